@@ -1,0 +1,46 @@
+package org.lnetscope.app;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.actions.ActionFactory;
+import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+
+/** File (Open..., Exit) and Help (About LNet Scope). */
+final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
+
+    private IWorkbenchAction exit;
+    private Action open;
+    private Action about;
+
+    LnetScopeActionBarAdvisor(IActionBarConfigurer configurer) {
+        super(configurer);
+    }
+
+    @Override
+    protected void makeActions(IWorkbenchWindow window) {
+        exit = ActionFactory.QUIT.create(window);
+        register(exit);
+        open = new OpenFileAction(window);
+        about = new AboutAction(window);
+    }
+
+    @Override
+    protected void fillMenuBar(IMenuManager menuBar) {
+        MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
+        file.add(open);
+        file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        file.add(new Separator());
+        file.add(exit);
+        menuBar.add(file);
+
+        MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+        help.add(about);
+        menuBar.add(help);
+    }
+}

@@ -1,0 +1,38 @@
+package org.lnetscope.app;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
+import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
+import org.eclipse.ui.application.WorkbenchWindowAdvisor;
+import org.lnetscope.core.ProductInfo;
+
+final class LnetScopeWindowAdvisor extends WorkbenchWindowAdvisor {
+
+    private final LaunchOptions options;
+
+    LnetScopeWindowAdvisor(IWorkbenchWindowConfigurer configurer, LaunchOptions options) {
+        super(configurer);
+        this.options = options;
+    }
+
+    @Override
+    public ActionBarAdvisor createActionBarAdvisor(IActionBarConfigurer configurer) {
+        return new LnetScopeActionBarAdvisor(configurer);
+    }
+
+    @Override
+    public void preWindowOpen() {
+        IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
+        configurer.setInitialSize(new Point(1400, 900));
+        configurer.setShowCoolBar(false);
+        configurer.setShowStatusLine(true);
+        configurer.setShowPerspectiveBar(false);
+        configurer.setTitle(ProductInfo.NAME);
+    }
+
+    @Override
+    public void postWindowOpen() {
+        options.smokeScreenshot().ifPresent(png -> SmokeRun.captureAndClose(getWindowConfigurer().getWindow(), png));
+    }
+}

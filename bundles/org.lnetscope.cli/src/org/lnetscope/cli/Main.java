@@ -1,0 +1,20 @@
+package org.lnetscope.cli;
+
+import java.util.Arrays;
+
+/**
+ * Entry point of the headless {@code lnetscope} command. It runs as a plain Java main over the
+ * product's plugin jars (see the product's {@code lnetscope} launcher): no OSGi framework and no
+ * display, so it starts in a fraction of a second and works over ssh on a login node.
+ */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), Console.system());
+        System.out.flush();
+        System.exit(status);
+    }
+}

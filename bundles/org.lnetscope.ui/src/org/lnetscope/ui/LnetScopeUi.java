@@ -1,0 +1,10 @@
+package org.lnetscope.ui;
+
+/** Identifiers other bundles (the application, tests) refer to. */
+public final class LnetScopeUi {
+    public static final String PLUGIN_ID = "org.lnetscope.ui";
+    public static final String FABRIC_VIEW_ID = "org.lnetscope.ui.views.fabric";
+
+    private LnetScopeUi() {
+    }
+}

@@ -1,0 +1,148 @@
+package org.lnetscope.product;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Starts the product that {@code releng/org.lnetscope.product} materialized, through its own
+ * {@code lnetscope} launcher, the way a user does.
+ */
+class ProductSmokeTest {
+
+    private static final Path PRODUCT = Path.of(System.getProperty("lnetscope.product.dir", "missing"));
+    private static final Path WORK = Path.of(System.getProperty("lnetscope.smoke.dir", "target/smoke"));
+
+    record Run(int exit, String out, String err) {
+    }
+
+    private static Path launcher() {
+        Path launcher = PRODUCT.resolve("lnetscope");
+        assertTrue(Files.isExecutable(launcher), "no executable launcher at " + launcher);
+        return launcher;
+    }
+
+    private static Run run(Map<String, String> env, boolean keepDisplay, String... args) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(launcher().toString());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command);
+        if (!keepDisplay) {
+            builder.environment().remove("DISPLAY");
+            builder.environment().remove("WAYLAND_DISPLAY");
+        }
+        builder.environment().putAll(env);
+        Files.createDirectories(WORK);
+        Path out = Files.createTempFile(WORK, "out", ".txt");
+        Path err = Files.createTempFile(WORK, "err", ".txt");
+        builder.redirectOutput(out.toFile()).redirectError(err.toFile());
+        Process process = builder.start();
+        if (!process.waitFor(180, TimeUnit.SECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            fail("lnetscope " + String.join(" ", args) + " did not finish in 180 s; stderr: " + Files.readString(err));
+        }
+        return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    @Test
+    void versionWorksWithoutADisplay() throws Exception {
+        Run run = run(Map.of(), false, "--version");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().startsWith("LNet Scope 0.1.0."), run.out());
+    }
+
+    @Test
+    void helpWorksWithoutADisplay() throws Exception {
+        Run run = run(Map.of(), false, "--help");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("Usage: lnetscope"), run.out());
+        assertTrue(run.out().contains("version"), run.out());
+    }
+
+    @Test
+    void windowRequestWithoutADisplayIsExplained() throws Exception {
+        Run run = run(Map.of(), false);
+        assertEquals(1, run.exit());
+        assertTrue(run.err().contains("no display"), run.err());
+    }
+
+    @Test
+    void windowOpensPaintsAndClosesCleanly() throws Exception {
+        Assumptions.assumeTrue(System.getenv("DISPLAY") != null, "needs an X display (mvnw starts Xvfb)");
+        Path workspace = WORK.resolve("workspace");
+        deleteTree(workspace);
+        Path png = WORK.resolve("main-window.png");
+        Files.deleteIfExists(png);
+
+        Run run = run(Map.of("LNETSCOPE_WORKSPACE", workspace.toString()), true,
+                "-consoleLog", "-lnetscope.smoke", png.toString());
+
+        assertEquals(0, run.exit(), "exit status; stderr:\n" + run.err());
+        List<String> errors = errorEntries(workspace.resolve(".metadata/.log"));
+        assertTrue(errors.isEmpty(), "errors logged at startup:\n" + String.join("\n", errors));
+        assertFalse(run.out().contains("!ENTRY") && run.out().contains(" 4 "), "error on console:\n" + run.out());
+
+        assertTrue(Files.size(png) > 10_000, "screenshot too small to show a window: " + Files.size(png));
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertTrue(image.getWidth() >= 800 && image.getHeight() >= 500,
+                "window " + image.getWidth() + "x" + image.getHeight());
+        assertTrue(distinctColours(image) > 8, "screenshot is (nearly) blank");
+    }
+
+    /** {@code !ENTRY <bundle> 4 ...}: severity 4 is IStatus.ERROR. */
+    private static List<String> errorEntries(Path log) throws IOException {
+        if (!Files.exists(log)) {
+            return List.of();
+        }
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        List<String> errors = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String[] words = lines.get(i).split(" ");
+            if (words.length > 2 && words[0].equals("!ENTRY") && words[2].equals("4")) {
+                errors.add(String.join("\n", lines.subList(i, Math.min(lines.size(), i + 6))));
+            }
+        }
+        return errors;
+    }
+
+    private static int distinctColours(BufferedImage image) {
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 7) {
+            for (int x = 0; x < image.getWidth(); x += 7) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        return colours.size();
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path p : paths.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}
