@@ -1,0 +1,403 @@
+/**
+ * LNet Scope. Generated from model/lnet.ecore: do not edit, regenerate (see README.md).
+ */
+package org.lnetscope.model;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EObject;
+
+import org.lnetscope.model.nid.Nid;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Node</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A host on the fabric, with the LNet and o2iblnd state of its kernel.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.lnetscope.model.Node#getHostname <em>Hostname</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getRole <em>Role</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getGroup <em>Group</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getRamBytes <em>Ram Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getUsedBytes <em>Used Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getCptCount <em>Cpt Count</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getClockSeconds <em>Clock Seconds</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getStats <em>Stats</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getLocalNis <em>Local Nis</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getPeers <em>Peers</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getRtrBufferPools <em>Rtr Buffer Pools</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getKibPeers <em>Kib Peers</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getRoutes <em>Routes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getMessages <em>Messages</em>}</li>
+ * </ul>
+ *
+ * @see org.lnetscope.model.LnetPackage#getNode()
+ * @model
+ * @generated
+ */
+public interface Node extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Hostname</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Hostname</em>' attribute.
+	 * @see #setHostname(String)
+	 * @see org.lnetscope.model.LnetPackage#getNode_Hostname()
+	 * @model
+	 * @generated
+	 */
+	String getHostname();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getHostname <em>Hostname</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hostname</em>' attribute.
+	 * @see #getHostname()
+	 * @generated
+	 */
+	void setHostname(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Role</b></em>' attribute.
+	 * The literals are from the enumeration {@link org.lnetscope.model.NodeRole}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Role</em>' attribute.
+	 * @see org.lnetscope.model.NodeRole
+	 * @see #setRole(NodeRole)
+	 * @see org.lnetscope.model.LnetPackage#getNode_Role()
+	 * @model
+	 * @generated
+	 */
+	NodeRole getRole();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getRole <em>Role</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Role</em>' attribute.
+	 * @see org.lnetscope.model.NodeRole
+	 * @see #getRole()
+	 * @generated
+	 */
+	void setRole(NodeRole value);
+
+	/**
+	 * Returns the value of the '<em><b>Group</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Rack, island or partition the node belongs to (free text, used for grouping in views).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Group</em>' attribute.
+	 * @see #setGroup(String)
+	 * @see org.lnetscope.model.LnetPackage#getNode_Group()
+	 * @model
+	 * @generated
+	 */
+	String getGroup();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getGroup <em>Group</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Group</em>' attribute.
+	 * @see #getGroup()
+	 * @generated
+	 */
+	void setGroup(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Ram Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Ram Bytes</em>' attribute.
+	 * @see #setRamBytes(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_RamBytes()
+	 * @model
+	 * @generated
+	 */
+	long getRamBytes();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getRamBytes <em>Ram Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ram Bytes</em>' attribute.
+	 * @see #getRamBytes()
+	 * @generated
+	 */
+	void setRamBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Used Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Used Bytes</em>' attribute.
+	 * @see #setUsedBytes(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_UsedBytes()
+	 * @model
+	 * @generated
+	 */
+	long getUsedBytes();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getUsedBytes <em>Used Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Used Bytes</em>' attribute.
+	 * @see #getUsedBytes()
+	 * @generated
+	 */
+	void setUsedBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Routing Enabled</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * "Routing enabled" in /sys/kernel/debug/lnet/routes.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Routing Enabled</em>' attribute.
+	 * @see #setRoutingEnabled(boolean)
+	 * @see org.lnetscope.model.LnetPackage#getNode_RoutingEnabled()
+	 * @model
+	 * @generated
+	 */
+	boolean isRoutingEnabled();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Routing Enabled</em>' attribute.
+	 * @see #isRoutingEnabled()
+	 * @generated
+	 */
+	void setRoutingEnabled(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Cpt Count</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * LNET_CPT_NUMBER: the number of CPU partitions.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Cpt Count</em>' attribute.
+	 * @see #setCptCount(int)
+	 * @see org.lnetscope.model.LnetPackage#getNode_CptCount()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getCptCount();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getCptCount <em>Cpt Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Cpt Count</em>' attribute.
+	 * @see #getCptCount()
+	 * @generated
+	 */
+	void setCptCount(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Clock Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The node's ktime_get_seconds() at capture time: the clock of lastAlive, openedAt and closedAt.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Clock Seconds</em>' attribute.
+	 * @see #setClockSeconds(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_ClockSeconds()
+	 * @model
+	 * @generated
+	 */
+	long getClockSeconds();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getClockSeconds <em>Clock Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Clock Seconds</em>' attribute.
+	 * @see #getClockSeconds()
+	 * @generated
+	 */
+	void setClockSeconds(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Stats</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The counters of /sys/kernel/debug/lnet/stats.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Stats</em>' containment reference.
+	 * @see #setStats(Stats)
+	 * @see org.lnetscope.model.LnetPackage#getNode_Stats()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Stats getStats();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getStats <em>Stats</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Stats</em>' containment reference.
+	 * @see #getStats()
+	 * @generated
+	 */
+	void setStats(Stats value);
+
+	/**
+	 * Returns the value of the '<em><b>Local Nis</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.LocalNi}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Local Nis</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_LocalNis()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<LocalNi> getLocalNis();
+
+	/**
+	 * Returns the value of the '<em><b>Peers</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.Peer}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The LNet peer table (lnet_peer with their lnet_peer_ni).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Peers</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_Peers()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Peer> getPeers();
+
+	/**
+	 * Returns the value of the '<em><b>Rtr Buffer Pools</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.RtrBufferPool}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * the_lnet.ln_rtrpools[cpt][tiny|small|large]; empty unless the node routes.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rtr Buffer Pools</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_RtrBufferPools()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<RtrBufferPool> getRtrBufferPools();
+
+	/**
+	 * Returns the value of the '<em><b>Kib Peers</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.KibPeer}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * ko2iblnd peers (kib_peer_ni) with their connections.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Kib Peers</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_KibPeers()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<KibPeer> getKibPeers();
+
+	/**
+	 * Returns the value of the '<em><b>Routes</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.Route}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Routes</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_Routes()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Route> getRoutes();
+
+	/**
+	 * Returns the value of the '<em><b>Messages</b></em>' containment reference list.
+	 * The list contents are of type {@link org.lnetscope.model.Message}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every committed lnet_msg of this node (the msc_active lists). The queues only refer to these.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Messages</em>' containment reference list.
+	 * @see org.lnetscope.model.LnetPackage#getNode_Messages()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Message> getMessages();
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The kib_conns of this node that are pinned (see KibConn.isPinned).
+	 * <!-- end-model-doc -->
+	 * @model
+	 * @generated
+	 */
+	EList<KibConn> pinnedConns();
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Memory held by pinned connections: the sum of their memoryBytes().
+	 * <!-- end-model-doc -->
+	 * @model
+	 * @generated
+	 */
+	long pinnedBytes();
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The local NI with this NID, or null.
+	 * <!-- end-model-doc -->
+	 * @model nidDataType="org.lnetscope.model.Nid"
+	 * @generated
+	 */
+	LocalNi findLocalNi(Nid nid);
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The peer NI with this NID in this node's peer table, or null.
+	 * <!-- end-model-doc -->
+	 * @model nidDataType="org.lnetscope.model.Nid"
+	 * @generated
+	 */
+	PeerNi findPeerNi(Nid nid);
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The o2iblnd peer with this NID, or null.
+	 * <!-- end-model-doc -->
+	 * @model nidDataType="org.lnetscope.model.Nid"
+	 * @generated
+	 */
+	KibPeer findKibPeer(Nid nid);
+
+} // Node
