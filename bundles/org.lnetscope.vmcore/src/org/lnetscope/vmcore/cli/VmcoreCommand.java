@@ -1,0 +1,102 @@
+package org.lnetscope.vmcore.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.vmcore.crash.CrashCommand;
+import org.lnetscope.vmcore.crash.CrashListener;
+import org.lnetscope.vmcore.crash.CrashLogParser;
+import org.lnetscope.vmcore.crash.CrashStruct;
+import org.lnetscope.vmcore.crash.Diagnostic;
+
+/** {@code lnetscope vmcore <sub-command>}: everything about crash(8) extracts of a router vmcore. */
+public final class VmcoreCommand implements Command {
+
+    @Override
+    public String name() {
+        return "vmcore";
+    }
+
+    @Override
+    public String summary() {
+        return "read crash(8) extracts of an LNet router vmcore (check, plan)";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope vmcore check EXTRACT
+                         Parse a crash session log (file or directory, plain or .gz) and list what it
+                         holds per struct type, then every problem with file and line.
+                       lnetscope vmcore plan LOG... [-o NEXT.crash]
+                         Read the logs of the passes run so far (docs/crash/lnet-router-extract.crash
+                         first) and write the crash commands of the next pass: the peer tables, each
+                         peer NI's lpni_txq/lpni_rtrq, every kib_rx those hold and every kib_conn
+                         reachable. Run it with 'crash -i NEXT.crash' and repeat until the plan is empty.
+                Exit status: 0 ok, 1 input problems (check: errors found), 2 bad usage.""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        if (args.isEmpty()) {
+            throw new UsageException("needs a sub-command: check or plan");
+        }
+        List<String> rest = args.subList(1, args.size());
+        return switch (args.get(0)) {
+            case "check" -> check(rest, console);
+            case "plan" -> PlanCommand.run(rest, console);
+            default -> throw new UsageException("unknown sub-command '" + args.get(0) + "'");
+        };
+    }
+
+    private static int check(List<String> args, Console console) throws UsageException {
+        if (args.size() != 1) {
+            throw new UsageException("check takes one EXTRACT (file or directory)");
+        }
+        Path extract = Path.of(args.get(0));
+        if (!Files.exists(extract)) {
+            console.err().println("lnetscope vmcore check: no such file or directory: " + extract);
+            return ExitStatus.FAILURE;
+        }
+        Map<String, Integer> perType = new TreeMap<>();
+        int[] counts = new int[3];
+        long[] bytes = new long[1];
+        new CrashLogParser(new CrashListener() {
+            @Override
+            public void command(CrashCommand command) {
+                counts[0]++;
+            }
+
+            @Override
+            public void struct(CrashStruct struct) {
+                perType.merge(struct.type() == null ? "(untyped)" : struct.type(), 1, Integer::sum);
+            }
+
+            @Override
+            public void diagnostic(Diagnostic d) {
+                console.err().println(d);
+                if (d.severity() == Diagnostic.Severity.ERROR) {
+                    counts[1]++;
+                } else {
+                    counts[2]++;
+                }
+            }
+
+            @Override
+            public void endOfFile(String file, long n) {
+                bytes[0] += n;
+            }
+        }).parse(extract);
+        console.out().printf("%d commands, %d bytes read%n", counts[0], bytes[0]);
+        perType.forEach((type, n) -> console.out().printf("  %-16s %d%n", type, n));
+        console.out().printf("%d errors, %d warnings/notes%n", counts[1], counts[2]);
+        return counts[1] == 0 ? ExitStatus.OK : ExitStatus.FAILURE;
+    }
+}
