@@ -1,36 +1,158 @@
 package org.lnetscope.ui.views;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.ui.FabricDocument;
 
 /**
- * The fabric at the cursor: nodes, nets and the state of what is open. Until a fabric is open it
- * tells the user how to get one, rather than showing an empty canvas.
+ * The nodes of the open fabric with the figures that tell a sick router from a healthy one: worst
+ * peer credit, queued messages, pinned connections and memory. Selecting a node focuses the other
+ * views on it. Until a fabric is open it says how to get one.
  */
 public class FabricView extends ViewPart {
 
+    static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
+            + "'lnetscope FILE'.";
+
+    private Composite stack;
     private Label status;
+    private TableViewer viewer;
+    private final Consumer<FabricDocument> listener = doc -> {
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            viewer.getControl().getDisplay().asyncExec(this::refresh);
+        }
+    };
 
     @Override
     public void createPartControl(Composite parent) {
-        parent.setLayout(new GridLayout(1, false));
-        status = new Label(parent, SWT.WRAP);
+        stack = new Composite(parent, SWT.NONE);
+        stack.setLayout(new StackLayout());
+        Composite empty = new Composite(stack, SWT.NONE);
+        empty.setLayout(new GridLayout(1, false));
+        status = new Label(empty, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        status.setText("No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
-                + "'lnetscope FILE'.");
+        status.setText(NO_FABRIC);
+
+        viewer = new TableViewer(stack, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer.getTable().setHeaderVisible(true);
+        viewer.getTable().setLinesVisible(true);
+        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        column("Node", 150, n -> n.getHostname());
+        column("Role", 80, n -> n.getRole().getLiteral().toLowerCase());
+        column("NIDs", 260, FabricView::nids);
+        column("Worst credit", 90, n -> String.valueOf(worstCredit(n)));
+        column("Queued", 80, n -> String.valueOf(queued(n)));
+        column("Pinned conns", 95, n -> String.valueOf(n.pinnedConns().size()));
+        column("Pinned", 90, n -> megabytes(n.pinnedBytes()));
+        viewer.addSelectionChangedListener(e -> {
+            Object first = ((IStructuredSelection) e.getSelection()).getFirstElement();
+            if (first instanceof Node node) {
+                FabricDocument.get().setFocus(node);
+            }
+        });
+        getSite().setSelectionProvider(viewer);
+        FabricDocument.get().addListener(listener);
+        refresh();
     }
 
-    /** What the view tells the user now (tests read it). */
+    private void column(String title, int width, java.util.function.Function<Node, String> text) {
+        TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((Node) element);
+            }
+        });
+    }
+
+    private void refresh() {
+        Fabric fabric = FabricDocument.get().fabric().orElse(null);
+        StackLayout layout = (StackLayout) stack.getLayout();
+        if (fabric == null) {
+            layout.topControl = status.getParent();
+            setContentDescription("");
+        } else {
+            List<Node> nodes = new ArrayList<>(fabric.getNodes());
+            viewer.setInput(nodes);
+            layout.topControl = viewer.getControl();
+            setContentDescription(fabric.getName() + " — " + nodes.size() + " nodes"
+                    + FabricDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""));
+            FabricDocument.get().focus().ifPresent(n -> viewer.reveal(n));
+        }
+        stack.layout();
+    }
+
+    static String nids(Node node) {
+        StringBuilder text = new StringBuilder();
+        for (LocalNi ni : node.getLocalNis()) {
+            text.append(text.length() == 0 ? "" : ", ").append(ni.getNid());
+        }
+        return text.toString();
+    }
+
+    static int worstCredit(Node node) {
+        int worst = Integer.MAX_VALUE;
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                worst = Math.min(worst, Math.min(peerNi.getTxCredits(), peerNi.getRtrCredits()));
+            }
+        }
+        return worst == Integer.MAX_VALUE ? 0 : worst;
+    }
+
+    static int queued(Node node) {
+        int queued = 0;
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                queued += peerNi.getTxq().size() + peerNi.getRtrq().size();
+            }
+            queued += peer.getRtrq().size();
+        }
+        return queued;
+    }
+
+    static String megabytes(long bytes) {
+        return bytes == 0 ? "0" : String.format("%.1f MiB", bytes / (1024.0 * 1024.0));
+    }
+
+    /** What the view tells the user when no fabric is open (tests read it). */
     public String statusText() {
         return status.getText();
     }
 
+    public TableViewer viewer() {
+        return viewer;
+    }
+
+    @Override
+    public void dispose() {
+        FabricDocument.get().removeListener(listener);
+        super.dispose();
+    }
+
     @Override
     public void setFocus() {
-        status.setFocus();
+        (viewer.getInput() == null ? status : viewer.getControl()).setFocus();
     }
 }

@@ -1,0 +1,17 @@
+package org.lnetscope.ui.router;
+
+import org.lnetscope.model.Message;
+
+/**
+ * Consecutive messages of one queue that share a key (their source NID, or the kib_conn their
+ * kib_rx still pins). A queue of 17,000 parked messages is drawn as a few hundred runs, which is
+ * also how the engineer of the seed incident saw it: "a new conn every 42 messages".
+ *
+ * @param key      what the messages share (a {@code Nid}, a {@code KibConn}, or null)
+ * @param label    the key as a Lustre engineer writes it
+ * @param first    the first message of the run, for tooltips and selection
+ * @param start    index of {@code first} in its queue
+ * @param count    number of messages in the run
+ */
+public record QueueRun(Object key, String label, Message first, int start, int count) {
+}

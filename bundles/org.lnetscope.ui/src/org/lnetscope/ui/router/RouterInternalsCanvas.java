@@ -1,0 +1,202 @@
+package org.lnetscope.ui.router;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.PeerNi;
+
+/** Paints a {@link RouterPicture}; hover explains what is under the pointer. */
+public final class RouterInternalsCanvas extends Canvas {
+
+    private final Font bold;
+    private Node router;
+    private RouterPicture picture;
+    private Shape hovered;
+
+    public RouterInternalsCanvas(Composite parent) {
+        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        FontData[] data = getFont().getFontData();
+        for (FontData d : data) {
+            d.setStyle(SWT.BOLD);
+        }
+        bold = new Font(getDisplay(), data);
+        addDisposeListener(e -> bold.dispose());
+        addPaintListener(e -> paint(e.gc));
+        addListener(SWT.MouseMove, e -> hover(e.x, e.y));
+        addListener(SWT.MouseExit, e -> hover(-1, -1));
+    }
+
+    /** Shows this router (null: nothing); recomputes the layout for the current width. */
+    public void setRouter(Node node) {
+        router = node;
+        relayout();
+    }
+
+    public RouterPicture picture() {
+        return picture;
+    }
+
+    public void relayout() {
+        int width = Math.max(getParent().getClientArea().width, 700);
+        picture = router == null ? null : RouterPicture.of(router, width);
+        hovered = null;
+        setToolTipText(null);
+        redraw();
+    }
+
+    @Override
+    public Point computeSize(int wHint, int hHint, boolean changed) {
+        int width = Math.max(getParent().getClientArea().width, 700);
+        return new Point(width, picture == null ? 200 : picture.height());
+    }
+
+    private void paint(GC gc) {
+        gc.setAdvanced(true);
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        gc.setBackground(Palette.BACKGROUND);
+        gc.fillRectangle(getClientArea());
+        if (picture == null) {
+            gc.setForeground(Palette.MUTED);
+            gc.drawText("No router in this fabric. Open a .lnetmodel with an LNet router.", 12, 12, true);
+            return;
+        }
+        paintOwnership(gc);
+        for (Shape shape : picture.shapes()) {
+            paintShape(gc, shape);
+        }
+    }
+
+    private void paintOwnership(GC gc) {
+        List<int[]> edges = picture.ownership();
+        // Every edge at once is a hairball past a few dozen conns; then only the hovered ones.
+        boolean all = edges.size() <= 60;
+        gc.setLineWidth(1);
+        for (int[] edge : edges) {
+            Shape run = picture.shapes().get(edge[0]);
+            Shape conn = picture.shapes().get(edge[1]);
+            boolean lit = hovered == run || hovered == conn;
+            if (!all && !lit) {
+                continue;
+            }
+            gc.setAlpha(lit ? 255 : 70);
+            gc.setForeground(lit ? Palette.tone(Shape.Tone.PINNED) : Palette.EDGE);
+            gc.setLineWidth(lit ? 2 : 1);
+            gc.drawLine(run.centerX(), run.y() + run.height(), conn.centerX(), conn.y());
+        }
+        gc.setAlpha(255);
+        gc.setLineWidth(1);
+    }
+
+    private void paintShape(GC gc, Shape s) {
+        switch (s.kind()) {
+            case TITLE -> {
+                gc.setFont(bold);
+                gc.setForeground(Palette.TEXT);
+                gc.drawText(s.lines().get(0), s.x(), s.y(), true);
+                gc.setFont(getFont());
+                gc.setForeground(Palette.MUTED);
+                gc.drawText(s.lines().get(1), s.x(), s.y() + 20, true);
+            }
+            case LANE_LABEL -> {
+                gc.setBackground(Palette.LANE);
+                gc.fillRoundRectangle(s.x(), s.y(), s.width(), s.height(), 8, 8);
+                gc.setBackground(Palette.tone(s.tone()));
+                gc.fillRectangle(s.x(), s.y() + 2, 5, s.height() - 4);
+                text(gc, s, 12, true);
+            }
+            case QUEUE_CAPTION -> {
+                gc.setForeground(Palette.MUTED);
+                Point extent = gc.textExtent(s.lines().get(0));
+                gc.drawText(s.lines().get(0), s.x() + s.width() - extent.x, s.y() + 3, true);
+            }
+            case TXQ_RUN, RTRQ_RUN -> paintRun(gc, s);
+            case CONN -> paintConn(gc, s);
+            case NOTE -> {
+                gc.setForeground(s.tone() == Shape.Tone.NEUTRAL ? Palette.MUTED : Palette.tone(s.tone()));
+                gc.drawText(s.lines().get(0), s.x(), s.y() + 3, true);
+            }
+        }
+    }
+
+    private void paintRun(GC gc, Shape s) {
+        gc.setBackground(Palette.hue(s.hue()));
+        gc.fillRectangle(s.x(), s.y(), s.width(), s.height());
+        gc.setForeground(s.tone() == Shape.Tone.PINNED ? Palette.tone(Shape.Tone.PINNED) : Palette.BACKGROUND);
+        gc.setLineWidth(s == hovered ? 2 : 1);
+        gc.drawRectangle(s.x(), s.y(), s.width() - 1, s.height() - 1);
+        gc.setLineWidth(1);
+        String count = s.lines().get(0);
+        Point extent = gc.textExtent(count);
+        if (extent.x + 4 < s.width()) {
+            gc.setForeground(Palette.TEXT);
+            gc.drawText(count, s.x() + (s.width() - extent.x) / 2, s.y() + (s.height() - extent.y) / 2, true);
+        }
+    }
+
+    private void paintConn(GC gc, Shape s) {
+        gc.setBackground(Palette.hue(s.hue()));
+        gc.fillRoundRectangle(s.x(), s.y(), s.width(), s.height(), 6, 6);
+        gc.setForeground(Palette.tone(s.tone()));
+        gc.setLineWidth(s.tone() == Shape.Tone.PINNED ? 3 : 1);
+        gc.drawRoundRectangle(s.x(), s.y(), s.width() - 1, s.height() - 1, 6, 6);
+        gc.setLineWidth(1);
+        text(gc, s, 6, true);
+    }
+
+    private void text(GC gc, Shape s, int indent, boolean firstBold) {
+        int y = s.y() + 3;
+        for (int i = 0; i < s.lines().size(); i++) {
+            gc.setFont(i == 0 && firstBold ? bold : getFont());
+            gc.setForeground(i == 0 ? Palette.TEXT : Palette.MUTED);
+            gc.drawText(s.lines().get(i), s.x() + indent, y, true);
+            y += gc.getFontMetrics().getHeight();
+        }
+        gc.setFont(getFont());
+    }
+
+    private void hover(int x, int y) {
+        Shape under = picture == null || x < 0 ? null : picture.at(x, y);
+        if (under == hovered) {
+            return;
+        }
+        hovered = under;
+        setToolTipText(under == null ? null : explain(under));
+        redraw();
+    }
+
+    /** The tooltip: the ownership chain a Lustre engineer would otherwise walk in crash. */
+    static String explain(Shape shape) {
+        if (shape.subject() instanceof QueueRun run) {
+            Message first = run.first();
+            String what = shape.kind() == Shape.Kind.TXQ_RUN
+                    ? run.count() + " messages from " + run.label() + " waiting for peer tx credit"
+                    : run.count() + " routed messages parked for a router credit; their kib_rx are not reposted";
+            return what + "\nfirst: " + first.ownershipChain();
+        }
+        if (shape.subject() instanceof KibConn conn) {
+            return "kib_conn " + Addresses.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
+                    + conn.getRefcount() + ", " + conn.heldRxs().size() + " rx held by LNet\n"
+                    + (conn.isPinned()
+                            ? "Pinned: kiblnd_destroy_conn() runs only at refcount 0, so its QP, CQ and rx pages ("
+                                    + RouterPicture.mib(conn.memoryBytes()) + ") stay allocated until the parked"
+                                    + " messages get router credits back."
+                            : "");
+        }
+        if (shape.subject() instanceof PeerNi peerNi) {
+            return "peer NI " + peerNi.getNid() + ": lpni_txcredits " + peerNi.getTxCredits() + ", lpni_rtrcredits "
+                    + peerNi.getRtrCredits() + ", refs " + peerNi.getRefcount()
+                    + "\nNegative credits: -N means N messages are queued, in FIFO order.";
+        }
+        return null;
+    }
+}

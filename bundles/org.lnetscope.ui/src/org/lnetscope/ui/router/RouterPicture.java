@@ -1,0 +1,267 @@
+package org.lnetscope.ui.router;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.ui.router.Shape.Kind;
+import org.lnetscope.ui.router.Shape.Tone;
+
+/**
+ * Lays out what happens inside one router: a lane per peer NI in trouble (credits, lpni_txq runs by
+ * source NID, rtrq runs by the kib_conn their rx pins), then the kib_conns those runs pin. A run and
+ * the conn it pins share a hue, so the seed incident's pattern (a new conn every queue-depth
+ * messages, each DISCONNECTED yet alive) is visible without reading a single address.
+ */
+public final class RouterPicture {
+
+    static final int MARGIN = 12;
+    static final int LABEL_WIDTH = 260;
+    static final int ROW = 22;
+    static final int LANE_GAP = 14;
+    static final int CONN_WIDTH = 112;
+    static final int CONN_HEIGHT = 50;
+    static final int CONN_GAP = 8;
+    static final long MIB = 1024 * 1024;
+
+    private final List<Shape> shapes = new ArrayList<>();
+    private final List<int[]> ownership = new ArrayList<>();
+    private int height;
+
+    private RouterPicture() {
+    }
+
+    public List<Shape> shapes() {
+        return shapes;
+    }
+
+    /** Ownership edges as {run shape index, conn shape index}: held kib_rx -> its kib_conn. */
+    public List<int[]> ownership() {
+        return ownership;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** Peer NIs worth a lane: queued messages or credits at or below zero. */
+    static boolean inTrouble(PeerNi peerNi) {
+        return !peerNi.getTxq().isEmpty() || !peerNi.routerQueue().isEmpty() || peerNi.getTxCredits() <= 0
+                || peerNi.getRtrCredits() <= 0;
+    }
+
+    /** Most negative credit first: the stalled peer and the servers coupled to it come on top. */
+    static int severity(PeerNi peerNi) {
+        return Math.min(peerNi.getTxCredits(), peerNi.getRtrCredits());
+    }
+
+    public static RouterPicture of(Node router, int width) {
+        RouterPicture picture = new RouterPicture();
+        picture.build(router, Math.max(width, LABEL_WIDTH + 300));
+        return picture;
+    }
+
+    private void build(Node router, int width) {
+        int y = MARGIN;
+        shapes.add(new Shape(Kind.TITLE, MARGIN, y, width - 2 * MARGIN, 2 * ROW, router, titleLines(router),
+                Tone.NEUTRAL, -1));
+        y += 2 * ROW + LANE_GAP;
+
+        List<PeerNi> lanes = new ArrayList<>();
+        int healthy = 0;
+        for (Peer peer : router.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                if (inTrouble(peerNi)) {
+                    lanes.add(peerNi);
+                } else {
+                    healthy++;
+                }
+            }
+        }
+        lanes.sort(Comparator.comparingInt(RouterPicture::severity));
+
+        int longest = 1;
+        for (PeerNi peerNi : lanes) {
+            longest = Math.max(longest, Math.max(peerNi.getTxq().size(), peerNi.routerQueue().size()));
+        }
+        int barLeft = MARGIN + LABEL_WIDTH + 8;
+        int barWidth = width - barLeft - MARGIN;
+        double pixelsPerMessage = Math.min(6.0, barWidth / (double) longest);
+
+        Map<KibConn, Integer> connHue = new LinkedHashMap<>();
+        Map<Integer, KibConn> runToConn = new LinkedHashMap<>();
+        for (PeerNi peerNi : lanes) {
+            int laneTop = y;
+            shapes.add(new Shape(Kind.LANE_LABEL, MARGIN, laneTop, LABEL_WIDTH, 3 * ROW, peerNi, laneLines(peerNi),
+                    laneTone(peerNi), -1));
+            y = queueRow(y, "txq", QueueRuns.bySource(peerNi.getTxq()), Kind.TXQ_RUN, barLeft, pixelsPerMessage,
+                    null, null);
+            y = queueRow(y, "rtrq", QueueRuns.byHeldConn(peerNi.routerQueue()), Kind.RTRQ_RUN, barLeft,
+                    pixelsPerMessage, connHue, runToConn);
+            y = Math.max(y, laneTop + 3 * ROW) + LANE_GAP;
+        }
+        if (lanes.isEmpty()) {
+            shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null,
+                    List.of("No peer NI has queued messages or exhausted credits."), Tone.HEALTHY, -1));
+            y += ROW + LANE_GAP;
+        }
+        if (healthy > 0) {
+            shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null,
+                    List.of(healthy + " other peer NIs have free credits and empty queues."), Tone.NEUTRAL, -1));
+            y += ROW + LANE_GAP;
+        }
+
+        // Conns pinned by no queued message (if any) still cost memory: show them after the held ones.
+        for (KibPeer kibPeer : router.getKibPeers()) {
+            for (KibConn conn : kibPeer.getConns()) {
+                if (conn.isPinned() && !connHue.containsKey(conn)) {
+                    connHue.put(conn, connHue.size());
+                }
+            }
+        }
+        y = connGrid(y, width, connHue, runToConn);
+        height = y + MARGIN;
+    }
+
+    private int queueRow(int y, String caption, List<QueueRun> runs, Kind kind, int barLeft, double pixelsPerMessage,
+            Map<KibConn, Integer> connHue, Map<Integer, KibConn> runToConn) {
+        shapes.add(new Shape(Kind.QUEUE_CAPTION, barLeft - 8 - 40, y, 40, ROW, null, List.of(caption), Tone.NEUTRAL,
+                -1));
+        double x = barLeft;
+        Map<Object, Integer> sourceHue = new LinkedHashMap<>();
+        for (QueueRun run : runs) {
+            int w = Math.max(1, (int) Math.round(run.count() * pixelsPerMessage));
+            int hue;
+            Tone tone;
+            if (run.key() instanceof KibConn conn && connHue != null) {
+                hue = connHue.computeIfAbsent(conn, c -> connHue.size());
+                tone = conn.isPinned() ? Tone.PINNED : Tone.NEUTRAL;
+                runToConn.put(shapes.size(), conn);
+            } else {
+                hue = sourceHue.computeIfAbsent(run.key(), k -> sourceHue.size());
+                tone = Tone.NEUTRAL;
+            }
+            shapes.add(new Shape(kind, (int) x, y + 2, w, ROW - 4, run, List.of(run.count() + ""), tone, hue));
+            x += w;
+        }
+        return y + ROW;
+    }
+
+    private int connGrid(int y, int width, Map<KibConn, Integer> connHue, Map<Integer, KibConn> runToConn) {
+        if (connHue.isEmpty()) {
+            return y;
+        }
+        long pinnedBytes = 0;
+        int pinned = 0;
+        for (KibConn conn : connHue.keySet()) {
+            if (conn.isPinned()) {
+                pinned++;
+                pinnedBytes += conn.pinnedBytes();
+            }
+        }
+        shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null,
+                List.of("kib_conns holding queued rx: " + connHue.size() + ", of which " + pinned
+                        + " DISCONNECTED yet referenced (pinned): " + mib(pinnedBytes) + " of QP/CQ/rx pages"),
+                pinned > 0 ? Tone.PINNED : Tone.NEUTRAL, -1));
+        y += ROW + 4;
+        int perRow = Math.max(1, (width - 2 * MARGIN + CONN_GAP) / (CONN_WIDTH + CONN_GAP));
+        Map<KibConn, Integer> connShape = new LinkedHashMap<>();
+        int i = 0;
+        for (Map.Entry<KibConn, Integer> entry : connHue.entrySet()) {
+            KibConn conn = entry.getKey();
+            int col = i % perRow;
+            int row = i / perRow;
+            connShape.put(conn, shapes.size());
+            shapes.add(new Shape(Kind.CONN, MARGIN + col * (CONN_WIDTH + CONN_GAP),
+                    y + row * (CONN_HEIGHT + CONN_GAP), CONN_WIDTH, CONN_HEIGHT, conn, connLines(conn),
+                    connTone(conn), entry.getValue()));
+            i++;
+        }
+        for (Map.Entry<Integer, KibConn> edge : runToConn.entrySet()) {
+            ownership.add(new int[] {edge.getKey(), connShape.get(edge.getValue())});
+        }
+        int rows = (connHue.size() + perRow - 1) / perRow;
+        return y + rows * (CONN_HEIGHT + CONN_GAP);
+    }
+
+    private static List<String> titleLines(Node router) {
+        StringBuilder nis = new StringBuilder();
+        for (LocalNi ni : router.getLocalNis()) {
+            nis.append(nis.length() == 0 ? "" : "  ").append(ni.getNid());
+        }
+        String memory = router.getRamBytes() > 0
+                ? "memory " + gib(router.getUsedBytes()) + " of " + gib(router.getRamBytes()) + " used, "
+                : "";
+        return List.of(router.getHostname() + "  " + nis,
+                memory + "pinned kib_conns " + router.pinnedConns().size() + " = " + mib(router.pinnedBytes()));
+    }
+
+    private static List<String> laneLines(PeerNi peerNi) {
+        return List.of(String.valueOf(peerNi.getNid()),
+                "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq " + peerNi.getTxq().size(),
+                "rtr " + peerNi.getRtrCredits() + " (min " + peerNi.getMinRtrCredits() + ")  rtrq "
+                        + peerNi.routerQueue().size());
+    }
+
+    private static Tone laneTone(PeerNi peerNi) {
+        int worst = severity(peerNi);
+        return worst < 0 ? Tone.NEGATIVE : worst == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
+    }
+
+    private static List<String> connLines(KibConn conn) {
+        return List.of(Addresses.shortHex(conn.getAddress()), state(conn.getState()) + " ref " + conn.getRefcount(),
+                mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
+    }
+
+    private static Tone connTone(KibConn conn) {
+        if (conn.isPinned()) {
+            return Tone.PINNED;
+        }
+        return switch (conn.getState()) {
+            case ESTABLISHED -> Tone.HEALTHY;
+            case CLOSING, DISCONNECTED -> Tone.CLOSING;
+            default -> Tone.NEUTRAL;
+        };
+    }
+
+    static String state(KibConnState state) {
+        return switch (state) {
+            case INIT -> "INIT";
+            case ACTIVE_CONNECT -> "ACTIVE";
+            case PASSIVE_WAIT -> "PASSIVE";
+            case ESTABLISHED -> "ESTAB";
+            case CLOSING -> "CLOSING";
+            case DISCONNECTED -> "DISCONN";
+        };
+    }
+
+    static String mib(long bytes) {
+        if (bytes >= 1024 * MIB) {
+            return String.format("%.1f GiB", bytes / (1024.0 * MIB));
+        }
+        return String.format("%.1f MiB", bytes / (double) MIB);
+    }
+
+    static String gib(long bytes) {
+        return String.format("%.1f GiB", bytes / (1024.0 * MIB));
+    }
+
+    /** The shape under a point, topmost first (for hover and selection). */
+    public Shape at(int px, int py) {
+        for (int i = shapes.size() - 1; i >= 0; i--) {
+            if (shapes.get(i).contains(px, py) && shapes.get(i).subject() != null) {
+                return shapes.get(i);
+            }
+        }
+        return null;
+    }
+}

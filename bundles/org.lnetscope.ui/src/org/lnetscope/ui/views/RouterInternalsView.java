@@ -1,0 +1,64 @@
+package org.lnetscope.ui.views;
+
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.part.ViewPart;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.router.RouterInternalsCanvas;
+
+/**
+ * Inside the focused router: which peer NIs are out of credits, what waits in their txq and rtrq,
+ * and which kib_conns the parked messages keep alive.
+ */
+public class RouterInternalsView extends ViewPart {
+
+    private ScrolledComposite scroller;
+    private RouterInternalsCanvas canvas;
+    private final Consumer<FabricDocument> listener = doc -> {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.getDisplay().asyncExec(this::refresh);
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        scroller = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+        canvas = new RouterInternalsCanvas(scroller);
+        scroller.setContent(canvas);
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        scroller.addListener(SWT.Resize, e -> {
+            canvas.relayout();
+            scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        });
+        FabricDocument.get().addListener(listener);
+        refresh();
+    }
+
+    private void refresh() {
+        if (canvas.isDisposed()) {
+            return;
+        }
+        canvas.setRouter(FabricDocument.get().focus().orElse(null));
+        setContentDescription(FabricDocument.get().focus().map(n -> "Router " + n.getHostname()).orElse(""));
+        scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+    }
+
+    public RouterInternalsCanvas canvas() {
+        return canvas;
+    }
+
+    @Override
+    public void dispose() {
+        FabricDocument.get().removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+}

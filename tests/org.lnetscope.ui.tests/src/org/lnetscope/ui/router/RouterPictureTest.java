@@ -1,0 +1,90 @@
+package org.lnetscope.ui.router;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.ui.router.Shape.Kind;
+import org.lnetscope.ui.router.Shape.Tone;
+
+class RouterPictureTest {
+
+    private final MiniIncident incident = new MiniIncident();
+    private final RouterPicture picture = RouterPicture.of(incident.router, 1200);
+
+    private List<Shape> of(Kind kind) {
+        return picture.shapes().stream().filter(s -> s.kind() == kind).toList();
+    }
+
+    @Test
+    void rtrqIsOneRunPerPinnedConnInQueueOrder() {
+        List<QueueRun> runs = QueueRuns.byHeldConn(incident.server.getRtrq());
+        assertEquals(MiniIncident.PINNED_CONNS, runs.size());
+        for (int i = 0; i < runs.size(); i++) {
+            assertEquals(MiniIncident.QD, runs.get(i).count());
+            assertEquals(i * MiniIncident.QD, runs.get(i).start());
+            assertTrue(runs.get(i).key() instanceof KibConn);
+        }
+    }
+
+    @Test
+    void txqRunsAreGroupedBySourceNid() {
+        List<QueueRun> runs = QueueRuns.bySource(incident.compute.getTxq());
+        assertEquals(List.of("10.0.0.21@o2ib", "10.0.0.22@o2ib"), runs.stream().map(QueueRun::label).toList());
+        assertEquals(List.of(MiniIncident.QD, MiniIncident.QD), runs.stream().map(QueueRun::count).toList());
+    }
+
+    @Test
+    void lanesOnlyForPeerNisInTroubleWorstFirst() {
+        List<Shape> lanes = of(Kind.LANE_LABEL);
+        // compute (tx -8) first, then server (rtr -12)? Most negative first: server -12, compute -8.
+        assertEquals(List.of("10.0.0.21@o2ib", "10.1.0.17@o2ib1"),
+                lanes.stream().map(s -> ((PeerNi) s.subject()).getNid().toString()).toList());
+        assertEquals(Tone.NEGATIVE, lanes.get(0).tone());
+        assertTrue(picture.shapes().stream().anyMatch(s -> s.kind() == Kind.NOTE
+                && s.lines().get(0).startsWith("2 other peer NIs")), "healthy peers summarised");
+    }
+
+    @Test
+    void everyPinnedConnIsABoxLinkedFromItsRunWithTheSameHue() {
+        List<Shape> conns = of(Kind.CONN);
+        assertEquals(MiniIncident.PINNED_CONNS, conns.size());
+        conns.forEach(c -> assertEquals(Tone.PINNED, c.tone()));
+        assertEquals(MiniIncident.PINNED_CONNS, picture.ownership().size());
+        for (int[] edge : picture.ownership()) {
+            Shape run = picture.shapes().get(edge[0]);
+            Shape conn = picture.shapes().get(edge[1]);
+            assertEquals(Kind.RTRQ_RUN, run.kind());
+            assertEquals(((QueueRun) run.subject()).key(), conn.subject());
+            assertEquals(run.hue(), conn.hue());
+            assertTrue(conn.y() > run.y(), "conns are drawn below the queues");
+        }
+    }
+
+    @Test
+    void titleCountsPinnedMemory() {
+        Shape title = of(Kind.TITLE).get(0);
+        // 3 conns x (512 + 256 + 10) pages x 4 KiB = 9.1 MiB
+        assertTrue(title.lines().get(1).contains("pinned kib_conns 3 = 9.1 MiB"), title.lines().toString());
+    }
+
+    @Test
+    void tooltipOfAConnExplainsWhyItIsStillThere() {
+        Shape conn = of(Kind.CONN).get(0);
+        String text = RouterInternalsCanvas.explain(conn);
+        assertTrue(text.contains("state DISCONNECTED, ibc_refcount 4, 4 rx held by LNet"), text);
+        assertTrue(text.contains("kiblnd_destroy_conn()"), text);
+    }
+
+    @Test
+    void shapesStayInsideTheWidth() {
+        for (Shape s : picture.shapes()) {
+            assertTrue(s.x() >= 0 && s.x() + s.width() <= 1200, s.toString());
+            assertTrue(s.y() + s.height() <= picture.height(), s.toString());
+        }
+    }
+}
