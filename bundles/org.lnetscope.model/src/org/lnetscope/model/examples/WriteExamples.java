@@ -1,0 +1,28 @@
+package org.lnetscope.model.examples;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.lnetscope.model.resource.LnetResources;
+
+/**
+ * Writes the example fabrics as files: {@code WriteExamples DIR} creates DIR/healthy.lnetmodel and
+ * DIR/seed-incident.lnetmodel (the bundle's examples/ folder holds the committed copies).
+ */
+public final class WriteExamples {
+
+    public static final String HEALTHY = "healthy.lnetmodel";
+    public static final String SEED_INCIDENT = "seed-incident.lnetmodel";
+
+    private WriteExamples() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: WriteExamples DIR");
+        }
+        Path dir = Path.of(args[0]);
+        LnetResources.save(HealthyFabric.build(), dir.resolve(HEALTHY));
+        LnetResources.save(SeedIncident.build(), dir.resolve(SEED_INCIDENT));
+    }
+}

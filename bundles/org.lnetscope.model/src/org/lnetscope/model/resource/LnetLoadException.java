@@ -1,0 +1,112 @@
+package org.lnetscope.model.resource;
+
+import java.io.IOException;
+
+import org.eclipse.emf.ecore.resource.Resource;
+import org.xml.sax.SAXParseException;
+
+/**
+ * A model file that could not be loaded, located like a compiler error:
+ * {@code fabric.lnetmodel:1204:17: Feature 'txcredits' not found.}
+ *
+ * <p>Line and column are 1-based and -1 when unknown; binary files have a byte offset instead.
+ */
+public class LnetLoadException extends IOException {
+
+    private static final long serialVersionUID = 1L;
+
+    private static final String UNKNOWN_PACKAGE = "PackageNotFoundException";
+
+    private final String file;
+    private final int line;
+    private final int column;
+    private final long byteOffset;
+    private final String reason;
+
+    LnetLoadException(String file, int line, int column, long byteOffset, String reason, Throwable cause) {
+        super(format(file, line, column, byteOffset, reason), cause);
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.byteOffset = byteOffset;
+        this.reason = reason;
+    }
+
+    /** Finds the most precise location and reason in the cause chain of a failed EMF load. */
+    static LnetLoadException of(String file, Throwable failure) {
+        int line = -1;
+        int column = -1;
+        long offset = -1;
+        String reason = null;
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof Resource.Diagnostic diagnostic && diagnostic.getLine() > 0 && line < 0) {
+                line = diagnostic.getLine();
+                column = diagnostic.getColumn();
+                reason = describe(t);
+            } else if (t instanceof SAXParseException sax && sax.getLineNumber() > 0 && line < 0) {
+                line = sax.getLineNumber();
+                column = sax.getColumnNumber();
+                reason = describe(t);
+            } else if (t instanceof LnetBinaryResource.BinaryFormatException binary && offset < 0) {
+                offset = binary.offset();
+                reason = binary.getMessage();
+            }
+        }
+        if (reason == null) {
+            reason = describe(innermost(failure));
+        }
+        return new LnetLoadException(file, line, column, offset, reason, failure);
+    }
+
+    private static Throwable innermost(Throwable failure) {
+        Throwable t = failure;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t;
+    }
+
+    private static String describe(Throwable t) {
+        String message = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+        if (t.getClass().getSimpleName().equals(UNKNOWN_PACKAGE)) {
+            // The nsURI carries the format version: say so rather than leave "package not found".
+            return "unknown model version or not an LNet model: " + message;
+        }
+        return message;
+    }
+
+    private static String format(String file, int line, int column, long byteOffset, String reason) {
+        StringBuilder text = new StringBuilder(file);
+        if (line > 0) {
+            text.append(':').append(line);
+            if (column > 0) {
+                text.append(':').append(column);
+            }
+        }
+        return text.append(": ").append(reason).toString();
+    }
+
+    public String file() {
+        return file;
+    }
+
+    /** 1-based line, or -1 when unknown (always for binary files). */
+    public int line() {
+        return line;
+    }
+
+    /** 1-based column, or -1 when unknown. */
+    public int column() {
+        return column;
+    }
+
+    /** For binary files: bytes read when loading failed, or -1. */
+    public long byteOffset() {
+        return byteOffset;
+    }
+
+    /** The reason without the location. */
+    public String reason() {
+        return reason;
+    }
+}

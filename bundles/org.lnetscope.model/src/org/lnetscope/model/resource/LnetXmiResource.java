@@ -1,0 +1,68 @@
+package org.lnetscope.model.resource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
+
+/**
+ * A .lnetmodel file: XMI, tuned for models of a million objects (see the anchors notes, §E).
+ *
+ * <p>Kernel objects have their address as intrinsic ID, so cross-references are written as
+ * {@code txq="0xffff9a10b7e43c10 ..."} instead of positional paths, whose computation made default
+ * XMI saves quadratic. Loading resolves those IDs through an ID map and only at the end of the
+ * document; without both, every forward reference walks the whole tree.
+ *
+ * <p>Loads are all-or-nothing and saves are atomic for local files.
+ */
+public class LnetXmiResource extends XMIResourceImpl {
+
+    /** Shared: parsers are expensive to create and the pool is thread-safe. */
+    private static final XMLParserPoolImpl PARSER_POOL = new XMLParserPoolImpl();
+
+    public LnetXmiResource(URI uri) {
+        super(uri);
+        setIntrinsicIDToEObjectMap(new HashMap<>());
+
+        Map<Object, Object> load = getDefaultLoadOptions();
+        load.put(XMLResource.OPTION_USE_PARSER_POOL, PARSER_POOL);
+        // Per resource, not shared: the map is filled while parsing and is not thread-safe.
+        load.put(XMLResource.OPTION_USE_XML_NAME_TO_FEATURE_MAP, new HashMap<>());
+        load.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        load.put(XMLResource.OPTION_USE_DEPRECATED_METHODS, Boolean.FALSE);
+
+        Map<Object, Object> save = getDefaultSaveOptions();
+        save.put(XMLResource.OPTION_ENCODING, "UTF-8");
+        save.put(XMLResource.OPTION_USE_CACHED_LOOKUP_TABLE, new ArrayList<>());
+        save.put(XMLResource.OPTION_CONFIGURATION_CACHE, Boolean.TRUE);
+    }
+
+    @Override
+    public void load(Map<?, ?> options) throws IOException {
+        AllOrNothing.load(this, () -> super.load(options));
+    }
+
+    /** Also covers load(InputStream, Map), which is final: drop whatever was read before a failure. */
+    @Override
+    public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
+        AllOrNothing.clearOnFailure(this, () -> super.doLoad(inputStream, options));
+    }
+
+    @Override
+    public void save(Map<?, ?> options) throws IOException {
+        Path target = AtomicFileSave.targetFile(this);
+        if (target == null) {
+            super.save(options);
+            return;
+        }
+        AtomicFileSave.write(target, out -> super.save(out, options));
+        setModified(false);
+    }
+}

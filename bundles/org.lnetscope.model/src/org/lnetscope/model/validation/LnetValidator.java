@@ -1,0 +1,96 @@
+package org.lnetscope.model.validation;
+
+import java.util.Map;
+
+import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.util.EObjectValidator;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibRx;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.RtrBufferPool;
+import org.lnetscope.model.TxQueue;
+
+/**
+ * The LNet invariants as an EMF validator, hand-written instead of generated so that the generated
+ * code stays untouched. EMF's own constraints (multiplicities, unique IDs, i.e. unique kernel
+ * addresses) run first.
+ */
+public class LnetValidator extends EObjectValidator {
+
+    public static final String DIAGNOSTIC_SOURCE = "org.lnetscope.model";
+
+    public static final LnetValidator INSTANCE = new LnetValidator();
+
+    /** tq_credits and tq_delayed disagree. */
+    public static final int TX_QUEUE_CREDITS = 1;
+    /** lpni_txcredits and lpni_txq disagree. */
+    public static final int PEER_TX_CREDITS = 2;
+    /** lpni_rtrcredits and the router queue (lpni_rtrq or lp_rtrq) disagree. */
+    public static final int PEER_RTR_CREDITS = 3;
+    /** A router queue is used that does not exist in the fabric's layout. */
+    public static final int RTRQ_LAYOUT = 4;
+    /** rbp_credits and rbp_msgs disagree. */
+    public static final int POOL_CREDITS = 5;
+    /** A low-water mark is above the current value. */
+    public static final int LOW_WATER_MARK = 6;
+    /** ibc_refcount is below the number of held rxs. */
+    public static final int CONN_REFCOUNT_HELD = 7;
+    /** ibc_nrx is below the number of held rxs. */
+    public static final int CONN_NRX_HELD = 8;
+    /** A conn with no refs still exists. */
+    public static final int CONN_REFCOUNT_ZERO = 9;
+    /** A DISCONNECTED conn is still referenced: its memory is pinned. */
+    public static final int CONN_PINNED = 10;
+    /** rx_nob and the rx state disagree. */
+    public static final int RX_STATE = 11;
+    /** An rx/message link that cannot exist (message on a non-held rx, or a non-receiving message). */
+    public static final int RX_MESSAGE = 12;
+    /** A message on two wait queues, or on a queue of another node. */
+    public static final int MESSAGE_QUEUES = 13;
+
+    @Override
+    protected EPackage getEPackage() {
+        return LnetPackage.eINSTANCE;
+    }
+
+    @Override
+    protected boolean validate(int classifierID, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        // Data type values (NIDs, addresses, enums) have nothing to check beyond their parsing.
+        if (!(value instanceof EObject object) || object.eClass().getEPackage() != LnetPackage.eINSTANCE) {
+            return true;
+        }
+        boolean ok = validate_EveryDefaultConstraint(object, diagnostics, context);
+        if (!ok && diagnostics == null) {
+            return false;
+        }
+        return switch (object) {
+            case TxQueue queue -> CreditConstraints.txQueue(queue, diagnostics) && ok;
+            case PeerNi peerNi -> CreditConstraints.peerNi(peerNi, layout(peerNi), diagnostics) && ok;
+            case Peer peer -> CreditConstraints.peer(peer, layout(peer), diagnostics) && ok;
+            case RtrBufferPool pool -> CreditConstraints.pool(pool, diagnostics) && ok;
+            case KibConn conn -> ConnConstraints.conn(conn, diagnostics) && ok;
+            case KibRx rx -> ConnConstraints.rx(rx, diagnostics) && ok;
+            case Message message -> ConnConstraints.message(message, diagnostics) && ok;
+            case Node node -> QueueMembership.node(node, diagnostics) && ok;
+            default -> ok;
+        };
+    }
+
+    /** The fabric's layout; 2.12 (the incident's) for objects outside a fabric. */
+    private static LustreLayout layout(EObject object) {
+        for (EObject o = object; o != null; o = o.eContainer()) {
+            if (o instanceof Fabric fabric) {
+                return fabric.getLustreVersion();
+            }
+        }
+        return LustreLayout.LAYOUT_B2_12;
+    }
+}
