@@ -1,0 +1,130 @@
+package org.lnetscope.vmcore;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.vmcore.RouterExtractGenerator.Config;
+import org.lnetscope.vmcore.RouterExtractGenerator.Truth;
+import org.lnetscope.vmcore.crash.CrashSession;
+import org.lnetscope.vmcore.crash.CrashStruct;
+import org.lnetscope.vmcore.crash.ListHead;
+
+/**
+ * Generated router extracts of the seed incident, parsed back: the parse must give the figures the
+ * seed engineer counted by hand (69 NIDs x 42 in C's txq, a new rx_conn every 42 rtrq messages,
+ * pinned conns with refcount == nrx).
+ */
+class GeneratedExtractTest {
+
+    @TempDir
+    Path dir;
+
+    static Truth generate(Config config, Path file, boolean gzip) throws IOException {
+        try (Writer w = new OutputStreamWriter(gzip ? new GZIPOutputStream(Files.newOutputStream(file), 1 << 16)
+                : Files.newOutputStream(file), StandardCharsets.US_ASCII)) {
+            return new RouterExtractGenerator(config).write(w);
+        }
+    }
+
+    private static CrashSession.Output listOf(CrashSession s, long head) {
+        String prefix = "list -H " + Long.toHexString(head) + " ";
+        return s.outputs().stream().filter(o -> o.command().text().startsWith(prefix)).findFirst().orElseThrow();
+    }
+
+    /** Checks everything the report will rely on against what the generator wrote. */
+    static void assertIncident(CrashSession s, Config config, Truth truth) {
+        assertEquals(List.of(), s.diagnostics());
+        CrashStruct c = s.find("lnet_peer_ni", truth.computeNi());
+        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(c, "lpni_nid"));
+        assertEquals(-config.txq(), c.intOr("lpni_txcredits", 0));
+        List<CrashStruct> txq = listOf(s, truth.computeNi() + RouterExtractGenerator.TXQ_OFFSET).structs();
+        assertEquals(config.txq(), txq.size());
+        Map<String, Integer> bySource = new LinkedHashMap<>();
+        for (CrashStruct m : txq) {
+            bySource.merge(NidText.ofMember(m, "msg_hdr.src_nid"), 1, Integer::sum);
+        }
+        assertEquals(truth.txqSources(), txq.stream().map(m -> NidText.ofMember(m, "msg_hdr.src_nid")).toList());
+        assertEquals(config.fullSources(), bySource.values().stream().filter(n -> n == config.peerCredits()).count(),
+                "sources with exactly peer_credits messages");
+        assertTrue(bySource.values().stream().allMatch(n -> n <= config.peerCredits()));
+
+        CrashStruct server = s.find("lnet_peer_ni", truth.serverNi());
+        assertEquals("10.0.0.21@o2ib", NidText.ofMember(server, "lpni_nid"));
+        assertEquals(-config.rtrq(), server.intOr("lpni_rtrcredits", 0));
+        List<CrashStruct> rtrq = listOf(s, truth.serverNi() + RouterExtractGenerator.RTRQ_OFFSET).structs();
+        assertEquals(config.rtrq(), rtrq.size());
+        List<Long> conns = new ArrayList<>();
+        for (CrashStruct m : rtrq) {
+            assertEquals(Boolean.TRUE, m.bool("msg_rx_delayed"));
+            CrashStruct rx = s.find("kib_rx", m.pointer("msg_private").getAsLong());
+            conns.add(rx.pointer("rx_conn").getAsLong());
+        }
+        assertEquals(truth.rtrqConns(), conns);
+        int changes = 0;
+        for (int i = 1; i < conns.size(); i++) {
+            if (!conns.get(i).equals(conns.get(i - 1))) {
+                changes++;
+                assertEquals(0, i % config.peerCredits(), "rx_conn changes every peer_credits messages");
+            }
+        }
+        assertEquals(config.pinnedConns() - 1, changes);
+        List<Long> distinct = conns.stream().distinct().toList();
+        for (int k = 0; k < distinct.size(); k++) {
+            CrashStruct conn = s.find("kib_conn", distinct.get(k));
+            assertEquals(5, conn.intOr("ibc_state", 0));
+            long held = conns.stream().filter(distinct.get(k)::equals).count();
+            assertEquals(held, conn.counter("ibc_refcount").getAsLong());
+            assertEquals(held, conn.intOr("ibc_nrx", 0));
+            assertTrue(conn.list("ibc_list").isPoisoned());
+            assertTrue(conn.list("ibc_sched_list").isPoisoned());
+            assertTrue(conn.pointer("ibc_cq").getAsLong() != 0 && conn.pointer("ibc_cmid").getAsLong() != 0);
+        }
+        CrashStruct live = s.find("kib_conn", truth.liveConn());
+        assertEquals(3, live.intOr("ibc_state", 0));
+        assertFalse(live.list("ibc_list").isPoisoned());
+        assertEquals(ListHead.State.LINKED, live.list("ibc_list").state());
+    }
+
+    @Test
+    void smallIncidentParsesBackExactly() throws IOException {
+        Config config = Config.small();
+        Path file = dir.resolve("small.log");
+        Truth truth = generate(config, file, false);
+        assertIncident(CrashSession.read(file), config, truth);
+    }
+
+    @Test
+    void crlfAndGzipChangeNothing() throws IOException {
+        Config config = Config.small().withCrlf(true);
+        Path file = dir.resolve("small-crlf.log.gz");
+        Truth truth = generate(config, file, true);
+        assertIncident(CrashSession.read(file), config, truth);
+    }
+
+    @Test
+    void seedIncidentAtFullScale() throws IOException {
+        Config config = Config.seedIncident();
+        Path file = dir.resolve("seed.log");
+        Truth truth = generate(config, file, false);
+        CrashSession s = CrashSession.read(file);
+        assertIncident(s, config, truth);
+        assertEquals(4500, config.txq());
+        assertEquals(405, config.pinnedConns());
+        assertEquals(Files.size(file), s.bytes());
+    }
+}
