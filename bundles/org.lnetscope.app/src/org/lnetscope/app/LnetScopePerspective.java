@@ -13,8 +13,8 @@ public class LnetScopePerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(false);
         // The router's insides take most of the window; the node table above picks which router.
-        layout.addView(LnetScopeUi.FABRIC_VIEW_ID, IPageLayout.TOP, 0.28f, layout.getEditorArea());
-        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.72f, LnetScopeUi.FABRIC_VIEW_ID);
+        layout.addView(LnetScopeUi.FABRIC_VIEW_ID, IPageLayout.TOP, 0.25f, layout.getEditorArea());
+        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.25f, LnetScopeUi.FABRIC_VIEW_ID);
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
     }
 }

@@ -6,6 +6,7 @@ import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 import org.lnetscope.core.ProductInfo;
+import org.lnetscope.ui.OpenFabric;
 
 final class LnetScopeWindowAdvisor extends WorkbenchWindowAdvisor {
 
@@ -33,6 +34,8 @@ final class LnetScopeWindowAdvisor extends WorkbenchWindowAdvisor {
 
     @Override
     public void postWindowOpen() {
+        // A file named on the command line opens like File > Open, errors in a dialog.
+        options.files().forEach(file -> OpenFabric.open(file, getWindowConfigurer().getWindow().getShell()));
         options.smokeScreenshot().ifPresent(png -> SmokeRun.captureAndClose(getWindowConfigurer().getWindow(), png));
     }
 }

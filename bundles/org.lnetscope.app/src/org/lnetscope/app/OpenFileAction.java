@@ -1,10 +1,12 @@
 package org.lnetscope.app;
 
+import java.nio.file.Path;
+
 import org.eclipse.jface.action.Action;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.lnetscope.ui.OpenFabric;
 
 /** File > Open...: asks for a fabric file and hands it to the views. */
 final class OpenFileAction extends Action {
@@ -29,8 +31,7 @@ final class OpenFileAction extends Action {
         dialog.setFilterNames(EXTENSION_NAMES);
         String path = dialog.open();
         if (path != null) {
-            MessageDialog.openInformation(window.getShell(), "Open Fabric",
-                    "Opening " + path + " needs the fabric model, which this build does not include yet.");
+            OpenFabric.open(Path.of(path), window.getShell());
         }
     }
 }

@@ -59,10 +59,18 @@ public final class RouterPicture {
                 || peerNi.getRtrCredits() <= 0;
     }
 
-    /** Most negative credit first: the stalled peer and the servers coupled to it come on top. */
+    /** Most negative credit of the two: how deep in trouble a peer NI is. */
     static int severity(PeerNi peerNi) {
         return Math.min(peerNi.getTxCredits(), peerNi.getRtrCredits());
     }
+
+    /**
+     * Story order: peers the router cannot send to (tx credits below zero: the cause) first, then
+     * the senders whose router credits those queues hold (the effect), each group worst first.
+     */
+    static final Comparator<PeerNi> STORY_ORDER = Comparator
+            .comparing((PeerNi p) -> p.getTxCredits() >= 0)
+            .thenComparingInt(RouterPicture::severity);
 
     public static RouterPicture of(Node router, int width) {
         RouterPicture picture = new RouterPicture();
@@ -87,7 +95,7 @@ public final class RouterPicture {
                 }
             }
         }
-        lanes.sort(Comparator.comparingInt(RouterPicture::severity));
+        lanes.sort(STORY_ORDER);
 
         int longest = 1;
         for (PeerNi peerNi : lanes) {
@@ -136,10 +144,12 @@ public final class RouterPicture {
             Map<KibConn, Integer> connHue, Map<Integer, KibConn> runToConn) {
         shapes.add(new Shape(Kind.QUEUE_CAPTION, barLeft - 8 - 40, y, 40, ROW, null, List.of(caption), Tone.NEUTRAL,
                 -1));
-        double x = barLeft;
         Map<Object, Integer> sourceHue = new LinkedHashMap<>();
         for (QueueRun run : runs) {
-            int w = Math.max(1, (int) Math.round(run.count() * pixelsPerMessage));
+            // From cumulative counts, so rounding never pushes the tail of a long queue off the bar.
+            int x = barLeft + (int) Math.round(run.start() * pixelsPerMessage);
+            int end = barLeft + (int) Math.round((run.start() + run.count()) * pixelsPerMessage);
+            int w = Math.max(1, end - x);
             int hue;
             Tone tone;
             if (run.key() instanceof KibConn conn && connHue != null) {
@@ -150,8 +160,7 @@ public final class RouterPicture {
                 hue = sourceHue.computeIfAbsent(run.key(), k -> sourceHue.size());
                 tone = Tone.NEUTRAL;
             }
-            shapes.add(new Shape(kind, (int) x, y + 2, w, ROW - 4, run, List.of(run.count() + ""), tone, hue));
-            x += w;
+            shapes.add(new Shape(kind, x, y + 2, w, ROW - 4, run, List.of(run.count() + ""), tone, hue));
         }
         return y + ROW;
     }

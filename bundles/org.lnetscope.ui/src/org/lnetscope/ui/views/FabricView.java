@@ -1,6 +1,7 @@
 package org.lnetscope.ui.views;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -19,6 +20,7 @@ import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.ui.FabricDocument;
@@ -32,6 +34,13 @@ public class FabricView extends ViewPart {
 
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
             + "'lnetscope FILE'.";
+
+    /** Routers first, then the nodes holding most pinned memory or the most negative credit. */
+    static final Comparator<Node> TROUBLE_FIRST = Comparator
+            .comparing((Node n) -> n.getRole() != NodeRole.ROUTER)
+            .thenComparing(Comparator.comparingLong(Node::pinnedBytes).reversed())
+            .thenComparingInt(FabricView::worstCredit)
+            .thenComparing(Node::getHostname, Comparator.nullsLast(Comparator.naturalOrder()));
 
     private Composite stack;
     private Label status;
@@ -94,6 +103,7 @@ public class FabricView extends ViewPart {
             setContentDescription("");
         } else {
             List<Node> nodes = new ArrayList<>(fabric.getNodes());
+            nodes.sort(TROUBLE_FIRST);
             viewer.setInput(nodes);
             layout.topControl = viewer.getControl();
             setContentDescription(fabric.getName() + " — " + nodes.size() + " nodes"

@@ -39,12 +39,28 @@ class RouterPictureTest {
     }
 
     @Test
+    void interleavedSendersAreCountedPerSourceNotPerRun() {
+        // The way a kernel txq fills: the two servers' messages alternate.
+        var txq = incident.compute.getTxq();
+        List<org.lnetscope.model.Message> interleaved = new java.util.ArrayList<>();
+        for (int i = 0; i < MiniIncident.QD; i++) {
+            interleaved.add(txq.get(i));
+            interleaved.add(txq.get(MiniIncident.QD + i));
+        }
+        List<QueueRun> groups = QueueRuns.bySource(interleaved);
+        assertEquals(2, groups.size());
+        assertEquals(List.of(0, MiniIncident.QD), groups.stream().map(QueueRun::start).toList());
+        assertEquals(2 * MiniIncident.QD, groups.stream().mapToInt(QueueRun::count).sum());
+    }
+
+    @Test
     void lanesOnlyForPeerNisInTroubleWorstFirst() {
         List<Shape> lanes = of(Kind.LANE_LABEL);
-        // compute (tx -8) first, then server (rtr -12)? Most negative first: server -12, compute -8.
-        assertEquals(List.of("10.0.0.21@o2ib", "10.1.0.17@o2ib1"),
+        // The stalled compute (the cause) before the server whose router credits it holds (the effect).
+        assertEquals(List.of("10.1.0.17@o2ib1", "10.0.0.21@o2ib"),
                 lanes.stream().map(s -> ((PeerNi) s.subject()).getNid().toString()).toList());
         assertEquals(Tone.NEGATIVE, lanes.get(0).tone());
+        assertEquals(Tone.NEGATIVE, lanes.get(1).tone());
         assertTrue(picture.shapes().stream().anyMatch(s -> s.kind() == Kind.NOTE
                 && s.lines().get(0).startsWith("2 other peer NIs")), "healthy peers summarised");
     }
@@ -78,6 +94,14 @@ class RouterPictureTest {
         String text = RouterInternalsCanvas.explain(conn);
         assertTrue(text.contains("state DISCONNECTED, ibc_refcount 4, 4 rx held by LNet"), text);
         assertTrue(text.contains("kiblnd_destroy_conn()"), text);
+    }
+
+    @Test
+    void longQueueRunsTileTheBarWithoutGapsOrOverflow() {
+        List<Shape> runs = picture.shapes().stream().filter(s -> s.kind() == Kind.RTRQ_RUN).toList();
+        for (int i = 1; i < runs.size(); i++) {
+            assertEquals(runs.get(i - 1).x() + runs.get(i - 1).width(), runs.get(i).x(), "runs abut");
+        }
     }
 
     @Test
