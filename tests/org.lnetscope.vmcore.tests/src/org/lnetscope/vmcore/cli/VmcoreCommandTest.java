@@ -1,0 +1,103 @@
+package org.lnetscope.vmcore.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.vmcore.Fixtures;
+import org.lnetscope.vmcore.plan.ExtractPlanner;
+
+class VmcoreCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    private int run(String... args) throws Exception {
+        return new VmcoreCommand().run(List.of(args), console);
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void registeredAsACliService() throws IOException {
+        // the plain-main CLI finds commands through META-INF/services
+        try (InputStream in = VmcoreCommand.class.getResourceAsStream("/META-INF/services/" + Command.class.getName())) {
+            assertEquals(VmcoreCommand.class.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8).strip());
+        }
+    }
+
+    @Test
+    void checkCountsStructsAndFailsOnCrashErrors() throws Exception {
+        Path extract = Fixtures.copy(Fixtures.SMALL_2_12, dir);
+        assertEquals(ExitStatus.FAILURE, run("check", extract.toString()));
+        assertTrue(out().contains("lnet_msg         6"), out());
+        assertTrue(out().contains("kib_conn         3"), out());
+        assertTrue(out().contains("2 errors"), out());
+        assertTrue(err().contains(":361: error: crash error"), err());
+    }
+
+    @Test
+    void planAsksForTheRxNotYetDumpedAndExplainsWhatItCannotFollow() throws Exception {
+        Path extract = Fixtures.copy(Fixtures.SMALL_2_12, dir);
+        Path next = dir.resolve("pass2.crash");
+        assertEquals(ExitStatus.OK, run("plan", extract.toString(), "-o", next.toString()));
+        List<String> lines = Files.readAllLines(next);
+        assertTrue(lines.contains("struct kib_rx ffff9a0f01c402d8"), lines.toString());
+        assertTrue(lines.contains("struct kib_rx ffff9a0f1d220068"), lines.toString());
+        assertFalse(lines.contains("struct kib_rx ffff9a0f01c40270"), "already dumped");
+        assertTrue(lines.contains("mod -S") && lines.get(lines.size() - 1).equals("quit"));
+        // pass-1 commands the fixture lacks are planned; the ones it ran are not repeated
+        assertTrue(lines.contains("p the_lnet.ln_cpt_number") && lines.contains("struct -o lnet_peer_ni"));
+        assertFalse(lines.contains("p the_lnet.ln_peer_tables") || lines.contains("kmem -i"));
+        assertTrue(err().contains("note: no offset of lnet_peer_ni.lpni_txq"), err());
+    }
+
+    @Test
+    void shippedFirstPassFileMatchesThePlanner() throws IOException {
+        // docs/crash/lnet-router-extract.crash is what an engineer runs first; keep it in step
+        Path doc = Path.of(System.getProperty("user.dir")).resolve("../../docs/crash/lnet-router-extract.crash");
+        if (!Files.exists(doc)) {
+            doc = Path.of("docs/crash/lnet-router-extract.crash");
+        }
+        List<String> commands = Files.readAllLines(doc).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+        for (String first : ExtractPlanner.FIRST_PASS) {
+            assertTrue(commands.contains(first), first + " missing from " + doc);
+        }
+        assertEquals("quit", commands.get(commands.size() - 1));
+    }
+
+    @Test
+    void badUsage() {
+        assertThrows(UsageException.class, () -> run());
+        assertThrows(UsageException.class, () -> run("frobnicate"));
+        assertThrows(UsageException.class, () -> run("plan"));
+        assertThrows(UsageException.class, () -> run("check", "a", "b"));
+    }
+}
