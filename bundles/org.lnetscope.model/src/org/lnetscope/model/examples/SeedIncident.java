@@ -126,17 +126,17 @@ public final class SeedIncident {
     }
 
     /** Compute i is 10.1.0.(i+1); with fewer than 17 computes the last one becomes the faulty .17. */
-    static Nid compute(Scale scale, int i) {
+    public static Nid compute(Scale scale, int i) {
         int host = i == faultyComputeIndex(scale) ? 17 : i + 1;
         return Nid.ipv4(Lnd.O2IBLND, 1, 10, 1, host / 256, host % 256);
     }
 
-    static int faultyComputeIndex(Scale scale) {
+    public static int faultyComputeIndex(Scale scale) {
         return Math.min(16, scale.computes() - 1);
     }
 
     /** Server i's NID: 10.0.0.21 first (the worst), then the others; capped servers come first. */
-    static Nid server(int i) {
+    public static Nid server(int i) {
         int host = i == 0 ? 21 : i <= 20 ? i : i + 1;
         return Nid.ipv4(Lnd.O2IBLND, 0, 10, 0, host / 256, host % 256);
     }

@@ -1,6 +1,7 @@
 package org.lnetscope.model.resource;
 
 import java.io.IOException;
+import java.util.regex.Pattern;
 
 import org.eclipse.emf.ecore.resource.Resource;
 import org.xml.sax.SAXParseException;
@@ -16,6 +17,7 @@ public class LnetLoadException extends IOException {
     private static final long serialVersionUID = 1L;
 
     private static final String UNKNOWN_PACKAGE = "PackageNotFoundException";
+    private static final Pattern LOCATION_SUFFIX = Pattern.compile("\\s*\\([^()]*, -?\\d+, -?\\d+\\)\\.?$");
 
     private final String file;
     private final int line;
@@ -68,6 +70,16 @@ public class LnetLoadException extends IOException {
 
     private static String describe(Throwable t) {
         String message = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
+        if (t instanceof Resource.Diagnostic) {
+            // EMF appends "(location, line, column)", which the file:line:column prefix already says.
+            message = LOCATION_SUFFIX.matcher(message).replaceFirst("");
+            Throwable cause = t.getCause();
+            if (cause != null && cause != t && cause.getMessage() != null) {
+                // e.g. "Value '10.1.0.300@o2ib1' is not legal: bad NID ...: IPv4 octet 300 is not in 0..255"
+                message = (message.endsWith(".") ? message.substring(0, message.length() - 1) : message)
+                        + ": " + cause.getMessage();
+            }
+        }
         if (t.getClass().getSimpleName().equals(UNKNOWN_PACKAGE)) {
             // The nsURI carries the format version: say so rather than leave "package not found".
             return "unknown model version or not an LNet model: " + message;
