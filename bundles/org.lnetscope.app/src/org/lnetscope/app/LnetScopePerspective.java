@@ -1,10 +1,11 @@
 package org.lnetscope.app;
 
+import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.lnetscope.ui.LnetScopeUi;
 
-/** The LNet Scope perspective: fabric table on top, the focused router below, no editor area. */
+/** The LNet Scope perspective: the fabric graph on top, the focused router below, no editor area. */
 public class LnetScopePerspective implements IPerspectiveFactory {
 
     public static final String ID = "org.lnetscope.app.perspective";
@@ -12,9 +13,12 @@ public class LnetScopePerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(false);
-        // The router's insides take most of the window; the node table above picks which router.
-        layout.addView(LnetScopeUi.FABRIC_VIEW_ID, IPageLayout.TOP, 0.25f, layout.getEditorArea());
-        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.25f, LnetScopeUi.FABRIC_VIEW_ID);
+        // The fabric graph on top (the node table behind it), the focused router's insides below.
+        IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.45f,
+                layout.getEditorArea());
+        top.addView(LnetScopeUi.FABRIC_VIEW_ID);
+        top.addView(LnetScopeUi.NODES_VIEW_ID);
+        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.45f, "org.lnetscope.app.top");
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
     }
 }

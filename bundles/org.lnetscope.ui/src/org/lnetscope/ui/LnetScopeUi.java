@@ -4,6 +4,7 @@ package org.lnetscope.ui;
 public final class LnetScopeUi {
     public static final String PLUGIN_ID = "org.lnetscope.ui";
     public static final String FABRIC_VIEW_ID = "org.lnetscope.ui.views.fabric";
+    public static final String NODES_VIEW_ID = "org.lnetscope.ui.views.nodes";
     public static final String ROUTER_INTERNALS_VIEW_ID = "org.lnetscope.ui.views.routerInternals";
 
     private LnetScopeUi() {

@@ -34,7 +34,8 @@ class PerspectiveTest {
         assertEquals("LNet Scope", page.getPerspective().getLabel());
         Set<String> views = Arrays.stream(page.getViewReferences()).map(IViewReference::getId)
                 .collect(Collectors.toSet());
-        assertTrue(views.contains(LnetScopeUi.FABRIC_VIEW_ID), views.toString());
+        assertTrue(views.containsAll(Set.of(LnetScopeUi.FABRIC_VIEW_ID, LnetScopeUi.NODES_VIEW_ID,
+                LnetScopeUi.ROUTER_INTERNALS_VIEW_ID)), views.toString());
         assertNotNull(page.findView(LnetScopeUi.FABRIC_VIEW_ID), "fabric view instantiated");
         assertTrue(!page.isEditorAreaVisible(), "no editor area in the LNet Scope perspective");
     }

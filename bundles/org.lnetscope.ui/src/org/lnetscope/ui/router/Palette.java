@@ -9,13 +9,13 @@ import org.lnetscope.ui.router.Shape.Tone;
  * plus a run of distinguishable hues for matching a queue run with its kib_conn. SWT 3.135 colours
  * need no disposal.
  */
-final class Palette {
+public final class Palette {
 
-    static final Color TEXT = new Color(new RGB(0x20, 0x24, 0x2a));
-    static final Color MUTED = new Color(new RGB(0x6a, 0x73, 0x7d));
-    static final Color BACKGROUND = new Color(new RGB(0xfb, 0xfb, 0xfc));
-    static final Color LANE = new Color(new RGB(0xf0, 0xf2, 0xf5));
-    static final Color EDGE = new Color(new RGB(0x9a, 0xa4, 0xb1));
+    public static final Color TEXT = new Color(new RGB(0x20, 0x24, 0x2a));
+    public static final Color MUTED = new Color(new RGB(0x6a, 0x73, 0x7d));
+    public static final Color BACKGROUND = new Color(new RGB(0xfb, 0xfb, 0xfc));
+    public static final Color LANE = new Color(new RGB(0xf0, 0xf2, 0xf5));
+    public static final Color EDGE = new Color(new RGB(0x9a, 0xa4, 0xb1));
 
     private static final Color HEALTHY = new Color(new RGB(0x2e, 0x9e, 0x5b));
     private static final Color EXHAUSTED = new Color(new RGB(0xe0, 0x9b, 0x1a));
@@ -36,7 +36,7 @@ final class Palette {
     private Palette() {
     }
 
-    static Color tone(Tone tone) {
+    public static Color tone(Tone tone) {
         return switch (tone) {
             case HEALTHY -> HEALTHY;
             case EXHAUSTED -> EXHAUSTED;
@@ -47,7 +47,7 @@ final class Palette {
         };
     }
 
-    static Color hue(int index) {
+    public static Color hue(int index) {
         return index < 0 ? LANE : HUES[index % HUES.length];
     }
 }

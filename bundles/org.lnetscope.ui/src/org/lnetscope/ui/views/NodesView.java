@@ -26,20 +26,18 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.ui.FabricDocument;
 
 /**
- * The nodes of the open fabric with the figures that tell a sick router from a healthy one: worst
- * peer credit, queued messages, pinned connections and memory. Selecting a node focuses the other
- * views on it. Until a fabric is open it says how to get one.
+ * The nodes of the open fabric as a table with the figures that tell a sick router from a healthy
+ * one: worst peer credit, queued messages, pinned connections and memory. Selecting a node focuses
+ * the other views on it. Until a fabric is open it says how to get one.
  */
-public class FabricView extends ViewPart {
+public class NodesView extends ViewPart {
 
-    static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
-            + "'lnetscope FILE'.";
 
     /** Routers first, then the nodes holding most pinned memory or the most negative credit. */
     static final Comparator<Node> TROUBLE_FIRST = Comparator
             .comparing((Node n) -> n.getRole() != NodeRole.ROUTER)
             .thenComparing(Comparator.comparingLong(Node::pinnedBytes).reversed())
-            .thenComparingInt(FabricView::worstCredit)
+            .thenComparingInt(NodesView::worstCredit)
             .thenComparing(Node::getHostname, Comparator.nullsLast(Comparator.naturalOrder()));
 
     private Composite stack;
@@ -59,7 +57,7 @@ public class FabricView extends ViewPart {
         empty.setLayout(new GridLayout(1, false));
         status = new Label(empty, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        status.setText(NO_FABRIC);
+        status.setText(FabricView.NO_FABRIC);
 
         viewer = new TableViewer(stack, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTable().setHeaderVisible(true);
@@ -67,7 +65,7 @@ public class FabricView extends ViewPart {
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         column("Node", 150, n -> n.getHostname());
         column("Role", 80, n -> n.getRole().getLiteral().toLowerCase());
-        column("NIDs", 260, FabricView::nids);
+        column("NIDs", 260, NodesView::nids);
         column("Worst credit", 90, n -> String.valueOf(worstCredit(n)));
         column("Queued", 80, n -> String.valueOf(queued(n)));
         column("Pinned conns", 95, n -> String.valueOf(n.pinnedConns().size()));

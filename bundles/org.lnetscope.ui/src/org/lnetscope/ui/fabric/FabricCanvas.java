@@ -1,0 +1,410 @@
+package org.lnetscope.ui.fabric;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Path;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.ui.fabric.FabricGraph.Box;
+import org.lnetscope.ui.fabric.FabricLayout.Placed;
+import org.lnetscope.ui.fabric.FabricLayout.Route;
+import org.lnetscope.ui.router.Palette;
+
+/**
+ * The fabric drawn with SWT: computes | routers | servers, links coloured by the router's credit
+ * for that peer and as thick as its queues. Wheel zooms at the pointer, drag pans, double-click opens
+ * or closes a group, a click selects. Box positions glide to their new place when the state
+ * changes, so the eye can follow a node through a replay.
+ */
+public final class FabricCanvas extends Canvas {
+
+    private static final int ANIMATION_MILLIS = 240;
+    private static final int FRAME_MILLIS = 16;
+    private static final Color COMPUTE_FILL = new Color(new RGB(0xe8, 0xf1, 0xfb));
+    private static final Color ROUTER_FILL = new Color(new RGB(0xfd, 0xf3, 0xe1));
+    private static final Color SERVER_FILL = new Color(new RGB(0xec, 0xf6, 0xee));
+    private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
+
+    private final Font bold;
+    private final Viewport viewport = new Viewport();
+    private final Set<String> expanded = new HashSet<>();
+    private final List<Consumer<Box>> selectionListeners = new CopyOnWriteArrayList<>();
+    private Fabric fabric;
+    private FabricLayout.Result layout;
+    private Map<String, double[]> from = Map.of();
+    private long animationStart;
+    private Box selected;
+    private String highlight;
+    private int dragX = -1;
+    private int dragY;
+    private boolean fitPending = true;
+
+    public FabricCanvas(Composite parent) {
+        super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        FontData[] data = getFont().getFontData();
+        for (FontData d : data) {
+            d.setStyle(SWT.BOLD);
+        }
+        bold = new Font(getDisplay(), data);
+        addDisposeListener(e -> bold.dispose());
+        addPaintListener(e -> paint(e.gc));
+        addListener(SWT.MouseVerticalWheel, this::wheel);
+        addListener(SWT.MouseDown, e -> {
+            dragX = e.x;
+            dragY = e.y;
+        });
+        addListener(SWT.MouseUp, e -> {
+            boolean click = Math.abs(e.x - dragX) + Math.abs(e.y - dragY) < 4;
+            dragX = -1;
+            if (click && e.button == 1) {
+                select(boxAt(e.x, e.y));
+            }
+        });
+        addListener(SWT.MouseMove, this::move);
+        addListener(SWT.MouseDoubleClick, e -> {
+            Box box = boxAt(e.x, e.y);
+            if (box != null && box.group()) {
+                toggle(box.key());
+            }
+        });
+        addListener(SWT.Resize, e -> {
+            if (fitPending) {
+                fit();
+            }
+        });
+    }
+
+    /** Shows a fabric (null clears). Layout state (groups opened, zoom) survives a new state of the same fabric. */
+    public void setFabric(Fabric newFabric) {
+        boolean sameFabric = newFabric != null && fabric != null && newFabric.getName() != null
+                && newFabric.getName().equals(fabric.getName());
+        if (!sameFabric) {
+            expanded.clear();
+            fitPending = true;
+            selected = null;
+        }
+        fabric = newFabric;
+        relayout();
+    }
+
+    public FabricLayout.Result layoutResult() {
+        return layout;
+    }
+
+    public void addSelectionListener(Consumer<Box> listener) {
+        selectionListeners.add(listener);
+    }
+
+    public void toggle(String groupKey) {
+        if (!expanded.remove(groupKey)) {
+            expanded.add(groupKey);
+        }
+        relayout();
+    }
+
+    public void fit() {
+        if (layout != null && getClientArea().width > 0) {
+            viewport.fit(layout.width(), layout.height(), getClientArea().width, getClientArea().height);
+            fitPending = false;
+            redraw();
+        }
+    }
+
+    public void zoom(double factor) {
+        viewport.zoomAt(factor, getClientArea().width / 2.0, getClientArea().height / 2.0);
+        redraw();
+    }
+
+    /**
+     * Finds a node by hostname or NID (or a prefix of either), opening its group if needed, and
+     * centres it. Returns false when nothing matches.
+     */
+    public boolean reveal(String query) {
+        if (fabric == null || query == null || query.isBlank()) {
+            return false;
+        }
+        String q = query.trim().toLowerCase(Locale.ROOT);
+        for (Node node : fabric.getNodes()) {
+            if (matches(node, q)) {
+                for (Placed placed : layout.boxes()) {
+                    if (placed.box().group() && placed.box().members().contains(node)) {
+                        expanded.add(placed.box().key());
+                        relayout();
+                        break;
+                    }
+                }
+                for (Placed placed : layout.boxes()) {
+                    if (placed.box().members().contains(node) && !placed.box().group()) {
+                        highlight = placed.box().key();
+                        viewport.centerOn(placed.x() + placed.width() / 2, placed.y() + placed.height() / 2,
+                                getClientArea().width, getClientArea().height);
+                        select(placed.box());
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    static boolean matches(Node node, String q) {
+        if (node.getHostname() != null && node.getHostname().toLowerCase(Locale.ROOT).startsWith(q)) {
+            return true;
+        }
+        for (LocalNi ni : node.getLocalNis()) {
+            if (String.valueOf(ni.getNid()).toLowerCase(Locale.ROOT).startsWith(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void relayout() {
+        Map<String, double[]> previous = new HashMap<>();
+        if (layout != null) {
+            for (Placed p : layout.boxes()) {
+                previous.put(p.box().key(), new double[] {p.x(), p.y()});
+            }
+        }
+        layout = fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded));
+        if (layout != null && selected != null) {
+            selected = layout.boxes().stream().map(Placed::box).filter(b -> b.key().equals(selected.key()))
+                    .findFirst().orElse(null);
+        }
+        from = previous;
+        animationStart = System.currentTimeMillis();
+        if (fitPending) {
+            fit();
+        }
+        animate();
+    }
+
+    private void animate() {
+        if (isDisposed()) {
+            return;
+        }
+        redraw();
+        if (!from.isEmpty() && System.currentTimeMillis() - animationStart < ANIMATION_MILLIS) {
+            getDisplay().timerExec(FRAME_MILLIS, this::animate);
+        }
+    }
+
+    /** Eased fraction of the glide from the previous layout, 1 when settled. */
+    private double progress() {
+        double t = Math.min(1.0, (System.currentTimeMillis() - animationStart) / (double) ANIMATION_MILLIS);
+        return 1 - Math.pow(1 - t, 3);
+    }
+
+    private double[] position(Placed placed, double t) {
+        double[] start = from.get(placed.box().key());
+        if (start == null || t >= 1) {
+            return new double[] {placed.x(), placed.y()};
+        }
+        return new double[] {start[0] + (placed.x() - start[0]) * t, start[1] + (placed.y() - start[1]) * t};
+    }
+
+    private void paint(GC gc) {
+        gc.setAdvanced(true);
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        gc.setBackground(Palette.BACKGROUND);
+        gc.fillRectangle(getClientArea());
+        if (layout == null) {
+            gc.setForeground(Palette.MUTED);
+            gc.drawText("No fabric open.  File > Open... a .lnetmodel file, or start LNet Scope with 'lnetscope FILE'.",
+                    12, 12, true);
+            return;
+        }
+        double t = progress();
+        boolean settled = t >= 1;
+        paintColumnHeads(gc);
+        if (settled) {
+            for (Route route : layout.routes()) {
+                paintRoute(gc, route);
+            }
+        }
+        for (Placed placed : layout.boxes()) {
+            paintBox(gc, placed, position(placed, t));
+        }
+    }
+
+    private void paintColumnHeads(GC gc) {
+        Map<NodeRole, double[]> columns = new HashMap<>();
+        for (Placed p : layout.boxes()) {
+            columns.merge(p.box().role(), new double[] {p.x(), p.x() + p.width()},
+                    (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
+        }
+        gc.setForeground(Palette.MUTED);
+        gc.setFont(bold);
+        columns.forEach((role, span) -> {
+            String head = switch (role) {
+                case COMPUTE -> "computes (o2ib1)";
+                case ROUTER -> "LNet routers";
+                case SERVER -> "servers (o2ib0)";
+            };
+            int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
+            gc.drawText(head, x, Math.max(2, (int) viewport.toScreenY(0) - 18), true);
+        });
+        gc.setFont(getFont());
+    }
+
+    private void paintRoute(GC gc, Route route) {
+        double[] p = route.points();
+        if (p.length < 4) {
+            return;
+        }
+        boolean lit = selected != null && (route.link().router() == selected || route.link().peer() == selected);
+        int width = (int) Math.max(1, Math.min(10, (1 + Math.log(1 + route.link().queued()) / Math.log(3))
+                * Math.sqrt(viewport.scale)));
+        gc.setForeground(Palette.tone(route.link().tone()));
+        gc.setAlpha(lit || selected == null ? 230 : 90);
+        gc.setLineWidth(width);
+        Path path = new Path(getDisplay());
+        try {
+            path.moveTo(fx(p[0]), fy(p[1]));
+            int bends = (p.length - 4) / 2;
+            if ((bends + 1) % 3 == 0) {
+                // ELK spline routing: bends and the end point form Bezier triplets (c1, c2, point).
+                for (int i = 2; i + 5 < p.length; i += 6) {
+                    path.cubicTo(fx(p[i]), fy(p[i + 1]), fx(p[i + 2]), fy(p[i + 3]), fx(p[i + 4]), fy(p[i + 5]));
+                }
+            } else {
+                for (int i = 2; i < p.length; i += 2) {
+                    path.lineTo(fx(p[i]), fy(p[i + 1]));
+                }
+            }
+            gc.drawPath(path);
+        } finally {
+            path.dispose();
+        }
+        gc.setAlpha(255);
+        gc.setLineWidth(1);
+        if (viewport.scale >= 0.7 && route.link().worstCredit() <= 0) {
+            double mx = (p[0] + p[p.length - 2]) / 2;
+            double my = (p[1] + p[p.length - 1]) / 2;
+            String label = "cr " + route.link().worstCredit() + " · q " + route.link().queued();
+            gc.setForeground(Palette.tone(route.link().tone()));
+            gc.drawText(label, (int) sx(mx) - gc.textExtent(label).x / 2, (int) sy(my) - 16, true);
+        }
+    }
+
+    private void paintBox(GC gc, Placed placed, double[] at) {
+        Box box = placed.box();
+        int x = (int) sx(at[0]);
+        int y = (int) sy(at[1]);
+        int w = (int) Math.max(2, placed.width() * viewport.scale);
+        int h = (int) Math.max(2, placed.height() * viewport.scale);
+        Color fill = switch (box.role()) {
+            case COMPUTE -> COMPUTE_FILL;
+            case ROUTER -> ROUTER_FILL;
+            case SERVER -> SERVER_FILL;
+        };
+        if (box.group()) {
+            // A stack of cards says "many" before any text is readable.
+            gc.setBackground(fill);
+            gc.fillRoundRectangle(x + 4, y - 4, w, h, 8, 8);
+            gc.setForeground(Palette.EDGE);
+            gc.drawRoundRectangle(x + 4, y - 4, w, h, 8, 8);
+        }
+        gc.setBackground(fill);
+        gc.fillRoundRectangle(x, y, w, h, 8, 8);
+        gc.setBackground(Palette.tone(box.tone()));
+        gc.fillRectangle(x, y + 3, Math.max(2, (int) (5 * viewport.scale)), Math.max(1, h - 6));
+        boolean isSelected = selected != null && selected.key().equals(box.key());
+        gc.setForeground(isSelected ? SELECTION : box.key().equals(highlight) ? SELECTION : Palette.EDGE);
+        gc.setLineWidth(isSelected ? 3 : 1);
+        gc.drawRoundRectangle(x, y, w, h, 8, 8);
+        gc.setLineWidth(1);
+        if (viewport.scale >= 0.45) {
+            gc.setFont(bold);
+            gc.setForeground(Palette.TEXT);
+            gc.drawText(box.title(), x + (int) (10 * viewport.scale), y + 3, true);
+            gc.setFont(getFont());
+            if (h > 30) {
+                gc.setForeground(Palette.MUTED);
+                gc.drawText(box.detail(), x + (int) (10 * viewport.scale), y + 3 + gc.getFontMetrics().getHeight(), true);
+            }
+        }
+    }
+
+    private float fx(double x) {
+        return (float) viewport.toScreenX(x);
+    }
+
+    private float fy(double y) {
+        return (float) viewport.toScreenY(y);
+    }
+
+    private double sx(double x) {
+        return viewport.toScreenX(x);
+    }
+
+    private double sy(double y) {
+        return viewport.toScreenY(y);
+    }
+
+    private Box boxAt(int x, int y) {
+        if (layout == null) {
+            return null;
+        }
+        double mx = viewport.toModelX(x);
+        double my = viewport.toModelY(y);
+        for (Placed placed : layout.boxes()) {
+            if (placed.contains(mx, my)) {
+                return placed.box();
+            }
+        }
+        return null;
+    }
+
+    private void select(Box box) {
+        selected = box;
+        redraw();
+        for (Consumer<Box> listener : selectionListeners) {
+            listener.accept(box);
+        }
+    }
+
+    private void wheel(Event e) {
+        viewport.zoomAt(e.count > 0 ? 1.15 : 1 / 1.15, e.x, e.y);
+        redraw();
+    }
+
+    private void move(Event e) {
+        if (dragX >= 0 && (e.stateMask & SWT.BUTTON1) != 0) {
+            viewport.pan(e.x - dragX, e.y - dragY);
+            dragX = e.x;
+            dragY = e.y;
+            redraw();
+            return;
+        }
+        Box box = boxAt(e.x, e.y);
+        setToolTipText(box == null ? null : tooltip(box));
+    }
+
+    static String tooltip(Box box) {
+        StringBuilder text = new StringBuilder(box.title()).append('\n').append(box.detail());
+        if (box.group()) {
+            text.append("\nDouble-click to show its ").append(box.members().size()).append(" nodes.");
+        }
+        return text.toString();
+    }
+}

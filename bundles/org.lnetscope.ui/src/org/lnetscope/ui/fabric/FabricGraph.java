@@ -1,0 +1,40 @@
+package org.lnetscope.ui.fabric;
+
+import java.util.List;
+
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.ui.router.Shape.Tone;
+
+/**
+ * The fabric as boxes and lines, before layout: one box per node, or per group of nodes (a rack,
+ * a NID range) when a role has too many to read; one line per router-peer relation.
+ */
+public record FabricGraph(List<Box> boxes, List<Link> links) {
+
+    /**
+     * A node or a collapsed group.
+     *
+     * @param key     stable identity across updates (hostname or group name), so layout and
+     *                expansion state survive a new frame
+     * @param members the nodes it stands for (one when not a group)
+     * @param tone    worst credit state among the members as seen by their routers
+     */
+    public record Box(String key, String title, String detail, NodeRole role, List<Node> members, Tone tone,
+            boolean group) {
+
+        public boolean isRouter() {
+            return role == NodeRole.ROUTER;
+        }
+    }
+
+    /**
+     * A router and a peer (node or group), with the router's peer NI state for it.
+     *
+     * @param worstCredit min of lpni_txcredits and lpni_rtrcredits over the peer NIs it stands for
+     * @param queued      messages on those peer NIs' txq and rtrq
+     */
+    public record Link(Box router, Box peer, List<PeerNi> peerNis, int worstCredit, int queued, Tone tone) {
+    }
+}

@@ -1,0 +1,198 @@
+package org.lnetscope.ui.fabric;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.ui.fabric.FabricGraph.Box;
+import org.lnetscope.ui.fabric.FabricGraph.Link;
+import org.lnetscope.ui.router.Shape.Tone;
+
+/** Builds the {@link FabricGraph} of a fabric, collapsing large roles into groups. */
+public final class FabricGraphBuilder {
+
+    /** Above this many nodes of one role, they are shown as groups unless expanded. */
+    public static final int GROUP_THRESHOLD = 24;
+    /** Nodes per group when the model has no rack/group names. */
+    public static final int CHUNK = 16;
+
+    private FabricGraphBuilder() {
+    }
+
+    /**
+     * @param expanded keys of groups the user opened
+     */
+    public static FabricGraph build(Fabric fabric, Set<String> expanded) {
+        Map<Nid, Node> byNid = new HashMap<>();
+        for (Node node : fabric.getNodes()) {
+            for (LocalNi ni : node.getLocalNis()) {
+                byNid.put(ni.getNid(), node);
+            }
+        }
+        // What each node looks like from the routers: its worst credit and queue, for colouring.
+        Map<Node, List<PeerNi>> seenByRouters = new HashMap<>();
+        for (Node router : routers(fabric)) {
+            for (Peer peer : router.getPeers()) {
+                for (PeerNi peerNi : peer.getPeerNis()) {
+                    Node node = byNid.get(peerNi.getNid());
+                    if (node != null) {
+                        seenByRouters.computeIfAbsent(node, n -> new ArrayList<>()).add(peerNi);
+                    }
+                }
+            }
+        }
+
+        List<Box> boxes = new ArrayList<>();
+        Map<Node, Box> boxOf = new HashMap<>();
+        for (NodeRole role : List.of(NodeRole.COMPUTE, NodeRole.ROUTER, NodeRole.SERVER)) {
+            List<Node> nodes = fabric.getNodes().stream().filter(n -> n.getRole() == role)
+                    .sorted(Comparator.comparing(Node::getHostname, Comparator.nullsLast(Comparator.naturalOrder())))
+                    .toList();
+            boolean grouped = role != NodeRole.ROUTER && nodes.size() > GROUP_THRESHOLD;
+            for (Map.Entry<String, List<Node>> group : (grouped ? groups(nodes) : singles(nodes)).entrySet()) {
+                List<Node> members = group.getValue();
+                if (grouped && !expanded.contains(group.getKey())) {
+                    Box box = groupBox(group.getKey(), role, members, seenByRouters);
+                    boxes.add(box);
+                    members.forEach(m -> boxOf.put(m, box));
+                } else {
+                    for (Node member : members) {
+                        Box box = nodeBox(member, seenByRouters);
+                        boxes.add(box);
+                        boxOf.put(member, box);
+                    }
+                }
+            }
+        }
+
+        List<Link> links = new ArrayList<>();
+        for (Node router : routers(fabric)) {
+            Map<Box, List<PeerNi>> byPeerBox = new LinkedHashMap<>();
+            for (Peer peer : router.getPeers()) {
+                for (PeerNi peerNi : peer.getPeerNis()) {
+                    Node node = byNid.get(peerNi.getNid());
+                    Box peerBox = node == null ? null : boxOf.get(node);
+                    if (peerBox != null && node != router) {
+                        byPeerBox.computeIfAbsent(peerBox, b -> new ArrayList<>()).add(peerNi);
+                    }
+                }
+            }
+            Box routerBox = boxOf.get(router);
+            byPeerBox.forEach((peerBox, peerNis) -> {
+                int worst = worstCredit(peerNis);
+                links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
+            });
+        }
+        return new FabricGraph(List.copyOf(boxes), List.copyOf(links));
+    }
+
+    static List<Node> routers(Fabric fabric) {
+        return fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).toList();
+    }
+
+    /** By rack (Node.group) when the model has racks, else by runs of {@link #CHUNK} hostnames. */
+    static Map<String, List<Node>> groups(List<Node> sorted) {
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
+        boolean racks = sorted.stream().allMatch(n -> n.getGroup() != null && !n.getGroup().isBlank());
+        for (int i = 0; i < sorted.size(); i++) {
+            Node node = sorted.get(i);
+            String key;
+            if (racks) {
+                key = node.getGroup();
+            } else {
+                int first = i / CHUNK * CHUNK;
+                int last = Math.min(sorted.size(), first + CHUNK) - 1;
+                key = sorted.get(first).getHostname() + "–" + sorted.get(last).getHostname();
+            }
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(node);
+        }
+        return groups;
+    }
+
+    private static Map<String, List<Node>> singles(List<Node> nodes) {
+        Map<String, List<Node>> singles = new LinkedHashMap<>();
+        for (Node node : nodes) {
+            singles.put(node.getHostname(), List.of(node));
+        }
+        return singles;
+    }
+
+    private static Box nodeBox(Node node, Map<Node, List<PeerNi>> seen) {
+        String detail;
+        Tone tone;
+        if (node.getRole() == NodeRole.ROUTER) {
+            long pinned = node.pinnedBytes();
+            detail = pinned > 0 ? node.pinnedConns().size() + " pinned conns, " + mib(pinned) : memory(node);
+            tone = pinned > 0 ? Tone.PINNED : Tone.HEALTHY;
+        } else {
+            List<PeerNi> peerNis = seen.getOrDefault(node, List.of());
+            int worst = worstCredit(peerNis);
+            detail = peerNis.isEmpty() ? firstNid(node) : firstNid(node) + "  cr " + worst;
+            tone = peerNis.isEmpty() ? Tone.NEUTRAL : tone(worst);
+        }
+        return new Box(node.getHostname(), node.getHostname(), detail, node.getRole(), List.of(node), tone, false);
+    }
+
+    private static Box groupBox(String key, NodeRole role, List<Node> members, Map<Node, List<PeerNi>> seen) {
+        int worst = Integer.MAX_VALUE;
+        int troubled = 0;
+        boolean any = false;
+        for (Node member : members) {
+            List<PeerNi> peerNis = seen.getOrDefault(member, List.of());
+            if (!peerNis.isEmpty()) {
+                any = true;
+                int w = worstCredit(peerNis);
+                worst = Math.min(worst, w);
+                troubled += w < 0 ? 1 : 0;
+            }
+        }
+        String detail = members.size() + " nodes" + (troubled > 0 ? ", " + troubled + " below 0" : "");
+        return new Box(key, key, detail, role, List.copyOf(members), any ? tone(worst) : Tone.NEUTRAL, true);
+    }
+
+    static int worstCredit(Collection<PeerNi> peerNis) {
+        int worst = Integer.MAX_VALUE;
+        for (PeerNi peerNi : peerNis) {
+            worst = Math.min(worst, Math.min(peerNi.getTxCredits(), peerNi.getRtrCredits()));
+        }
+        return worst == Integer.MAX_VALUE ? 0 : worst;
+    }
+
+    static int queued(Collection<PeerNi> peerNis) {
+        int queued = 0;
+        for (PeerNi peerNi : peerNis) {
+            queued += peerNi.getTxq().size() + peerNi.routerQueue().size();
+        }
+        return queued;
+    }
+
+    static Tone tone(int credit) {
+        return credit < 0 ? Tone.NEGATIVE : credit == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
+    }
+
+    private static String firstNid(Node node) {
+        return node.getLocalNis().isEmpty() ? "" : String.valueOf(node.getLocalNis().get(0).getNid());
+    }
+
+    private static String memory(Node node) {
+        return node.getRamBytes() <= 0 ? "" : String.format("%.0f%% of %.0f GiB used",
+                100.0 * node.getUsedBytes() / node.getRamBytes(), node.getRamBytes() / (double) (1L << 30));
+    }
+
+    private static String mib(long bytes) {
+        return bytes >= 1L << 30 ? String.format("%.1f GiB", bytes / (double) (1L << 30))
+                : String.format("%.0f MiB", bytes / (double) (1L << 20));
+    }
+}

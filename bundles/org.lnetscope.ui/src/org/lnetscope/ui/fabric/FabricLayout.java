@@ -1,0 +1,138 @@
+package org.lnetscope.ui.fabric;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.elk.alg.layered.options.LayerConstraint;
+import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
+import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
+import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
+import org.eclipse.elk.core.data.LayoutMetaDataService;
+import org.eclipse.elk.core.options.CoreOptions;
+import org.eclipse.elk.core.options.Direction;
+import org.eclipse.elk.core.options.EdgeRouting;
+import org.eclipse.elk.core.util.BasicProgressMonitor;
+import org.eclipse.elk.graph.ElkBendPoint;
+import org.eclipse.elk.graph.ElkEdge;
+import org.eclipse.elk.graph.ElkEdgeSection;
+import org.eclipse.elk.graph.ElkNode;
+import org.eclipse.elk.graph.util.ElkGraphUtil;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.ui.fabric.FabricGraph.Box;
+import org.lnetscope.ui.fabric.FabricGraph.Link;
+
+/**
+ * Places a {@link FabricGraph} with ELK Layered, left to right: computes (o2ib1) | routers |
+ * servers (o2ib0). Layer constraints pin the three columns; model order keeps nodes where they
+ * were when the state changes, so a replay does not make the picture jump.
+ */
+public final class FabricLayout {
+
+    public static final int BOX_WIDTH = 170;
+    public static final int BOX_HEIGHT = 40;
+    public static final int ROUTER_HEIGHT = 58;
+
+    private static volatile boolean registered;
+
+    /** Where a box went. */
+    public record Placed(Box box, double x, double y, double width, double height) {
+        public boolean contains(double px, double py) {
+            return px >= x && px < x + width && py >= y && py < y + height;
+        }
+    }
+
+    /** A link's route: start, bends, end. */
+    public record Route(Link link, double[] points) {
+    }
+
+    public record Result(List<Placed> boxes, List<Route> routes, double width, double height) {
+    }
+
+    private FabricLayout() {
+    }
+
+    /** Under OSGi, ELK's service loader finds no algorithms: register the one we use ourselves. */
+    static void registerLayered() {
+        if (!registered) {
+            synchronized (FabricLayout.class) {
+                if (!registered) {
+                    if (LayoutMetaDataService.getInstance().getAlgorithmData(LayeredOptions.ALGORITHM_ID) == null) {
+                        LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
+                    }
+                    registered = true;
+                }
+            }
+        }
+    }
+
+    public static Result layout(FabricGraph graph) {
+        registerLayered();
+        ElkNode root = ElkGraphUtil.createGraph();
+        root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
+        root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
+        root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.SPLINES);
+        root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, false);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 10.0);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 160.0);
+        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
+        root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(16));
+
+        Map<Box, ElkNode> nodes = new IdentityHashMap<>();
+        for (Box box : graph.boxes()) {
+            ElkNode node = ElkGraphUtil.createNode(root);
+            node.setIdentifier(box.key());
+            node.setDimensions(BOX_WIDTH, box.isRouter() ? ROUTER_HEIGHT : BOX_HEIGHT);
+            if (box.role() == NodeRole.COMPUTE) {
+                node.setProperty(LayeredOptions.LAYERING_LAYER_CONSTRAINT, LayerConstraint.FIRST);
+            } else if (box.role() == NodeRole.SERVER) {
+                node.setProperty(LayeredOptions.LAYERING_LAYER_CONSTRAINT, LayerConstraint.LAST);
+            }
+            nodes.put(box, node);
+        }
+        Map<ElkEdge, Link> edges = new HashMap<>();
+        for (Link link : graph.links()) {
+            // Data flows compute -> router -> server; orient edges that way so layering agrees.
+            boolean computeSide = link.peer().role() == NodeRole.COMPUTE;
+            ElkNode source = nodes.get(computeSide ? link.peer() : link.router());
+            ElkNode target = nodes.get(computeSide ? link.router() : link.peer());
+            edges.put(ElkGraphUtil.createSimpleEdge(source, target), link);
+        }
+
+        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
+
+        List<Placed> placed = new ArrayList<>(graph.boxes().size());
+        for (Box box : graph.boxes()) {
+            ElkNode node = nodes.get(box);
+            placed.add(new Placed(box, node.getX(), node.getY(), node.getWidth(), node.getHeight()));
+        }
+        List<Route> routes = new ArrayList<>(edges.size());
+        for (Map.Entry<ElkEdge, Link> entry : edges.entrySet()) {
+            routes.add(new Route(entry.getValue(), points(entry.getKey())));
+        }
+        // Stable order for painting and tests: the graph's own link order.
+        routes.sort((a, b) -> Integer.compare(graph.links().indexOf(a.link()), graph.links().indexOf(b.link())));
+        return new Result(placed, routes, root.getWidth(), root.getHeight());
+    }
+
+    private static double[] points(ElkEdge edge) {
+        if (edge.getSections().isEmpty()) {
+            return new double[0];
+        }
+        ElkEdgeSection section = edge.getSections().get(0);
+        List<ElkBendPoint> bends = section.getBendPoints();
+        double[] points = new double[4 + 2 * bends.size()];
+        points[0] = section.getStartX();
+        points[1] = section.getStartY();
+        for (int i = 0; i < bends.size(); i++) {
+            points[2 + 2 * i] = bends.get(i).getX();
+            points[3 + 2 * i] = bends.get(i).getY();
+        }
+        points[points.length - 2] = section.getEndX();
+        points[points.length - 1] = section.getEndY();
+        return points;
+    }
+}

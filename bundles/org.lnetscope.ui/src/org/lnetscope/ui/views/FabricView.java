@@ -1,0 +1,151 @@
+package org.lnetscope.ui.views;
+
+import java.util.function.Consumer;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.ControlContribution;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.ISelectionProvider;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.part.ViewPart;
+import org.lnetscope.model.Node;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.fabric.FabricCanvas;
+import org.lnetscope.ui.fabric.FabricGraph.Box;
+
+/**
+ * The fabric as a graph: computes | routers | servers, links coloured by credit. A click on a
+ * router shows its insides in the Router Internals view; the search box finds a node by hostname
+ * or NID.
+ */
+public class FabricView extends ViewPart implements ISelectionProvider {
+
+    static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
+            + "'lnetscope FILE'.";
+
+    private FabricCanvas canvas;
+    private ISelection selection = StructuredSelection.EMPTY;
+    private final org.eclipse.core.runtime.ListenerList<ISelectionChangedListener> listeners =
+            new org.eclipse.core.runtime.ListenerList<>();
+    private final Consumer<FabricDocument> documentListener = doc -> {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.getDisplay().asyncExec(this::refresh);
+        }
+    };
+
+    @Override
+    public void createPartControl(Composite parent) {
+        canvas = new FabricCanvas(parent);
+        canvas.addSelectionListener(this::selected);
+        getSite().setSelectionProvider(this);
+        contributeToolBar(getViewSite().getActionBars().getToolBarManager());
+        FabricDocument.get().addListener(documentListener);
+        refresh();
+    }
+
+    private void contributeToolBar(IToolBarManager toolBar) {
+        toolBar.add(new ControlContribution("org.lnetscope.ui.fabric.search") {
+            @Override
+            protected Control createControl(Composite parent) {
+                Text search = new Text(parent, SWT.SEARCH | SWT.ICON_SEARCH);
+                search.setMessage("hostname or NID");
+                search.setLayoutData(new GridData(160, SWT.DEFAULT));
+                search.addListener(SWT.DefaultSelection, e -> {
+                    if (!canvas.reveal(search.getText())) {
+                        getViewSite().getActionBars().getStatusLineManager()
+                                .setMessage("No node matches '" + search.getText() + "'");
+                    }
+                });
+                return search;
+            }
+
+            @Override
+            protected int computeWidth(Control control) {
+                return 170;
+            }
+        });
+        toolBar.add(action("Fit", "Show the whole fabric", canvas::fit));
+        toolBar.add(action("+", "Zoom in", () -> canvas.zoom(1.25)));
+        toolBar.add(action("−", "Zoom out", () -> canvas.zoom(0.8)));
+    }
+
+    private static Action action(String text, String tooltip, Runnable run) {
+        Action action = new Action(text) {
+            @Override
+            public void run() {
+                run.run();
+            }
+        };
+        action.setToolTipText(tooltip);
+        return action;
+    }
+
+    private void selected(Box box) {
+        if (box != null && box.members().size() == 1 && box.isRouter()) {
+            FabricDocument.get().setFocus(box.members().get(0));
+        }
+        selection = box == null ? StructuredSelection.EMPTY : new StructuredSelection(box.members().toArray());
+        SelectionChangedEvent event = new SelectionChangedEvent(this, selection);
+        for (ISelectionChangedListener listener : listeners) {
+            listener.selectionChanged(event);
+        }
+    }
+
+    private void refresh() {
+        if (canvas.isDisposed()) {
+            return;
+        }
+        canvas.setFabric(FabricDocument.get().fabric().orElse(null));
+        setContentDescription(FabricDocument.get().fabric()
+                .map(f -> f.getName() + FabricDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
+                .orElse(""));
+    }
+
+    public FabricCanvas canvas() {
+        return canvas;
+    }
+
+    /** What the view tells the user now (tests read it). */
+    public String statusText() {
+        return FabricDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
+    }
+
+    @Override
+    public void addSelectionChangedListener(ISelectionChangedListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeSelectionChangedListener(ISelectionChangedListener listener) {
+        listeners.remove(listener);
+    }
+
+    @Override
+    public ISelection getSelection() {
+        return selection;
+    }
+
+    @Override
+    public void setSelection(ISelection newSelection) {
+        selection = newSelection;
+    }
+
+    @Override
+    public void dispose() {
+        FabricDocument.get().removeListener(documentListener);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        canvas.setFocus();
+    }
+}

@@ -1,0 +1,140 @@
+package org.lnetscope.ui.fabric;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.ui.fabric.FabricGraph.Box;
+import org.lnetscope.ui.fabric.FabricGraph.Link;
+import org.lnetscope.ui.fabric.FabricLayout.Placed;
+import org.lnetscope.ui.router.Shape.Tone;
+
+class FabricGraphTest {
+
+    private final LnetFactory f = LnetFactory.eINSTANCE;
+
+    /** computes c001..cNNN on o2ib1, one router seeing all of them, two servers on o2ib0. */
+    private Fabric fabric(int computes, int stalledCompute) {
+        Fabric fabric = f.createFabric();
+        fabric.setName("test");
+        Node router = node(fabric, "rtr01", NodeRole.ROUTER, "10.1.0.254@o2ib1");
+        for (int i = 1; i <= computes; i++) {
+            Node c = node(fabric, String.format("c%03d", i), NodeRole.COMPUTE, "10.1.0." + i + "@o2ib1");
+            peer(router, c, i == stalledCompute ? -4500 : 42, 42);
+        }
+        for (int i = 1; i <= 2; i++) {
+            Node s = node(fabric, "oss00" + i, NodeRole.SERVER, "10.0.0." + i + "@o2ib");
+            peer(router, s, 42, i == 1 ? -17000 : 42);
+        }
+        return fabric;
+    }
+
+    private Node node(Fabric fabric, String host, NodeRole role, String nid) {
+        Node node = f.createNode();
+        node.setHostname(host);
+        node.setRole(role);
+        LocalNi ni = f.createLocalNi();
+        ni.setNid(Nid.parse(nid));
+        node.getLocalNis().add(ni);
+        fabric.getNodes().add(node);
+        return node;
+    }
+
+    private void peer(Node router, Node node, int tx, int rtr) {
+        Peer peer = f.createPeer();
+        PeerNi peerNi = f.createPeerNi();
+        peerNi.setNid(node.getLocalNis().get(0).getNid());
+        peerNi.setTxCredits(tx);
+        peerNi.setRtrCredits(rtr);
+        peer.getPeerNis().add(peerNi);
+        router.getPeers().add(peer);
+    }
+
+    @Test
+    void smallFabricShowsEveryNodeAndOneLinkPerPeer() {
+        FabricGraph graph = FabricGraphBuilder.build(fabric(5, 3), Set.of());
+        assertEquals(1 + 5 + 2, graph.boxes().size());
+        assertEquals(5 + 2, graph.links().size());
+        Map<String, Link> byPeer = graph.links().stream().collect(Collectors.toMap(l -> l.peer().key(), l -> l));
+        assertEquals(Tone.NEGATIVE, byPeer.get("c003").tone());
+        assertEquals(-4500, byPeer.get("c003").worstCredit());
+        assertEquals(Tone.NEGATIVE, byPeer.get("oss001").tone());
+        assertEquals(Tone.HEALTHY, byPeer.get("c001").tone());
+    }
+
+    @Test
+    void manyComputesCollapseIntoGroupsThatCarryTheWorstCredit() {
+        FabricGraph graph = FabricGraphBuilder.build(fabric(100, 17), Set.of());
+        List<Box> computeBoxes = graph.boxes().stream().filter(b -> b.role() == NodeRole.COMPUTE).toList();
+        assertEquals((100 + FabricGraphBuilder.CHUNK - 1) / FabricGraphBuilder.CHUNK, computeBoxes.size());
+        computeBoxes.forEach(b -> assertTrue(b.group()));
+        Box first = computeBoxes.get(0);
+        assertEquals("c001–c016", first.key());
+        assertEquals(Tone.HEALTHY, first.tone(), "c017 is in c017-c032, not here");
+        Box second = computeBoxes.get(1);
+        assertEquals(Tone.NEGATIVE, second.tone());
+        assertTrue(second.detail().contains("1 below 0"), second.detail());
+    }
+
+    @Test
+    void expandingAGroupShowsItsMembers() {
+        Fabric fabric = fabric(100, 17);
+        FabricGraph graph = FabricGraphBuilder.build(fabric, Set.of("c017–c032"));
+        Set<String> keys = graph.boxes().stream().map(Box::key).collect(Collectors.toSet());
+        assertTrue(keys.contains("c017"));
+        assertTrue(keys.contains("c001–c016"));
+        assertTrue(!keys.contains("c017–c032"));
+    }
+
+    @Test
+    void layoutPutsComputesLeftRoutersMiddleServersRight() {
+        FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(fabric(6, 2), Set.of()));
+        Map<NodeRole, List<Placed>> columns = result.boxes().stream()
+                .collect(Collectors.groupingBy(p -> p.box().role()));
+        double computeRight = columns.get(NodeRole.COMPUTE).stream().mapToDouble(p -> p.x() + p.width()).max().orElseThrow();
+        double routerLeft = columns.get(NodeRole.ROUTER).stream().mapToDouble(Placed::x).min().orElseThrow();
+        double routerRight = columns.get(NodeRole.ROUTER).stream().mapToDouble(p -> p.x() + p.width()).max().orElseThrow();
+        double serverLeft = columns.get(NodeRole.SERVER).stream().mapToDouble(Placed::x).min().orElseThrow();
+        assertTrue(computeRight < routerLeft && routerRight < serverLeft,
+                computeRight + " < " + routerLeft + ", " + routerRight + " < " + serverLeft);
+        assertEquals(result.boxes().size(), result.boxes().stream().map(p -> p.box().key()).distinct().count());
+        result.routes().forEach(r -> assertTrue(r.points().length >= 4, "every link is routed"));
+        // No two boxes overlap.
+        List<Placed> all = result.boxes();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                Placed a = all.get(i);
+                Placed b = all.get(j);
+                boolean apart = a.x() + a.width() <= b.x() || b.x() + b.width() <= a.x() || a.y() + a.height() <= b.y()
+                        || b.y() + b.height() <= a.y();
+                assertTrue(apart, a.box().key() + " overlaps " + b.box().key());
+            }
+        }
+    }
+
+    @Test
+    void layoutIsStableForTheSameGraph() {
+        Fabric fabric = fabric(30, 5);
+        Function<FabricLayout.Result, Map<String, String>> positions = r -> r.boxes().stream()
+                .collect(Collectors.toMap(p -> p.box().key(), p -> p.x() + "," + p.y()));
+        var first = positions.apply(FabricLayout.layout(FabricGraphBuilder.build(fabric, Set.of())));
+        var second = positions.apply(FabricLayout.layout(FabricGraphBuilder.build(fabric, Set.of())));
+        assertEquals(first, second);
+        assertNotNull(first.get("rtr01"));
+    }
+}
