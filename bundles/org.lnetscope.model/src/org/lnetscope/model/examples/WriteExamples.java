@@ -7,7 +7,8 @@ import org.lnetscope.model.resource.LnetResources;
 
 /**
  * Writes the example fabrics as files: {@code WriteExamples DIR} creates DIR/healthy.lnetmodel and
- * DIR/seed-incident.lnetmodel (the bundle's examples/ folder holds the committed copies).
+ * DIR/seed-incident.lnetmodel. The committed copies are in the repository's top-level examples/
+ * (its README.md has the command); ExamplesTest fails when they no longer match the builders.
  */
 public final class WriteExamples {
 

@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.common.util.Diagnostic;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -21,6 +22,8 @@ import org.lnetscope.model.examples.HealthyFabric;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.examples.WriteExamples;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.model.validation.LnetValidation;
+import org.lnetscope.model.validation.LnetValidator;
 
 /** The seed incident example has the report's numbers, in proportion, and its files are current. */
 class ExamplesTest {
@@ -85,11 +88,31 @@ class ExamplesTest {
         assertSameAsFile(SeedIncident.build(), WriteExamples.SEED_INCIDENT);
     }
 
+    @Test
+    void committedFilesValidateAsTheReadmeSays() throws Exception {
+        Fabric healthy = LnetResources.load(examplesDir().resolve(WriteExamples.HEALTHY));
+        assertEquals(List.of(), LnetValidation.problems(LnetValidation.validate(healthy)));
+
+        Fabric incident = LnetResources.load(examplesDir().resolve(WriteExamples.SEED_INCIDENT));
+        List<Diagnostic> problems = LnetValidation.problems(LnetValidation.validate(incident));
+        assertEquals(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR).pinnedConns(), problems.size());
+        assertTrue(problems.stream().allMatch(p -> p.getCode() == LnetValidator.CONN_PINNED
+                && p.getSeverity() == Diagnostic.WARNING), "only pinned-connection warnings");
+    }
+
+    /**
+     * The repository's top-level examples/. Tycho surefire runs the tests in this module's folder
+     * (tests/org.lnetscope.model.tests), two levels below the repository root.
+     */
+    static Path examplesDir() {
+        Path dir = Path.of(System.getProperty("user.dir")).resolve("../../examples").normalize();
+        assertTrue(Files.isDirectory(dir), dir + " not found: run the tests from their module folder");
+        return dir;
+    }
+
     private static void assertSameAsFile(Fabric built, String name) throws Exception {
-        // The bundle ships examples/ (build.properties), so the file is found like any bundle resource.
-        URL url = SeedIncident.class.getClassLoader().getResource("examples/" + name);
-        assertNotNull(url, "examples/" + name + " is not in the model bundle");
-        Resource resource = LnetResources.newResourceSet().getResource(URI.createURI(url.toString()), true);
-        ModelAssert.assertSameModel(built, resource.getContents().get(0));
+        Path file = examplesDir().resolve(name);
+        assertTrue(Files.isRegularFile(file), file + " is missing: see examples/README.md to write it");
+        ModelAssert.assertSameModel(built, LnetResources.load(file));
     }
 }
