@@ -29,12 +29,12 @@ import org.lnetscope.vmcore.crash.ListHead;
  * seed engineer counted by hand (69 NIDs x 42 in C's txq, a new rx_conn every 42 rtrq messages,
  * pinned conns with refcount == nrx).
  */
-class GeneratedExtractTest {
+public class GeneratedExtractTest {
 
     @TempDir
     Path dir;
 
-    static Truth generate(Config config, Path file, boolean gzip) throws IOException {
+    public static Truth generate(Config config, Path file, boolean gzip) throws IOException {
         try (Writer w = new OutputStreamWriter(gzip ? new GZIPOutputStream(Files.newOutputStream(file), 1 << 16)
                 : Files.newOutputStream(file), StandardCharsets.US_ASCII)) {
             return new RouterExtractGenerator(config).write(w);

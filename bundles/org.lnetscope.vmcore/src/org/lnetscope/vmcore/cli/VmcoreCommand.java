@@ -26,7 +26,7 @@ public final class VmcoreCommand implements Command {
 
     @Override
     public String summary() {
-        return "read crash(8) extracts of an LNet router vmcore (check, plan)";
+        return "read crash(8) extracts of an LNet router vmcore (check, plan, import, report)";
     }
 
     @Override
@@ -40,18 +40,28 @@ public final class VmcoreCommand implements Command {
                          first) and write the crash commands of the next pass: the peer tables, each
                          peer NI's lpni_txq/lpni_rtrq, every kib_rx those hold and every kib_conn
                          reachable. Run it with 'crash -i NEXT.crash' and repeat until the plan is empty.
+                       lnetscope vmcore import EXTRACT -o STATE.lnetmodel
+                         Map the extract to the fabric model (.lnetmodel XMI or .lnetmodelb binary):
+                         peer NIs with credits and ordered queues, messages, kib_rx, kib_conns linked
+                         by address, and every problem found as a diagnostic.
+                       lnetscope vmcore report EXTRACT [-o REPORT.md|REPORT.html]
+                         Credits and queues per peer NI, txq by source NID, rtrq by rx_conn, pinned
+                         conns and their memory against RAM, the kernel log timeline, and what the
+                         pattern means. Markdown on standard output without -o.
                 Exit status: 0 ok, 1 input problems (check: errors found), 2 bad usage.""";
     }
 
     @Override
     public int run(List<String> args, Console console) throws Exception {
         if (args.isEmpty()) {
-            throw new UsageException("needs a sub-command: check or plan");
+            throw new UsageException("needs a sub-command: check, plan, import or report");
         }
         List<String> rest = args.subList(1, args.size());
         return switch (args.get(0)) {
             case "check" -> check(rest, console);
             case "plan" -> PlanCommand.run(rest, console);
+            case "import" -> ImportReportCommands.importExtract(rest, console);
+            case "report" -> ImportReportCommands.report(rest, console);
             default -> throw new UsageException("unknown sub-command '" + args.get(0) + "'");
         };
     }

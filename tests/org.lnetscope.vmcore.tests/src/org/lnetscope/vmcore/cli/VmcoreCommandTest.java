@@ -20,7 +20,11 @@ import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.vmcore.Fixtures;
+import org.lnetscope.vmcore.GeneratedExtractTest;
+import org.lnetscope.vmcore.RouterExtractGenerator.Config;
 import org.lnetscope.vmcore.plan.ExtractPlanner;
 
 class VmcoreCommandTest {
@@ -91,6 +95,32 @@ class VmcoreCommandTest {
             assertTrue(commands.contains(first), first + " missing from " + doc);
         }
         assertEquals("quit", commands.get(commands.size() - 1));
+    }
+
+    @Test
+    void importWritesAModelThatLoadsBack() throws Exception {
+        Path extract = dir.resolve("extract.log");
+        GeneratedExtractTest.generate(Config.small(), extract, false);
+        Path model = dir.resolve("state.lnetmodel");
+        assertEquals(ExitStatus.OK, run("import", extract.toString(), "-o", model.toString()));
+        assertTrue(out().contains("0 diagnostics (0 errors)"), out());
+        Fabric back = LnetResources.load(model);
+        assertEquals(Config.small().pinnedConns(), back.getNodes().get(0).pinnedConns().size());
+        assertThrows(UsageException.class, () -> run("import", extract.toString(), "-o", "state.txt"));
+        assertThrows(UsageException.class, () -> run("import", extract.toString()));
+    }
+
+    @Test
+    void reportToMarkdownOnStdoutOrHtmlFile() throws Exception {
+        Path extract = dir.resolve("extract.log");
+        GeneratedExtractTest.generate(Config.small(), extract, false);
+        assertEquals(ExitStatus.OK, run("report", extract.toString()));
+        assertTrue(out().startsWith("# LNet router vmcore report: rtr-o2ib-07"), out());
+        assertTrue(out().contains("**5 NIDs x 42**"), out());
+        Path html = dir.resolve("report.html");
+        assertEquals(ExitStatus.OK, run("report", extract.toString(), "-o", html.toString()));
+        assertTrue(Files.readString(html).contains("<h2>What happened</h2>"));
+        assertEquals(ExitStatus.FAILURE, run("report", dir.resolve("missing.log").toString()));
     }
 
     @Test

@@ -1,0 +1,450 @@
+package org.lnetscope.vmcore.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.KibRx;
+import org.lnetscope.model.ListLinkState;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LndType;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.MsgType;
+import org.lnetscope.model.Net;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.PeerState;
+import org.lnetscope.model.RxState;
+import org.lnetscope.model.Severity;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.vmcore.crash.CrashSession;
+import org.lnetscope.vmcore.crash.CrashStruct;
+import org.lnetscope.vmcore.crash.Diagnostic;
+import org.lnetscope.vmcore.crash.KmemInfo;
+import org.lnetscope.vmcore.crash.ListHead;
+import org.lnetscope.vmcore.crash.Scalars;
+
+/**
+ * Turns a parsed router extract into the fabric model: one router node with its peer NIs (credits,
+ * ordered lpni_txq/lpni_rtrq), the queued messages, the kib_rx they hold and the kib_conns and kib
+ * peers those belong to, all linked by kernel address, plus every diagnostic of the parse and of the
+ * mapping. Only what the dumps show is set; nothing is invented, except the QP/CQ page counts, which
+ * crash cannot print and are estimated (see {@link #qpPages}).
+ */
+public final class ExtractMapper {
+
+    private final LnetFactory f = LnetFactory.eINSTANCE;
+    private final CrashSession session;
+    private final Fabric fabric;
+    private final Node router;
+    private final Map<String, Net> nets = new LinkedHashMap<>();
+    private final Map<Long, PeerNi> peerNis = new HashMap<>();
+    private final Map<Long, KibConn> conns = new HashMap<>();
+    private final Map<Long, KibPeer> kibPeers = new HashMap<>();
+    private final Map<Long, KibRx> rxs = new HashMap<>();
+    private final Map<Long, Message> messages = new HashMap<>();
+    private boolean master;
+
+    private ExtractMapper(CrashSession session, String name) {
+        this.session = session;
+        this.fabric = f.createFabric();
+        this.router = f.createNode();
+        fabric.setName(name);
+        fabric.setSource(CaptureSource.VMCORE);
+    }
+
+    /** The model of the router in {@code session}; {@code name} names the fabric (the extract's file). */
+    public static Fabric map(CrashSession session, String name) {
+        return new ExtractMapper(session, name).build();
+    }
+
+    private Fabric build() {
+        for (Diagnostic d : session.diagnostics()) {
+            diagnostic(toSeverity(d.severity()), d.file() + ":" + d.line(), d.message());
+        }
+        node();
+        for (CrashStruct ni : best("lnet_peer_ni")) {
+            peerNi(ni);
+        }
+        for (CrashStruct peer : best("kib_peer_ni")) {
+            kibPeer(peer);
+        }
+        for (CrashStruct conn : best("kib_conn")) {
+            conn(conn);
+        }
+        for (CrashStruct rx : best("kib_rx")) {
+            rx(rx);
+        }
+        queues();
+        kibPeerNids();
+        fabric.setLustreVersion(master ? LustreLayout.LAYOUT_MASTER : LustreLayout.LAYOUT_B2_12);
+        fabric.setDescription("Router state read from a vmcore extract: " + peerNis.size() + " peer NIs, "
+                + messages.size() + " queued messages, " + rxs.size() + " kib_rx, " + conns.size() + " kib_conns.");
+        return fabric;
+    }
+
+    /** One struct per address: the most complete dump ({@link CrashSession#find}), in file order. */
+    private List<CrashStruct> best(String type) {
+        List<CrashStruct> out = new ArrayList<>();
+        for (CrashStruct s : session.structs(type)) {
+            if (s.hasAddress() && session.find(type, s.address()) == s) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private void node() {
+        CrashStruct sys = session.structs("sys").stream().findFirst().orElse(null);
+        String host = sys == null ? null : sys.text("NODENAME");
+        router.setHostname(host == null ? "router" : host);
+        router.setRole(NodeRole.ROUTER);
+        router.setRoutingEnabled(true);
+        KmemInfo kmem = session.structs("kmem -i").stream().map(KmemInfo::of).findFirst().orElse(null);
+        if (kmem != null) {
+            kmem.totalBytes().ifPresent(router::setRamBytes);
+            kmem.bytes("USED").ifPresent(router::setUsedBytes);
+        } else {
+            diagnostic(Severity.WARNING, "extract", "no 'kmem -i' output: pinned memory cannot be compared with RAM");
+        }
+        fabric.getNodes().add(router);
+    }
+
+    /** 2.12 prints a NID as a u64, master as {@code struct lnet_nid}. */
+    private Nid nid(CrashStruct owner, String path) {
+        CrashStruct s = owner.struct(path);
+        if (s != null) {
+            master = true;
+            OptionalLong type = s.number("nid_type");
+            OptionalLong num = s.number("nid_num");
+            CrashStruct addr = s.struct("nid_addr");
+            if (type.isEmpty() || num.isEmpty() || addr == null || addr.size() == 0) {
+                return null;
+            }
+            long a0 = Scalars.number(addr.elementTexts().get(0)).orElse(0);
+            return Nid.fromStructLnetNid((int) type.getAsLong(), (int) num.getAsLong(), a0);
+        }
+        OptionalLong v = owner.number(path);
+        return v.isPresent() ? Nid.fromLnetNidT(v.getAsLong()) : null;
+    }
+
+    private Net net(Nid nid) {
+        return nets.computeIfAbsent(nid.netName(), name -> {
+            Net net = f.createNet();
+            net.setName(name);
+            net.setLndType(switch (nid.lndType()) {
+                case 2 -> LndType.SOCKLND;
+                case 9 -> LndType.LOLND;
+                case 13 -> LndType.GNILND;
+                case 14 -> LndType.GNIIPLND;
+                case 16 -> LndType.KFILND;
+                default -> LndType.O2IBLND;
+            });
+            fabric.getNets().add(net);
+            return net;
+        });
+    }
+
+    private void peerNi(CrashStruct s) {
+        Nid nid = nid(s, "lpni_nid");
+        if (nid == null) {
+            diagnostic(Severity.WARNING, where(s), "lnet_peer_ni " + Scalars.address(s.address()) + " has no lpni_nid: skipped");
+            return;
+        }
+        net(nid);
+        Peer peer = f.createPeer();
+        peer.setPrimaryNid(nid);
+        PeerNi ni = f.createPeerNi();
+        ni.setAddress(s.address());
+        ni.setNid(nid);
+        s.intValue("lpni_txcredits").ifPresent(ni::setTxCredits);
+        s.intValue("lpni_mintxcredits").ifPresent(ni::setMinTxCredits);
+        s.intValue("lpni_rtrcredits").ifPresent(ni::setRtrCredits);
+        s.intValue("lpni_minrtrcredits").ifPresent(ni::setMinRtrCredits);
+        s.number("lpni_txqnob").ifPresent(ni::setTxqNob);
+        OptionalLong refs = s.has("lpni_refcount") ? s.counter("lpni_refcount") : s.counter("lpni_kref");
+        refs.ifPresent(r -> ni.setRefcount((int) r));
+        s.counter("lpni_healthv").ifPresent(h -> ni.setHealthValue((int) h));
+        s.number("lpni_last_alive").ifPresent(ni::setLastAlive);
+        Boolean alive = s.bool("lpni_alive");
+        ni.setState(alive == null ? PeerState.NA : alive ? PeerState.UP : PeerState.DOWN);
+        peer.getPeerNis().add(ni);
+        router.getPeers().add(peer);
+        peerNis.put(s.address(), ni);
+    }
+
+    private void kibPeer(CrashStruct s) {
+        KibPeer peer = f.createKibPeer();
+        peer.setAddress(s.address());
+        Nid nid = nid(s, "ibp_nid");
+        if (nid != null) {
+            peer.setNid(nid);
+        }
+        s.number("ibp_incarnation").ifPresent(peer::setIncarnation);
+        s.number("ibp_last_alive").ifPresent(peer::setLastAlive);
+        s.intValue("ibp_connecting").ifPresent(peer::setConnecting);
+        s.intValue("ibp_reconnecting").ifPresent(peer::setReconnecting);
+        s.intValue("ibp_races").ifPresent(peer::setRaces);
+        s.intValue("ibp_reconnected").ifPresent(peer::setReconnected);
+        s.intValue("ibp_error").ifPresent(peer::setError);
+        router.getKibPeers().add(peer);
+        kibPeers.put(s.address(), peer);
+    }
+
+    /** A kib_peer_ni seen only through ibc_peer: kept so its conns have an owner. */
+    private KibPeer kibPeerAt(long address, CrashStruct conn) {
+        KibPeer known = kibPeers.get(address);
+        if (known != null) {
+            return known;
+        }
+        KibPeer peer = f.createKibPeer();
+        peer.setAddress(address);
+        router.getKibPeers().add(peer);
+        kibPeers.put(address, peer);
+        diagnostic(Severity.INFO, where(conn), "kib_peer_ni " + Scalars.address(address)
+                + " was not dumped: its NID is taken from the messages its conns hold");
+        return peer;
+    }
+
+    private void conn(CrashStruct s) {
+        KibConn conn = f.createKibConn();
+        conn.setAddress(s.address());
+        s.intValue("ibc_state").ifPresent(st -> {
+            if (st >= 0 && st < KibConnState.VALUES.size()) {
+                conn.setState(KibConnState.get(st));
+            }
+        });
+        s.counter("ibc_refcount").ifPresent(r -> conn.setRefcount((int) r));
+        s.intValue("ibc_nrx").ifPresent(conn::setNrx);
+        s.intValue("ibc_queue_depth").ifPresent(conn::setQueueDepth);
+        s.intValue("ibc_credits").ifPresent(conn::setCredits);
+        s.intValue("ibc_outstanding_credits").ifPresent(conn::setOutstandingCredits);
+        s.intValue("ibc_reserved_credits").ifPresent(conn::setReservedCredits);
+        s.intValue("ibc_nsends_posted").ifPresent(conn::setNsendsPosted);
+        s.intValue("ibc_version").ifPresent(conn::setVersion);
+        s.number("ibc_incarnation").ifPresent(conn::setIncarnation);
+        s.intValue("ibc_comms_error").ifPresent(conn::setCommsError);
+        linkState(s.list("ibc_list")).ifPresent(conn::setIbcListState);
+        linkState(s.list("ibc_sched_list")).ifPresent(conn::setIbcSchedListState);
+        int qd = conn.getQueueDepth();
+        int frags = s.intOr("ibc_max_frags", 256);
+        boolean hasQp = s.pointer("ibc_cmid").orElse(0) != 0;
+        boolean hasCq = s.pointer("ibc_cq").orElse(0) != 0;
+        if (qd > 0) {
+            conn.setQpPages(hasQp ? qpPages(qd, frags) : 0);
+            conn.setCqPages(hasCq ? cqPages(qd, frags) : 0);
+            conn.setRxPages(s.pointer("ibc_rx_pages").orElse(0) != 0 ? 2 * qd + 2 : 0);
+        }
+        long peerAddress = s.pointer("ibc_peer").orElse(0);
+        if (peerAddress == 0) {
+            diagnostic(Severity.WARNING, where(s), "kib_conn " + Scalars.address(s.address()) + " has no ibc_peer: skipped");
+            return;
+        }
+        kibPeerAt(peerAddress, s).getConns().add(conn);
+        conns.put(s.address(), conn);
+    }
+
+    /**
+     * Send work requests of a conn, {@code (1 + max_frags) * queue_depth} (lnet-domain §2.7), rounded up
+     * to a power of two with 128-byte WQEs as mlx5 does: 512 pages at qd 42, as the seed reports.
+     * crash cannot print the HCA's allocation, so this is an estimate.
+     */
+    static int qpPages(int queueDepth, int maxFrags) {
+        long sendWrs = (long) (1 + maxFrags) * queueDepth;
+        return (int) (Long.highestOneBit(Math.max(1, sendWrs - 1)) * 2 * 128 / 4096);
+    }
+
+    /** CQ entries = receive + send WRs, power of two, 64-byte CQEs: 256 pages at qd 42. */
+    static int cqPages(int queueDepth, int maxFrags) {
+        long entries = (long) (1 + maxFrags) * queueDepth + 2L * queueDepth + 2;
+        return (int) (Long.highestOneBit(Math.max(1, entries - 1)) * 2 * 64 / 4096);
+    }
+
+    private static java.util.Optional<ListLinkState> linkState(ListHead head) {
+        return switch (head.state()) {
+            case LINKED -> java.util.Optional.of(ListLinkState.LINKED);
+            case EMPTY -> java.util.Optional.of(ListLinkState.EMPTY);
+            case POISONED -> java.util.Optional.of(ListLinkState.POISONED);
+            case UNKNOWN -> java.util.Optional.empty();
+        };
+    }
+
+    private void rx(CrashStruct s) {
+        long connAddress = s.pointer("rx_conn").orElse(0);
+        KibConn conn = conns.get(connAddress);
+        if (conn == null) {
+            diagnostic(Severity.WARNING, where(s), "kib_rx " + Scalars.address(s.address()) + " belongs to kib_conn "
+                    + Scalars.address(connAddress) + ", which was not dumped: run 'struct kib_conn "
+                    + Scalars.address(connAddress) + "'");
+            return;
+        }
+        KibRx rx = f.createKibRx();
+        rx.setAddress(s.address());
+        int nob = s.intOr("rx_nob", 0);
+        rx.setNob(nob);
+        // rx_nob: -1 posted to the QP, 0 idle, > 0 received and held by LNet (lnet-domain §6.2)
+        rx.setState(nob > 0 ? RxState.HELD : nob < 0 ? RxState.POSTED : RxState.IDLE);
+        OptionalLong msg = s.pointer("rx_msg");
+        if (msg.isPresent()) {
+            CrashStruct kibMsg = session.find("kib_msg", msg.getAsLong());
+            if (kibMsg != null) {
+                kibMsg.charCode("ibm_type").ifPresent(rx::setMsgType);
+            }
+        }
+        conn.getRxs().add(rx);
+        rxs.put(s.address(), rx);
+    }
+
+    /** Walks of lpni_txq/lpni_rtrq (and master's lp_rtrq) become the peer NIs' ordered queues. */
+    private void queues() {
+        for (CrashSession.Output o : session.outputs("list")) {
+            List<CrashStruct> entries = o.structs();
+            if (entries.isEmpty() || !"lnet_msg".equals(o.command().structType())) {
+                continue;
+            }
+            Owner owner = ownerOf(o.command().address().orElse(0), entries);
+            if (owner == null) {
+                diagnostic(Severity.WARNING, o.command().file() + ":" + o.command().line(), "list of " + entries.size()
+                        + " lnet_msg matches no dumped peer NI's lpni_txq or lpni_rtrq: messages kept unqueued");
+            }
+            for (CrashStruct e : entries) {
+                Message m = message(e);
+                if (owner != null && m != null) {
+                    (owner.txq ? owner.ni.getTxq() : owner.ni.getRtrq()).add(m);
+                }
+            }
+        }
+    }
+
+    private record Owner(PeerNi ni, boolean txq) {
+    }
+
+    /**
+     * Which peer NI queue a list walk is: its {@code -H} head is the queue's own address, and the
+     * queue's {@code next}/{@code prev} point into its first/last entry (at the msg_list offset).
+     */
+    private Owner ownerOf(long head, List<CrashStruct> entries) {
+        long first = entries.get(0).address();
+        long last = entries.get(entries.size() - 1).address();
+        for (CrashStruct s : best("lnet_peer_ni")) {
+            PeerNi ni = peerNis.get(s.address());
+            if (ni == null) {
+                continue;
+            }
+            for (String q : new String[] {"lpni_txq", "lpni_rtrq"}) {
+                ListHead h = s.list(q);
+                if (h.state() != ListHead.State.LINKED) {
+                    continue;
+                }
+                boolean headInside = head != 0 && Long.compareUnsigned(head - s.address(), 0x400) < 0;
+                boolean ends = Long.compareUnsigned(h.next() - first, 0x100) < 0
+                        && Long.compareUnsigned(h.prev() - last, 0x100) < 0;
+                if (ends && (head == 0 || headInside)) {
+                    return new Owner(ni, q.equals("lpni_txq"));
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A kib peer known only through ibc_peer: its NID is the previous hop of the messages it holds. */
+    private void kibPeerNids() {
+        for (KibPeer peer : kibPeers.values()) {
+            if (peer.getNid() != null) {
+                continue;
+            }
+            search:
+            for (KibConn conn : peer.getConns()) {
+                for (KibRx rx : conn.getRxs()) {
+                    if (rx.getMessage() != null && rx.getMessage().getRxPeer() != null) {
+                        peer.setNid(rx.getMessage().getRxPeer().getNid());
+                        break search;
+                    }
+                }
+            }
+        }
+    }
+
+    private Message message(CrashStruct e) {
+        Message known = messages.get(e.address());
+        if (known != null) {
+            return known;
+        }
+        Message m = f.createMessage();
+        m.setAddress(e.address());
+        e.intValue("msg_type").ifPresent(t -> {
+            if (t >= 0 && t < MsgType.VALUES.size()) {
+                m.setType(MsgType.get(t));
+            }
+        });
+        Nid src = nid(e, "msg_hdr.src_nid");
+        if (src != null) {
+            m.setSrcNid(src);
+        }
+        Nid dest = nid(e, "msg_hdr.dest_nid");
+        if (dest != null) {
+            m.setDestNid(dest);
+        }
+        e.intValue("msg_len").ifPresent(m::setLength);
+        m.setRouting(flag(e, "msg_routing"));
+        m.setSending(flag(e, "msg_sending"));
+        m.setReceiving(flag(e, "msg_receiving"));
+        m.setTxDelayed(flag(e, "msg_tx_delayed"));
+        m.setRxDelayed(flag(e, "msg_rx_delayed"));
+        m.setRxReadyDelay(flag(e, "msg_rx_ready_delay"));
+        m.setTxCommitted(flag(e, "msg_tx_committed"));
+        m.setRxCommitted(flag(e, "msg_rx_committed"));
+        m.setTxCredit(flag(e, "msg_txcredit"));
+        m.setPeerTxCredit(flag(e, "msg_peertxcredit"));
+        m.setRtrCredit(flag(e, "msg_rtrcredit"));
+        m.setPeerRtrCredit(flag(e, "msg_peerrtrcredit"));
+        m.setRxPeer(peerNis.get(e.pointer("msg_rxpeer").orElse(0)));
+        m.setTxPeer(peerNis.get(e.pointer("msg_txpeer").orElse(0)));
+        // §1.4: only a parked message (still receiving, rx delayed) owns its kib_rx; on lpni_txq
+        // msg_private is a stale pointer to an rx long since reposted.
+        if (m.isRxDelayed() && (m.isReceiving() || !e.has("msg_receiving"))) {
+            KibRx rx = rxs.get(e.pointer("msg_private").orElse(0));
+            if (rx != null) {
+                m.setKibRx(rx);
+            }
+        }
+        router.getMessages().add(m);
+        messages.put(e.address(), m);
+        return m;
+    }
+
+    private static boolean flag(CrashStruct e, String name) {
+        return Boolean.TRUE.equals(e.bool(name));
+    }
+
+    private static String where(CrashStruct s) {
+        return s.command().file() + ":" + s.line();
+    }
+
+    private static Severity toSeverity(Diagnostic.Severity s) {
+        return switch (s) {
+            case INFO -> Severity.INFO;
+            case WARNING -> Severity.WARNING;
+            case ERROR -> Severity.ERROR;
+        };
+    }
+
+    private void diagnostic(Severity severity, String location, String message) {
+        org.lnetscope.model.Diagnostic d = f.createDiagnostic();
+        d.setSeverity(severity);
+        d.setLocation(location);
+        d.setMessage(message);
+        fabric.getDiagnostics().add(d);
+    }
+}

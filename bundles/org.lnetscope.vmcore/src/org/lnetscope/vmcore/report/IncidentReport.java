@@ -1,0 +1,419 @@
+package org.lnetscope.vmcore.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.lnetscope.model.Diagnostic;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.Severity;
+import org.lnetscope.model.nid.Nid;
+
+/**
+ * The explained report of a router extract: the figures the seed engineer counted by hand (credits,
+ * txq by source NID, rtrq by rx_conn, pinned conns and their memory against RAM), the kernel log
+ * timeline, and, when the pinned-connection pattern is there, what it means in plain words.
+ */
+public final class IncidentReport {
+
+    /** Rows shown per table before "... N more": a report must stay readable at 17000 messages. */
+    static final int MAX_ROWS = 25;
+
+    private final Fabric fabric;
+    private final DmesgTimeline timeline;
+    private final ReportDoc doc = new ReportDoc();
+    private final Node router;
+
+    private IncidentReport(Fabric fabric, DmesgTimeline timeline) {
+        this.fabric = fabric;
+        this.timeline = timeline;
+        this.router = fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst()
+                .orElse(fabric.getNodes().isEmpty() ? null : fabric.getNodes().get(0));
+    }
+
+    public static ReportDoc build(Fabric fabric, DmesgTimeline timeline) {
+        return new IncidentReport(fabric, timeline).write();
+    }
+
+    /** What the analysis found, for the explanation and for tests. */
+    public record Findings(PeerNi worstTx, PeerNi worstRtr, int fullSources, int peerCredits, int runLength,
+            int pinned, long pinnedBytes, long ram) {
+
+        public boolean pinnedPattern() {
+            return worstRtr != null && pinned > 0 && runLength > 0;
+        }
+    }
+
+    private Findings findings;
+
+    public static Findings analyse(Fabric fabric) {
+        IncidentReport r = new IncidentReport(fabric, new DmesgTimeline());
+        r.write();
+        return r.findings;
+    }
+
+    private ReportDoc write() {
+        doc.heading(1, "LNet router vmcore report: " + (router == null ? fabric.getName() : router.getHostname()));
+        if (router == null) {
+            doc.para("The extract holds no node: nothing to report.");
+            diagnostics();
+            return doc;
+        }
+        List<PeerNi> nis = peerNis();
+        doc.para(String.format(Locale.ROOT, "Read from `%s`: %d peer NIs, %d queued messages, %d kib_conns (%d pinned),"
+                + " RAM %s.", fabric.getName(), nis.size(), router.getMessages().size(), conns().size(),
+                router.pinnedConns().size(), router.getRamBytes() > 0 ? bytes(router.getRamBytes()) : "unknown"));
+        PeerNi worstTx = credits(nis);
+        int[] txq = worstTx == null ? new int[] {0, 0} : txqBySource(worstTx);
+        PeerNi worstRtr = nis.stream().filter(ni -> !ni.routerQueue().isEmpty())
+                .min(Comparator.comparingInt(PeerNi::getRtrCredits)).orElse(null);
+        int runLength = 0;
+        for (PeerNi ni : nis) {
+            if (!ni.routerQueue().isEmpty()) {
+                int run = rtrqByConn(ni);
+                if (ni == worstRtr) {
+                    runLength = run;
+                }
+            }
+        }
+        long pinnedBytes = pinned();
+        findings = new Findings(worstTx, worstRtr, txq[0], txq[1], runLength, router.pinnedConns().size(), pinnedBytes,
+                router.getRamBytes());
+        explanation();
+        timeline();
+        diagnostics();
+        return doc;
+    }
+
+    private List<PeerNi> peerNis() {
+        List<PeerNi> out = new ArrayList<>();
+        for (Peer p : router.getPeers()) {
+            out.addAll(p.getPeerNis());
+        }
+        return out;
+    }
+
+    private List<KibConn> conns() {
+        List<KibConn> out = new ArrayList<>();
+        for (KibPeer p : router.getKibPeers()) {
+            out.addAll(p.getConns());
+        }
+        return out;
+    }
+
+    /** Peer NIs with a negative credit or a non-empty queue, worst first. */
+    private PeerNi credits(List<PeerNi> nis) {
+        doc.heading(2, "Peer NI credits and queues");
+        List<PeerNi> stressed = nis.stream()
+                .filter(ni -> ni.getTxCredits() < 0 || ni.getRtrCredits() < 0 || !ni.getTxq().isEmpty()
+                        || !ni.routerQueue().isEmpty())
+                .sorted(Comparator.comparingInt((PeerNi ni) -> Math.min(ni.getTxCredits(), ni.getRtrCredits())))
+                .toList();
+        if (stressed.isEmpty()) {
+            doc.para("Every dumped peer NI has its credits and empty queues: nothing is waiting.");
+            return null;
+        }
+        doc.para(stressed.size() + " of " + nis.size() + " peer NIs have a negative credit or queued messages."
+                + " A credit of -N means N messages wait on the matching queue (`lpni_txcredits` / `lpni_txq`,"
+                + " `lpni_rtrcredits` / `lpni_rtrq`).");
+        List<List<String>> rows = new ArrayList<>();
+        for (PeerNi ni : limit(stressed)) {
+            rows.add(List.of(nid(ni.getNid()), str(ni.getTxCredits()), str(ni.getMinTxCredits()), str(ni.getTxq().size()),
+                    str(ni.getTxqNob()), str(ni.getRtrCredits()), str(ni.getMinRtrCredits()), str(ni.routerQueue().size()),
+                    str(ni.getRefcount())));
+        }
+        more(rows, stressed.size(), 9);
+        doc.table(List.of("peer NI", "lpni_txcredits", "min", "lpni_txq", "lpni_txqnob", "lpni_rtrcredits", "min",
+                "lpni_rtrq", "refcount"), rows);
+        return stressed.stream().filter(ni -> !ni.getTxq().isEmpty()).min(Comparator.comparingInt(PeerNi::getTxCredits))
+                .orElse(null);
+    }
+
+    /** The seed's "for 69 NIDs I count 42 messages": {fullSources, the count they share}. */
+    private int[] txqBySource(PeerNi ni) {
+        doc.heading(2, "`lpni_txq` of " + nid(ni.getNid()) + " by source NID");
+        Map<String, Integer> bySource = new LinkedHashMap<>();
+        for (Message m : ni.getTxq()) {
+            bySource.merge(nid(m.getSrcNid()), 1, Integer::sum);
+        }
+        Map<Integer, Integer> histogram = new TreeMap<>(Comparator.reverseOrder());
+        bySource.values().forEach(n -> histogram.merge(n, 1, Integer::sum));
+        int top = histogram.isEmpty() ? 0 : histogram.keySet().iterator().next();
+        int atTop = histogram.getOrDefault(top, 0);
+        List<String> lines = new ArrayList<>();
+        histogram.forEach((count, nids) -> lines.add(nids + " source NID" + (nids == 1 ? "" : "s") + " with " + count
+                + " message" + (count == 1 ? "" : "s") + " each"));
+        doc.para(ni.getTxq().size() + " messages from " + bySource.size() + " source NIDs (`msg_hdr.src_nid`):");
+        doc.bullets(lines.size() > 8 ? append(lines.subList(0, 8), "... and smaller groups") : lines);
+        if (atTop > 1) {
+            doc.para("**" + atTop + " NIDs x " + top + "**: each of these sources has exactly " + top
+                    + " forwarded messages stuck here. A forwarded message holds its sender's router credit until it is"
+                    + " sent on, so " + top + " is the sender's `peer_buffer_credits` (by default `peer_credits`): those"
+                    + " senders have no router credit left for anything else.");
+        }
+        List<List<String>> rows = new ArrayList<>();
+        List<Map.Entry<String, Integer>> sorted = bySource.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).toList();
+        for (Map.Entry<String, Integer> e : limit(sorted)) {
+            rows.add(List.of(e.getKey(), str(e.getValue())));
+        }
+        more(rows, sorted.size(), 2);
+        doc.table(List.of("source NID", "messages"), rows);
+        return new int[] {atTop, top};
+    }
+
+    /** The seed's "rx_conn changes every 42 messages": runs of messages holding rxs of one conn. */
+    private int rtrqByConn(PeerNi ni) {
+        doc.heading(2, "Router queue of " + nid(ni.getNid()) + " by `kib_rx.rx_conn`");
+        List<KibConn> runConn = new ArrayList<>();
+        List<Integer> runLen = new ArrayList<>();
+        int noRx = 0;
+        for (Message m : ni.routerQueue()) {
+            KibConn c = m.heldConn();
+            if (c == null) {
+                noRx++;
+            }
+            if (!runConn.isEmpty() && runConn.get(runConn.size() - 1) == c) {
+                runLen.set(runLen.size() - 1, runLen.get(runLen.size() - 1) + 1);
+            } else {
+                runConn.add(c);
+                runLen.add(1);
+            }
+        }
+        Map<Integer, Integer> lengths = new TreeMap<>(Comparator.reverseOrder());
+        for (int i = 0; i < runLen.size(); i++) {
+            lengths.merge(runLen.get(i), 1, Integer::sum);
+        }
+        doc.para(ni.routerQueue().size() + " parked messages in queue order, " + runConn.size()
+                + " runs of consecutive messages whose held `kib_rx` belongs to the same `kib_conn`"
+                + (noRx > 0 ? " (" + noRx + " messages with no dumped kib_rx)" : "") + ".");
+        List<String> lines = new ArrayList<>();
+        lengths.forEach((len, n) -> lines.add(n + " run" + (n == 1 ? "" : "s") + " of " + len + " messages"));
+        doc.bullets(lines);
+        // Every run but the newest (still filling) has the same length: a new conn every N messages.
+        int regular = 0;
+        if (runLen.size() > 1) {
+            int first = runLen.get(0);
+            boolean same = runConn.get(0) != null;
+            for (int i = 0; i < runLen.size() - 1; i++) {
+                same &= runLen.get(i) == first && runConn.get(i) != null;
+            }
+            if (same) {
+                regular = first;
+                doc.para("**A new connection every " + first + " messages**: the sender used up the " + first
+                        + " IB credits of a connection, nothing came back (the router never reposted those rxs), its"
+                        + " sends timed out, it reconnected and sent " + first + " more.");
+            }
+        }
+        List<List<String>> rows = new ArrayList<>();
+        int shown = 0;
+        int position = 0;
+        for (int i = 0; i < runConn.size(); i++) {
+            if (shown < MAX_ROWS || i == runConn.size() - 1) {
+                KibConn c = runConn.get(i);
+                rows.add(List.of(str(position), str(runLen.get(i)), c == null ? "(no kib_rx)" : addr(c.getAddress()),
+                        c == null ? "" : c.getState().getName(), c == null ? "" : str(c.getRefcount())));
+                shown++;
+            } else if (shown == MAX_ROWS) {
+                rows.add(List.of("...", "", (runConn.size() - MAX_ROWS - 1) + " more runs", "", ""));
+                shown++;
+            }
+            position += runLen.get(i);
+        }
+        doc.table(List.of("first message", "messages", "kib_conn", "ibc_state", "ibc_refcount"), rows);
+        return regular;
+    }
+
+    private long pinned() {
+        doc.heading(2, "Pinned connections");
+        List<KibConn> pinned = router.pinnedConns();
+        if (pinned.isEmpty()) {
+            doc.para("No `kib_conn` is DISCONNECTED and still referenced.");
+            return 0;
+        }
+        long total = 0;
+        int onlyRx = 0;
+        List<List<String>> rows = new ArrayList<>();
+        for (KibConn c : pinned) {
+            total += c.memoryBytes();
+            int held = c.heldRxs().size();
+            if (c.getRefcount() == c.getNrx() && c.getNrx() == held) {
+                onlyRx++;
+            }
+            if (rows.size() < MAX_ROWS) {
+                rows.add(List.of(addr(c.getAddress()), c.getPeer().getNid() == null ? "?" : nid(c.getPeer().getNid()),
+                        c.getState().getName(), str(c.getRefcount()), str(c.getNrx()), str(held),
+                        c.getIbcListState().getName(), c.getIbcSchedListState().getName(), str(c.getQpPages()),
+                        str(c.getCqPages()), str(c.getRxPages()), bytes(c.memoryBytes())));
+            }
+        }
+        more(rows, pinned.size(), 12);
+        doc.para(pinned.size() + " `kib_conn`s are DISCONNECTED (`ibc_state` 5) but still referenced, so"
+                + " `kiblnd_destroy_conn()` never ran and their QP, CQ and rx pages are still allocated. " + onlyRx
+                + " of them are held only by received rxs (`ibc_refcount == ibc_nrx ==` rxs held by parked messages).");
+        doc.table(List.of("kib_conn", "peer", "state", "ibc_refcount", "ibc_nrx", "held rx", "ibc_list", "ibc_sched_list",
+                "QP pages", "CQ pages", "rx pages", "memory"), rows);
+        doc.para("QP and CQ pages are estimated from `ibc_queue_depth` and `ibc_max_frags` the way mlx5 sizes them"
+                + " (crash cannot show the HCA's allocation); rx pages are `IBLND_RX_MSGS` = 2 x queue depth + 2.");
+        Map<String, long[]> perPeer = new TreeMap<>();
+        for (KibConn c : pinned) {
+            long[] a = perPeer.computeIfAbsent(c.getPeer().getNid() == null ? "?" : nid(c.getPeer().getNid()),
+                    k -> new long[2]);
+            a[0]++;
+            a[1] += c.memoryBytes();
+        }
+        List<List<String>> peerRows = new ArrayList<>();
+        perPeer.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[1], a.getValue()[1])).limit(MAX_ROWS)
+                .forEach(e -> peerRows.add(List.of(e.getKey(), str(e.getValue()[0]), bytes(e.getValue()[1]))));
+        doc.table(List.of("peer", "pinned conns", "memory"), peerRows);
+        long ram = router.getRamBytes();
+        doc.para("**Total pinned: " + bytes(total) + "**" + (ram > 0 ? String.format(Locale.ROOT,
+                " = %.1f%% of the router's %s of RAM", 100.0 * total / ram, bytes(ram)) : " (RAM unknown: no `kmem -i`)")
+                + ".");
+        return total;
+    }
+
+    private void explanation() {
+        if (!findings.pinnedPattern()) {
+            return;
+        }
+        doc.heading(2, "What happened");
+        PeerNi c = findings.worstTx();
+        PeerNi s = findings.worstRtr();
+        int n = findings.runLength();
+        List<String> steps = new ArrayList<>();
+        if (c != null) {
+            steps.add("The router cannot deliver to " + nid(c.getNid()) + ": " + c.getTxq().size()
+                    + " forwarded messages wait for it on `lpni_txq` (`lpni_txcredits` " + c.getTxCredits()
+                    + "). The peer was never declared dead, so messages kept being queued to it.");
+        }
+        if (findings.fullSources() > 1) {
+            steps.add("Each forwarded message keeps its sender's router credit until it leaves. "
+                    + findings.fullSources() + " servers have all " + findings.peerCredits()
+                    + " of their router credits stuck in that queue, so they cannot be routed anything else,"
+                    + " whatever the destination.");
+        }
+        steps.add("Messages that " + nid(s.getNid()) + " sent afterwards are parked on its router queue ("
+                + s.routerQueue().size() + " messages, `lpni_rtrcredits` " + s.getRtrCredits() + "). ko2iblnd has"
+                + " no early receive, so each parked message keeps the `kib_rx` it arrived in: the rx is not reposted"
+                + " and its IB credit is not returned to the sender.");
+        steps.add("After " + n + " such messages the sender's connection has no IB credit left; its sends time out,"
+                + " it disconnects and reconnects, and sends " + n + " more: a new `kib_conn` every " + n
+                + " messages along the queue.");
+        steps.add("On the router each old connection is DISCONNECTED, its lists deleted (poisoned), but its refcount"
+                + " stays at the number of rxs still held, so it is never destroyed: " + findings.pinned()
+                + " connections keep their QP, CQ and rx pages, " + bytes(findings.pinnedBytes())
+                + (findings.ram() > 0 ? String.format(Locale.ROOT, " (%.0f%% of RAM)", 100.0 * findings.pinnedBytes()
+                        / findings.ram()) : "") + ".");
+        steps.add("This only resolves when the stuck queue drains and the parked messages are received. Until then"
+                + " the pinned memory grows by about " + bytes(findings.pinnedBytes() / Math.max(1, findings.pinned()))
+                + " per reconnect of every blocked sender, which is how the router runs out of memory.");
+        doc.bullets(steps);
+    }
+
+    private void timeline() {
+        doc.heading(2, "Kernel log timeline");
+        if (timeline.events().isEmpty()) {
+            doc.para("No LNet/o2iblnd console line or OOM message in the extract (add the `log` output or"
+                    + " vmcore-dmesg.txt).");
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (DmesgTimeline.Summary s : timeline.summary()) {
+            rows.add(List.of(s.kind().label, str(s.lines()), time(s.first()), time(s.last())));
+        }
+        doc.table(List.of("event", "count", "first [s]", "last [s]"), rows);
+        List<String> lines = new ArrayList<>();
+        List<DmesgTimeline.Event> events = timeline.events();
+        for (int i = 0; i < events.size(); i++) {
+            if (i < 15 || i >= events.size() - 5) {
+                DmesgTimeline.Event e = events.get(i);
+                lines.add("`[" + time(e.seconds()) + "]` " + e.text());
+            } else if (i == 15) {
+                lines.add("... " + (events.size() - 20) + " more events");
+            }
+        }
+        doc.bullets(lines);
+    }
+
+    private void diagnostics() {
+        List<Diagnostic> ds = fabric.getDiagnostics();
+        doc.heading(2, "Problems in the extract");
+        if (ds.isEmpty()) {
+            doc.para("None: every command's output was read completely.");
+            return;
+        }
+        long errors = ds.stream().filter(d -> d.getSeverity() == Severity.ERROR).count();
+        doc.para(ds.size() + " problems, " + errors + " errors. The model keeps what could be read.");
+        List<String> items = new ArrayList<>();
+        for (Diagnostic d : ds.subList(0, Math.min(ds.size(), 30))) {
+            items.add(d.getSeverity().getName().toLowerCase(Locale.ROOT) + " `" + d.getLocation() + "`: " + d.getMessage());
+        }
+        if (ds.size() > 30) {
+            items.add("... " + (ds.size() - 30) + " more");
+        }
+        doc.bullets(items);
+    }
+
+    private static <T> List<T> limit(List<T> list) {
+        return list.size() > MAX_ROWS ? list.subList(0, MAX_ROWS) : list;
+    }
+
+    private static void more(List<List<String>> rows, int total, int columns) {
+        if (total > MAX_ROWS) {
+            List<String> row = new ArrayList<>();
+            row.add("... " + (total - MAX_ROWS) + " more");
+            while (row.size() < columns) {
+                row.add("");
+            }
+            rows.add(row);
+        }
+    }
+
+    private static List<String> append(List<String> list, String item) {
+        List<String> out = new ArrayList<>(list);
+        out.add(item);
+        return out;
+    }
+
+    private static String nid(Nid nid) {
+        return nid == null ? "?" : nid.toString();
+    }
+
+    private static String str(long v) {
+        return Long.toString(v);
+    }
+
+    private static String addr(long a) {
+        return String.format("%016x", a);
+    }
+
+    private static String time(double seconds) {
+        return Double.isNaN(seconds) ? "?" : String.format(Locale.ROOT, "%.6f", seconds);
+    }
+
+    /** Binary units, as kmem prints them. */
+    static String bytes(long b) {
+        if (b >= 1L << 30) {
+            return String.format(Locale.ROOT, "%.1f GiB", b / (double) (1L << 30));
+        }
+        if (b >= 1L << 20) {
+            return String.format(Locale.ROOT, "%.1f MiB", b / (double) (1L << 20));
+        }
+        if (b >= 1L << 10) {
+            return String.format(Locale.ROOT, "%.1f KiB", b / 1024.0);
+        }
+        return b + " B";
+    }
+}

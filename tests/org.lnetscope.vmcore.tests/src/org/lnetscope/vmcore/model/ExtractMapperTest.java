@@ -1,0 +1,135 @@
+package org.lnetscope.vmcore.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.ListLinkState;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.RxState;
+import org.lnetscope.model.Severity;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.model.validation.LnetValidation;
+import org.lnetscope.vmcore.Fixtures;
+import org.lnetscope.vmcore.GeneratedExtractTest;
+import org.lnetscope.vmcore.RouterExtractGenerator;
+import org.lnetscope.vmcore.RouterExtractGenerator.Config;
+import org.lnetscope.vmcore.RouterExtractGenerator.Truth;
+
+class ExtractMapperTest {
+
+    @TempDir
+    Path dir;
+
+    static PeerNi peerNi(Node router, long address) {
+        return router.getPeers().stream().flatMap(p -> p.getPeerNis().stream()).filter(ni -> ni.getAddress() == address)
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void generatedIncidentBecomesALinkedModel() throws IOException {
+        Config config = Config.small();
+        Path file = dir.resolve("extract.log");
+        Truth truth = GeneratedExtractTest.generate(config, file, false);
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+
+        assertEquals(List.of(), fabric.getDiagnostics());
+        assertEquals(LustreLayout.LAYOUT_B2_12, fabric.getLustreVersion());
+        assertEquals(List.of("o2ib1", "o2ib"), fabric.getNets().stream().map(n -> n.getName()).toList());
+        Node router = fabric.getNodes().get(0);
+        assertEquals("rtr-o2ib-07", router.getHostname());
+        assertEquals(12556539L * 4096, router.getRamBytes());
+        assertEquals(1 + config.computes() + config.fullSources() + config.extraServers(), router.getPeers().size());
+
+        PeerNi c = peerNi(router, truth.computeNi());
+        assertEquals(Nid.parse("10.1.0.17@o2ib1"), c.getNid());
+        assertEquals(-config.txq(), c.getTxCredits());
+        assertEquals(truth.txqSources(), c.getTxq().stream().map(m -> m.getSrcNid().toString()).toList());
+        assertTrue(c.getTxq().stream().allMatch(m -> m.getKibRx() == null), "txq msg_private is stale, not linked");
+        assertTrue(c.getTxq().stream().allMatch(m -> m.getTxPeer() == c && m.isTxDelayed()));
+
+        PeerNi s = peerNi(router, truth.serverNi());
+        assertEquals(-config.rtrq(), s.getRtrCredits());
+        assertEquals(config.rtrq(), s.routerQueue().size());
+        assertEquals(truth.rtrqConns(), s.routerQueue().stream().map(m -> m.heldConn().getAddress()).toList());
+        for (Message m : s.routerQueue()) {
+            assertSame(s, m.getRxPeer());
+            assertSame(m, m.getKibRx().getMessage());
+            assertEquals(RxState.HELD, m.getKibRx().getState());
+        }
+
+        List<KibConn> pinned = router.pinnedConns();
+        assertEquals(config.pinnedConns(), pinned.size());
+        for (KibConn conn : pinned) {
+            assertEquals(KibConnState.DISCONNECTED, conn.getState());
+            assertEquals(conn.heldRxs().size(), conn.getRefcount());
+            assertEquals(ListLinkState.POISONED, conn.getIbcListState());
+            assertEquals(512, conn.getQpPages(), "the seed's QP pages at queue depth 42");
+            assertEquals(256, conn.getCqPages(), "the seed's CQ pages");
+            assertEquals(86, conn.getRxPages());
+            assertEquals(Nid.parse("10.0.0.21@o2ib"), conn.getPeer().getNid());
+        }
+        KibConn live = pinned.get(0).getPeer().getConns().stream().filter(k -> k.getAddress() == truth.liveConn())
+                .findFirst().orElseThrow();
+        assertFalse(live.isPinned());
+        assertEquals(KibConnState.ESTABLISHED, live.getState());
+        assertEquals((long) config.pinnedConns() * (512 + 256 + 86) * 4096, router.pinnedBytes());
+    }
+
+    @Test
+    void savedModelLoadsBackAndPassesTheModelsOwnInvariants() throws IOException {
+        Config config = Config.small();
+        Path file = dir.resolve("extract.log");
+        GeneratedExtractTest.generate(config, file, false);
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+        Path model = dir.resolve("state.lnetmodel");
+        LnetResources.registerStandalone();
+        LnetResources.save(fabric, model);
+        Fabric back = LnetResources.load(model);
+        Node router = back.getNodes().get(0);
+        assertEquals(config.pinnedConns(), router.pinnedConns().size());
+        assertEquals(config.txq() + config.rtrq(), router.getMessages().size());
+        String problems = LnetValidation.format(LnetValidation.validate(back));
+        // the model's validator flags exactly the pinned conns, as warnings, and nothing else
+        List<String> lines = problems.lines().toList();
+        assertEquals(config.pinnedConns(), lines.size(), problems);
+        assertTrue(lines.stream().allMatch(l -> l.startsWith("WARNING: kib_conn ") && l.contains("pinned connection")),
+                problems);
+    }
+
+    @Test
+    void handWrittenExtractKeepsParseProblemsAsDiagnostics() {
+        Fabric fabric = VmcoreExtract.read(Fixtures.copy(Fixtures.SMALL_2_12, dir)).fabric();
+        List<String> errors = fabric.getDiagnostics().stream().filter(d -> d.getSeverity() == Severity.ERROR)
+                .map(d -> d.getLocation()).toList();
+        assertEquals(2, errors.size(), errors.toString());
+        assertTrue(errors.get(0).endsWith(Fixtures.SMALL_2_12 + ":361"));
+        Node router = fabric.getNodes().get(0);
+        PeerNi server = peerNi(router, 0xffff9a0e55d01800L);
+        assertEquals(3, server.routerQueue().size());
+        // only the first parked message's rx was dumped: it links to the pinned conn, the others stay unlinked
+        assertEquals(0xffff9a0f00f1c000L, server.routerQueue().get(0).heldConn().getAddress());
+        assertNull(server.routerQueue().get(1).getKibRx());
+        assertEquals(0xd1, server.routerQueue().get(0).getKibRx().getMsgType());
+        KibConn conn = server.routerQueue().get(0).heldConn();
+        assertNotNull(conn.getPeer());
+        assertEquals(Nid.parse("10.0.0.21@o2ib"), conn.getPeer().getNid(), "from the messages it holds");
+        assertEquals(3, peerNi(router, 0xffff9a0f3c2e1800L).getTxq().size());
+    }
+}
