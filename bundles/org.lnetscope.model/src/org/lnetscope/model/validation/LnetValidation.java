@@ -25,7 +25,13 @@ public final class LnetValidation {
     public static Diagnostic validate(EObject root) {
         EValidatorRegistryImpl registry = new EValidatorRegistryImpl();
         registry.put(LnetPackage.eINSTANCE, LnetValidator.INSTANCE);
-        return new Diagnostician(registry).validate(root);
+        return new Diagnostician(registry) {
+            /** EMF's own constraints (e.g. unique IDs) name objects like ours do, not "KibConnImpl@1f2e{...}". */
+            @Override
+            public String getObjectLabel(EObject eObject) {
+                return Names.of(eObject);
+            }
+        }.validate(root);
     }
 
     /** The leaf diagnostics of a validation result, in order. */

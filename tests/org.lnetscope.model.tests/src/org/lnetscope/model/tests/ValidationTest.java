@@ -23,6 +23,7 @@ import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.TxQueue;
 import org.lnetscope.model.examples.HealthyFabric;
+import org.lnetscope.model.internal.Addresses;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.model.validation.LnetValidation;
@@ -179,6 +180,9 @@ class ValidationTest {
         Message b = router(fabric).getMessages().get(1);
         b.setAddress(a.getAddress());
         assertTrue(codes(fabric, Diagnostic.ERROR).contains(EObjectValidator.EOBJECT__UNIQUE_ID));
+        String message = LnetValidation.format(LnetValidation.validate(fabric));
+        String named = "lnet_msg " + Addresses.format(a.getAddress()) + " on rtr01";
+        assertTrue(message.contains("of '" + named + "' collides with that of '" + named + "'"), message);
     }
 
     // ---------------------------------------------------------------- helpers
