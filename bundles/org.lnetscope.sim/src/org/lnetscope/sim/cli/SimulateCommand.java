@@ -1,0 +1,146 @@
+package org.lnetscope.sim.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.sim.RunSummary;
+import org.lnetscope.sim.Simulation;
+import org.lnetscope.sim.engine.Time;
+import org.lnetscope.sim.export.FabricExporter;
+import org.lnetscope.sim.scenario.Quantities;
+import org.lnetscope.sim.scenario.Scenario;
+import org.lnetscope.sim.scenario.ScenarioException;
+import org.lnetscope.sim.scenario.ScenarioLoader;
+
+/** {@code lnetscope simulate SCENARIO.yaml -o OUT [--until-oom] [--until T] [--set key=value ...]} */
+public final class SimulateCommand implements Command {
+
+    @Override
+    public String name() {
+        return "simulate";
+    }
+
+    @Override
+    public String summary() {
+        return "run a scenario through the LNet/o2iblnd simulator";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope simulate SCENARIO.yaml -o OUT [--until-oom] [--until T] [--events FILE] [--set key=value ...]
+                  Runs the scenario (format: docs/scenario-format.md) and writes the fabric as it is at the
+                  end to OUT (.lnetmodel XMI or .lnetmodelb binary).
+                  --until-oom     stop at the first node that runs out of memory
+                  --until T       stop at simulated time T (e.g. 90m), before the scenario's duration
+                  --events FILE   also write every simulator event, one line each
+                  --set k=v       override a scenario value: tunables.peer_timeout=30, seed=7,
+                                  what_if.release_parked_rx_on_close=true, workload.0.rate=2/s
+                  The same scenario and seed always give byte-identical output.""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        Path scenarioFile = null;
+        Path out = null;
+        Path events = null;
+        boolean untilOom = false;
+        long until = -1;
+        List<String> sets = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "-o", "--output" -> out = Path.of(value(args, ++i, a));
+                case "--until-oom" -> untilOom = true;
+                case "--until" -> until = Quantities.durationNs(value(args, ++i, a));
+                case "--events" -> events = Path.of(value(args, ++i, a));
+                case "--set" -> sets.add(value(args, ++i, a));
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option " + a);
+                    }
+                    if (scenarioFile != null) {
+                        throw new UsageException("one scenario at a time");
+                    }
+                    scenarioFile = Path.of(a);
+                }
+            }
+        }
+        if (scenarioFile == null || out == null) {
+            throw new UsageException("needs a scenario file and -o OUT");
+        }
+        String outName = out.getFileName().toString();
+        if (outName.endsWith(".lnettrace")) {
+            throw new UsageException(".lnettrace output waits for the trace writer (org.lnetscope.trace); "
+                    + "use -o OUT.lnetmodel and --events FILE meanwhile");
+        }
+        if (!outName.endsWith(".lnetmodel") && !outName.endsWith(".lnetmodelb")) {
+            throw new UsageException("-o must end in .lnetmodel or .lnetmodelb");
+        }
+        Scenario scenario;
+        try {
+            scenario = ScenarioLoader.load(scenarioFile, sets);
+        } catch (ScenarioException e) {
+            for (var p : e.problems()) {
+                console.err().println(p);
+            }
+            return ExitStatus.FAILURE;
+        }
+        Simulation sim = Simulation.of(scenario);
+        long end = until >= 0 ? until : scenario.durationNs();
+        boolean stopAtOom = untilOom || scenario.untilOom();
+        RunSummary summary;
+        try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
+            if (eventLog != null) {
+                EventLog log = new EventLog(eventLog);
+                sim.setListener(log);
+            }
+            summary = sim.run(end, stopAtOom, (t, n, w) -> console.err().printf(Locale.ROOT,
+                    "simulate: t=%s, %,d events, %s%n", Time.format(t), n, ProgressLine.memory(w)));
+        }
+        Fabric fabric = FabricExporter.export(sim.world(), scenario);
+        LnetResources.save(fabric, out);
+        SummaryText.print(summary, console.out());
+        console.out().println("wrote " + out);
+        return ExitStatus.OK;
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    /** Writes each event as one line; IOException is carried out unchecked and rethrown by the caller. */
+    private static final class EventLog implements org.lnetscope.sim.SimulationListener {
+        private final Writer out;
+
+        EventLog(Writer out) {
+            this.out = out instanceof BufferedWriter ? out : new BufferedWriter(out);
+        }
+
+        @Override
+        public void onEvent(org.lnetscope.sim.SimEvent event) {
+            try {
+                out.write(event.toString());
+                out.write('\n');
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+    }
+}

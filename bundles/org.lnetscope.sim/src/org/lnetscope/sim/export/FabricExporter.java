@@ -1,0 +1,361 @@
+package org.lnetscope.sim.export;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.LinkState;
+import org.lnetscope.model.ListLinkState;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.MsgType;
+import org.lnetscope.model.Net;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerState;
+import org.lnetscope.model.PoolKind;
+import org.lnetscope.model.RxState;
+import org.lnetscope.model.Severity;
+import org.lnetscope.model.nid.Lnd;
+import org.lnetscope.sim.engine.Time;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.lnet.LnetPeer;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.lnet.LnetRoute;
+import org.lnetscope.sim.lnet.LnetTxQueue;
+import org.lnetscope.sim.lnet.RtrBufPool;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.o2iblnd.KibRx;
+import org.lnetscope.sim.scenario.Scenario;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.SimTunables;
+import org.lnetscope.sim.world.World;
+
+/**
+ * The simulated fabric at the current instant as an org.lnetscope.model {@link Fabric}, ready to
+ * be saved as .lnetmodel: every node's NIs and CPT queues, peer table with credits and queues,
+ * router pools, kib peers with their conns (pinned ones included) and the rxs LNet holds, and every
+ * committed lnet_msg. Objects keep the simulator's synthetic kernel addresses.
+ */
+public final class FabricExporter {
+
+    /** Simulated time 0 on the wall clock, fixed so output is byte-identical between runs. */
+    public static final Instant EPOCH = Instant.parse("2024-06-11T00:00:00Z");
+
+    private static final LnetFactory F = LnetFactory.eINSTANCE;
+
+    private final World world;
+    private final Map<String, Net> nets = new HashMap<>();
+    private final Map<LnetMsg, Message> messages = new IdentityHashMap<>();
+
+    private FabricExporter(World world) {
+        this.world = world;
+    }
+
+    public static Fabric export(World world, Scenario scenario) {
+        return new FabricExporter(world).fabric(scenario);
+    }
+
+    private Fabric fabric(Scenario scenario) {
+        Fabric fabric = F.createFabric();
+        fabric.setName(scenario.name());
+        fabric.setDescription(scenario.description());
+        fabric.setLustreVersion(world.layout212() ? LustreLayout.LAYOUT_B2_12 : LustreLayout.LAYOUT_MASTER);
+        fabric.setSource(CaptureSource.SIMULATOR);
+        fabric.setCaptureTime(EPOCH.plusNanos(world.now()));
+        fabric.setTunables(tunables(world.tunables));
+        for (SimNode node : world.nodes) {
+            for (LnetNi ni : node.nis) {
+                net(ni.net, fabric);
+            }
+        }
+        for (SimNode node : world.nodes) {
+            fabric.getNodes().add(node(node));
+        }
+        org.lnetscope.model.Diagnostic note = F.createDiagnostic();
+        note.setSeverity(Severity.INFO);
+        note.setLocation("simulator t=" + Time.format(world.now()));
+        note.setMessage("scenario " + scenario.name() + ", seed " + scenario.seed() + ", " + world.q.fired() + " events");
+        fabric.getDiagnostics().add(note);
+        SimNode oom = world.memory.firstOom();
+        if (oom != null) {
+            org.lnetscope.model.Diagnostic d = F.createDiagnostic();
+            d.setSeverity(Severity.ERROR);
+            d.setLocation("simulator t=" + Time.format(oom.oomAtNs));
+            d.setMessage(oom.hostname + " ran out of memory");
+            fabric.getDiagnostics().add(d);
+        }
+        return fabric;
+    }
+
+    private Net net(String name, Fabric fabric) {
+        return nets.computeIfAbsent(name, n -> {
+            Net net = F.createNet();
+            net.setName(n);
+            net.setLndType(org.lnetscope.model.LndType.get(Lnd.O2IBLND.type()));
+            fabric.getNets().add(net);
+            return net;
+        });
+    }
+
+    private static org.lnetscope.model.Tunables tunables(SimTunables t) {
+        org.lnetscope.model.Tunables m = F.createTunables();
+        m.setPeerCredits(t.peerCredits());
+        m.setPeerBufferCredits(t.peerBufferCredits());
+        m.setCredits(t.credits());
+        m.setConcurrentSends(t.concurrentSends());
+        m.setPeerCreditsHiw(t.peerCreditsHiw());
+        m.setPeerTimeout(t.peerTimeout());
+        m.setTransactionTimeout(t.transactionTimeout());
+        m.setRetryCount(t.retryCount());
+        m.setHealthSensitivity(t.healthSensitivity());
+        m.setDiscovery(t.discovery());
+        m.setLndTimeout(t.lndTimeout());
+        m.setTinyRouterBuffers(t.tinyRouterBuffers());
+        m.setSmallRouterBuffers(t.smallRouterBuffers());
+        m.setLargeRouterBuffers(t.largeRouterBuffers());
+        return m;
+    }
+
+    private org.lnetscope.model.Node node(SimNode node) {
+        long now = world.now();
+        org.lnetscope.model.Node m = F.createNode();
+        m.setHostname(node.hostname);
+        m.setRole(switch (node.role) {
+            case COMPUTE -> NodeRole.COMPUTE;
+            case ROUTER -> NodeRole.ROUTER;
+            case SERVER -> NodeRole.SERVER;
+        });
+        m.setGroup(node.group);
+        m.setRamBytes(node.ramBytes);
+        m.setUsedBytes(node.usedBytes());
+        m.setRoutingEnabled(node.isRouter() && node.routingEnabled);
+        m.setCptCount(node.ncpts);
+        m.setClockSeconds(node.clockSeconds(now));
+        m.setStats(stats(node));
+        // Messages first: the queues below refer to them.
+        for (LnetMsg msg : node.active.toList()) {
+            Message mm = F.createMessage();
+            messages.put(msg, mm);
+            m.getMessages().add(mm);
+        }
+        Map<LnetNi, LocalNi> localNis = new IdentityHashMap<>();
+        for (LnetNi ni : node.nis) {
+            LocalNi li = F.createLocalNi();
+            li.setNid(ni.nid);
+            li.setNet(nets.get(ni.net));
+            li.setStatus(node.unreachable ? LinkState.DOWN : LinkState.UP);
+            li.setInterfaceName("ib" + ni.nid.netNumber());
+            li.setPeerCredits(world.tunables.peerCredits());
+            li.setPeerRtrCredits(world.tunables.peerBufferCredits());
+            li.setMaxTxCredits(world.tunables.credits());
+            li.setPeerTimeout(world.tunables.peerTimeout());
+            for (LnetTxQueue tq : ni.txQueues) {
+                org.lnetscope.model.TxQueue q = F.createTxQueue();
+                q.setCpt(tq.cpt);
+                q.setCredits(tq.tqCredits);
+                q.setMaxCredits(tq.tqCreditsMax);
+                q.setMinCredits(tq.tqCreditsMin);
+                refs(tq.tqDelayed.toList(), q.getDelayed());
+                li.getTxQueues().add(q);
+            }
+            localNis.put(ni, li);
+            m.getLocalNis().add(li);
+        }
+        Map<LnetPeerNi, org.lnetscope.model.PeerNi> peerNis = new IdentityHashMap<>();
+        for (LnetPeer peer : node.peers.peers()) {
+            org.lnetscope.model.Peer p = F.createPeer();
+            p.setAddress(peer.address);
+            p.setPrimaryNid(peer.primaryNid);
+            for (LnetPeerNi lp : peer.peerNis) {
+                org.lnetscope.model.PeerNi pn = F.createPeerNi();
+                pn.setAddress(lp.address);
+                pn.setNid(lp.nid);
+                pn.setState(peerState(node, lp));
+                pn.setRefcount(lp.refcount());
+                pn.setMaxTxCredits(lp.maxTxCredits);
+                pn.setTxCredits(lp.txCredits);
+                pn.setMinTxCredits(lp.minTxCredits);
+                pn.setRtrCredits(lp.rtrCredits);
+                pn.setMinRtrCredits(lp.minRtrCredits);
+                pn.setTxqNob(lp.txqNob);
+                if (lp.lastAlive != 0) {
+                    pn.setLastAlive(node.clockSeconds(lp.lastAlive));
+                }
+                pn.setHealthValue(lp.healthValue);
+                refs(lp.txq.toList(), pn.getTxq());
+                refs(lp.lpniRtrq.toList(), pn.getRtrq());
+                peerNis.put(lp, pn);
+                p.getPeerNis().add(pn);
+            }
+            refs(peer.lpRtrq.toList(), p.getRtrq());
+            m.getPeers().add(p);
+        }
+        if (node.rtrPools != null) {
+            for (int kind = RtrBufPool.TINY; kind <= RtrBufPool.LARGE; kind++) {
+                for (RtrBufPool[] cpt : node.rtrPools) {
+                    RtrBufPool pool = cpt[kind];
+                    org.lnetscope.model.RtrBufferPool rp = F.createRtrBufferPool();
+                    rp.setKind(PoolKind.get(kind));
+                    rp.setCpt(pool.cpt);
+                    rp.setNpages(pool.npages);
+                    rp.setNbuffers(pool.nbuffers);
+                    rp.setCredits(pool.credits);
+                    rp.setMinCredits(pool.minCredits);
+                    refs(pool.rbpMsgs.toList(), rp.getMsgs());
+                    m.getRtrBufferPools().add(rp);
+                }
+            }
+        }
+        List<KibPeerNi> kibPeers = new ArrayList<>(node.kib.peers());
+        kibPeers.addAll(node.kib.unlinkedPeers());
+        for (KibPeerNi kp : kibPeers) {
+            m.getKibPeers().add(kibPeer(node, kp, localNis));
+        }
+        for (List<LnetRoute> routes : node.routes.values()) {
+            for (LnetRoute route : routes) {
+                org.lnetscope.model.Route r = F.createRoute();
+                r.setNet(nets.get(route.net()));
+                r.setHops(route.hops());
+                r.setPriority(route.priority());
+                r.setGateway(route.gateway());
+                LnetPeerNi gw = node.peers.find(route.gateway());
+                r.setState(gw == null || world.health.routeAlive(gw) ? LinkState.UP : LinkState.DOWN);
+                m.getRoutes().add(r);
+            }
+        }
+        for (LnetMsg msg : node.active.toList()) {
+            fillMessage(msg, messages.get(msg), peerNis);
+        }
+        return m;
+    }
+
+    private PeerState peerState(SimNode node, LnetPeerNi lp) {
+        // "state" is NA unless router peer health is on (routing and peer_timeout > 0) or the peer routes.
+        boolean health = node.isRouter() && node.routingEnabled && world.tunables.peerTimeout() > 0;
+        if (!health) {
+            return PeerState.NA;
+        }
+        boolean up = world.layout212() ? lp.alive : lp.nsStatus == LnetPeerNi.NsStatus.UP;
+        return up ? PeerState.UP : PeerState.DOWN;
+    }
+
+    private org.lnetscope.model.KibPeer kibPeer(SimNode node, KibPeerNi kp, Map<LnetNi, LocalNi> localNis) {
+        org.lnetscope.model.KibPeer p = F.createKibPeer();
+        p.setAddress(kp.address);
+        p.setNid(kp.nid);
+        p.setNi(localNis.get(kp.ni));
+        p.setIncarnation(kp.incarnation);
+        if (kp.lastAlive != 0) {
+            p.setLastAlive(node.clockSeconds(kp.lastAlive));
+        }
+        p.setConnecting(kp.connecting);
+        p.setReconnecting(kp.reconnecting);
+        p.setRaces(kp.races);
+        p.setReconnected(kp.reconnected);
+        p.setError(kp.error);
+        for (KibConn conn : kp.allConns) {
+            p.getConns().add(kibConn(node, conn));
+        }
+        return p;
+    }
+
+    private org.lnetscope.model.KibConn kibConn(SimNode node, KibConn conn) {
+        org.lnetscope.model.KibConn c = F.createKibConn();
+        c.setAddress(conn.address);
+        c.setState(KibConnState.get(conn.state));
+        c.setRefcount(conn.refcount);
+        c.setNrx(conn.nrx);
+        c.setQueueDepth(conn.queueDepth);
+        c.setCredits(conn.credits);
+        c.setOutstandingCredits(conn.outstandingCredits);
+        c.setReservedCredits(conn.reservedCredits);
+        c.setNsendsPosted(conn.nsendsPosted);
+        c.setIncarnation(conn.incarnation);
+        c.setCommsError(conn.commsError);
+        c.setIbcListState(conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED);
+        c.setIbcSchedListState(conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY);
+        c.setQpPages(conn.qpPages);
+        c.setCqPages(conn.cqPages);
+        c.setRxPages(conn.rxPages);
+        c.setOpenedAt(node.clockSeconds(conn.openedAt));
+        if (conn.closedAt >= 0) {
+            c.setClosedAt(node.clockSeconds(conn.closedAt));
+        }
+        for (KibRx rx : conn.heldRxs()) {
+            org.lnetscope.model.KibRx r = F.createKibRx();
+            r.setAddress(rx.address());
+            r.setNob(rx.nob);
+            r.setState(RxState.HELD);
+            r.setMsgType(rx.ibmType);
+            if (rx.msg != null) {
+                Message m = messages.get(rx.msg);
+                if (m != null) {
+                    r.setMessage(m);
+                }
+            }
+            c.getRxs().add(r);
+        }
+        return c;
+    }
+
+    private void fillMessage(LnetMsg msg, Message m, Map<LnetPeerNi, org.lnetscope.model.PeerNi> peerNis) {
+        m.setAddress(msg.address);
+        m.setType(MsgType.get(msg.type));
+        m.setSrcNid(msg.srcNid);
+        m.setDestNid(msg.destNid);
+        m.setLength(msg.len);
+        m.setTxCommitted(msg.txCommitted);
+        m.setRxCommitted(msg.rxCommitted);
+        m.setTxDelayed(msg.txDelayed);
+        m.setRxDelayed(msg.rxDelayed);
+        m.setRxReadyDelay(msg.rxReadyDelay);
+        m.setRouting(msg.routing);
+        m.setSending(msg.sending);
+        m.setReceiving(msg.receiving);
+        m.setTxCredit(msg.txCredit);
+        m.setPeerTxCredit(msg.peerTxCredit);
+        m.setRtrCredit(msg.rtrCredit);
+        m.setPeerRtrCredit(msg.peerRtrCredit);
+        if (msg.rxPeer != null) {
+            m.setRxPeer(peerNis.get(msg.rxPeer));
+        }
+        if (msg.txPeer != null) {
+            m.setTxPeer(peerNis.get(msg.txPeer));
+        }
+    }
+
+    private static org.lnetscope.model.Stats stats(SimNode node) {
+        org.lnetscope.model.Stats s = F.createStats();
+        s.setMsgsAlloc(node.active.size());
+        s.setMsgsMax(node.active.max());
+        s.setErrors(node.stats.errors);
+        s.setSendCount(node.stats.sendCount);
+        s.setRecvCount(node.stats.recvCount);
+        s.setRouteCount(node.stats.routeCount);
+        s.setDropCount(node.stats.dropCount);
+        s.setSendLength(node.stats.sendLength);
+        s.setRecvLength(node.stats.recvLength);
+        s.setRouteLength(node.stats.routeLength);
+        s.setDropLength(node.stats.dropLength);
+        return s;
+    }
+
+    private void refs(List<LnetMsg> queue, List<Message> target) {
+        for (LnetMsg msg : queue) {
+            Message m = messages.get(msg);
+            if (m != null) {
+                target.add(m);
+            }
+        }
+    }
+}

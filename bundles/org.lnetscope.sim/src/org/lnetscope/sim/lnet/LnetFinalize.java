@@ -1,0 +1,82 @@
+package org.lnetscope.sim.lnet;
+
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.World;
+
+/**
+ * lnet_finalize and lnet_complete_msg_locked (lib-msg.c). Finalization is handed off, as the
+ * kernel hands it to the thread that owns msc_finalizing, so that returning a credit never runs
+ * the next message's send inside the LND call that completed the previous one.
+ */
+public final class LnetFinalize {
+
+    private final World world;
+
+    public LnetFinalize(World world) {
+        this.world = world;
+    }
+
+    /** lnet_finalize(msg, status) */
+    public void finalize(LnetMsg msg, int status) {
+        world.defer(() -> complete(msg, status));
+    }
+
+    /**
+     * lnet_complete_msg_locked: a routed message whose receive just finished is forwarded (the same
+     * lnet_msg is committed for tx); anything else is decommitted, tx side first, then rx side.
+     */
+    void complete(LnetMsg msg, int status) {
+        if (msg.epoch != msg.node.epoch) {
+            return; // the node rebooted since: this lnet_msg no longer exists
+        }
+        if (status == 0 && msg.routing && !msg.sending) {
+            int rc = world.lnetSend.forward(msg);
+            if (rc == 0) {
+                return;
+            }
+            status = rc;
+        }
+        SimNode node = msg.node;
+        if (world.tracing) {
+            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_finalize", msg.address, msg.type,
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status));
+        }
+        if (status != 0) {
+            node.stats.errors++;
+            world.health.onFailure(msg, status);
+        }
+        // lnet_msg_decommit: tx side first, then rx side.
+        if (msg.txCommitted) {
+            msg.txCommitted = false;
+            world.lnetSend.returnTxCredits(msg);
+        }
+        if (msg.rxCommitted) {
+            msg.rxCommitted = false;
+            world.lnetRecv.returnRxCredits(msg);
+        }
+        node.active.remove(msg);
+        if (msg.eagerCopyBytes > 0) {
+            node.eagerBytes -= msg.eagerCopyBytes;
+            msg.eagerCopyBytes = 0;
+        }
+        notifyWorkload(msg, status);
+    }
+
+    private void notifyWorkload(LnetMsg msg, int status) {
+        if (msg.work == null) {
+            return;
+        }
+        if (msg.routing) {
+            if (status != 0) {
+                world.workload.lost(msg.work);
+            }
+        } else if (msg.sending) {
+            world.workload.sent(msg, status);
+        } else if (status == 0) {
+            world.workload.delivered(msg);
+        } else {
+            world.workload.lost(msg.work);
+        }
+    }
+}

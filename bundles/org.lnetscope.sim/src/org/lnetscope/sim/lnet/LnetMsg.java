@@ -1,0 +1,86 @@
+package org.lnetscope.sim.lnet;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.o2iblnd.KibRx;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.WorkItem;
+
+/**
+ * One struct lnet_msg on one node. A message crossing a router is a different lnet_msg on each node
+ * it passes, exactly as in the kernel; they share the {@link WorkItem} that ptlrpc would resend.
+ * Field names follow the kernel's bitfields (§1.5 of the domain notes).
+ */
+public final class LnetMsg {
+
+    public final long address;
+    public final SimNode node;
+    public final int type;
+    /** msg_hdr.src_nid: the originator. */
+    public final Nid srcNid;
+    /** msg_hdr.dest_nid / msg_target.nid: the final destination. */
+    public final Nid destNid;
+    /** msg_len */
+    public final int len;
+    public final WorkItem work;
+    /** The node's epoch when this message was made; a reboot makes older messages void. */
+    public final int epoch;
+
+    public LnetPeerNi rxPeer;
+    public LnetPeerNi txPeer;
+    public LnetNi rxNi;
+    public LnetNi txNi;
+    public int txCpt;
+    public int rxCpt;
+
+    public boolean txCommitted;
+    public boolean rxCommitted;
+    public boolean txDelayed;
+    public boolean rxDelayed;
+    public boolean rxReadyDelay;
+    public boolean routing;
+    public boolean sending;
+    public boolean receiving;
+    public boolean txCredit;
+    public boolean peerTxCredit;
+    public boolean rtrCredit;
+    public boolean peerRtrCredit;
+
+    /** msg_private while live: the o2iblnd rx LNet holds for this message (null once reposted). */
+    public KibRx rx;
+    /** Hypothetical eager receive: the rx was copied and reposted; bytes held by the copy. */
+    public int eagerCopyBytes;
+    /** msg_health_status, set by the LND when a send fails. */
+    public int healthStatus;
+    /** The router buffer pool whose buffer (msg_kiov) this message holds, or null. */
+    public RtrBufPool buffer;
+
+    // msg_list: the one queue this message waits on (MsgQueue links).
+    MsgQueue listOwner;
+    LnetMsg listPrev;
+    LnetMsg listNext;
+    // msg_activelist: the node's msc_active list.
+    LnetMsg activePrev;
+    LnetMsg activeNext;
+    boolean onActiveList;
+
+    public LnetMsg(long address, SimNode node, int type, Nid srcNid, Nid destNid, int len, WorkItem work) {
+        this.address = address;
+        this.node = node;
+        this.type = type;
+        this.srcNid = srcNid;
+        this.destNid = destNid;
+        this.len = len;
+        this.work = work;
+        this.epoch = node.epoch;
+    }
+
+    /** The queue this message is on (lpni_txq, rtrq, tq_delayed, rbp_msgs), or null. */
+    public MsgQueue queue() {
+        return listOwner;
+    }
+
+    @Override
+    public String toString() {
+        return "lnet_msg@" + Long.toHexString(address) + "[" + srcNid + "->" + destNid + " on " + node.hostname + "]";
+    }
+}

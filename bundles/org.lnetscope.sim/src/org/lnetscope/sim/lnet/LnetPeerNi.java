@@ -1,0 +1,71 @@
+package org.lnetscope.sim.lnet;
+
+import org.lnetscope.model.nid.Nid;
+
+/** struct lnet_peer_ni: the credits and queues a node keeps for one remote NID. */
+public final class LnetPeerNi {
+
+    /** lpni_ns_status, as master and the LU-17855 what-if use it. */
+    public enum NsStatus { UP, DOWN }
+
+    public static final int LNET_MAX_HEALTH_VALUE = 1000;
+
+    public final long address;
+    public final Nid nid;
+    public final LnetPeer peer;
+    /** The local NI on the same net (lpni_net's NI). */
+    public final LnetNi ni;
+    public final int maxTxCredits;
+
+    public int txCredits;
+    public int minTxCredits;
+    public int rtrCredits;
+    public int minRtrCredits;
+    public long txqNob;
+    public final MsgQueue txq = new MsgQueue();
+    /** lpni_rtrq (2.12 layout only). */
+    public final MsgQueue lpniRtrq = new MsgQueue();
+
+    /** lpni_last_alive in ns; refreshed by lnet_parse and by lnd_query. */
+    public long lastAlive;
+    /** 2.12 lpni_alive, as set by lnet_notify_locked. */
+    public boolean alive = true;
+    /** lpni_timestamp of the last notification. */
+    public long notifyTimestamp;
+    public int aliveCount;
+    /** Last lnd_query, rate-limited to once per second as lnet_ni_query_locked is. */
+    public long lastQuery = Long.MIN_VALUE;
+    public NsStatus nsStatus = NsStatus.UP;
+    public int healthValue = LNET_MAX_HEALTH_VALUE;
+    /** Route selection round-robin sequence (lpni_seq / lr_seq). */
+    public long seq;
+    /** Count of messages sent to / received from this peer NI (stats). */
+    public long sendCount;
+    public long recvCount;
+    public long dropCount;
+
+    LnetPeerNi(long address, Nid nid, LnetPeer peer, LnetNi ni, int txCredits, int rtrCredits) {
+        this.address = address;
+        this.nid = nid;
+        this.peer = peer;
+        this.ni = ni;
+        this.maxTxCredits = txCredits;
+        this.txCredits = txCredits;
+        this.minTxCredits = txCredits;
+        this.rtrCredits = rtrCredits;
+        this.minRtrCredits = rtrCredits;
+    }
+
+    /** The queue lpni_rtrcredits counts: lpni_rtrq in 2.12, the peer's lp_rtrq in master. */
+    public MsgQueue routerQueue(boolean layout212) {
+        return layout212 ? lpniRtrq : peer.lpRtrq;
+    }
+
+    /**
+     * lpni_refcount as /sys/kernel/debug/lnet/peers shows it: the table's own ref plus one per
+     * queued or committed message naming this peer NI. Approximated from the queues it owns.
+     */
+    public int refcount() {
+        return 1 + txq.size() + lpniRtrq.size() + Math.max(0, maxTxCredits - txCredits - txq.size());
+    }
+}

@@ -1,0 +1,222 @@
+package org.lnetscope.sim.lnet;
+
+import java.util.List;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.WorkItem;
+import org.lnetscope.sim.world.World;
+
+/**
+ * The send half of lib-move.c: lnet_send (next-hop selection and tx commit),
+ * lnet_post_send_locked (peer NI credit, then NI credit) and lnet_return_tx_credits_locked.
+ */
+public final class LnetSend {
+
+    /** lnet_post_send_locked results. */
+    public static final int LNET_CREDIT_OK = 0;
+    public static final int LNET_CREDIT_WAIT = 1;
+
+    private final World world;
+
+    public LnetSend(World world) {
+        this.world = world;
+    }
+
+    /** lnet_send for a message ptlrpc hands to this node; returns 0 or a negative errno. */
+    public int originate(SimNode node, WorkItem work) {
+        LnetPeerNi lpni = selectNextHop(node, work.destNid);
+        if (lpni == null) {
+            node.stats.dropCount++;
+            return Errno.EHOSTUNREACH;
+        }
+        LnetMsg msg = new LnetMsg(node.nextAddress(), node, work.type, lpni.ni.nid, work.destNid, work.len, work);
+        if (world.tracing) {
+            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_send", msg.address, msg.type,
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, 0));
+        }
+        commitTx(msg, lpni);
+        node.stats.sendCount++;
+        node.stats.sendLength += msg.len;
+        postSend(msg);
+        return 0;
+    }
+
+    /**
+     * lnet_send from lnet_complete_msg_locked for a routed message whose receive is done: pick the
+     * next hop and commit the same lnet_msg for tx.
+     */
+    public int forward(LnetMsg msg) {
+        SimNode node = msg.node;
+        LnetPeerNi lpni = selectNextHop(node, msg.destNid);
+        if (lpni == null) {
+            node.stats.dropCount++;
+            node.stats.dropLength += msg.len;
+            return Errno.EHOSTUNREACH;
+        }
+        commitTx(msg, lpni);
+        node.stats.routeCount++;
+        node.stats.routeLength += msg.len;
+        postSend(msg);
+        return 0;
+    }
+
+    /** lnet_msg_commit for tx: msg_sending, msg_tx_committed, msg_tx_cpt, on msc_active. */
+    private void commitTx(LnetMsg msg, LnetPeerNi lpni) {
+        msg.txPeer = lpni;
+        msg.txNi = lpni.ni;
+        msg.txCpt = cptOf(lpni.nid, msg.node.ncpts);
+        msg.sending = true;
+        msg.txCommitted = true;
+        msg.node.active.add(msg);
+        world.memory.grew(msg.node);
+    }
+
+    /** lnet_cpt_of_nid: a stable hash of the NID over the node's CPTs. */
+    public static int cptOf(Nid nid, int ncpts) {
+        if (ncpts == 1) {
+            return 0;
+        }
+        long h = nid.toLnetNidT() * 0x9e3779b97f4a7c15L;
+        return (int) Long.remainderUnsigned(h >>> 32, ncpts);
+    }
+
+    /**
+     * The peer NI of the next hop: the destination itself when it is on a local net, else the best
+     * gateway of lnet_find_route_locked (priority, hops, then lnet_compare_peers: less queued bytes,
+     * more tx credits; ties broken round-robin by lr_seq).
+     */
+    public LnetPeerNi selectNextHop(SimNode node, Nid dest) {
+        String net = dest.netName();
+        if (node.niFor(net) != null) {
+            return node.peers.findOrCreate(dest);
+        }
+        List<LnetRoute> routes = node.routes.get(net);
+        if (routes == null) {
+            return null;
+        }
+        LnetPeerNi best = null;
+        LnetRoute bestRoute = null;
+        long lastSeq = Long.MIN_VALUE;
+        for (LnetRoute route : routes) {
+            LnetPeerNi gw = node.peers.findOrCreate(route.gateway());
+            if (gw == null || !world.health.routeAlive(gw)) {
+                continue;
+            }
+            lastSeq = Math.max(lastSeq, gw.seq);
+            if (best == null || compareRoutes(route, gw, bestRoute, best) > 0) {
+                best = gw;
+                bestRoute = route;
+            }
+        }
+        if (best != null) {
+            best.seq = lastSeq + 1;
+        }
+        return best;
+    }
+
+    /** lnet_compare_routes: positive when (r1, p1) is the better choice. */
+    private static int compareRoutes(LnetRoute r1, LnetPeerNi p1, LnetRoute r2, LnetPeerNi p2) {
+        if (r1.priority() != r2.priority()) {
+            return r1.priority() < r2.priority() ? 1 : -1;
+        }
+        if (r1.hops() != r2.hops()) {
+            return r1.hops() < r2.hops() ? 1 : -1;
+        }
+        if (p1.txqNob != p2.txqNob) {
+            return p1.txqNob < p2.txqNob ? 1 : -1;
+        }
+        if (p1.txCredits != p2.txCredits) {
+            return p1.txCredits > p2.txCredits ? 1 : -1;
+        }
+        return p1.seq <= p2.seq ? 1 : -1;
+    }
+
+    /**
+     * lnet_post_send_locked(msg, do_send=1): the aliveness drop check, then the peer NI tx credit
+     * (lpni_txq when short), then the NI tx credit of the message's CPT (tq_delayed when short),
+     * then lnd_send. A dropped message is finalized here, as the kernel does.
+     */
+    public int postSend(LnetMsg msg) {
+        SimNode node = msg.node;
+        LnetPeerNi lp = msg.txPeer;
+        if (world.health.dropOnSend(msg)) {
+            node.stats.dropCount++;
+            node.stats.dropLength += msg.len;
+            lp.dropCount++;
+            msg.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
+            trace(msg, "lnet_post_send_locked", SimEvent.Outcome.DROPPED, lp.txCredits);
+            world.lnetFinalize.finalize(msg, Errno.EHOSTUNREACH);
+            return Errno.EHOSTUNREACH;
+        }
+        if (!msg.peerTxCredit) {
+            msg.peerTxCredit = true;
+            lp.txCredits--;
+            lp.txqNob += msg.len + LnetMsgType.LNET_HDR_SIZE;
+            if (lp.txCredits < lp.minTxCredits) {
+                lp.minTxCredits = lp.txCredits;
+            }
+            if (lp.txCredits < 0) {
+                msg.txDelayed = true;
+                lp.txq.add(msg);
+                trace(msg, "lnet_post_send_locked", SimEvent.Outcome.QUEUED_TXQ, lp.txCredits);
+                return LNET_CREDIT_WAIT;
+            }
+        }
+        if (!msg.txCredit) {
+            LnetTxQueue tq = msg.txNi.txQueues[msg.txCpt];
+            msg.txCredit = true;
+            tq.tqCredits--;
+            if (tq.tqCredits < tq.tqCreditsMin) {
+                tq.tqCreditsMin = tq.tqCredits;
+            }
+            if (tq.tqCredits < 0) {
+                msg.txDelayed = true;
+                tq.tqDelayed.add(msg);
+                trace(msg, "lnet_post_send_locked", SimEvent.Outcome.QUEUED_TQ_DELAYED, tq.tqCredits);
+                return LNET_CREDIT_WAIT;
+            }
+        }
+        lp.sendCount++;
+        trace(msg, "lnet_post_send_locked", SimEvent.Outcome.PROCEEDED, lp.txCredits);
+        world.kiblndTx.kiblndSend(msg);
+        return LNET_CREDIT_OK;
+    }
+
+    /**
+     * lnet_return_tx_credits_locked: gives back the NI credit, then the peer NI credit; each
+     * returned credit that leaves the counter <= 0 re-posts the head of the queue it counts.
+     */
+    public void returnTxCredits(LnetMsg msg) {
+        if (msg.txCredit) {
+            LnetTxQueue tq = msg.txNi.txQueues[msg.txCpt];
+            msg.txCredit = false;
+            tq.tqCredits++;
+            if (tq.tqCredits <= 0) {
+                LnetMsg msg2 = tq.tqDelayed.poll();
+                postSend(msg2);
+            }
+        }
+        if (msg.peerTxCredit) {
+            LnetPeerNi txpeer = msg.txPeer;
+            msg.peerTxCredit = false;
+            txpeer.txCredits++;
+            txpeer.txqNob -= msg.len + LnetMsgType.LNET_HDR_SIZE;
+            if (world.tracing) {
+                trace(msg, "lnet_return_tx_credits_locked", SimEvent.Outcome.PROCEEDED, txpeer.txCredits);
+            }
+            if (txpeer.txCredits <= 0) {
+                LnetMsg msg2 = txpeer.txq.poll();
+                postSend(msg2);
+            }
+        }
+    }
+
+    private void trace(LnetMsg msg, String function, SimEvent.Outcome outcome, int credits) {
+        if (world.tracing) {
+            world.emit(new SimEvent.Credit(world.now(), msg.node.hostname, function, msg.address,
+                    msg.txPeer.nid.toString(), outcome, credits));
+        }
+    }
+}

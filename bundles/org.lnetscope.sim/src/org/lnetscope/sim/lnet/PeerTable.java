@@ -1,0 +1,68 @@
+package org.lnetscope.sim.lnet;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.world.SimNode;
+
+/**
+ * A node's LNet peer table. With discovery off every remote NID is its own single-NI peer, which is
+ * what the incident's fabric had; lnet_nid2peerni_locked creates entries on first use.
+ */
+public final class PeerTable {
+
+    private final SimNode node;
+    private final boolean layout212;
+    private final Map<Nid, LnetPeerNi> byNid = new HashMap<>();
+    private final List<LnetPeer> peers = new ArrayList<>();
+    private int txCredits;
+    private int rtrCredits;
+
+    public PeerTable(SimNode node, boolean layout212) {
+        this.node = node;
+        this.layout212 = layout212;
+    }
+
+    /** Credits a new peer NI starts with: lct_peer_tx_credits and lnet_peer_buffer_credits(). */
+    public void setInitialCredits(int txCredits, int rtrCredits) {
+        this.txCredits = txCredits;
+        this.rtrCredits = rtrCredits;
+    }
+
+    public LnetPeerNi find(Nid nid) {
+        return byNid.get(nid);
+    }
+
+    /** lnet_nid2peerni_locked (2.12) / lnet_peerni_by_nid_locked (master); null if no local NI on its net. */
+    public LnetPeerNi findOrCreate(Nid nid) {
+        LnetPeerNi lpni = byNid.get(nid);
+        if (lpni == null) {
+            LnetNi ni = node.niFor(nid.netName());
+            if (ni == null) {
+                return null;
+            }
+            LnetPeer peer = new LnetPeer(node.nextAddress(), nid);
+            lpni = new LnetPeerNi(node.nextAddress(), nid, peer, ni, txCredits, rtrCredits);
+            peer.peerNis.add(lpni);
+            peers.add(peer);
+            byNid.put(nid, lpni);
+        }
+        return lpni;
+    }
+
+    public List<LnetPeer> peers() {
+        return peers;
+    }
+
+    public boolean layout212() {
+        return layout212;
+    }
+
+    public void clear() {
+        byNid.clear();
+        peers.clear();
+    }
+}

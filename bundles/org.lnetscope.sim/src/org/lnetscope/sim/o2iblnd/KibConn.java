@@ -1,0 +1,166 @@
+package org.lnetscope.sim.o2iblnd;
+
+import org.lnetscope.sim.world.SimNode;
+
+/**
+ * struct kib_conn: one end of an o2iblnd RC connection. Each side of a connection is its own
+ * object on its own node; {@link #remote} is the other end while the QPs are connected.
+ *
+ * <p>ibc_refcount is kept exactly as the kernel does (§2.2): one for the CM, one per rx buffer
+ * still owned, one per tx bound to the conn, one while on ibp_conns. Its QP, CQ and rx pages are
+ * released only when it drops to zero, in kiblnd_destroy_conn.
+ */
+public final class KibConn {
+
+    public static final int IBLND_CONN_INIT = 0;
+    public static final int IBLND_CONN_ACTIVE_CONNECT = 1;
+    public static final int IBLND_CONN_PASSIVE_WAIT = 2;
+    public static final int IBLND_CONN_ESTABLISHED = 3;
+    public static final int IBLND_CONN_CLOSING = 4;
+    public static final int IBLND_CONN_DISCONNECTED = 5;
+
+    /** sizeof(struct kib_rx) on x86_64, for rx addresses inside ibc_rxs[]. */
+    static final int SIZEOF_KIB_RX = 128;
+
+    public final long address;
+    public final long rxsAddress;
+    public final SimNode node;
+    public final KibPeerNi peer;
+    public final boolean activeSide;
+    public final long incarnation;
+    public final int queueDepth;
+    public final int concurrentSends;
+    public final int qpPages;
+    public final int cqPages;
+    public final int rxPages;
+    public final long memoryBytes;
+
+    public KibConn remote;
+    public int state;
+    public int refcount;
+    public int nrx;
+    public int credits;
+    public int outstandingCredits;
+    public int reservedCredits;
+    public int nsendsPosted;
+    public int commsError;
+    public long openedAt;
+    public long closedAt = -1;
+    public long lastSend;
+    /** The CM's initial ref not yet dropped (RDMA_CM_EVENT_DISCONNECTED drops it). */
+    public boolean cmRef = true;
+    /** On ibp_conns (holds a ref). */
+    public boolean onIbpConns;
+    /** connd holds the ref it took over from ibp_conns at close, until it is done with the conn. */
+    public boolean conndRef;
+    /** ibc_list was list_del'ed (poisoned) by connd. */
+    public boolean ibcListPoisoned;
+    /** ibc_sched_list was used and list_del'ed by the scheduler. */
+    public boolean ibcSchedListPoisoned;
+    /** Txs bound to this conn, each holding a ref. */
+    public int txRefs;
+    /** Rxs received and held by LNet. */
+    public int heldRx;
+    public boolean destroyed;
+    /** Counted in KibNet.pinned: finalised while LNet still held some of its rxs. */
+    boolean pinnedCounted;
+
+    public final TxList txQueue = new TxList("tx_queue");
+    public final TxList txQueueNocred = new TxList("tx_queue_nocred");
+    public final TxList txQueueRsrvd = new TxList("tx_queue_rsrvd");
+    public final TxList activeTxs = new TxList("active_txs");
+    /** LU-11756: txs queued after DISCONNECTED, completed only by kiblnd_destroy_conn. */
+    public final TxList zombieTxs = new TxList("zombie_txs");
+
+    /** ibc_noops_posted */
+    public int noopsPosted;
+    /** Held rxs by slot, so that a closing conn can find them (the what-if release needs it). */
+    final KibRx[] heldBySlot;
+
+    private final int[] freeSlots;
+    private int nfree;
+
+    KibConn(long address, SimNode node, KibPeerNi peer, boolean activeSide, long incarnation, int queueDepth,
+            int concurrentSends, int maxFrags, int state, long now) {
+        this.address = address;
+        this.rxsAddress = address + 0x10000;
+        this.node = node;
+        this.peer = peer;
+        this.activeSide = activeSide;
+        this.incarnation = incarnation;
+        this.queueDepth = queueDepth;
+        this.concurrentSends = concurrentSends;
+        this.qpPages = ConnSizing.qpPages(queueDepth, maxFrags);
+        this.cqPages = ConnSizing.cqPages(queueDepth, maxFrags);
+        this.rxPages = ConnSizing.rxPages(queueDepth);
+        this.memoryBytes = ((long) qpPages + cqPages + rxPages) * ConnSizing.PAGE_SIZE;
+        this.state = state;
+        this.openedAt = now;
+        int nrxMsgs = ConnSizing.rxMsgs(queueDepth);
+        // kiblnd_create_conn: one ref for the CM, one per rx, all rxs posted with NO_CREDIT.
+        this.nrx = nrxMsgs;
+        this.refcount = 1 + nrxMsgs;
+        this.credits = queueDepth;
+        this.reservedCredits = queueDepth;
+        this.freeSlots = new int[nrxMsgs];
+        this.heldBySlot = new KibRx[nrxMsgs];
+        for (int i = 0; i < nrxMsgs; i++) {
+            freeSlots[i] = nrxMsgs - 1 - i;
+        }
+        this.nfree = nrxMsgs;
+    }
+
+    /** Rx buffers posted to the QP (rx_nob == -1). */
+    public int postedRx() {
+        return nfree;
+    }
+
+    /** Takes a posted rx for an arriving message; -1 if none is posted (the HCA would RNR). */
+    int takeSlot() {
+        return nfree == 0 ? -1 : freeSlots[--nfree];
+    }
+
+    /** Reposts a slot (kiblnd_post_rx on a live conn). */
+    void repostSlot(int slot) {
+        freeSlots[nfree++] = slot;
+    }
+
+    /** kiblnd_abort_receives: the QP goes to error, every posted rx is flushed. */
+    int flushPosted() {
+        int flushed = nfree;
+        nfree = 0;
+        return flushed;
+    }
+
+    /** The rxs LNet holds, in slot order. */
+    public java.util.List<KibRx> heldRxs() {
+        java.util.List<KibRx> held = new java.util.ArrayList<>(heldRx);
+        for (KibRx rx : heldBySlot) {
+            if (rx != null) {
+                held.add(rx);
+            }
+        }
+        return held;
+    }
+
+    public boolean isEstablished() {
+        return state == IBLND_CONN_ESTABLISHED;
+    }
+
+    /** A conn finalised by connd but kept from kiblnd_destroy_conn by refs (held rxs). */
+    public boolean isPinned() {
+        return state == IBLND_CONN_DISCONNECTED && refcount > 0;
+    }
+
+    public static String stateName(int state) {
+        return switch (state) {
+            case IBLND_CONN_INIT -> "INIT";
+            case IBLND_CONN_ACTIVE_CONNECT -> "ACTIVE_CONNECT";
+            case IBLND_CONN_PASSIVE_WAIT -> "PASSIVE_WAIT";
+            case IBLND_CONN_ESTABLISHED -> "ESTABLISHED";
+            case IBLND_CONN_CLOSING -> "CLOSING";
+            case IBLND_CONN_DISCONNECTED -> "DISCONNECTED";
+            default -> Integer.toString(state);
+        };
+    }
+}

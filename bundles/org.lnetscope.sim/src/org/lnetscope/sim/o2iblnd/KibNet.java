@@ -1,0 +1,126 @@
+package org.lnetscope.sim.o2iblnd;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.world.SimNode;
+
+/**
+ * One node's ko2iblnd state: the kib_peer_ni hash table (kiblnd_data.kib_peers) and the
+ * node's incarnation (its boot time, sent as ibm_srcstamp).
+ */
+public final class KibNet {
+
+    /** kib_peer_hash_size */
+    public static final int PEER_HASH_SIZE = 101;
+
+    private final SimNode node;
+    private final Map<Nid, KibPeerNi> peers = new HashMap<>();
+    private final List<KibPeerNi> peerList = new ArrayList<>();
+    private final Map<Nid, Long> lastAliveByNid = new HashMap<>();
+    /** Peers unlinked from the table but still pointed to by conns (ibc_peer holds a ref). */
+    private final java.util.LinkedHashSet<KibPeerNi> unlinked = new java.util.LinkedHashSet<>();
+    @SuppressWarnings("unchecked")
+    final List<KibPeerNi>[] buckets = new List[PEER_HASH_SIZE];
+    public long incarnation;
+    /** Next bucket kiblnd_check_conns scans. */
+    int checkIndex;
+    /** kib_net.ibn_nconns: conns created and not yet destroyed. */
+    public int nconns;
+    /** Conns finalised while LNet held rxs of theirs, not yet destroyed. */
+    public int pinned;
+
+    public KibNet(SimNode node, long incarnation) {
+        this.node = node;
+        this.incarnation = incarnation;
+        for (int i = 0; i < PEER_HASH_SIZE; i++) {
+            buckets[i] = new ArrayList<>(2);
+        }
+    }
+
+    public KibPeerNi find(Nid nid) {
+        return peers.get(nid);
+    }
+
+    /** kiblnd_create_peer + kiblnd_add_peer, or the existing peer. */
+    public KibPeerNi findOrCreate(Nid nid, LnetNi ni) {
+        KibPeerNi peer = peers.get(nid);
+        if (peer == null) {
+            peer = new KibPeerNi(node.nextAddress(), nid, ni);
+            peer.linked = true;
+            peers.put(nid, peer);
+            peerList.add(peer);
+            buckets[bucketOf(nid)].add(peer);
+        }
+        return peer;
+    }
+
+    /**
+     * kiblnd_peer_alive: ibp_last_alive = now. The newest value per NID is also kept, because a
+     * reconnect after a close creates a new kib_peer_ni and kiblnd_query should still report that
+     * the NID was alive a moment ago (the reading of domain notes §2.6).
+     */
+    public void peerAlive(KibPeerNi peer, long now) {
+        peer.lastAlive = now;
+        lastAliveByNid.put(peer.nid, now);
+    }
+
+    /** What kiblnd_query reports as last_alive for a NID, or 0. */
+    public long lastAlive(Nid nid) {
+        Long when = lastAliveByNid.get(nid);
+        return when == null ? 0 : when;
+    }
+
+    /** Linked peers in creation order. */
+    public List<KibPeerNi> peers() {
+        return peerList;
+    }
+
+    /** Unlinked peers still referenced by a conn, oldest first. */
+    public java.util.Collection<KibPeerNi> unlinkedPeers() {
+        return unlinked;
+    }
+
+    /** kiblnd_unlink_peer_locked: out of the table; conns that still point to it keep it alive. */
+    public void unlink(KibPeerNi peer) {
+        if (!peer.linked) {
+            return;
+        }
+        peer.linked = false;
+        peers.remove(peer.nid);
+        peerList.remove(peer);
+        buckets[bucketOf(peer.nid)].remove(peer);
+        if (!peer.allConns.isEmpty()) {
+            unlinked.add(peer);
+        }
+    }
+
+    /** The last conn of an unlinked peer was destroyed: kiblnd_peer_decref frees the peer. */
+    void forgetIfUnreferenced(KibPeerNi peer) {
+        if (!peer.linked && peer.allConns.isEmpty()) {
+            unlinked.remove(peer);
+        }
+    }
+
+    /** Forgets everything (node reboot). */
+    public void clear(long newIncarnation) {
+        peers.clear();
+        peerList.clear();
+        unlinked.clear();
+        lastAliveByNid.clear();
+        for (List<KibPeerNi> bucket : buckets) {
+            bucket.clear();
+        }
+        incarnation = newIncarnation;
+        nconns = 0;
+        pinned = 0;
+    }
+
+    static int bucketOf(Nid nid) {
+        return (int) Long.remainderUnsigned(nid.toLnetNidT() * 0x9e3779b97f4a7c15L >>> 16, PEER_HASH_SIZE);
+    }
+}

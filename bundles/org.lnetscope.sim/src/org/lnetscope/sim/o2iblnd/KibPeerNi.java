@@ -1,0 +1,55 @@
+package org.lnetscope.sim.o2iblnd;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.lnet.LnetNi;
+
+/** struct kib_peer_ni: what o2iblnd keeps for one remote NID. */
+public final class KibPeerNi {
+    public final long address;
+    public final Nid nid;
+    public final LnetNi ni;
+    /** ibp_conns: established conns (normally one; conns_per_peer = 1). */
+    public final List<KibConn> ibpConns = new ArrayList<>(2);
+    /** Every conn whose ibc_peer is this peer and that is not yet destroyed. */
+    public final List<KibConn> allConns = new ArrayList<>(2);
+    /** ibp_tx_queue: txs waiting for a connection. */
+    public final TxList ibpTxQueue = new TxList("ibp_tx_queue");
+    /** In kiblnd_data.kib_peers (kiblnd_peer_active). */
+    public boolean linked;
+    public int connecting;
+    public int accepting;
+    public int reconnecting;
+    public int races;
+    public int reconnected;
+    public int error;
+    /** ibp_last_alive (ns); 0 = never. */
+    public long lastAlive;
+    /** ibp_incarnation: the peer's incarnation as last seen. */
+    public long incarnation;
+    /** Round-robin cursor used by kiblnd_get_conn_locked when several conns exist. */
+    int nextConn;
+
+    KibPeerNi(long address, Nid nid, LnetNi ni) {
+        this.address = address;
+        this.nid = nid;
+        this.ni = ni;
+    }
+
+    /** kiblnd_get_conn_locked: the conn to queue a tx on, or null. */
+    public KibConn conn() {
+        if (ibpConns.isEmpty()) {
+            return null;
+        }
+        KibConn conn = ibpConns.get(nextConn % ibpConns.size());
+        nextConn++;
+        return conn;
+    }
+
+    /** Not connected, not connecting, not accepting: what kiblnd_peer_notify calls idle. */
+    public boolean isIdle() {
+        return ibpConns.isEmpty() && connecting == 0 && accepting == 0;
+    }
+}

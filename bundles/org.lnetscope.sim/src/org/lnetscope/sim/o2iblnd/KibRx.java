@@ -1,0 +1,37 @@
+package org.lnetscope.sim.o2iblnd;
+
+import org.lnetscope.sim.lnet.LnetMsg;
+
+/**
+ * struct kib_rx that LNet holds: an rx buffer received and not reposted (rx_nob > 0). Posted and
+ * idle rxs are only counted on their conn; an object exists while the rx matters to someone.
+ */
+public final class KibRx {
+    public final KibConn conn;
+    public final int slot;
+    public final int ibmType;
+    /** rx_nob: bytes received. */
+    public final int nob;
+    /** msg_private's owner while LNet holds the rx. */
+    public LnetMsg msg;
+    /** Hypothetical eager receive: the payload was copied and the rx slot reposted already. */
+    public boolean detached;
+    /** Credits piggy-backed in the received message (already applied on arrival). */
+    public final int ibmCredits;
+    /** For PUT_REQ: the sender's tx, i.e. the cookie PUT_ACK/PUT_NAK must name. */
+    public final KibTx peerTx;
+
+    KibRx(KibConn conn, int slot, int ibmType, int nob, int ibmCredits, KibTx peerTx) {
+        this.conn = conn;
+        this.slot = slot;
+        this.ibmType = ibmType;
+        this.nob = nob;
+        this.ibmCredits = ibmCredits;
+        this.peerTx = peerTx;
+    }
+
+    /** The address crash would print: a slot of ibc_rxs[]. */
+    public long address() {
+        return conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX;
+    }
+}

@@ -1,0 +1,511 @@
+package org.lnetscope.sim.o2iblnd;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.lnet.Errno;
+import org.lnetscope.sim.lnet.HealthStatus;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.World;
+
+/**
+ * Connection life cycle (o2iblnd.c, o2iblnd_cb.c and the connd thread): kiblnd_connect_peer,
+ * kiblnd_passive_connect, kiblnd_connreq_done, kiblnd_close_conn_locked,
+ * kiblnd_disconnect_conn + kiblnd_finalise_conn, the RDMA_CM_EVENT_DISCONNECTED callback,
+ * kiblnd_conn_decref / kiblnd_destroy_conn, kiblnd_peer_notify and kiblnd_check_conns.
+ */
+public final class KiblndConnd {
+
+    private final World world;
+
+    public KiblndConnd(World world) {
+        this.world = world;
+    }
+
+    // ---- connecting ------------------------------------------------------------------------
+
+    /** kiblnd_connect_peer: resolve address and route, then kiblnd_active_connect. */
+    public void connectPeer(SimNode node, KibPeerNi peer) {
+        peer.connecting++;
+        long incarnation = node.kib.incarnation;
+        world.q.after(world.wireParams.resolveNs(), () -> activeConnect(node, peer, incarnation));
+    }
+
+    /** kiblnd_active_connect: create the conn and send the CONNREQ. */
+    private void activeConnect(SimNode node, KibPeerNi peer, long incarnation) {
+        if (node.kib.incarnation != incarnation) {
+            return; // rebooted meanwhile
+        }
+        SimNode remote = world.nodeOf(peer.nid);
+        if (node.unreachable || remote == null) {
+            connectFailed(node, peer, Errno.ENETDOWN);
+            return;
+        }
+        KibConn conn = createConn(node, peer, true, KibConn.IBLND_CONN_ACTIVE_CONNECT, 0);
+        trace(conn, "kiblnd_connect_peer", 0);
+        if (remote.unreachable) {
+            world.q.after(world.wireParams.connectTimeoutNs(), () -> rejected(conn, Errno.ETIMEDOUT, false));
+            return;
+        }
+        world.q.after(world.wireParams.latencyNs(), () -> passiveConnect(remote, conn));
+    }
+
+    /**
+     * kiblnd_passive_connect on the node the CONNREQ reached. A different incarnation means the
+     * peer rebooted: its old conns are closed -ESTALE and this attempt rejected, the peer retries.
+     * With the same incarnation (a peer reconnecting after its own timeout) existing conns are
+     * left alone: they close only on their own DISCONNECTED event or timeout.
+     */
+    private void passiveConnect(SimNode node, KibConn activeConn) {
+        if (activeConn.destroyed || activeConn.state != KibConn.IBLND_CONN_ACTIVE_CONNECT) {
+            return;
+        }
+        if (node.unreachable) {
+            world.q.after(world.wireParams.connectTimeoutNs(), () -> rejected(activeConn, Errno.ETIMEDOUT, false));
+            return;
+        }
+        SimNode from = activeConn.node;
+        LnetNi ni = node.niFor(activeConn.peer.nid.netName());
+        Nid fromNid = from.niFor(ni.net).nid;
+        KibPeerNi peer = node.kib.findOrCreate(fromNid, ni);
+        long srcStamp = from.kib.incarnation;
+        if (peer.incarnation != 0 && peer.incarnation != srcStamp) {
+            // "Conn stale %s version %x/%x incarnation %llu/%llu"
+            for (KibConn stale : new ArrayList<>(peer.ibpConns)) {
+                closeConn(stale, Errno.ESTALE);
+            }
+            peer.incarnation = srcStamp;
+            world.q.after(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ESTALE, true));
+            return;
+        }
+        if (peer.connecting > 0 && ni.nid.compareTo(fromNid) > 0 && peer.races < 20) {
+            // "Conn race %s": both sides connecting, the higher NID's connect wins.
+            peer.races++;
+            world.q.after(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ECONNREFUSED, false));
+            return;
+        }
+        peer.incarnation = srcStamp;
+        KibConn conn = createConn(node, peer, false, KibConn.IBLND_CONN_PASSIVE_WAIT, srcStamp);
+        peer.accepting++;
+        conn.remote = activeConn;
+        activeConn.remote = conn;
+        trace(conn, "kiblnd_passive_connect", 0);
+        world.q.after(world.wireParams.latencyNs(), () -> established(activeConn, conn));
+    }
+
+    /** RDMA_CM_EVENT_ESTABLISHED on both sides (the passive side first, so no rx arrives early). */
+    private void established(KibConn active, KibConn passive) {
+        boolean passiveOk = !passive.destroyed && passive.state == KibConn.IBLND_CONN_PASSIVE_WAIT;
+        boolean activeOk = !active.destroyed && active.state == KibConn.IBLND_CONN_ACTIVE_CONNECT;
+        if (passiveOk && activeOk) {
+            connreqDone(passive);
+            connreqDone(active);
+            return;
+        }
+        if (passiveOk) {
+            abortConnecting(passive, Errno.ECONNRESET);
+        }
+        if (activeOk) {
+            rejected(active, Errno.ECONNRESET, false);
+        }
+    }
+
+    /** kiblnd_connreq_done(conn, 0) */
+    private void connreqDone(KibConn conn) {
+        KibPeerNi peer = conn.peer;
+        SimNode node = conn.node;
+        if (conn.activeSide) {
+            peer.connecting--;
+            peer.reconnected = 0;
+        } else {
+            peer.accepting--;
+        }
+        if (!peer.linked) {
+            // The peer was deleted while connecting: shut the new conn down (-ECONNABORTED).
+            conn.state = KibConn.IBLND_CONN_ESTABLISHED;
+            conn.refcount++;
+            conn.onIbpConns = true;
+            peer.ibpConns.add(conn);
+            closeConn(conn, Errno.ECONNABORTED);
+            return;
+        }
+        conn.state = KibConn.IBLND_CONN_ESTABLISHED;
+        conn.lastSend = world.now();
+        node.kib.peerAlive(peer, world.now());
+        conn.refcount++;
+        conn.onIbpConns = true;
+        peer.ibpConns.add(conn);
+        if (conn.activeSide) {
+            peer.incarnation = conn.remote.node.kib.incarnation;
+        }
+        // kiblnd_close_stale_conns_locked: conns from an older incarnation of the peer.
+        for (KibConn other : new ArrayList<>(peer.ibpConns)) {
+            if (other != conn && other.incarnation != conn.incarnation && other.incarnation != 0
+                    && conn.incarnation != 0) {
+                closeConn(other, Errno.ESTALE);
+            }
+        }
+        peer.error = 0;
+        trace(conn, "kiblnd_connreq_done", 0);
+        KibTx tx;
+        while ((tx = peer.ibpTxQueue.poll()) != null) {
+            tx.queued = false;
+            world.kiblndTx.queueTx(tx, conn);
+        }
+        world.kiblndTx.checkSends(conn);
+    }
+
+    /**
+     * The CONNREQ was rejected or timed out (kiblnd_rejected / kiblnd_check_reconnect): the conn
+     * is destroyed; a stale or race rejection is retried, anything else fails the peer's txs.
+     */
+    private void rejected(KibConn conn, int error, boolean retry) {
+        if (conn.destroyed || conn.state != KibConn.IBLND_CONN_ACTIVE_CONNECT) {
+            return;
+        }
+        SimNode node = conn.node;
+        KibPeerNi peer = conn.peer;
+        abortConnecting(conn, error);
+        peer.connecting--;
+        if (retry || error == Errno.ECONNREFUSED) {
+            peer.reconnecting++;
+            peer.reconnected++;
+            if (!peer.ibpTxQueue.isEmpty() && peer.connecting == 0 && peer.accepting == 0 && peer.ibpConns.isEmpty()) {
+                // kiblnd_reconnect_peer, after the zombie is destroyed.
+                world.q.after(world.wireParams.latencyNs() * 4, () -> reconnect(node, peer));
+            }
+            return;
+        }
+        connectFailed(node, peer, error);
+    }
+
+    private void reconnect(SimNode node, KibPeerNi peer) {
+        if (peer.linked && !peer.ibpTxQueue.isEmpty() && peer.connecting == 0 && peer.accepting == 0
+                && peer.ibpConns.isEmpty()) {
+            connectPeer(node, peer);
+        }
+    }
+
+    /** A conn that never got established: nothing but the CM and its rxs hold it. */
+    private void abortConnecting(KibConn conn, int error) {
+        if (!conn.activeSide && conn.state == KibConn.IBLND_CONN_PASSIVE_WAIT) {
+            conn.peer.accepting--;
+        }
+        conn.commsError = error;
+        conn.state = KibConn.IBLND_CONN_DISCONNECTED;
+        conn.closedAt = world.now();
+        conn.ibcListPoisoned = true;
+        int flushed = conn.flushPosted();
+        conn.nrx -= flushed;
+        conn.refcount -= flushed;
+        conn.cmRef = false;
+        decref(conn);
+    }
+
+    /** kiblnd_peer_connect_failed: with nothing else connecting, the peer's queued txs fail. */
+    private void connectFailed(SimNode node, KibPeerNi peer, int error) {
+        if (peer.connecting > 0 || peer.accepting > 0 || !peer.ibpConns.isEmpty()) {
+            return;
+        }
+        // "Deleting messages for %s: connection failed"
+        peer.error = error;
+        List<KibTx> txs = peer.ibpTxQueue.drain();
+        if (peer.linked) {
+            node.kib.unlink(peer);
+        }
+        for (KibTx tx : txs) {
+            tx.queued = false;
+            tx.status = Errno.EHOSTUNREACH;
+            tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
+            world.kiblndTx.txDone(tx);
+        }
+        world.defer(() -> peerNotify(node, peer));
+    }
+
+    private KibConn createConn(SimNode node, KibPeerNi peer, boolean active, int state, long incarnation) {
+        int queueDepth = world.tunables.peerCredits();
+        KibConn conn = new KibConn(node.nextConnAddress(), node, peer, active, incarnation, queueDepth,
+                world.tunables.effectiveConcurrentSends(), world.tunables.maxFrags(), state, world.now());
+        peer.allConns.add(conn);
+        node.kib.nconns++;
+        node.connBytes += conn.memoryBytes;
+        node.stats.connsCreated++;
+        world.memory.grew(node);
+        return conn;
+    }
+
+    // ---- closing ---------------------------------------------------------------------------
+
+    /**
+     * kiblnd_close_conn_locked: only an ESTABLISHED conn; it leaves ibp_conns (its ref passes to
+     * connd), the peer is unlinked when that was its last conn, and connd gets the rest.
+     */
+    public void closeConn(KibConn conn, int error) {
+        if (conn.state != KibConn.IBLND_CONN_ESTABLISHED || conn.destroyed) {
+            return;
+        }
+        KibPeerNi peer = conn.peer;
+        if (error != 0 && conn.commsError == 0) {
+            conn.commsError = error;
+        }
+        peer.ibpConns.remove(conn);
+        conn.onIbpConns = false;
+        conn.conndRef = true;
+        if (peer.ibpConns.isEmpty() && peer.linked) {
+            conn.node.kib.unlink(peer);
+            peer.error = conn.commsError;
+        }
+        conn.state = KibConn.IBLND_CONN_CLOSING;
+        conn.closedAt = world.now();
+        trace(conn, "kiblnd_close_conn_locked", error);
+        world.defer(() -> disconnectConn(conn));
+    }
+
+    /**
+     * connd: kiblnd_disconnect_conn (rdma_disconnect, then kiblnd_finalise_conn), then
+     * kiblnd_peer_notify and the drop of the ibp_conns ref it took over. The notify runs after the
+     * aborted txs are finalized, which is what relaunches a connect for a peer with a backlog.
+     */
+    private void disconnectConn(KibConn conn) {
+        if (conn.destroyed) {
+            return;
+        }
+        KibConn remote = conn.remote;
+        long latency = world.wireParams.latencyNs();
+        if (remote != null && !remote.destroyed && !remote.node.unreachable && !conn.node.unreachable) {
+            world.q.after(latency, () -> cmDisconnected(remote));
+        }
+        world.q.after(latency, () -> cmDisconnected(conn));
+        finaliseConn(conn);
+        SimNode node = conn.node;
+        world.defer(() -> {
+            peerNotify(node, conn.peer);
+            conn.conndRef = false;
+            decref(conn);
+        });
+    }
+
+    /**
+     * kiblnd_finalise_conn: the QP goes to error, flushing every posted rx (each dropped, one ref
+     * less); the conn is DISCONNECTED; every tx is aborted. Rxs LNet holds are not touched: their
+     * refs stay, which is what pins the conn (unless the what-if release is on).
+     */
+    private void finaliseConn(KibConn conn) {
+        int flushed = conn.flushPosted();
+        conn.nrx -= flushed;
+        conn.refcount -= flushed;
+        conn.state = KibConn.IBLND_CONN_DISCONNECTED;
+        conn.ibcListPoisoned = true;
+        conn.ibcSchedListPoisoned = true;
+        abortTxs(conn, conn.txQueue);
+        abortTxs(conn, conn.txQueueNocred);
+        abortTxs(conn, conn.txQueueRsrvd);
+        abortTxs(conn, conn.activeTxs);
+        trace(conn, "kiblnd_finalise_conn", conn.commsError);
+        if (world.whatIf.releaseParkedRxOnClose()) {
+            for (KibRx rx : conn.heldRxs()) {
+                if (rx.msg != null && rx.msg.queue() != null) {
+                    world.lnetRecv.releaseParked(rx.msg);
+                }
+            }
+        }
+        if (conn.heldRx > 0) {
+            conn.pinnedCounted = true;
+            conn.node.kib.pinned++;
+            if (conn.node.kib.pinned > conn.node.peakPinnedConns) {
+                conn.node.peakPinnedConns = conn.node.kib.pinned;
+            }
+        }
+    }
+
+    /**
+     * kiblnd_abort_txs: -ECONNABORTED; txs still being sent complete through their flush
+     * completion, which the QP's move to error (kiblnd_abort_receives) has already generated; they
+     * are taken here, before kiblnd_peer_notify, as the domain notes' causal chain has it (§2.6).
+     */
+    private void abortTxs(KibConn conn, TxList list) {
+        boolean timedOut = conn.commsError == Errno.ETIMEDOUT;
+        List<KibTx> done = new ArrayList<>();
+        List<KibTx> flushed = new ArrayList<>();
+        for (KibTx tx = list.peek(); tx != null;) {
+            KibTx next = tx.next;
+            if (list == conn.activeTxs) {
+                if (timedOut) {
+                    tx.hstatus = tx.waiting && tx.sending == 0 ? HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
+                            : HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT;
+                }
+            } else {
+                tx.hstatus = timedOut ? HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT
+                        : HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
+            }
+            tx.status = Errno.ECONNABORTED;
+            tx.waiting = false;
+            if (tx.sending == 0) {
+                tx.queued = false;
+                list.remove(tx);
+                done.add(tx);
+            } else {
+                flushed.add(tx);
+            }
+            tx = next;
+        }
+        for (KibTx tx : done) {
+            world.kiblndTx.txDone(tx);
+        }
+        for (KibTx tx : flushed) {
+            world.kiblndTx.txComplete(tx, true);
+        }
+    }
+
+    /** RDMA_CM_EVENT_DISCONNECTED: close if still established, then drop the CM's ref. */
+    void cmDisconnected(KibConn conn) {
+        if (conn.destroyed) {
+            return;
+        }
+        if (conn.state == KibConn.IBLND_CONN_ESTABLISHED) {
+            closeConn(conn, 0);
+        }
+        if (conn.cmRef) {
+            conn.cmRef = false;
+            decref(conn);
+        }
+    }
+
+    /**
+     * kiblnd_peer_notify: only an idle peer with an error is reported to LNet as down. The close
+     * unlinked this kib_peer_ni, and the messages its aborted txs released have already relaunched
+     * a connect to the same NID through a new one; that reconnect counts as "not idle", which is
+     * the reading of domain notes §2.6 under which the incident's compute is never reported down.
+     */
+    private void peerNotify(SimNode node, KibPeerNi peer) {
+        KibPeerNi current = node.kib.find(peer.nid);
+        boolean idle = peer.isIdle() && (current == null || current.isIdle());
+        if (idle && peer.error != 0) {
+            peer.error = 0;
+            world.health.lnetNotify(node, peer, false);
+        }
+    }
+
+    /** kiblnd_conn_decref */
+    public void decref(KibConn conn) {
+        conn.refcount--;
+        if (conn.refcount < 0) {
+            throw new IllegalStateException("kib_conn refcount below 0 on " + conn.node + " to " + conn.peer.nid);
+        }
+        if (conn.refcount == 0 && !conn.destroyed) {
+            destroyConn(conn);
+        }
+    }
+
+    /**
+     * kiblnd_destroy_conn: the zombie txs complete, QP, CQ and rx pages are freed, the peer loses
+     * a ref. Only here does a conn's memory go back.
+     */
+    private void destroyConn(KibConn conn) {
+        SimNode node = conn.node;
+        boolean wasPinned = conn.pinnedCounted;
+        conn.destroyed = true;
+        conn.state = KibConn.IBLND_CONN_DISCONNECTED;
+        if (wasPinned) {
+            node.kib.pinned--;
+        }
+        node.connBytes -= conn.memoryBytes;
+        node.kib.nconns--;
+        node.stats.connsDestroyed++;
+        KibPeerNi peer = conn.peer;
+        peer.allConns.remove(conn);
+        node.kib.forgetIfUnreferenced(peer);
+        trace(conn, "kiblnd_destroy_conn", 0);
+        KibTx tx;
+        while ((tx = conn.zombieTxs.poll()) != null) {
+            world.kiblndTx.txDone(tx);
+        }
+    }
+
+    // ---- timeouts ---------------------------------------------------------------------------
+
+    /**
+     * kiblnd_check_conns, run by connd about once a second over a share of the peer table sized so
+     * every conn is looked at about four times per lnd_timeout: an expired tx on any queue of an
+     * ESTABLISHED conn closes it -ETIMEDOUT; expired txs still waiting for a conn fail.
+     */
+    public void checkConns(SimNode node) {
+        if (node.unreachable || node.rdmaBlackhole) {
+            return;
+        }
+        KibNet kib = node.kib;
+        int timeout = Math.max(1, world.tunables.lndTimeout());
+        int chunk = KibNet.PEER_HASH_SIZE;
+        if (timeout > 4) {
+            chunk = chunk * 4 / timeout;
+        }
+        chunk = Math.max(1, chunk);
+        long now = world.now();
+        List<KibConn> closes = null;
+        List<KibTx> timedOut = null;
+        for (int i = 0; i < chunk; i++) {
+            List<KibPeerNi> bucket = kib.buckets[(kib.checkIndex + i) % KibNet.PEER_HASH_SIZE];
+            for (KibPeerNi peer : bucket) {
+                for (KibTx tx = peer.ibpTxQueue.peek(); tx != null; tx = tx.next) {
+                    if (now >= tx.deadline) {
+                        if (timedOut == null) {
+                            timedOut = new ArrayList<>();
+                        }
+                        timedOut.add(tx);
+                    }
+                }
+                for (KibConn conn : peer.ibpConns) {
+                    if (conn.state != KibConn.IBLND_CONN_ESTABLISHED) {
+                        continue;
+                    }
+                    if (connTimedOut(conn, now)) {
+                        if (closes == null) {
+                            closes = new ArrayList<>();
+                        }
+                        closes.add(conn);
+                    } else if (world.kiblndTx.needNoop(conn)) {
+                        world.kiblndTx.checkSends(conn);
+                    }
+                }
+            }
+        }
+        kib.checkIndex = (kib.checkIndex + chunk) % KibNet.PEER_HASH_SIZE;
+        if (closes != null) {
+            for (KibConn conn : closes) {
+                // "Timed out RDMA with %s (%lld): c: %u, oc: %u, rc: %u"
+                node.stats.txTimeouts++;
+                trace(conn, "kiblnd_check_conns", Errno.ETIMEDOUT);
+                closeConn(conn, Errno.ETIMEDOUT);
+            }
+        }
+        if (timedOut != null) {
+            // "Timed out tx for %s: %lld seconds"
+            for (KibTx tx : timedOut) {
+                if (tx.owner != null) {
+                    tx.owner.remove(tx);
+                }
+                tx.queued = false;
+                tx.status = Errno.ETIMEDOUT;
+                tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT;
+                world.kiblndTx.txDone(tx);
+            }
+        }
+    }
+
+    /** kiblnd_conn_timed_out_locked */
+    private static boolean connTimedOut(KibConn conn, long now) {
+        return conn.txQueue.firstExpired(now) != null || conn.txQueueRsrvd.firstExpired(now) != null
+                || conn.txQueueNocred.firstExpired(now) != null || conn.activeTxs.firstExpired(now) != null;
+    }
+
+    private void trace(KibConn conn, String function, int error) {
+        if (world.tracing) {
+            world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
+                    conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
+                    conn.outstandingCredits, error));
+        }
+    }
+}

@@ -1,0 +1,256 @@
+package org.lnetscope.sim.o2iblnd;
+
+import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_IMMEDIATE;
+import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_NOOP;
+import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_PUT_REQ;
+
+import org.lnetscope.sim.lnet.Errno;
+import org.lnetscope.sim.lnet.HealthStatus;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetMsgType;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.World;
+
+/**
+ * The o2iblnd send path (o2iblnd_cb.c): kiblnd_send, kiblnd_launch_tx, kiblnd_queue_tx_locked,
+ * kiblnd_check_sends_locked, kiblnd_post_tx_locked, kiblnd_tx_complete and kiblnd_tx_done.
+ *
+ * <p>IB credits: a tx that needs one (IMMEDIATE, PUT_REQ) is posted only while ibc_credits > 0;
+ * the peer gives credits back in ibm_credits when it reposts rxs, piggy-backed on its next tx or
+ * in a NOOP once ibc_outstanding_credits reaches the high-water mark.
+ */
+public final class KiblndTx {
+
+    private final World world;
+
+    public KiblndTx(World world) {
+        this.world = world;
+    }
+
+    /** kiblnd_send (lnd_send): IMMEDIATE when the payload fits one rx buffer, else PUT_REQ + RDMA. */
+    public void kiblndSend(LnetMsg msg) {
+        boolean bulk = (msg.type == LnetMsgType.LNET_MSG_PUT || msg.type == LnetMsgType.LNET_MSG_REPLY)
+                && msg.len > IblndMsg.IBLND_MSG_SIZE - IblndMsg.IMMEDIATE_OVERHEAD;
+        KibTx tx = new KibTx(bulk ? IBLND_MSG_PUT_REQ : IBLND_MSG_IMMEDIATE, msg);
+        if (bulk) {
+            tx.waiting = true;
+            tx.rdmaBytes = msg.len;
+        }
+        launchTx(msg.node, tx, msg.txPeer.nid, msg.txNi);
+    }
+
+    /** kiblnd_launch_tx: queue on the peer's conn, or on ibp_tx_queue and connect. */
+    public void launchTx(SimNode node, KibTx tx, org.lnetscope.model.nid.Nid nid, LnetNi ni) {
+        if (node.unreachable) {
+            tx.status = Errno.ENETDOWN;
+            tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
+            txDone(tx);
+            return;
+        }
+        KibPeerNi peer = node.kib.findOrCreate(nid, ni);
+        KibConn conn = peer.conn();
+        if (conn != null) {
+            queueTx(tx, conn);
+            checkSends(conn);
+            return;
+        }
+        tx.deadline = world.now() + world.tunables.lndTimeoutNs();
+        tx.queued = true;
+        peer.ibpTxQueue.add(tx);
+        if (peer.connecting == 0 && peer.accepting == 0) {
+            world.connd.connectPeer(node, peer);
+        }
+    }
+
+    /** kiblnd_queue_tx_locked: bind to the conn (one ref), set the deadline, pick the queue. */
+    public void queueTx(KibTx tx, KibConn conn) {
+        if (conn.state >= KibConn.IBLND_CONN_DISCONNECTED || conn.destroyed) {
+            // LU-11756: a tx queued after DISCONNECTED waits on ibc_zombie_txs for kiblnd_destroy_conn.
+            tx.status = Errno.ECONNABORTED;
+            tx.waiting = false;
+            tx.queued = false;
+            if (conn.destroyed) {
+                txDone(tx);
+                return;
+            }
+            conn.zombieTxs.add(tx);
+            if (tx.conn != null && !tx.detachedFromConn) {
+                // A PUT_DONE first bound to the conn as a PUT_REQ gives its ref back here.
+                tx.detachedFromConn = true;
+                conn.txRefs--;
+                world.connd.decref(conn);
+            }
+            return;
+        }
+        tx.queued = true;
+        tx.deadline = world.now() + world.tunables.lndTimeoutNs();
+        if (tx.conn == null) {
+            tx.conn = conn;
+            conn.refcount++;
+            conn.txRefs++;
+        }
+        switch (tx.type) {
+            case IBLND_MSG_PUT_REQ -> conn.txQueueRsrvd.add(tx);
+            case IBLND_MSG_IMMEDIATE -> conn.txQueue.add(tx);
+            default -> conn.txQueueNocred.add(tx);
+        }
+    }
+
+    /**
+     * kiblnd_need_noop: credits owed reached the high-water mark (or keepalive is due) and there is
+     * neither a nocred tx to piggy-back on nor a credited tx that could carry them.
+     */
+    boolean needNoop(KibConn conn) {
+        if (conn.state < KibConn.IBLND_CONN_ESTABLISHED) {
+            return false;
+        }
+        if (conn.outstandingCredits < world.tunables.creditsHighwater(conn.queueDepth) && !keepaliveDue(conn)) {
+            return false;
+        }
+        if (!conn.txQueueNocred.isEmpty()) {
+            return false;
+        }
+        return conn.txQueue.isEmpty() || conn.credits == 0;
+    }
+
+    private boolean keepaliveDue(KibConn conn) {
+        int keepalive = world.tunables.keepalive();
+        return keepalive > 0 && world.now() >= conn.lastSend + keepalive * 1_000_000_000L;
+    }
+
+    /** kiblnd_check_sends_locked */
+    public void checkSends(KibConn conn) {
+        if (conn.state != KibConn.IBLND_CONN_ESTABLISHED) {
+            return;
+        }
+        while (conn.reservedCredits > 0 && !conn.txQueueRsrvd.isEmpty()) {
+            KibTx tx = conn.txQueueRsrvd.poll();
+            conn.txQueue.add(tx);
+            conn.reservedCredits--;
+        }
+        if (needNoop(conn)) {
+            queueTx(new KibTx(IBLND_MSG_NOOP, null), conn);
+        }
+        for (;;) {
+            KibTx tx;
+            boolean credit;
+            if (!conn.txQueueNocred.isEmpty()) {
+                tx = conn.txQueueNocred.peek();
+                credit = false;
+            } else if (!conn.txQueue.isEmpty()) {
+                tx = conn.txQueue.peek();
+                credit = true;
+            } else {
+                break;
+            }
+            if (!postTx(conn, tx, credit)) {
+                break;
+            }
+        }
+    }
+
+    /** kiblnd_post_tx_locked: false when it must wait ("posted enough", "no credits"). */
+    private boolean postTx(KibConn conn, KibTx tx, boolean credit) {
+        if (conn.nsendsPosted == conn.concurrentSends) {
+            return false;
+        }
+        if (credit && conn.credits == 0) {
+            return false;
+        }
+        tx.owner.remove(tx);
+        tx.queued = false;
+        if (tx.type == IBLND_MSG_NOOP && (!needNoop(conn) || conn.noopsPosted == 2)) {
+            // Redundant NOOP: dropped; check_sends queues another when needed.
+            txDone(tx);
+            return true;
+        }
+        // kiblnd_pack_msg: the credits I owe ride on this message.
+        int ibmCredits = conn.outstandingCredits;
+        conn.outstandingCredits = 0;
+        if (credit) {
+            conn.credits--;
+        }
+        conn.nsendsPosted++;
+        if (tx.type == IBLND_MSG_NOOP) {
+            conn.noopsPosted++;
+        }
+        conn.lastSend = world.now();
+        tx.sending++;
+        tx.completionPending = true;
+        conn.activeTxs.add(tx);
+        world.wire.post(conn, tx, ibmCredits);
+        return true;
+    }
+
+    /** kiblnd_tx_complete: the send completion (or its flush) for {@code tx}. */
+    public void txComplete(KibTx tx, boolean failed) {
+        if (!tx.completionPending) {
+            return;
+        }
+        tx.completionPending = false;
+        KibConn conn = tx.conn;
+        if (conn.destroyed) {
+            return;
+        }
+        if (failed) {
+            world.connd.closeConn(conn, Errno.EIO);
+        } else {
+            conn.node.kib.peerAlive(conn.peer, world.now());
+        }
+        tx.sending--;
+        conn.nsendsPosted--;
+        if (tx.type == IBLND_MSG_NOOP) {
+            conn.noopsPosted--;
+        }
+        if (failed) {
+            tx.waiting = false;
+            tx.status = Errno.EIO;
+            if (tx.hstatus == 0) {
+                tx.hstatus = HealthStatus.LNET_MSG_STATUS_REMOTE_ERROR;
+            }
+        }
+        boolean idle = tx.sending == 0 && !tx.waiting && !tx.queued;
+        if (idle && tx.owner != null) {
+            tx.owner.remove(tx);
+        }
+        checkSends(conn);
+        if (idle) {
+            txDone(tx);
+        }
+    }
+
+    /** A waiting tx got its answer (PUT_NAK, PUT_DONE): kiblnd_handle_completion. */
+    void completeWaiting(KibTx tx, int status) {
+        if (!tx.waiting) {
+            return;
+        }
+        tx.waiting = false;
+        if (status != 0) {
+            tx.status = status;
+        }
+        if (tx.sending == 0 && !tx.queued) {
+            if (tx.owner != null) {
+                tx.owner.remove(tx);
+            }
+            txDone(tx);
+        }
+    }
+
+    /** kiblnd_tx_done: drop the conn ref, then lnet_finalize the LNet message. */
+    public void txDone(KibTx tx) {
+        KibConn conn = tx.conn;
+        if (conn != null && !tx.detachedFromConn && !conn.destroyed) {
+            tx.detachedFromConn = true;
+            conn.txRefs--;
+            world.connd.decref(conn);
+        }
+        if (tx.lntmsg != null) {
+            LnetMsg msg = tx.lntmsg;
+            if (tx.status != 0 && msg.healthStatus == 0) {
+                msg.healthStatus = tx.hstatus;
+            }
+            world.lnetFinalize.finalize(msg, tx.status);
+        }
+    }
+}

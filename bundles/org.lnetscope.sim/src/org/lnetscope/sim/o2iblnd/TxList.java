@@ -1,0 +1,91 @@
+package org.lnetscope.sim.o2iblnd;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A list of kib_tx linked through tx_list: ibc_tx_queue, _nocred, _rsrvd, ibc_active_txs, ibp_tx_queue. */
+public final class TxList {
+
+    public final String name;
+    private KibTx head;
+    private KibTx tail;
+    private int size;
+
+    public TxList(String name) {
+        this.name = name;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public KibTx peek() {
+        return head;
+    }
+
+    public void add(KibTx tx) {
+        if (tx.owner != null) {
+            throw new IllegalStateException("tx already on " + tx.owner.name);
+        }
+        tx.owner = this;
+        tx.prev = tail;
+        tx.next = null;
+        if (tail == null) {
+            head = tx;
+        } else {
+            tail.next = tx;
+        }
+        tail = tx;
+        size++;
+    }
+
+    public void remove(KibTx tx) {
+        if (tx.owner != this) {
+            throw new IllegalStateException("tx not on " + name);
+        }
+        if (tx.prev == null) {
+            head = tx.next;
+        } else {
+            tx.prev.next = tx.next;
+        }
+        if (tx.next == null) {
+            tail = tx.prev;
+        } else {
+            tx.next.prev = tx.prev;
+        }
+        tx.prev = null;
+        tx.next = null;
+        tx.owner = null;
+        size--;
+    }
+
+    public KibTx poll() {
+        KibTx tx = head;
+        if (tx != null) {
+            remove(tx);
+        }
+        return tx;
+    }
+
+    public List<KibTx> drain() {
+        List<KibTx> all = new ArrayList<>(size);
+        for (KibTx tx = poll(); tx != null; tx = poll()) {
+            all.add(tx);
+        }
+        return all;
+    }
+
+    /** The first tx whose deadline has passed, or null (kiblnd_check_txs_locked). */
+    public KibTx firstExpired(long now) {
+        for (KibTx tx = head; tx != null; tx = tx.next) {
+            if (now >= tx.deadline) {
+                return tx;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,432 @@
+package org.lnetscope.sim.scenario;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.Time;
+import org.lnetscope.sim.lnet.LnetMsgType;
+import org.lnetscope.sim.world.Faults;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.SimTunables;
+import org.lnetscope.sim.world.WhatIf;
+import org.lnetscope.sim.world.WireParams;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+
+/**
+ * Reads a scenario file (schema: docs/scenario-format.md) into a {@link Scenario}. Everything is
+ * checked before anything runs, and every problem is reported with its line and column: unknown
+ * keys, bad values, bad NIDs, negative rates, duplicate NIDs and routes to nowhere.
+ */
+public final class ScenarioLoader {
+
+    private static final long LNET_MTU = 1 << 20;
+
+    private ScenarioLoader() {
+    }
+
+    public static Scenario load(Path file, List<String> settings) throws IOException, ScenarioException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        return parse(text, file.getFileName().toString(), settings);
+    }
+
+    public static Scenario parse(String text, String fileName, List<String> settings) throws ScenarioException {
+        Problems problems = new Problems(fileName);
+        Node root;
+        try {
+            LoaderOptions options = new LoaderOptions();
+            options.setAllowDuplicateKeys(true); // reported by YamlMap with a position instead
+            root = new Yaml(options).compose(new StringReader(text));
+        } catch (MarkedYAMLException e) {
+            var mark = e.getProblemMark();
+            String where = mark == null ? fileName : fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1);
+            throw new ScenarioException(List.of(new ScenarioProblem(where, "not valid YAML: " + e.getProblem())));
+        }
+        if (!(root instanceof MappingNode mapping)) {
+            throw new ScenarioException(List.of(new ScenarioProblem(fileName, "a scenario is a YAML mapping")));
+        }
+        Overrides.apply(mapping, settings, problems);
+        Scenario scenario = new Reader(problems).read(new YamlMap(root, "scenario", problems));
+        problems.throwIfAny();
+        return scenario;
+    }
+
+    /** One pass over the document; collects problems instead of stopping at the first. */
+    private static final class Reader {
+        private final Problems problems;
+        private final Map<String, Scenario.Group> groupsByName = new LinkedHashMap<>();
+        private final Map<String, Node> groupNodes = new HashMap<>();
+
+        Reader(Problems problems) {
+            this.problems = problems;
+        }
+
+        Scenario read(YamlMap top) {
+            String name = top.required("name");
+            String description = top.string("description", "");
+            String lustre = top.string("lustre", "2.12");
+            boolean layout212 = true;
+            if (lustre.equals("master")) {
+                layout212 = false;
+            } else if (!lustre.equals("2.12")) {
+                problems.add(top.valueNode("lustre"), "lustre must be \"2.12\" or \"master\", not \"" + lustre + "\"");
+            }
+            long seed = top.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
+            long duration = top.durationNs("duration", 3600 * Time.SECOND);
+            boolean untilOom = top.bool("until_oom", false);
+            SimTunables tunables = tunables(top.map("tunables"), layout212);
+            WireParams wire = wire(top.map("fabric"));
+            List<Scenario.Group> groups = new ArrayList<>();
+            for (YamlMap g : top.list("groups")) {
+                Scenario.Group group = group(g);
+                if (group != null) {
+                    groups.add(group);
+                }
+            }
+            if (!top.has("groups")) {
+                problems.add(top.node(), "scenario needs \"groups\"");
+            }
+            checkUniqueNids(groups);
+            checkRoutes(groups);
+            List<Scenario.Flow> flows = new ArrayList<>();
+            for (YamlMap f : top.list("workload")) {
+                Scenario.Flow flow = flow(f);
+                if (flow != null) {
+                    flows.add(flow);
+                }
+            }
+            List<Scenario.Fault> faults = new ArrayList<>();
+            Set<String> hostnames = hostnames(groups);
+            for (YamlMap f : top.list("faults")) {
+                Scenario.Fault fault = fault(f, hostnames);
+                if (fault != null) {
+                    faults.add(fault);
+                }
+            }
+            WhatIf whatIf = whatIf(top.map("what_if"));
+            top.finish();
+            return new Scenario(name, description, seed, duration, untilOom, tunables, wire, groups, flows, faults,
+                    whatIf);
+        }
+
+        private SimTunables tunables(YamlMap map, boolean layout212) {
+            Map<String, Integer> values = TunableDefaults.defaults(layout212);
+            Set<String> set = new HashSet<>();
+            if (map != null) {
+                for (String key : new ArrayList<>(values.keySet())) {
+                    if (map.has(key)) {
+                        long[] range = TunableDefaults.range(key);
+                        long v = key.equals("discovery") ? (map.bool(key, true) ? 1 : 0)
+                                : map.integer(key, values.get(key), range[0], range[1]);
+                        values.put(key, (int) v);
+                        set.add(key);
+                    }
+                }
+                map.finish();
+            }
+            return TunableDefaults.resolve(layout212, values, set);
+        }
+
+        private WireParams wire(YamlMap map) {
+            long latency = 2 * Time.MICROSECOND;
+            long bandwidth = 12_500_000_000L;
+            long resolve = Time.MILLISECOND;
+            long retryExceeded = 7 * Time.SECOND;
+            long connectTimeout = 5 * Time.SECOND;
+            if (map != null) {
+                latency = map.durationNs("latency", latency);
+                Node bw = map.valueNode("bandwidth");
+                bandwidth = map.parsed("bandwidth", bandwidth, Quantities::bytesPerSecond);
+                if (bandwidth <= 0) {
+                    problems.add(bw, "bandwidth must be positive");
+                    bandwidth = 12_500_000_000L;
+                }
+                resolve = map.durationNs("resolve_time", resolve);
+                retryExceeded = map.durationNs("retry_exceeded", retryExceeded);
+                connectTimeout = map.durationNs("connect_timeout", connectTimeout);
+                map.finish();
+            }
+            return new WireParams(Math.max(1, latency), bandwidth, Math.max(1, resolve), Math.max(1, retryExceeded),
+                    Math.max(1, connectTimeout));
+        }
+
+        private Scenario.Group group(YamlMap g) {
+            String name = g.required("name");
+            String roleText = g.string("role", "compute");
+            SimNode.Role role = switch (roleText) {
+                case "compute" -> SimNode.Role.COMPUTE;
+                case "router" -> SimNode.Role.ROUTER;
+                case "server" -> SimNode.Role.SERVER;
+                default -> {
+                    problems.add(g.valueNode("role"), "role must be compute, router or server, not \"" + roleText + "\"");
+                    yield SimNode.Role.COMPUTE;
+                }
+            };
+            int count = (int) g.integer("count", 1, 1, 1_000_000);
+            List<Nid> nids = new ArrayList<>();
+            Set<String> nets = new HashSet<>();
+            for (ScalarNode n : g.scalars("nids")) {
+                try {
+                    Nid nid = Nid.parse(n.getValue());
+                    if (nid.lnd() != org.lnetscope.model.nid.Lnd.O2IBLND) {
+                        problems.add(n, "only o2ib NIDs are simulated, not \"" + n.getValue() + "\"");
+                    } else if (!nets.add(nid.netName())) {
+                        problems.add(n, "two NIDs on " + nid.netName() + " in group " + name);
+                    } else {
+                        nids.add(nid);
+                    }
+                } catch (IllegalArgumentException e) {
+                    problems.add(n, e.getMessage());
+                }
+            }
+            if (!g.has("nids")) {
+                problems.add(g.node(), "group " + name + " needs \"nids\"");
+            }
+            if (role == SimNode.Role.ROUTER && nids.size() < 2 && g.has("nids")) {
+                problems.add(g.valueNode("nids"), "a router needs NIDs on at least two nets");
+            }
+            long ram = g.bytes("ram", 64L << 30);
+            long base = g.bytes("base_memory", 2L << 30);
+            int cpts = (int) g.integer("cpts", 1, 1, 256);
+            List<Scenario.RouteSpec> routes = new ArrayList<>();
+            for (YamlMap r : g.list("routes")) {
+                String net = r.required("net");
+                String via = r.required("via");
+                int hops = (int) r.integer("hops", 1, 1, 255);
+                int priority = (int) r.integer("priority", 0, 0, 255);
+                r.finish();
+                if (net != null && via != null) {
+                    routes.add(new Scenario.RouteSpec(net, via, hops, priority));
+                    routeNodes.put(routes.get(routes.size() - 1), r.node());
+                }
+            }
+            g.finish();
+            if (name == null) {
+                return null;
+            }
+            if (groupsByName.containsKey(name)) {
+                problems.add(g.valueNode("name"), "two groups are named \"" + name + "\"");
+                return null;
+            }
+            Scenario.Group group = new Scenario.Group(name, role, count, nids, ram, base, cpts, routes);
+            groupsByName.put(name, group);
+            groupNodes.put(name, g.node());
+            return group;
+        }
+
+        private final Map<Scenario.RouteSpec, Node> routeNodes = new java.util.IdentityHashMap<>();
+
+        private void checkUniqueNids(List<Scenario.Group> groups) {
+            Map<Nid, String> owner = new HashMap<>();
+            for (Scenario.Group group : groups) {
+                for (int k = 0; k < group.firstNids().size(); k++) {
+                    Nid first = group.firstNids().get(k);
+                    if (first.address() + group.count() - 1 > 0xffffffffL) {
+                        problems.add(groupNodes.get(group.name()), "NIDs of group " + group.name() + " run past 255.255.255.255");
+                        continue;
+                    }
+                    for (int i = 0; i < group.count(); i++) {
+                        Nid nid = group.nid(k, i);
+                        String host = group.hostname(i);
+                        String previous = owner.putIfAbsent(nid, host);
+                        if (previous != null) {
+                            problems.add(groupNodes.get(group.name()), "NID " + nid + " of " + host + " is also " + previous + "'s");
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+
+        private static Set<String> netsOf(Scenario.Group group) {
+            Set<String> nets = new HashSet<>();
+            for (Nid nid : group.firstNids()) {
+                nets.add(nid.netName());
+            }
+            return nets;
+        }
+
+        /** A route must name a net that exists, through a group that shares a net with us and reaches it. */
+        private void checkRoutes(List<Scenario.Group> groups) {
+            Set<String> allNets = new HashSet<>();
+            for (Scenario.Group g : groups) {
+                allNets.addAll(netsOf(g));
+            }
+            for (Scenario.Group g : groups) {
+                Set<String> mine = netsOf(g);
+                for (Scenario.RouteSpec r : g.routes()) {
+                    Node where = routeNodes.get(r);
+                    Scenario.Group via = groupsByName.get(r.via());
+                    if (!allNets.contains(r.net())) {
+                        problems.add(where, "route to nowhere: no node has a NID on " + r.net());
+                    } else if (via == null) {
+                        problems.add(where, "route to nowhere: there is no group \"" + r.via() + "\"");
+                    } else if (via.role() != SimNode.Role.ROUTER) {
+                        problems.add(where, "route to nowhere: group " + r.via() + " is not a router group");
+                    } else if (mine.contains(r.net())) {
+                        problems.add(where, "route to " + r.net() + " from group " + g.name() + ", which is on it already");
+                    } else if (!netsOf(via).contains(r.net())) {
+                        problems.add(where, "route to nowhere: routers " + r.via() + " have no NID on " + r.net());
+                    } else if (netsOf(via).stream().noneMatch(mine::contains)) {
+                        problems.add(where, "route to nowhere: routers " + r.via() + " share no net with group " + g.name());
+                    }
+                }
+            }
+        }
+
+        private boolean reaches(Scenario.Group from, Scenario.Group to) {
+            Set<String> mine = netsOf(from);
+            Set<String> theirs = netsOf(to);
+            for (String net : theirs) {
+                if (mine.contains(net)) {
+                    return true;
+                }
+            }
+            for (Scenario.RouteSpec r : from.routes()) {
+                if (theirs.contains(r.net())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private Scenario.Flow flow(YamlMap f) {
+            String name = f.string("name", "flow");
+            String from = f.required("from");
+            String to = f.required("to");
+            Node rateNode = f.valueNode("rate");
+            double rate = f.parsed("rate", 0.0, Quantities::rate);
+            if (rate < 0) {
+                problems.add(rateNode, "negative rate " + f.string("rate", "") + ": a rate is messages per second per node, >= 0");
+                rate = 0;
+            }
+            String typeText = f.string("type", "PUT");
+            int type = LnetMsgType.parse(typeText);
+            if (type != LnetMsgType.LNET_MSG_PUT && type != LnetMsgType.LNET_MSG_GET) {
+                problems.add(f.valueNode("type"), "type must be PUT or GET, not \"" + typeText + "\"");
+                type = LnetMsgType.LNET_MSG_PUT;
+            }
+            Node sizeNode = f.valueNode("size");
+            long size = f.bytes("size", 4096);
+            if (size > LNET_MTU) {
+                problems.add(sizeNode, "size " + size + " is larger than LNET_MTU (1 MiB)");
+            }
+            Node replyNode = f.valueNode("reply_size");
+            long replySize = f.bytes("reply_size", 0);
+            if (replySize > LNET_MTU) {
+                problems.add(replyNode, "reply_size " + replySize + " is larger than LNET_MTU (1 MiB)");
+            }
+            long start = f.durationNs("start", 0);
+            long stop = f.durationNs("stop", 0);
+            int maxInFlight = (int) f.integer("max_in_flight", 256, 1, 1 << 24);
+            long resendDelay = 100 * Time.SECOND;
+            int resendMax = 0;
+            YamlMap resend = f.map("resend");
+            if (resend != null) {
+                resendDelay = resend.durationNs("delay", resendDelay);
+                resendMax = (int) resend.integer("max", 3, 0, 1000);
+                resend.finish();
+            }
+            f.finish();
+            Scenario.Group fromGroup = from == null ? null : groupsByName.get(from);
+            Scenario.Group toGroup = to == null ? null : groupOrHostGroup(to);
+            if (from != null && fromGroup == null) {
+                problems.add(f.valueNode("from"), "there is no group \"" + from + "\"");
+            }
+            if (to != null && toGroup == null) {
+                problems.add(f.valueNode("to"), "there is no group or node \"" + to + "\"");
+            }
+            if (fromGroup == null || toGroup == null) {
+                return null;
+            }
+            if (!reaches(fromGroup, toGroup)) {
+                problems.add(f.node(), "route to nowhere: group " + from + " has no net or route to any net of group " + to);
+                return null;
+            }
+            return new Scenario.Flow(name, from, to, rate, type, (int) size, (int) replySize, start, stop, maxInFlight,
+                    resendDelay, resendMax);
+        }
+
+        /** A group by name, or the group of a node by hostname. */
+        private Scenario.Group groupOrHostGroup(String name) {
+            Scenario.Group group = groupsByName.get(name);
+            if (group != null) {
+                return group;
+            }
+            for (Scenario.Group g : groupsByName.values()) {
+                for (int i = 0; i < g.count(); i++) {
+                    if (g.hostname(i).equals(name)) {
+                        return g;
+                    }
+                }
+            }
+            return null;
+        }
+
+        private static Set<String> hostnames(List<Scenario.Group> groups) {
+            Set<String> names = new HashSet<>();
+            for (Scenario.Group g : groups) {
+                for (int i = 0; i < g.count(); i++) {
+                    names.add(g.hostname(i));
+                }
+            }
+            return names;
+        }
+
+        private Scenario.Fault fault(YamlMap f, Set<String> hostnames) {
+            String typeText = f.required("type");
+            String node = f.required("node");
+            long at = f.durationNs("at", 0);
+            long duration = f.durationNs("duration", 0);
+            f.finish();
+            Faults.Kind kind = null;
+            if (typeText != null) {
+                kind = switch (typeText) {
+                    case "rdma_blackhole" -> Faults.Kind.RDMA_BLACKHOLE;
+                    case "link_down" -> Faults.Kind.LINK_DOWN;
+                    case "reboot" -> Faults.Kind.REBOOT;
+                    default -> {
+                        problems.add(f.valueNode("type"), "fault type must be rdma_blackhole, link_down or reboot, not \"" + typeText + "\"");
+                        yield null;
+                    }
+                };
+            }
+            if (node != null && !hostnames.contains(node)) {
+                problems.add(f.valueNode("node"), "there is no node \"" + node + "\"");
+                return null;
+            }
+            return kind == null || node == null ? null : new Scenario.Fault(kind, node, at, duration);
+        }
+
+        private WhatIf whatIf(YamlMap map) {
+            if (map == null) {
+                return WhatIf.NONE;
+            }
+            boolean lu17855 = map.bool("lu17855", false);
+            boolean release = map.bool("release_parked_rx_on_close", false);
+            boolean eager = map.bool("eager_recv", false);
+            long routingOff = -1;
+            String text = map.string("routing_disabled_at", "never");
+            if (!text.equals("never")) {
+                routingOff = map.durationNs("routing_disabled_at", -1);
+            }
+            map.finish();
+            return new WhatIf(lu17855, release, eager, routingOff);
+        }
+    }
+}

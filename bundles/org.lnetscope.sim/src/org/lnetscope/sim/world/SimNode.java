@@ -1,0 +1,145 @@
+package org.lnetscope.sim.world;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.lnet.ActiveMsgs;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.lnet.LnetRoute;
+import org.lnetscope.sim.lnet.PeerTable;
+import org.lnetscope.sim.lnet.RtrBufPool;
+import org.lnetscope.sim.o2iblnd.KibNet;
+
+/** One host: its LNet state (NIs, peer table, routes, router pools, messages) and its ko2iblnd. */
+public final class SimNode {
+
+    /** sizeof(struct lnet_msg) rounded to its slab. */
+    public static final long LNET_MSG_BYTES = 512;
+
+    public enum Role { COMPUTE, ROUTER, SERVER }
+
+    public final int index;
+    public final String hostname;
+    public final Role role;
+    public final String group;
+    public final int ncpts;
+    public final long ramBytes;
+    public final long baseBytes;
+    public final List<LnetNi> nis = new ArrayList<>(2);
+    public final Map<String, LnetNi> niByNet = new HashMap<>();
+    public final Map<String, List<LnetRoute>> routes = new LinkedHashMap<>();
+    public final PeerTable peers;
+    public final ActiveMsgs active = new ActiveMsgs();
+    public RtrBufPool[][] rtrPools;
+    public boolean routingEnabled;
+    public final KibNet kib;
+    public final NodeStats stats = new NodeStats();
+
+    /** Fault: accepts connections but never completes RDMA (the incident's compute). */
+    public boolean rdmaBlackhole;
+    /** Fault: link down or rebooting, nothing reaches it and it sends nothing. */
+    public boolean unreachable;
+    /** Bumped by a reboot: messages and conns of an older epoch are gone. */
+    public int epoch;
+    /** Boot time in ns (before the run for nodes up at start), for ktime_get_seconds(). */
+    public long bootNs;
+
+    /** Bytes held by kib_conns not yet destroyed. */
+    public long connBytes;
+    /** Bytes held by eager-receive copies (hypothetical o2iblnd eager receive). */
+    public long eagerBytes;
+    public long peakUsedBytes;
+    public long peakConnBytes;
+    public int peakPinnedConns;
+    public boolean oom;
+    public long oomAtNs = -1;
+    /** Messages this node originated and not yet finalized (ptlrpc's in-flight RPCs). */
+    public int originInFlight;
+
+    private long nextAddress;
+
+    public SimNode(int index, String hostname, Role role, String group, int ncpts, long ramBytes, long baseBytes,
+            boolean layout212, long incarnation) {
+        this.index = index;
+        this.hostname = hostname;
+        this.role = role;
+        this.group = group;
+        this.ncpts = ncpts;
+        this.ramBytes = ramBytes;
+        this.baseBytes = baseBytes;
+        // Synthetic kernel addresses: a direct-map-looking region per node, so they are unique in a fabric.
+        this.nextAddress = 0xffff9a0000000000L + ((long) index << 28);
+        this.peers = new PeerTable(this, layout212);
+        this.kib = new KibNet(this, incarnation);
+    }
+
+    /** A fresh, unique synthetic kernel address. */
+    public long nextAddress() {
+        long a = nextAddress;
+        nextAddress += 0x400;
+        return a;
+    }
+
+    /** A block of addresses big enough for a kib_conn and its ibc_rxs[]. */
+    public long nextConnAddress() {
+        long a = nextAddress;
+        nextAddress += 0x20000;
+        return a;
+    }
+
+    public void addNi(LnetNi ni) {
+        nis.add(ni);
+        niByNet.put(ni.net, ni);
+    }
+
+    public LnetNi niFor(String net) {
+        return niByNet.get(net);
+    }
+
+    public boolean isLocalNid(Nid nid) {
+        LnetNi ni = niByNet.get(nid.netName());
+        return ni != null && ni.nid.equals(nid);
+    }
+
+    public LnetPeerNi peerNi(Nid nid) {
+        return peers.find(nid);
+    }
+
+    public boolean isRouter() {
+        return role == Role.ROUTER;
+    }
+
+    /** Bytes of the router buffer pools. */
+    public long poolBytes() {
+        if (rtrPools == null) {
+            return 0;
+        }
+        long sum = 0;
+        for (RtrBufPool[] cpt : rtrPools) {
+            for (RtrBufPool pool : cpt) {
+                sum += pool.bufferBytes();
+            }
+        }
+        return sum;
+    }
+
+    /** Memory in use: base, router pools, conns, lnet_msgs and eager copies. */
+    public long usedBytes() {
+        return baseBytes + poolBytes() + connBytes + active.size() * LNET_MSG_BYTES + eagerBytes;
+    }
+
+    /** ktime_get_seconds() on this node at simulated time {@code now}. */
+    public long clockSeconds(long now) {
+        return (now - bootNs) / 1_000_000_000L;
+    }
+
+    @Override
+    public String toString() {
+        return hostname;
+    }
+}

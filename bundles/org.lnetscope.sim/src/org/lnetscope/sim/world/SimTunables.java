@@ -1,0 +1,67 @@
+package org.lnetscope.sim.world;
+
+import org.lnetscope.sim.lnet.RtrBufPool;
+
+/**
+ * The lnet and ko2iblnd module parameters of a run, resolved from the scenario and the per-version
+ * defaults (domain notes §0 and §4). The raw values are kept as the kernel keeps them (0 meaning
+ * "derive"), and the effective* methods apply the kernel's own derivations.
+ */
+public record SimTunables(
+        boolean layout212,
+        int peerCredits,
+        int peerBufferCredits,
+        int credits,
+        int concurrentSends,
+        int peerCreditsHiw,
+        int peerTimeout,
+        int transactionTimeout,
+        int retryCount,
+        int healthSensitivity,
+        boolean discovery,
+        int lndTimeout,
+        int keepalive,
+        int tinyRouterBuffers,
+        int smallRouterBuffers,
+        int largeRouterBuffers,
+        int maxFrags) {
+
+    /** lnet_peer_buffer_credits(): peer_buffer_credits if set, else peer_credits. */
+    public int effectivePeerBufferCredits() {
+        return peerBufferCredits > 0 ? peerBufferCredits : peerCredits;
+    }
+
+    /** concurrent_sends: 0 means peer_credits; clamped to [peer_credits/2, 2*peer_credits]. */
+    public int effectiveConcurrentSends() {
+        int cs = concurrentSends > 0 ? concurrentSends : peerCredits;
+        return Math.max(peerCredits / 2, Math.min(cs, 2 * peerCredits));
+    }
+
+    /** peer_credits_hiw: 0 means peer_credits/2; clamped to [peer_credits/2, peer_credits-1]. */
+    public int effectivePeerCreditsHiw() {
+        int hiw = Math.max(peerCreditsHiw, peerCredits / 2);
+        return Math.min(hiw, peerCredits - 1);
+    }
+
+    /** IBLND_CREDITS_HIGHWATER for a conn of this queue depth (LU-12569). */
+    public int creditsHighwater(int queueDepth) {
+        return Math.max(1, queueDepth * effectivePeerCreditsHiw() / peerCredits);
+    }
+
+    public long lndTimeoutNs() {
+        return lndTimeout * 1_000_000_000L;
+    }
+
+    /** Total buffers of one pool kind over all CPTs: the parameter, or 2048/16384/1024. */
+    public int effectiveRouterBuffers(int kind) {
+        return switch (kind) {
+            case RtrBufPool.TINY -> tinyRouterBuffers > 0 ? tinyRouterBuffers : 2048;
+            case RtrBufPool.SMALL -> smallRouterBuffers > 0 ? smallRouterBuffers : 16384;
+            default -> largeRouterBuffers > 0 ? largeRouterBuffers : 1024;
+        };
+    }
+
+    public boolean healthEnabled() {
+        return healthSensitivity > 0;
+    }
+}

@@ -1,0 +1,112 @@
+package org.lnetscope.sim.world;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.SimulationListener;
+import org.lnetscope.sim.engine.EventQueue;
+import org.lnetscope.sim.engine.SimAction;
+import org.lnetscope.sim.engine.SplitMix64;
+import org.lnetscope.sim.lnet.LnetFinalize;
+import org.lnetscope.sim.lnet.LnetRecv;
+import org.lnetscope.sim.lnet.LnetSend;
+import org.lnetscope.sim.lnet.PeerHealth;
+import org.lnetscope.sim.o2iblnd.KiblndConnd;
+import org.lnetscope.sim.o2iblnd.KiblndRx;
+import org.lnetscope.sim.o2iblnd.KiblndTx;
+
+/**
+ * Everything a run shares: the clock and future-event list, the seeded RNG, the nodes, the
+ * configuration and the kernel code paths (stateless services over the nodes' state).
+ */
+public final class World {
+
+    public final EventQueue q = new EventQueue();
+    public final SplitMix64 rng;
+    public final SimTunables tunables;
+    public final WhatIf whatIf;
+    public final WireParams wireParams;
+    public final List<SimNode> nodes = new ArrayList<>();
+    private final Map<Nid, SimNode> nodeByNid = new HashMap<>();
+
+    public final LnetSend lnetSend = new LnetSend(this);
+    public final LnetRecv lnetRecv = new LnetRecv(this);
+    public final LnetFinalize lnetFinalize = new LnetFinalize(this);
+    public final PeerHealth health = new PeerHealth(this);
+    public final KiblndTx kiblndTx = new KiblndTx(this);
+    public final KiblndRx kiblndRx = new KiblndRx(this);
+    public final KiblndConnd connd = new KiblndConnd(this);
+    public final Wire wire = new Wire(this);
+    public final Workload workload = new Workload(this);
+    public final MemoryWatch memory = new MemoryWatch(this);
+
+    /** Work handed to another kernel thread (lnet_finalize's msc_finalizing, connd's lists). */
+    private final ArrayDeque<SimAction> deferred = new ArrayDeque<>();
+    private SimulationListener listener;
+    /** True when a listener wants events; callers test it before building one. */
+    public boolean tracing;
+    public boolean stopRequested;
+
+    public World(long seed, SimTunables tunables, WhatIf whatIf, WireParams wireParams) {
+        this.rng = new SplitMix64(seed);
+        this.tunables = tunables;
+        this.whatIf = whatIf;
+        this.wireParams = wireParams;
+    }
+
+    public void setListener(SimulationListener listener) {
+        this.listener = listener;
+        this.tracing = listener != null;
+    }
+
+    public void emit(SimEvent event) {
+        if (listener != null) {
+            listener.onEvent(event);
+        }
+    }
+
+    public long now() {
+        return q.now();
+    }
+
+    public void addNode(SimNode node) {
+        nodes.add(node);
+        for (var ni : node.nis) {
+            nodeByNid.put(ni.nid, node);
+        }
+    }
+
+    public SimNode nodeOf(Nid nid) {
+        return nodeByNid.get(nid);
+    }
+
+    public SimNode node(String hostname) {
+        for (SimNode node : nodes) {
+            if (node.hostname.equals(hostname)) {
+                return node;
+            }
+        }
+        return null;
+    }
+
+    public boolean layout212() {
+        return tunables.layout212();
+    }
+
+    /** Runs {@code action} once the current event is done, in FIFO order with other deferred work. */
+    public void defer(SimAction action) {
+        deferred.add(action);
+    }
+
+    public void drainDeferred() {
+        SimAction action;
+        while ((action = deferred.poll()) != null) {
+            action.fire();
+        }
+    }
+}

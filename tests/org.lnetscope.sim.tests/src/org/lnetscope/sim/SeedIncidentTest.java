@@ -1,0 +1,109 @@
+package org.lnetscope.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetPeer;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.world.SimNode;
+
+/**
+ * The seed incident (examples/scenarios/router-oom.yaml) scaled down to routers with 7 GiB, and its
+ * signatures (domain notes §3.2), then the same scenario with each fix.
+ */
+class SeedIncidentTest {
+
+    private static final Nid STUCK = Nid.parse("10.1.1.42@o2ib1");
+
+    @Test
+    void reproducesTheSignatures() throws Exception {
+        Simulation sim = Simulation.of(Scenarios.seedScaled());
+        RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
+        assertTrue(summary.oomAtNs() > 0, "a router ran out of memory: " + summary.stopReason());
+        SimNode router = sim.world().node(summary.oomNode());
+        assertTrue(router.isRouter());
+
+        // The stuck compute's peer NI: txcredits thousands below zero at its low-water mark.
+        LnetPeerNi compute = router.peerNi(STUCK);
+        assertTrue(compute.minTxCredits < -2000, "lpni_mintxcredits " + compute.minTxCredits);
+        assertEquals(-compute.txCredits, Math.max(0, compute.txq.size()));
+
+        // ~peer_credits messages per server NID waiting in its txq.
+        Map<Nid, Integer> bySource = new HashMap<>();
+        for (LnetMsg msg : compute.txq.toList()) {
+            bySource.merge(msg.srcNid, 1, Integer::sum);
+        }
+        assertTrue(bySource.values().stream().allMatch(n -> n <= 42), "never more than peer_buffer_credits");
+
+        // A server whose rtrcredits are hundreds below zero, its rtrq as long.
+        LnetPeerNi server = worstRtr(router);
+        List<LnetMsg> rtrq = server.lpniRtrq.toList();
+        assertTrue(server.rtrCredits < -300, "lpni_rtrcredits " + server.rtrCredits);
+        assertEquals(-server.rtrCredits, rtrq.size());
+
+        // Along the rtrq the rx's conn changes every <= queue-depth messages; those conns are
+        // DISCONNECTED, refcount == held rxs, QP/CQ still allocated.
+        KibConn current = null;
+        int run = 0;
+        int conns = 0;
+        for (LnetMsg msg : rtrq) {
+            assertNotNull(msg.rx, "a parked message holds its kib_rx");
+            assertTrue(msg.rxDelayed && msg.rxReadyDelay && msg.peerRtrCredit && msg.routing);
+            if (msg.rx.conn != current) {
+                current = msg.rx.conn;
+                conns++;
+                run = 0;
+                if (current.state == KibConn.IBLND_CONN_DISCONNECTED) {
+                    assertEquals(current.heldRx, current.refcount, "ibc_refcount == held rx");
+                    assertEquals(current.heldRx, current.nrx, "ibc_nrx == held rx");
+                    assertTrue(current.qpPages == 512 && current.cqPages == 256, "QP and CQ not freed");
+                    assertTrue(current.ibcListPoisoned && current.ibcSchedListPoisoned);
+                }
+            }
+            run++;
+            assertTrue(run <= 42, "at most queue-depth messages per conn");
+        }
+        assertTrue(conns > 8, "the rtrq spans many conns: " + conns);
+        assertTrue(router.usedBytes() >= router.ramBytes, "memory reached RAM");
+        assertTrue(router.kib.pinned > 1000, "pinned conns " + router.kib.pinned);
+    }
+
+    @Test
+    void releasingParkedRxOnCloseAvoidsTheOom() throws Exception {
+        Simulation sim = Simulation.of(Scenarios.seedScaled("what_if.release_parked_rx_on_close=true"));
+        RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
+        assertEquals(-1, summary.oomAtNs(), summary.stopReason());
+        for (RunSummary.RouterFigures r : summary.routers()) {
+            assertTrue(r.pinnedConns() < 50, r.hostname() + " pinned " + r.pinnedConns());
+        }
+    }
+
+    @Test
+    void lu17855HealthAvoidsTheOom() throws Exception {
+        Simulation sim = Simulation.of(Scenarios.seedScaled("what_if.lu17855=true",
+                "tunables.health_sensitivity=100"));
+        RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
+        assertEquals(-1, summary.oomAtNs(), summary.stopReason());
+    }
+
+    private static LnetPeerNi worstRtr(SimNode router) {
+        LnetPeerNi worst = null;
+        for (LnetPeer peer : router.peers.peers()) {
+            for (LnetPeerNi lp : peer.peerNis) {
+                if (worst == null || lp.rtrCredits < worst.rtrCredits) {
+                    worst = lp;
+                }
+            }
+        }
+        return worst;
+    }
+}
