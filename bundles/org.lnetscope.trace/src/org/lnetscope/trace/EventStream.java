@@ -1,0 +1,80 @@
+package org.lnetscope.trace;
+
+import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.DamagedException;
+
+/** Reads events in order from a position, crossing chunk boundaries, decoding into a caller's {@link Event}. */
+public final class EventStream {
+
+    private final TraceReader reader;
+    private int chunk = -1;
+    private ByteSource in;
+    private long chunkEnd;
+    private long previousTime;
+    private long next;
+
+    EventStream(TraceReader reader, long from) {
+        this.reader = reader;
+        this.next = Math.max(0, from);
+        if (next < reader.eventCount()) {
+            open(reader.chunkOf(next));
+            Event skip = new Event();
+            while (chunkNextIndex < next) {
+                decode(skip);
+            }
+        }
+    }
+
+    private long chunkNextIndex;
+
+    private void open(int chunkIndex) {
+        chunk = chunkIndex;
+        byte[] payload = reader.eventsPayload(chunkIndex);
+        in = new ByteSource(payload);
+        try {
+            chunkNextIndex = in.varint();
+            long count = in.varint();
+            previousTime = in.svarint();
+            in.varint();
+            chunkEnd = chunkNextIndex + count;
+        } catch (DamagedException e) {
+            throw damaged(e);
+        }
+    }
+
+    private TraceFormatException damaged(DamagedException e) {
+        return new TraceFormatException(reader.file() + ": events chunk " + chunk + " is inconsistent (" + e.getMessage() + ")", e);
+    }
+
+    private void decode(Event into) {
+        try {
+            reader.codec().decode(in, chunkNextIndex, previousTime, into);
+        } catch (DamagedException e) {
+            throw damaged(e);
+        }
+        previousTime = into.timeNs();
+        chunkNextIndex++;
+    }
+
+    /** Position of the next event {@link #next} returns. */
+    public long position() {
+        return next;
+    }
+
+    public boolean hasNext() {
+        return next < reader.eventCount();
+    }
+
+    /** Decodes the next event into {@code into}; false at the end of the trace. */
+    public boolean next(Event into) {
+        if (next >= reader.eventCount()) {
+            return false;
+        }
+        if (chunk < 0 || chunkNextIndex >= chunkEnd) {
+            open(chunk < 0 ? reader.chunkOf(next) : chunk + 1);
+        }
+        decode(into);
+        next++;
+        return true;
+    }
+}

@@ -1,0 +1,492 @@
+package org.lnetscope.trace;
+
+import java.io.BufferedOutputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.Deflater;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
+import org.lnetscope.trace.state.ModelCapture;
+import org.lnetscope.trace.state.Schema;
+import org.lnetscope.trace.state.SchemaBinding;
+
+/**
+ * Writes a .lnettrace file as a stream: memory stays bounded by one chunk plus the live state,
+ * whatever the length of the run. See docs/trace-format.md for the format and a usage example.
+ *
+ * <pre>{@code
+ * try (TraceWriter w = TraceWriter.create(path, fabric, TraceOptions.defaults("lnetscope-sim 0.1"))) {
+ *     int txCredits = w.valueSlot(LnetPackage.Literals.PEER_NI__TX_CREDITS);
+ *     int txq = w.listSlot(LnetPackage.Literals.PEER_NI__TXQ);
+ *     int c = w.idOf(computePeerNi);
+ *     w.event(t, EventType.MSG_QUEUED_TXQ, KernelFunction.lnet_post_send_locked, c)
+ *         .set(c, txCredits, -1).add(c, txq, msg).commit();
+ * }
+ * }</pre>
+ *
+ * <p>The writer keeps its own copy of the state and applies every op as it is added, so a
+ * producer bug (removing what is not there, deleting a referenced object's container...) fails at
+ * the call that caused it, and the half-built event is rolled back. Checkpoints are snapshots of
+ * that copy. Object ids of deleted objects are reused, keeping the state as small as the live set.
+ */
+public final class TraceWriter implements Closeable {
+
+    private final Path file;
+    private final OutputStream out;
+    private final TraceOptions options;
+    private final TraceHeader header;
+    private final FlatState state;
+    private final SchemaBinding binding;
+    private final Map<EObject, Integer> initialIds;
+    private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+
+    private final IntList freeIds = new IntList();
+    private int nextFreshId;
+
+    private final ByteSink frame = new ByteSink(1 << 16);
+    private final ByteSink chunk = new ByteSink(1 << 16);
+    private final ByteSink ops = new ByteSink(256);
+    private long offset;
+
+    private long eventCount;
+    private long lastTime;
+    private long chunkFirstIndex;
+    private long chunkFirstTime;
+    private long chunkPreviousTime;
+    private int chunkEvents;
+    private long eventsSinceCheckpoint;
+    private final long[] typeCounts = new long[EventType.values().length];
+
+    private final List<long[]> chunkIndex = new ArrayList<>();
+    private final List<long[]> checkpointIndex = new ArrayList<>();
+
+    private final EventBuilder builder = new EventBuilder();
+    private boolean closed;
+
+    private TraceWriter(Path file, FlatState initial, long startTimeNs, String lustreLayout, TraceOptions options,
+            Map<EObject, Integer> initialIds) throws IOException {
+        this.file = file;
+        this.options = options;
+        this.state = initial;
+        this.binding = new SchemaBinding(initial.schema(), LnetPackage.eINSTANCE);
+        this.initialIds = initialIds;
+        this.lastTime = startTimeNs;
+        for (int id = initial.highWater() - 1; id >= 0; id--) {
+            if (!initial.isLive(id)) {
+                freeIds.add(id);
+            }
+        }
+        this.nextFreshId = initial.highWater();
+        this.header = new TraceHeader(ChunkIO.FORMAT_MAJOR, ChunkIO.FORMAT_MINOR, options.producer(),
+                options.description(), Instant.now(), lustreLayout, startTimeNs,
+                Arrays.stream(EventType.values()).map(Enum::name).toList(),
+                Arrays.stream(KernelFunction.values()).map(Enum::name).toList(), initial.schema());
+        this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20);
+        writeFileHeader();
+        ByteSink payload = new ByteSink(4096);
+        header.encode(payload);
+        writeChunk(ChunkIO.KIND_HEADER, payload, false);
+        writeCheckpoint();
+    }
+
+    /**
+     * Starts a trace whose initial state is {@code initial} (not modified). Its objects get ids in
+     * containment order; {@link #idOf} gives them.
+     */
+    public static TraceWriter create(Path file, Fabric initial, long startTimeNs, TraceOptions options) throws IOException {
+        Schema schema = SchemaBinding.schemaOf(LnetPackage.eINSTANCE);
+        FlatState state = new FlatState(schema);
+        ModelCapture capture = ModelCapture.capture(initial, new SchemaBinding(schema, LnetPackage.eINSTANCE), state);
+        String layout = initial.getLustreVersion() == null ? "" : initial.getLustreVersion().getLiteral();
+        return new TraceWriter(file, state, startTimeNs, layout, options, capture.ids());
+    }
+
+    /** Starts a trace from a flat state the caller built (taken over by the writer). */
+    public static TraceWriter create(Path file, FlatState initial, long startTimeNs, String lustreLayout,
+            TraceOptions options) throws IOException {
+        return new TraceWriter(file, initial, startTimeNs, lustreLayout, options, Map.of());
+    }
+
+    /** The id of an object of the initial model. */
+    public int idOf(EObject initialObject) {
+        Integer id = initialIds.get(initialObject);
+        if (id == null) {
+            throw new IllegalArgumentException("not an object of the initial model: " + initialObject);
+        }
+        return id;
+    }
+
+    public Schema schema() {
+        return state.schema();
+    }
+
+    /** The state after the last committed event. Read only: change it through events. */
+    public FlatState state() {
+        return state;
+    }
+
+    public long eventCount() {
+        return eventCount;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public int classIndex(EClass eClass) {
+        int index = binding.classIndex(eClass);
+        if (index < 0) {
+            throw new IllegalArgumentException("class " + eClass.getName() + " is not in the trace schema");
+        }
+        return index;
+    }
+
+    /** The value slot of a single-valued attribute or reference, for {@link EventBuilder#set}. */
+    public int valueSlot(EStructuralFeature feature) {
+        int slot = binding.valueSlot(feature.getEContainingClass(), feature);
+        if (slot < 0) {
+            // inherited features are looked up in the concrete classes that have them
+            for (int c = 0; c < schema().classes().size(); c++) {
+                EClass eClass = binding.eClass(c);
+                if (eClass != null && eClass.getEAllStructuralFeatures().contains(feature)) {
+                    slot = binding.valueSlot(eClass, feature);
+                    break;
+                }
+            }
+        }
+        if (slot < 0) {
+            throw new IllegalArgumentException(feature.getName() + " is not a value slot");
+        }
+        return slot;
+    }
+
+    /** The list slot of a many-valued or containment reference, for add/insert/remove/create. */
+    public int listSlot(EStructuralFeature feature) {
+        int slot = binding.listSlot(feature.getEContainingClass(), feature);
+        if (slot < 0) {
+            throw new IllegalArgumentException(feature.getName() + " is not a list slot");
+        }
+        return slot;
+    }
+
+    /**
+     * Begins an event. Times must not decrease. Add its changes to the returned builder, then
+     * {@link EventBuilder#commit()}.
+     *
+     * @param subject the object the event is about (shown and filtered on), or -1
+     */
+    public EventBuilder event(long timeNs, EventType type, KernelFunction function, int subject) {
+        if (closed) {
+            throw new IllegalStateException("trace " + file + " is closed");
+        }
+        if (builder.open) {
+            throw new IllegalStateException("the previous event was not committed");
+        }
+        if (timeNs < lastTime) {
+            throw new IllegalArgumentException("event time " + timeNs + " ns is before the previous event (" + lastTime + " ns)");
+        }
+        builder.begin(timeNs, type, function, subject);
+        return builder;
+    }
+
+    /** Writes the events so far as a chunk, so that a reader (or a crash) sees them. */
+    public void flush() throws IOException {
+        flushChunk();
+        out.flush();
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        if (builder.open) {
+            builder.rollback();
+        }
+        flushChunk();
+        writeIndex();
+        out.close();
+        deflater.end();
+        closed = true;
+    }
+
+    // ---- file layout ----
+
+    private void writeFileHeader() throws IOException {
+        byte[] head = new byte[ChunkIO.FILE_HEADER_BYTES];
+        System.arraycopy(ChunkIO.MAGIC, 0, head, 0, 8);
+        head[8] = (byte) (ChunkIO.FORMAT_MAJOR >>> 8);
+        head[9] = (byte) ChunkIO.FORMAT_MAJOR;
+        head[10] = (byte) (ChunkIO.FORMAT_MINOR >>> 8);
+        head[11] = (byte) ChunkIO.FORMAT_MINOR;
+        out.write(head);
+        offset += head.length;
+    }
+
+    private long writeChunk(int kind, ByteSink payload, boolean deflate) throws IOException {
+        long at = offset;
+        frame.clear();
+        ChunkIO.frame(frame, kind, payload.array(), payload.size(), deflate, deflater);
+        out.write(frame.array(), 0, frame.size());
+        offset += frame.size();
+        return at;
+    }
+
+    private void writeCheckpoint() throws IOException {
+        ByteSink payload = new ByteSink(1 << 16);
+        payload.varint(eventCount);
+        payload.svarint(lastTime);
+        org.lnetscope.trace.state.StateCodec.encode(state, payload);
+        long at = writeChunk(ChunkIO.KIND_CHECKPOINT, payload, options.deflate());
+        checkpointIndex.add(new long[] {at, eventCount, lastTime});
+        eventsSinceCheckpoint = 0;
+    }
+
+    private void flushChunk() throws IOException {
+        if (chunkEvents == 0) {
+            return;
+        }
+        ByteSink payload = new ByteSink(chunk.size() + 32);
+        payload.varint(chunkFirstIndex);
+        payload.varint(chunkEvents);
+        payload.svarint(chunkFirstTime);
+        payload.varint(chunkPreviousTime - chunkFirstTime);
+        payload.bytes(chunk.array(), 0, chunk.size());
+        long at = writeChunk(ChunkIO.KIND_EVENTS, payload, options.deflate());
+        chunkIndex.add(new long[] {at, chunkFirstIndex, chunkEvents, chunkFirstTime, chunkPreviousTime});
+        chunk.clear();
+        chunkEvents = 0;
+        if (eventsSinceCheckpoint >= options.eventsPerCheckpoint()) {
+            writeCheckpoint();
+        }
+    }
+
+    private void writeIndex() throws IOException {
+        ByteSink payload = new ByteSink(64 + chunkIndex.size() * 16);
+        TraceIndex.encode(payload, header.startTimeNs(), eventCount, lastTime, chunkIndex, checkpointIndex, typeCounts);
+        long at = writeChunk(ChunkIO.KIND_INDEX, payload, false);
+        byte[] trailer = new byte[ChunkIO.TRAILER_BYTES];
+        for (int i = 0; i < 8; i++) {
+            trailer[i] = (byte) (at >>> (56 - 8 * i));
+        }
+        System.arraycopy(ChunkIO.END_MAGIC, 0, trailer, 8, 8);
+        out.write(trailer);
+        offset += trailer.length;
+    }
+
+    private void commitEvent(long timeNs, EventType type, KernelFunction function, int subject, int opCount) throws IOException {
+        if (chunkEvents == 0) {
+            chunkFirstIndex = eventCount;
+            chunkFirstTime = timeNs;
+            chunkPreviousTime = timeNs;
+        }
+        EventCodec.encodeEvent(chunk, timeNs - chunkPreviousTime, type.ordinal(), function.ordinal(), subject, opCount, ops);
+        chunkPreviousTime = timeNs;
+        lastTime = timeNs;
+        chunkEvents++;
+        eventCount++;
+        eventsSinceCheckpoint++;
+        typeCounts[type.ordinal()]++;
+        if (chunkEvents >= options.eventsPerChunk()) {
+            flushChunk();
+        }
+    }
+
+    private int allocateId() {
+        return freeIds.isEmpty() ? nextFreshId++ : freeIds.remove(freeIds.size() - 1);
+    }
+
+    /**
+     * The changes of one event. Each call applies to the writer's state at once and fails with
+     * {@link IllegalStateException} if it does not fit (the event is then rolled back).
+     */
+    public final class EventBuilder {
+
+        private boolean open;
+        private long time;
+        private EventType type;
+        private KernelFunction function;
+        private int subject;
+        private int opCount;
+        private final UndoLog undo = new UndoLog();
+        private final IntList freedHere = new IntList();
+        private final IntList allocatedHere = new IntList();
+
+        private void begin(long timeNs, EventType eventType, KernelFunction eventFunction, int eventSubject) {
+            open = true;
+            time = timeNs;
+            type = eventType;
+            function = eventFunction;
+            subject = eventSubject;
+            opCount = 0;
+            ops.clear();
+            undo.clear();
+            undo.beginEvent();
+            freedHere.clear();
+            allocatedHere.clear();
+        }
+
+        private IllegalStateException fail(RuntimeException cause) {
+            String what = "event at " + time + " ns (" + type + ", " + function + "): " + cause.getMessage();
+            rollback();
+            return new IllegalStateException(what, cause);
+        }
+
+        private void rollback() {
+            undo.undoLast(state);
+            for (int i = 0; i < allocatedHere.size(); i++) {
+                freeIds.add(allocatedHere.get(i));
+            }
+            for (int i = 0; i < freedHere.size(); i++) {
+                int index = freeIds.indexOf(freedHere.get(i));
+                if (index >= 0) {
+                    freeIds.remove(index);
+                }
+            }
+            open = false;
+        }
+
+        /** Sets a value slot (number, boolean as 0/1, enum literal value, object id or -1, {@link Schema#UNSET}). */
+        public EventBuilder set(int object, int slot, long value) {
+            try {
+                long old = state.set(object, slot, value);
+                undo.record(UndoLog.U_SET, object, slot, 0, old);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            EventCodec.encodeSet(ops, object, slot, value);
+            opCount++;
+            return this;
+        }
+
+        public EventBuilder set(int object, int slot, boolean value) {
+            return set(object, slot, value ? 1 : 0);
+        }
+
+        public EventBuilder set(int object, int slot, org.eclipse.emf.common.util.Enumerator literal) {
+            return set(object, slot, literal.getValue());
+        }
+
+        /** Sets a string, NID or instant slot; the value is written once into the trace's pool. */
+        public EventBuilder setPooled(int object, int slot, Object value) {
+            long index = Schema.NULL;
+            if (value != null) {
+                int known = state.pool().find(value);
+                if (known < 0) {
+                    known = state.pool().intern(value);
+                    EventCodec.encodeDefine(ops, known, value);
+                    opCount++;
+                }
+                index = known;
+            }
+            return set(object, slot, index);
+        }
+
+        public EventBuilder insert(int owner, int slot, int index, int element) {
+            try {
+                state.insert(owner, slot, index, element);
+                undo.record(UndoLog.U_REMOVE, owner, slot, index, 0);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            EventCodec.encodeListOp(ops, Event.INSERT, owner, slot, index, element);
+            opCount++;
+            return this;
+        }
+
+        /** Appends to a list (the tail of a queue). */
+        public EventBuilder add(int owner, int slot, int element) {
+            return insert(owner, slot, state.listSize(owner, slot), element);
+        }
+
+        public EventBuilder removeAt(int owner, int slot, int index) {
+            int removed;
+            try {
+                removed = state.remove(owner, slot, index);
+                undo.record(UndoLog.U_INSERT, owner, slot, index, removed);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            EventCodec.encodeListOp(ops, Event.REMOVE, owner, slot, index, removed);
+            opCount++;
+            return this;
+        }
+
+        /** Removes {@code element} from a list, searching from the head (where queues are popped). */
+        public EventBuilder remove(int owner, int slot, int element) {
+            IntList list = state.list(owner, slot);
+            int index = list == null ? -1 : list.indexOf(element);
+            if (index < 0) {
+                throw fail(new IllegalArgumentException("object " + element + " is not in list slot " + slot + " of object " + owner));
+            }
+            return removeAt(owner, slot, index);
+        }
+
+        /** Creates an object at the end of its container's list; returns its id. */
+        public int create(int classIndex, int container, int containerSlot) {
+            return create(classIndex, container, containerSlot, state.listSize(container, containerSlot));
+        }
+
+        public int create(int classIndex, int container, int containerSlot, int index) {
+            int id = allocateId();
+            allocatedHere.add(id);
+            try {
+                state.create(id, classIndex, container, containerSlot, index);
+                undo.record(UndoLog.U_DELETE, id, 0, index, 0);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            EventCodec.encodeCreate(ops, id, classIndex, container, containerSlot, index);
+            opCount++;
+            return id;
+        }
+
+        /**
+         * Deletes an object. Its children must be deleted first, and nothing may still reference
+         * it (take it off every queue, clear references to it): its id will be reused.
+         */
+        public EventBuilder delete(int object) {
+            try {
+                int container = state.containerOf(object);
+                int index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOf(object);
+                undo.recordRestore(state.delete(object, index));
+                EventCodec.encodeDelete(ops, object, index);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            opCount++;
+            freeIds.add(object);
+            freedHere.add(object);
+            return this;
+        }
+
+        /** Writes the event. */
+        public void commit() {
+            if (!open) {
+                throw new IllegalStateException("no event is open");
+            }
+            open = false;
+            try {
+                commitEvent(time, type, function, subject, opCount);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("writing " + file + ": " + e.getMessage(), e);
+            }
+        }
+    }
+}

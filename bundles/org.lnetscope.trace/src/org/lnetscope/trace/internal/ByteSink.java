@@ -1,0 +1,80 @@
+package org.lnetscope.trace.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A growable byte buffer with the varint encodings of the trace format. Unsigned LEB128 varints
+ * keep the small numbers that dominate a trace (object ids, slots, time deltas, credits) to one
+ * or two bytes; signed values are zigzag-encoded first so that -1 costs one byte too.
+ */
+public final class ByteSink {
+
+    private byte[] bytes;
+    private int size;
+
+    public ByteSink(int initialCapacity) {
+        bytes = new byte[Math.max(16, initialCapacity)];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public byte[] array() {
+        return bytes;
+    }
+
+    public void clear() {
+        size = 0;
+    }
+
+    public byte[] toByteArray() {
+        return Arrays.copyOf(bytes, size);
+    }
+
+    private void ensure(int extra) {
+        if (size + extra > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, size + extra));
+        }
+    }
+
+    public void u8(int value) {
+        ensure(1);
+        bytes[size++] = (byte) value;
+    }
+
+    public void bytes(byte[] data, int offset, int length) {
+        ensure(length);
+        System.arraycopy(data, offset, bytes, size, length);
+        size += length;
+    }
+
+    /** Unsigned varint; negative longs take 10 bytes, so use {@link #svarint} for signed values. */
+    public void varint(long value) {
+        ensure(10);
+        while ((value & ~0x7FL) != 0) {
+            bytes[size++] = (byte) ((value & 0x7F) | 0x80);
+            value >>>= 7;
+        }
+        bytes[size++] = (byte) value;
+    }
+
+    public void svarint(long value) {
+        varint((value << 1) ^ (value >> 63));
+    }
+
+    public void string(String value) {
+        byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
+        varint(utf8.length);
+        bytes(utf8, 0, utf8.length);
+    }
+
+    /** Writes a 4-byte big-endian int at {@code position}, which must already be written. */
+    public void putInt(int position, int value) {
+        bytes[position] = (byte) (value >>> 24);
+        bytes[position + 1] = (byte) (value >>> 16);
+        bytes[position + 2] = (byte) (value >>> 8);
+        bytes[position + 3] = (byte) value;
+    }
+}

@@ -1,0 +1,120 @@
+package org.lnetscope.trace.internal;
+
+import java.io.ByteArrayOutputStream;
+import java.util.zip.CRC32;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+/**
+ * The framing every record of a .lnettrace file shares (docs/trace-format.md, "Chunks"):
+ * {@code kind u8, flags u8, length u32, crc32 u32, payload}. The CRC covers the first six header
+ * bytes and the stored payload, so a torn length is caught as surely as torn data.
+ */
+public final class ChunkIO {
+
+    /** PNG-style magic: a high byte, the name, CR LF and ^Z catch text-mode and 7-bit mangling. */
+    public static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'T', 'R', '\r', '\n', 0x1A};
+    public static final int FORMAT_MAJOR = 1;
+    public static final int FORMAT_MINOR = 0;
+    /** Magic, major u16, minor u16. */
+    public static final int FILE_HEADER_BYTES = 12;
+    public static final int CHUNK_HEADER_BYTES = 10;
+    /** Index chunk offset u64, then {@link #END_MAGIC}. */
+    public static final int TRAILER_BYTES = 16;
+    public static final byte[] END_MAGIC = {'L', 'N', 'T', 'R', 'I', 'D', 'X', 0x1A};
+
+    public static final int KIND_HEADER = 'H';
+    public static final int KIND_CHECKPOINT = 'C';
+    public static final int KIND_EVENTS = 'E';
+    public static final int KIND_INDEX = 'I';
+
+    public static final int FLAG_DEFLATED = 1;
+
+    /** Chunks are bounded so a damaged length cannot make a reader allocate gigabytes. */
+    public static final int MAX_PAYLOAD = 256 << 20;
+
+    private ChunkIO() {
+    }
+
+    /** Frames {@code payload} (optionally deflated if that makes it smaller) into {@code out}. */
+    public static void frame(ByteSink out, int kind, byte[] payload, int length, boolean deflate, Deflater deflater) {
+        int flags = 0;
+        byte[] stored = payload;
+        int storedLength = length;
+        if (deflate && length > 64) {
+            byte[] packed = deflate(payload, length, deflater);
+            if (packed.length < length) {
+                stored = packed;
+                storedLength = packed.length;
+                flags |= FLAG_DEFLATED;
+            }
+        }
+        int start = out.size();
+        out.u8(kind);
+        out.u8(flags);
+        for (int i = 0; i < 8; i++) {
+            out.u8(0);
+        }
+        out.putInt(start + 2, storedLength);
+        out.bytes(stored, 0, storedLength);
+        CRC32 crc = new CRC32();
+        crc.update(out.array(), start, 6);
+        crc.update(stored, 0, storedLength);
+        out.putInt(start + 6, (int) crc.getValue());
+    }
+
+    public static int crc(byte[] header6, byte[] stored, int offset, int length) {
+        CRC32 crc = new CRC32();
+        crc.update(header6, 0, 6);
+        crc.update(stored, offset, length);
+        return (int) crc.getValue();
+    }
+
+    public static int readInt(byte[] bytes, int offset) {
+        return ((bytes[offset] & 0xFF) << 24) | ((bytes[offset + 1] & 0xFF) << 16) | ((bytes[offset + 2] & 0xFF) << 8)
+                | (bytes[offset + 3] & 0xFF);
+    }
+
+    public static long readLong(byte[] bytes, int offset) {
+        return ((long) readInt(bytes, offset) << 32) | (readInt(bytes, offset + 4) & 0xFFFFFFFFL);
+    }
+
+    private static byte[] deflate(byte[] payload, int length, Deflater deflater) {
+        deflater.reset();
+        deflater.setInput(payload, 0, length);
+        deflater.finish();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(length / 2 + 64);
+        byte[] buffer = new byte[Math.max(4096, length / 2)];
+        while (!deflater.finished()) {
+            int n = deflater.deflate(buffer);
+            out.write(buffer, 0, n);
+        }
+        return out.toByteArray();
+    }
+
+    /** Inflates a stored payload; {@link DamagedException} if it is not valid deflate data. */
+    public static byte[] inflate(byte[] stored, int offset, int length) {
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(stored, offset, length);
+            ByteSink out = new ByteSink(length * 4);
+            byte[] buffer = new byte[Math.max(8192, length * 2)];
+            while (!inflater.finished()) {
+                int n = inflater.inflate(buffer);
+                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw new DamagedException("deflated chunk is truncated");
+                }
+                out.bytes(buffer, 0, n);
+                if (out.size() > MAX_PAYLOAD) {
+                    throw new DamagedException("deflated chunk expands beyond " + MAX_PAYLOAD + " bytes");
+                }
+            }
+            return out.toByteArray();
+        } catch (DataFormatException e) {
+            throw new DamagedException("deflated chunk is corrupt: " + e.getMessage());
+        } finally {
+            inflater.end();
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package org.lnetscope.trace.state;
+
+import java.util.Arrays;
+
+/**
+ * A list of object ids stored as a ring buffer. LNet queues (lpni_txq, lpni_rtrq, tq_delayed,
+ * rbp_msgs) and a node's active messages are FIFOs that reach tens of thousands of entries in an
+ * incident: removing at the head and appending at the tail must stay O(1), which a plain array
+ * list cannot do. An insert or remove in the middle shifts whichever side is shorter.
+ */
+public final class IntList {
+
+    private int[] ring;
+    private int head;
+    private int size;
+
+    public IntList() {
+        ring = new int[4];
+    }
+
+    public IntList(int[] values) {
+        int capacity = 4;
+        while (capacity < values.length) {
+            capacity <<= 1;
+        }
+        ring = new int[capacity];
+        System.arraycopy(values, 0, ring, 0, values.length);
+        size = values.length;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public void clear() {
+        head = 0;
+        size = 0;
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    private int slot(int index) {
+        return (head + index) & (ring.length - 1);
+    }
+
+    public int get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + " of a list of " + size);
+        }
+        return ring[slot(index)];
+    }
+
+    public void add(int value) {
+        insert(size, value);
+    }
+
+    public void insert(int index, int value) {
+        if (index < 0 || index > size) {
+            throw new IndexOutOfBoundsException("insert at " + index + " into a list of " + size);
+        }
+        if (size == ring.length) {
+            grow();
+        }
+        int mask = ring.length - 1;
+        if (index < size - index) {
+            head = (head - 1) & mask;
+            for (int i = 0; i < index; i++) {
+                ring[(head + i) & mask] = ring[(head + i + 1) & mask];
+            }
+        } else {
+            for (int i = size; i > index; i--) {
+                ring[(head + i) & mask] = ring[(head + i - 1) & mask];
+            }
+        }
+        ring[(head + index) & mask] = value;
+        size++;
+    }
+
+    public int remove(int index) {
+        int removed = get(index);
+        int mask = ring.length - 1;
+        if (index < size - 1 - index) {
+            for (int i = index; i > 0; i--) {
+                ring[(head + i) & mask] = ring[(head + i - 1) & mask];
+            }
+            head = (head + 1) & mask;
+        } else {
+            for (int i = index; i < size - 1; i++) {
+                ring[(head + i) & mask] = ring[(head + i + 1) & mask];
+            }
+        }
+        size--;
+        return removed;
+    }
+
+    /** First index of {@code value} searching from the head (where FIFO removals happen), or -1. */
+    public int indexOf(int value) {
+        int mask = ring.length - 1;
+        for (int i = 0; i < size; i++) {
+            if (ring[(head + i) & mask] == value) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int[] toArray() {
+        int[] out = new int[size];
+        for (int i = 0; i < size; i++) {
+            out[i] = ring[slot(i)];
+        }
+        return out;
+    }
+
+    public IntList copy() {
+        return new IntList(toArray());
+    }
+
+    private void grow() {
+        int[] bigger = new int[ring.length * 2];
+        for (int i = 0; i < size; i++) {
+            bigger[i] = ring[slot(i)];
+        }
+        ring = bigger;
+        head = 0;
+    }
+
+    public boolean sameElements(IntList other) {
+        if (other == null) {
+            return size == 0;
+        }
+        if (other.size != size) {
+            return false;
+        }
+        for (int i = 0; i < size; i++) {
+            if (get(i) != other.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(toArray());
+    }
+}

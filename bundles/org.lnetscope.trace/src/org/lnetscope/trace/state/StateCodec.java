@@ -1,0 +1,116 @@
+package org.lnetscope.trace.state;
+
+import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.DamagedException;
+
+/**
+ * Encodes a whole {@link FlatState} (a checkpoint): the value pool, then per id its class and
+ * only the slots that differ from the class defaults, then its non-empty lists with ids
+ * delta-coded (queues and containment lists hold runs of nearby ids). Containers are not written:
+ * they follow from the containment lists.
+ */
+public final class StateCodec {
+
+    private StateCodec() {
+    }
+
+    public static void encode(FlatState state, ByteSink out) {
+        state.pool().encode(out);
+        Schema schema = state.schema();
+        int highWater = state.highWater();
+        out.varint(highWater);
+        for (int id = 0; id < highWater; id++) {
+            int c = state.classOf(id);
+            out.varint(c + 1L);
+            if (c < 0) {
+                continue;
+            }
+            ClassLayout layout = schema.layout(c);
+            int slots = layout.values().size();
+            int maskStart = out.size();
+            int maskBytes = (slots + 7) >> 3;
+            for (int i = 0; i < maskBytes; i++) {
+                out.u8(0);
+            }
+            for (int s = 0; s < slots; s++) {
+                long value = state.get(id, s);
+                if (value != layout.values().get(s).defaultValue()) {
+                    out.array()[maskStart + (s >> 3)] |= (byte) (1 << (s & 7));
+                    out.svarint(value);
+                }
+            }
+            int lists = layout.lists().size();
+            int listMaskStart = out.size();
+            int listMaskBytes = (lists + 7) >> 3;
+            for (int i = 0; i < listMaskBytes; i++) {
+                out.u8(0);
+            }
+            for (int s = 0; s < lists; s++) {
+                IntList list = state.list(id, s);
+                if (list == null || list.isEmpty()) {
+                    continue;
+                }
+                out.array()[listMaskStart + (s >> 3)] |= (byte) (1 << (s & 7));
+                out.varint(list.size());
+                int previous = 0;
+                for (int i = 0; i < list.size(); i++) {
+                    int element = list.get(i);
+                    out.svarint((long) element - previous);
+                    previous = element;
+                }
+            }
+        }
+    }
+
+    /** Replaces the content of {@code state} (whose pool may already hold a superset) with the encoded one. */
+    public static void decodeInto(ByteSource in, FlatState state) {
+        state.pool().decodeInto(in);
+        state.clear();
+        Schema schema = state.schema();
+        int highWater = in.uint();
+        long[] row = new long[schema.valueStride()];
+        for (int id = 0; id < highWater; id++) {
+            int c = in.uint() - 1;
+            if (c < 0) {
+                continue;
+            }
+            if (c >= schema.classes().size()) {
+                throw new DamagedException("checkpoint object " + id + " has unknown class " + c);
+            }
+            ClassLayout layout = schema.layout(c);
+            int slots = layout.values().size();
+            int maskBytes = (slots + 7) >> 3;
+            byte[] mask = new byte[maskBytes];
+            for (int i = 0; i < maskBytes; i++) {
+                mask[i] = (byte) in.u8();
+            }
+            java.util.Arrays.fill(row, 0);
+            for (int s = 0; s < slots; s++) {
+                boolean written = (mask[s >> 3] & (1 << (s & 7))) != 0;
+                row[s] = written ? in.svarint() : layout.values().get(s).defaultValue();
+            }
+            state.loadObject(id, c, row);
+            int lists = layout.lists().size();
+            int listMaskBytes = (lists + 7) >> 3;
+            byte[] listMask = new byte[listMaskBytes];
+            for (int i = 0; i < listMaskBytes; i++) {
+                listMask[i] = (byte) in.u8();
+            }
+            for (int s = 0; s < lists; s++) {
+                if ((listMask[s >> 3] & (1 << (s & 7))) == 0) {
+                    continue;
+                }
+                int size = in.uint();
+                int[] elements = new int[size];
+                long previous = 0;
+                for (int i = 0; i < size; i++) {
+                    previous += in.svarint();
+                    elements[i] = (int) previous;
+                }
+                state.loadList(id, s, elements);
+            }
+        }
+        state.finishLoad();
+    }
+}

@@ -1,0 +1,118 @@
+package org.lnetscope.trace.state;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.DamagedException;
+
+/**
+ * Strings, NIDs and instants, each written once into the trace and then named by index. Append
+ * only: index i always means the same value in a trace, so a reader that has seen more of the
+ * trace than its current position holds a harmless superset.
+ */
+public final class ValuePool {
+
+    private static final int TAG_STRING = 0;
+    private static final int TAG_NID = 1;
+    private static final int TAG_INSTANT = 2;
+
+    private final List<Object> values = new ArrayList<>();
+    private final Map<Object, Integer> indexOf = new HashMap<>();
+
+    public int size() {
+        return values.size();
+    }
+
+    public Object get(int index) {
+        if (index < 0 || index >= values.size()) {
+            throw new DamagedException("value pool index " + index + " not defined (pool has " + values.size() + ")");
+        }
+        return values.get(index);
+    }
+
+    /** Index of {@code value}, or -1. */
+    public int find(Object value) {
+        Integer index = indexOf.get(value);
+        return index == null ? -1 : index;
+    }
+
+    /** Index of {@code value}, adding it if new. */
+    public int intern(Object value) {
+        Integer index = indexOf.get(value);
+        if (index != null) {
+            return index;
+        }
+        checkType(value);
+        values.add(value);
+        indexOf.put(value, values.size() - 1);
+        return values.size() - 1;
+    }
+
+    /** Records a definition read from a trace: {@code index} must be the next one or already hold {@code value}. */
+    public void define(int index, Object value) {
+        if (index < values.size()) {
+            if (!values.get(index).equals(value)) {
+                throw new DamagedException("value pool index " + index + " redefined");
+            }
+            return;
+        }
+        if (index != values.size()) {
+            throw new DamagedException("value pool index " + index + " defined out of order (next is " + values.size() + ")");
+        }
+        values.add(value);
+        indexOf.putIfAbsent(value, index);
+    }
+
+    private static void checkType(Object value) {
+        if (!(value instanceof String || value instanceof Nid || value instanceof Instant)) {
+            throw new IllegalArgumentException("a trace pools strings, NIDs and instants, not " + value.getClass().getName());
+        }
+    }
+
+    public static void encodeValue(ByteSink out, Object value) {
+        if (value instanceof String s) {
+            out.u8(TAG_STRING);
+            out.string(s);
+        } else if (value instanceof Nid nid) {
+            out.u8(TAG_NID);
+            out.varint(nid.toLnetNidT());
+        } else if (value instanceof Instant instant) {
+            out.u8(TAG_INSTANT);
+            out.svarint(instant.getEpochSecond());
+            out.varint(instant.getNano());
+        } else {
+            throw new IllegalArgumentException(String.valueOf(value));
+        }
+    }
+
+    public static Object decodeValue(ByteSource in) {
+        int tag = in.u8();
+        return switch (tag) {
+            case TAG_STRING -> in.string();
+            case TAG_NID -> Nid.fromLnetNidT(in.varint());
+            case TAG_INSTANT -> Instant.ofEpochSecond(in.svarint(), in.varint());
+            default -> throw new DamagedException("unknown pooled value tag " + tag);
+        };
+    }
+
+    public void encode(ByteSink out) {
+        out.varint(values.size());
+        for (Object value : values) {
+            encodeValue(out, value);
+        }
+    }
+
+    /** Reads a pool written by {@link #encode} into this pool (which may already hold a prefix or a superset). */
+    public void decodeInto(ByteSource in) {
+        int count = in.uint();
+        for (int i = 0; i < count; i++) {
+            define(i, decodeValue(in));
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package org.lnetscope.trace;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.LnetPackage.Literals;
+import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.state.FlatState;
+
+class TraceFileTest {
+
+    @TempDir
+    Path dir;
+
+    private static final TraceOptions SMALL_CHUNKS = TraceOptions.defaults("test").withSpacing(64, 256);
+
+    private static FlatState replayAll(TraceReader reader) {
+        FlatState state = reader.loadCheckpoint(0);
+        EventStream stream = reader.events(0);
+        Event event = new Event();
+        while (stream.next(event)) {
+            StateApplier.apply(event, state, null);
+        }
+        return state;
+    }
+
+    @Test
+    void roundTripGivesBackEveryEventAndTheFinalState() throws IOException {
+        for (boolean deflate : new boolean[] {false, true}) {
+            Path file = dir.resolve("rt-" + deflate + ".lnettrace");
+            SmallTrace small = new SmallTrace();
+            FlatState finalState;
+            try (TraceWriter w = small.write(file, 3000, SMALL_CHUNKS.withDeflate(deflate), 1)) {
+                finalState = w.state().copy();
+            }
+            try (TraceReader reader = TraceReader.open(file)) {
+                assertTrue(reader.warnings().isEmpty(), reader.warnings().toString());
+                assertEquals(small.written.size(), reader.eventCount());
+                assertEquals("test", reader.header().producer());
+                EventStream stream = reader.events(0);
+                Event event = new Event();
+                for (long[] expected : small.written) {
+                    assertTrue(stream.next(event));
+                    assertArrayEquals(expected, new long[] {event.timeNs(), event.type().ordinal(), event.function().ordinal(),
+                            event.subject()}, "event " + event.index());
+                }
+                assertFalse(stream.next(event));
+                assertNull(finalState.differenceFrom(replayAll(reader)));
+                assertEquals(small.written.get(small.written.size() - 1)[0], reader.endTimeNs());
+                long[] counts = reader.countsByType();
+                assertEquals(small.written.size(), Arrays.stream(counts).sum());
+            }
+        }
+    }
+
+    @Test
+    void everyCheckpointEqualsReplayFromTheStart() throws IOException {
+        Path file = dir.resolve("cp.lnettrace");
+        new SmallTrace().write(file, 2000, SMALL_CHUNKS, 2).close();
+        try (TraceReader reader = TraceReader.open(file)) {
+            FlatState state = reader.loadCheckpoint(0);
+            EventStream stream = reader.events(0);
+            Event event = new Event();
+            for (int k = 1; k < reader.checkpointCount(); k++) {
+                while (stream.position() < reader.checkpointPosition(k)) {
+                    stream.next(event);
+                    StateApplier.apply(event, state, null);
+                }
+                assertNull(state.differenceFrom(reader.loadCheckpoint(k)), "checkpoint " + k);
+            }
+        }
+    }
+
+    @Test
+    void positionAtTimeCountsEventsUpToThatTime() throws IOException {
+        Path file = dir.resolve("time.lnettrace");
+        SmallTrace small = new SmallTrace();
+        small.write(file, 1500, SMALL_CHUNKS, 3).close();
+        Random random = new Random(3);
+        try (TraceReader reader = TraceReader.open(file)) {
+            for (int i = 0; i < 200; i++) {
+                long t = small.written.get(random.nextInt(small.written.size()))[0] + random.nextInt(3) - 1;
+                long expected = small.written.stream().filter(e -> e[0] <= t).count();
+                assertEquals(expected, reader.positionAtTime(t), "t=" + t);
+            }
+            assertEquals(0, reader.positionAtTime(0));
+            assertEquals(reader.eventCount(), reader.positionAtTime(Long.MAX_VALUE));
+        }
+    }
+
+    @Test
+    void truncatedTraceOpensUpToItsLastCompleteChunkWithTheOffset() throws IOException {
+        Path full = dir.resolve("full.lnettrace");
+        new SmallTrace().write(full, 2000, SMALL_CHUNKS, 4).close();
+        byte[] bytes = Files.readAllBytes(full);
+        Random random = new Random(4);
+        for (int i = 0; i < 40; i++) {
+            int headerEnd = 200; // the header chunk of this trace is a few hundred bytes: cut after it
+            int cut = headerEnd + random.nextInt(bytes.length - headerEnd - ChunkIO.TRAILER_BYTES);
+            Path file = dir.resolve("cut" + i + ".lnettrace");
+            Files.write(file, Arrays.copyOf(bytes, cut));
+            try (TraceReader reader = TraceReader.open(file)) {
+                assertEquals(1, reader.warnings().size());
+                String warning = reader.warnings().get(0);
+                assertTrue(warning.startsWith(file.toString() + ": "), warning);
+                assertFalse(warning.contains("\n"));
+                FlatState state = replayAll(reader); // every event listed is readable and applies
+                assertTrue(state.liveCount() > 0);
+                if (reader.eventCount() > 0) {
+                    assertTrue(warning.matches(".*at byte \\d+ .*") || warning.contains("no index"), warning);
+                }
+            } catch (TraceFormatException e) {
+                // only acceptable when the cut is before the initial state ends
+                assertTrue(e.getMessage().contains("no initial state") || e.getMessage().contains("header"), e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void flippedByteIsFoundByTheChunkCrc() throws IOException {
+        Path file = dir.resolve("flip.lnettrace");
+        new SmallTrace().write(file, 2000, SMALL_CHUNKS, 5).close();
+        byte[] bytes = Files.readAllBytes(file);
+        int at = bytes.length / 2;
+        bytes[at] ^= 0x40;
+        Files.write(file, bytes);
+        try (TraceReader reader = TraceReader.open(file)) {
+            // the footer is intact, so the damage shows when its chunk is read: one line, with the offset
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> replayAll(reader));
+            assertTrue(e.getMessage().startsWith(file.toString() + ": "), e.getMessage());
+            assertTrue(e.getMessage().contains("CRC mismatch") || e.getMessage().contains("inconsistent"), e.getMessage());
+        }
+    }
+
+    @Test
+    void garbageIsAOneLineErrorNamingTheFile() throws IOException {
+        Path text = dir.resolve("notes.lnettrace");
+        Files.writeString(text, "peers\nnid refs state\n10.1.0.17@o2ib1 4547 up\n", StandardCharsets.UTF_8);
+        Path empty = dir.resolve("empty.lnettrace");
+        Files.write(empty, new byte[0]);
+        Path random = dir.resolve("random.lnettrace");
+        byte[] noise = new byte[5000];
+        new Random(6).nextBytes(noise);
+        Files.write(random, noise);
+        for (Path file : new Path[] {text, empty, random}) {
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceReader.open(file).close());
+            assertTrue(e.getMessage().startsWith(file.toString() + ": not an LNet Scope trace"), e.getMessage());
+            assertFalse(e.getMessage().contains("\n"));
+        }
+    }
+
+    @Test
+    void newerMajorVersionIsRefusedByName() throws IOException {
+        Path file = dir.resolve("v2.lnettrace");
+        new SmallTrace().write(file, 10, SMALL_CHUNKS, 7).close();
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[9] = 2;
+        Files.write(file, bytes);
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceReader.open(file).close());
+        assertTrue(e.getMessage().contains("format 2.0 is not readable"), e.getMessage());
+    }
+
+    @Test
+    void aBadOpFailsAtItsCallAndRollsTheEventBack() throws IOException {
+        Path file = dir.resolve("bad.lnettrace");
+        org.lnetscope.model.Fabric fabric = SmallTrace.fabric();
+        try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS)) {
+            FlatState before = w.state().copy();
+            int ni = w.idOf(fabric.getNodes().get(0).getPeers().get(0).getPeerNis().get(0));
+            int vTx = w.valueSlot(Literals.PEER_NI__TX_CREDITS);
+            int lTxq = w.listSlot(Literals.PEER_NI__TXQ);
+            TraceWriter.EventBuilder e = w.event(10, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, ni)
+                    .set(ni, vTx, 3);
+            IllegalStateException failure = assertThrows(IllegalStateException.class, () -> e.removeAt(ni, lTxq, 0));
+            assertTrue(failure.getMessage().contains("CREDIT_TAKEN"), failure.getMessage());
+            assertNull(before.differenceFrom(w.state()));
+            assertThrows(IllegalArgumentException.class, () -> w.event(-5, EventType.MEMORY, KernelFunction.none, -1));
+            w.event(10, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, ni).set(ni, vTx, 3).commit();
+            assertEquals(1, w.eventCount());
+        }
+        try (TraceReader reader = TraceReader.open(file)) {
+            assertEquals(1, reader.eventCount());
+        }
+    }
+}
