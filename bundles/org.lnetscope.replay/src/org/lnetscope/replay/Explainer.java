@@ -1,0 +1,83 @@
+package org.lnetscope.replay;
+
+import java.util.StringJoiner;
+
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.state.FlatState;
+
+/**
+ * Explains events: the hook behind the Explain view. The default reads the kernel function and
+ * the reason from {@link org.lnetscope.trace.EventType} and describes the changes from the state
+ * after the event; a view can substitute a richer one (e.g. with links into the source).
+ */
+@FunctionalInterface
+public interface Explainer {
+
+    /** {@code state} is the state just after {@code event} (a cursor's state when the event is current). */
+    Explanation explain(Event event, FlatState state);
+
+    Explainer DEFAULT = Explainer::standard;
+
+    static Explanation standard(Event event, FlatState state) {
+        KernelFunction function = event.function();
+        return new Explanation(function.name(), function.sourceFile(), event.type().why(),
+                Labels.of(state, event.subject()), changes(event, state));
+    }
+
+    /**
+     * The changes as text, values as they are after the event. Objects created by the event are
+     * summarised ("new KibConn #486 with 18 KibRx") rather than listed slot by slot.
+     */
+    static String changes(Event event, FlatState state) {
+        StringJoiner text = new StringJoiner(", ");
+        java.util.Set<Integer> created = new java.util.HashSet<>();
+        java.util.Map<String, Integer> createdByClass = new java.util.LinkedHashMap<>();
+        java.util.Map<String, Integer> deletedByClass = new java.util.LinkedHashMap<>();
+        for (int op = 0; op < event.opCount(); op++) {
+            if (event.opKind(op) == Event.CREATE) {
+                created.add(event.opA(op));
+                String name = state.schema().layout(event.opB(op)).name();
+                if (createdByClass.isEmpty()) {
+                    text.add("new " + Labels.of(state, event.opA(op)));
+                    createdByClass.put("", 0);
+                } else {
+                    createdByClass.merge(name, 1, Integer::sum);
+                }
+            }
+        }
+        for (int op = 0; op < event.opCount(); op++) {
+            int a = event.opA(op);
+            if (created.contains(a) && event.opKind(op) != Event.DELETE) {
+                continue;
+            }
+            String owner = a == event.subject() ? "" : Labels.of(state, a) + ".";
+            switch (event.opKind(op)) {
+                case Event.SET -> {
+                    if (state.isLive(a)) {
+                        String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
+                        text.add(owner + slot + "=" + Labels.value(state, a, event.opB(op)));
+                    }
+                }
+                case Event.INSERT, Event.REMOVE -> {
+                    if (state.isLive(a)) {
+                        String slot = state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name();
+                        String sign = event.opKind(op) == Event.INSERT ? " +" : " -";
+                        text.add(owner + slot + sign + Labels.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op)) + ")");
+                    }
+                }
+                case Event.DELETE -> deletedByClass.merge("object", 1, Integer::sum);
+                default -> {
+                    // creates are summarised above; pool definitions are bookkeeping
+                }
+            }
+        }
+        createdByClass.forEach((name, count) -> {
+            if (!name.isEmpty()) {
+                text.add("with " + count + " new " + name);
+            }
+        });
+        deletedByClass.forEach((name, count) -> text.add(count + (count == 1 ? " object" : " objects") + " freed"));
+        return text.toString();
+    }
+}

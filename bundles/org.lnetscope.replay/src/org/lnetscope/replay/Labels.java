@@ -1,0 +1,97 @@
+package org.lnetscope.replay;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EClassifier;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.trace.state.ClassLayout;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.Schema;
+import org.lnetscope.trace.state.SlotKind;
+import org.lnetscope.trace.state.ValueSlot;
+
+/**
+ * Names objects of a flat state the way an engineer would: {@code PeerNi 10.0.0.21@o2ib},
+ * {@code KibConn #812 (to 10.0.0.21@o2ib)}, {@code Node rtr1}. Works from the flat state alone,
+ * so listing events needs no EMF model.
+ */
+public final class Labels {
+
+    private static final String[] NAME_SLOTS = {"nid", "hostname", "name", "primaryNid"};
+
+    private Labels() {
+    }
+
+    /** The LNet metamodel feature behind a slot, to print enums by name and addresses in hex. */
+    private static EStructuralFeature feature(FlatState state, int id, String name) {
+        EClassifier eClass = LnetPackage.eINSTANCE.getEClassifier(state.schema().layout(state.classOf(id)).name());
+        return eClass instanceof EClass c ? c.getEStructuralFeature(name) : null;
+    }
+
+    public static String of(FlatState state, int id) {
+        if (id < 0) {
+            return "-";
+        }
+        int c = state.classOf(id);
+        if (c < 0) {
+            return "#" + id + " (deleted)";
+        }
+        ClassLayout layout = state.schema().layout(c);
+        String own = name(state, id);
+        if (own != null) {
+            return layout.name() + " " + own;
+        }
+        // unnamed objects (conns, rxs, messages) are placed by their nearest named container
+        for (int up = state.containerOf(id); up >= 0; up = state.containerOf(up)) {
+            String name = name(state, up);
+            if (name != null) {
+                return layout.name() + " #" + id + " (" + state.schema().layout(state.classOf(up)).name() + " " + name + ")";
+            }
+        }
+        return layout.name() + " #" + id;
+    }
+
+    /** The object's own NID, hostname or name, or null. */
+    static String name(FlatState state, int id) {
+        ClassLayout layout = state.schema().layout(state.classOf(id));
+        for (String slotName : NAME_SLOTS) {
+            int slot = layout.valueSlot(slotName);
+            if (slot < 0) {
+                continue;
+            }
+            ValueSlot vs = layout.values().get(slot);
+            long value = state.get(id, slot);
+            if (vs.kind().pooled() && value != Schema.NULL) {
+                return String.valueOf(state.pool().get((int) value));
+            }
+        }
+        return null;
+    }
+
+    /** A value slot as text: pooled values resolved, references named, unset shown. */
+    public static String value(FlatState state, int id, int slot) {
+        ValueSlot vs = state.schema().layout(state.classOf(id)).values().get(slot);
+        long value = state.get(id, slot);
+        if (vs.unsettable() && value == Schema.UNSET) {
+            return "unset";
+        }
+        if (vs.kind() == SlotKind.REF) {
+            return value == Schema.NULL ? "null" : of(state, (int) value);
+        }
+        if (vs.kind().pooled()) {
+            return value == Schema.NULL ? "null" : String.valueOf(state.pool().get((int) value));
+        }
+        EStructuralFeature feature = feature(state, id, vs.name());
+        if (feature != null && feature.getEType() instanceof EEnum eEnum && eEnum.getEEnumLiteral((int) value) != null) {
+            return eEnum.getEEnumLiteral((int) value).getLiteral();
+        }
+        if (feature != null && "Address".equals(feature.getEType().getName())) {
+            return String.format("0x%x", value);
+        }
+        if (feature != null && feature.getEType().getInstanceClass() == boolean.class) {
+            return value != 0 ? "true" : "false";
+        }
+        return Long.toString(value);
+    }
+}

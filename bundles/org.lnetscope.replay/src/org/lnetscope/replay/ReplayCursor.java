@@ -1,0 +1,246 @@
+package org.lnetscope.replay;
+
+import java.util.Arrays;
+
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.UndoLog;
+import org.lnetscope.trace.state.FlatState;
+
+/**
+ * A position in a trace and the exact fabric state there. Position {@code p} means the first
+ * {@code p} events are applied; the "current" event is {@code p - 1}, the one that made the state
+ * what it is.
+ *
+ * <p>How it moves: forward, it applies events; backward within the events applied since the last
+ * checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
+ * checkpoint at or before the target and applies forward from there. So every move costs at most
+ * one checkpoint load plus one checkpoint interval of events, whatever the trace length.
+ *
+ * <p>Not thread-safe: one cursor per view or job.
+ */
+public final class ReplayCursor {
+
+    private final TraceReader reader;
+    private final FlatState state;
+    private final UndoLog undo = new UndoLog();
+    private long[] undoTimes = new long[1024];
+
+    private long position;
+    /** Position of the last checkpoint load: the undo log covers [base, position). */
+    private long base;
+    private long time;
+    private EventStream stream;
+    private final Event scratch = new Event();
+    private Event current;
+    private boolean scratchFilled;
+    private long nextCheckpoint;
+    private long previousCheckpoint;
+
+    public ReplayCursor(TraceReader reader) {
+        this.reader = reader;
+        this.state = reader.loadCheckpoint(0);
+        this.time = reader.startTimeNs();
+        this.nextCheckpoint = reader.checkpointCount() > 1 ? reader.checkpointPosition(1) : Long.MAX_VALUE;
+    }
+
+    public TraceReader reader() {
+        return reader;
+    }
+
+    /** The state at the cursor. Read it, never change it. */
+    public FlatState state() {
+        return state;
+    }
+
+    /** Number of events applied. */
+    public long position() {
+        return position;
+    }
+
+    public long eventCount() {
+        return reader.eventCount();
+    }
+
+    /** Time of the current event, or the trace start before the first event. */
+    public long timeNs() {
+        return time;
+    }
+
+    /** The event that led to this state (decoded on demand), or null at position 0. */
+    public Event currentEvent() {
+        if (position == 0) {
+            return null;
+        }
+        if (current == null || current.index() != position - 1) {
+            if (scratchFilled && scratch.index() == position - 1) {
+                current = scratch.copy();
+                return current;
+            }
+            Event event = new Event();
+            reader.events(position - 1).next(event);
+            current = event;
+        }
+        return current;
+    }
+
+    /** Moves to position {@code target} (clamped to the trace). */
+    public void seekToEvent(long target) {
+        long to = Math.max(0, Math.min(target, reader.eventCount()));
+        if (to == position) {
+            return;
+        }
+        int k = reader.checkpointAtOrBefore(to);
+        long checkpoint = reader.checkpointPosition(k);
+        if (to > position) {
+            if (checkpoint > position) {
+                load(k);
+            }
+        } else if (to < base) {
+            load(k);
+        }
+        if (to < position) {
+            while (position > to) {
+                undoOne();
+            }
+        } else {
+            applyUntil(to);
+        }
+    }
+
+    /** Moves to the state at {@code timeNs}: after every event at or before that time. */
+    public void seek(long timeNs) {
+        seekToEvent(reader.positionAtTime(timeNs));
+    }
+
+    /** Steps {@code n} events forward (n &gt; 0) or back; returns false if it hit an end first. */
+    public boolean step(int n) {
+        long target = position + n;
+        seekToEvent(target);
+        return position == target;
+    }
+
+    /**
+     * Applies events until one matches {@code filter}, and stops just after it (it becomes the
+     * current event). Returns that event, or null with the cursor unmoved if none is left.
+     */
+    public Event stepTo(EventFilter filter) {
+        long start = position;
+        while (position < reader.eventCount()) {
+            Event next = nextEvent();
+            boolean before = filter.needsState() && state.isLive(next.subject()) && filter.matches(next, state);
+            apply(next);
+            if (before || filter.matches(next, state)) {
+                current = next.copy();
+                return current;
+            }
+        }
+        seekToEvent(start);
+        return null;
+    }
+
+    /**
+     * Goes back to the last event before the current one that matches {@code filter}, leaving it
+     * as the current event; null with the cursor unmoved if there is none. Scans one checkpoint
+     * interval at a time, backwards, since a filter on a NID needs the state of each event.
+     */
+    public Event stepBackTo(EventFilter filter) {
+        long start = position;
+        long limit = position - 1; // matches must come before the current event
+        while (limit > 0) {
+            int k = reader.checkpointAtOrBefore(limit - 1);
+            long from = reader.checkpointPosition(k);
+            seekToEvent(from);
+            long found = -1;
+            while (position < limit) {
+                Event next = nextEvent();
+                boolean before = filter.needsState() && state.isLive(next.subject()) && filter.matches(next, state);
+                apply(next);
+                if (before || filter.matches(next, state)) {
+                    found = next.index();
+                }
+            }
+            if (found >= 0) {
+                seekToEvent(found + 1);
+                return currentEvent();
+            }
+            limit = from;
+        }
+        seekToEvent(start);
+        return null;
+    }
+
+    // ---- internals ----
+
+    private void load(int k) {
+        reader.loadCheckpoint(k, state);
+        position = reader.checkpointPosition(k);
+        base = position;
+        time = reader.checkpointTime(k);
+        undo.clear();
+        stream = null;
+        current = null;
+        nextCheckpoint = k + 1 < reader.checkpointCount() ? reader.checkpointPosition(k + 1) : Long.MAX_VALUE;
+        previousCheckpoint = position;
+    }
+
+    private Event nextEvent() {
+        if (stream == null || stream.position() != position) {
+            stream = reader.events(position);
+        }
+        boolean read = stream.next(scratch);
+        scratchFilled |= read;
+        return read ? scratch : null;
+    }
+
+    private void applyUntil(long to) {
+        while (position < to) {
+            Event next = nextEvent();
+            if (next == null) {
+                return;
+            }
+            apply(next);
+        }
+    }
+
+    private void apply(Event event) {
+        int n = undo.events();
+        if (n == undoTimes.length) {
+            undoTimes = Arrays.copyOf(undoTimes, n * 2);
+        }
+        undoTimes[n] = time;
+        StateApplier.apply(event, state, undo);
+        position++;
+        time = event.timeNs();
+        current = null;
+        if (position >= nextCheckpoint) {
+            crossedCheckpoint();
+        }
+    }
+
+    /**
+     * Keeps the undo log to at most two checkpoint intervals: a step back just after a checkpoint
+     * is still an undo, and anything older is a checkpoint load away anyway.
+     */
+    private void crossedCheckpoint() {
+        int drop = (int) (previousCheckpoint - base);
+        if (drop > 0) {
+            undo.dropOldest(drop);
+            System.arraycopy(undoTimes, drop, undoTimes, 0, undo.events());
+            base = previousCheckpoint;
+        }
+        previousCheckpoint = position;
+        int k = reader.checkpointAtOrBefore(position);
+        nextCheckpoint = k + 1 < reader.checkpointCount() ? reader.checkpointPosition(k + 1) : Long.MAX_VALUE;
+    }
+
+    private void undoOne() {
+        int n = undo.events() - 1;
+        undo.undoLast(state);
+        time = undoTimes[n];
+        position--;
+        current = null;
+    }
+}

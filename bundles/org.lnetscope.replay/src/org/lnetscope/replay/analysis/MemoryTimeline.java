@@ -1,0 +1,42 @@
+package org.lnetscope.replay.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
+import org.lnetscope.replay.EmfSync;
+import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.analysis.MemoryProjection.Sample;
+
+/**
+ * Pinned memory of each node over a span of a trace, sampled at evenly spaced times. Moves the
+ * cursor (and syncs the EMF model at each sample); the caller puts it back if needed.
+ */
+public final class MemoryTimeline {
+
+    private MemoryTimeline() {
+    }
+
+    /** Samples by node hostname, in fabric order. */
+    public static Map<String, List<Sample>> sample(ReplayCursor cursor, EmfSync sync, long fromNs, long toNs, int count) {
+        Map<String, List<Sample>> byNode = new LinkedHashMap<>();
+        int n = Math.max(2, count);
+        for (int i = 0; i < n; i++) {
+            long t = fromNs + (long) ((toNs - fromNs) * (i / (double) (n - 1)));
+            cursor.seek(t);
+            sync.sync();
+            Fabric fabric = sync.fabric();
+            if (fabric == null) {
+                continue;
+            }
+            for (Node node : fabric.getNodes()) {
+                byNode.computeIfAbsent(String.valueOf(node.getHostname()), h -> new ArrayList<>())
+                        .add(new Sample(t, node.pinnedBytes()));
+            }
+        }
+        return byNode;
+    }
+}

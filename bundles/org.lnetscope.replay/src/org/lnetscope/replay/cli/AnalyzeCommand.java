@@ -1,0 +1,151 @@
+package org.lnetscope.replay.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.replay.EmfSync;
+import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.analysis.CreditCoupling;
+import org.lnetscope.replay.analysis.MemoryProjection;
+import org.lnetscope.replay.analysis.MemoryTimeline;
+import org.lnetscope.replay.analysis.PinnedConnections;
+import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.trace.TraceFormatException;
+import org.lnetscope.trace.TraceReader;
+
+/** {@code lnetscope analyze FILE [--at T]}: pinned conns, credit coupling and memory, on a trace or a snapshot. */
+public final class AnalyzeCommand implements Command {
+
+    private static final int MEMORY_SAMPLES = 64;
+    private static final int FIT_WINDOW = 16;
+    private static final int SHOWN = 10;
+
+    @Override
+    public String name() {
+        return "analyze";
+    }
+
+    @Override
+    public String summary() {
+        return "pinned connections, credit coupling and memory of a trace (at a time) or a snapshot";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope analyze FILE [--at T]
+                  FILE is a .lnettrace (state at T, default: the end) or a .lnetmodel snapshot.
+                  Prints the pinned kib_conns with the messages holding them and the bytes they keep,
+                  the stalled peers with the senders coupled to them, and per node the pinned memory
+                  with an OOM projection (traces only: a snapshot has no history).
+                  T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        Args parsed = Args.parse(args, Set.of("--at"));
+        if (parsed.positional.size() != 1) {
+            throw new UsageException("needs one FILE");
+        }
+        Path file = Path.of(parsed.positional.get(0));
+        Long at = null;
+        if (parsed.get("--at") != null) {
+            try {
+                at = TimeFormat.parse(parsed.get("--at"));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        if (file.getFileName().toString().endsWith(".lnetmodel")) {
+            if (at != null) {
+                throw new UsageException("--at needs a trace; a .lnetmodel is one instant");
+            }
+            Fabric fabric = ModelFiles.load(file);
+            console.out().println("Snapshot " + file + (fabric.getName() == null ? "" : " (" + fabric.getName() + ")"));
+            report(fabric, console.out());
+            console.out().println("Memory: a snapshot has no history; open a trace for the OOM projection.");
+            return ExitStatus.OK;
+        }
+        try (TraceReader reader = TraceCommand.open(file)) {
+            reader.warnings().forEach(w -> console.err().println("lnetscope analyze: warning: " + w));
+            long time = at == null ? reader.endTimeNs() : at;
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync sync = new EmfSync(cursor.state());
+            Map<String, List<MemoryProjection.Sample>> memory = MemoryTimeline.sample(cursor, sync,
+                    reader.startTimeNs(), Math.max(reader.startTimeNs(), time), MEMORY_SAMPLES);
+            cursor.seek(time);
+            sync.sync();
+            console.out().printf("State at %s (after event %,d of %,d) of %s%n", TimeFormat.format(time), cursor.position(),
+                    reader.eventCount(), file);
+            report(sync.fabric(), console.out());
+            memory(sync.fabric(), memory, console.out());
+            return ExitStatus.OK;
+        } catch (TraceFormatException e) {
+            console.err().println("lnetscope analyze: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+    }
+
+    private static void report(Fabric fabric, PrintStream out) {
+        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
+        out.printf("Pinned connections: %d, %s%n", pinned.size(), bytes(PinnedConnections.totalBytes(pinned)));
+        for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(SHOWN, pinned.size()))) {
+            out.printf("  %s  kib_conn to %s  %s  ibc_refcount %d  %s  held by %d messages%n", p.node().getHostname(), p.peer(),
+                    p.conn().getState().getLiteral(), p.refcount(), bytes(p.bytes()), p.holders().size());
+            if (!p.holders().isEmpty()) {
+                Message first = p.holders().get(0);
+                out.println("      " + first.ownershipChain());
+            }
+        }
+        if (pinned.size() > SHOWN) {
+            out.printf("  ... and %d more%n", pinned.size() - SHOWN);
+        }
+        List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
+        out.printf("Credit coupling: %d stalled peer NIs%n", stalled.size());
+        for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
+            out.printf("  %s  %s  lpni_txcredits %d, %d queued from %d senders, %d of them blocked%n", s.node().getHostname(),
+                    s.peerNi().getNid(), s.txCredits(), s.queued(), s.senders().size(), s.blockedSenders());
+            for (CreditCoupling.Sender sender : s.senders().subList(0, Math.min(SHOWN, s.senders().size()))) {
+                out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%n", sender.peerNi().getNid(),
+                        sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "");
+            }
+        }
+    }
+
+    private static void memory(Fabric fabric, Map<String, List<MemoryProjection.Sample>> samples, PrintStream out) {
+        out.println("Memory (pinned kib_conns):");
+        for (Node node : fabric.getNodes()) {
+            List<MemoryProjection.Sample> series = samples.get(String.valueOf(node.getHostname()));
+            if (series == null || series.isEmpty() || series.get(series.size() - 1).bytes() == 0 && node.pinnedBytes() == 0) {
+                continue;
+            }
+            long other = Math.max(0, node.getUsedBytes() - node.pinnedBytes());
+            MemoryProjection.Projection p = MemoryProjection.project(series, node.getRamBytes(), other, FIT_WINDOW);
+            String trend = p.growing() ? String.format("growing %s/s", bytes((long) p.slopeBytesPerSecond())) : "not growing";
+            String oom = p.oomAtNs() >= 0 ? "OOM projected at " + TimeFormat.format(p.oomAtNs())
+                    : node.getRamBytes() > 0 ? "no OOM projected" : "RAM unknown";
+            out.printf("  %s  pinned %s now, %s; RAM %s: %s%n", node.getHostname(), bytes(node.pinnedBytes()), trend,
+                    bytes(node.getRamBytes()), oom);
+        }
+    }
+
+    static String bytes(long n) {
+        if (n < 1024 * 1024) {
+            return String.format("%,d bytes", n);
+        }
+        if (n < 1L << 30) {
+            return String.format("%.1f MiB", n / (double) (1 << 20));
+        }
+        return String.format("%.2f GiB", n / (double) (1L << 30));
+    }
+}

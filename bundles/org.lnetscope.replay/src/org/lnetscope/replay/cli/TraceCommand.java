@@ -1,0 +1,153 @@
+package org.lnetscope.replay.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.Explainer;
+import org.lnetscope.replay.Labels;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.trace.TraceFormatException;
+import org.lnetscope.trace.TraceHeader;
+import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.state.FlatState;
+
+/** {@code lnetscope trace info|events FILE ...}: what a .lnettrace holds, without a window. */
+public final class TraceCommand implements Command {
+
+    @Override
+    public String name() {
+        return "trace";
+    }
+
+    @Override
+    public String summary() {
+        return "summarise a .lnettrace, or list its events";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope trace info FILE
+                         Producer, time span, event counts by type, checkpoints, warnings.
+                       lnetscope trace events FILE [--from T] [--to T] [--filter F] [--limit N]
+                         Events with time in [from, to], one per line: index, time, type,
+                         kernel function, subject, resulting values.
+                  T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.
+                  F: type=CONN_STATE|CONN_CREATED,nid=10.0.0.21@o2ib,function=kiblnd_close_conn_locked""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        Args parsed = Args.parse(args, Set.of("--from", "--to", "--filter", "--limit"));
+        if (parsed.positional.size() != 2) {
+            throw new UsageException("needs a sub-command (info or events) and a FILE");
+        }
+        String sub = parsed.positional.get(0);
+        Path file = Path.of(parsed.positional.get(1));
+        if (!sub.equals("info") && !sub.equals("events")) {
+            throw new UsageException("unknown sub-command '" + sub + "' (info or events)");
+        }
+        if (sub.equals("info") && !parsed.options.isEmpty()) {
+            throw new UsageException("info takes no options");
+        }
+        try (TraceReader reader = open(file)) {
+            return sub.equals("info") ? info(reader, console) : events(reader, parsed, console);
+        } catch (TraceFormatException e) {
+            console.err().println("lnetscope trace: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+    }
+
+    static TraceReader open(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            throw new NoSuchFileException(file + ": no such file");
+        }
+        return TraceReader.open(file);
+    }
+
+    private static int info(TraceReader reader, Console console) {
+        PrintStream out = console.out();
+        TraceHeader header = reader.header();
+        out.printf("File:          %s (%,d bytes, format %d.%d)%n", reader.file(), reader.fileSize(), header.formatMajor(),
+                header.formatMinor());
+        out.printf("Producer:      %s%n", header.producer());
+        if (!header.description().isEmpty()) {
+            out.printf("Description:   %s%n", header.description());
+        }
+        out.printf("Written:       %s%n", header.createdAt());
+        out.printf("Lustre layout: %s%n", header.lustreLayout().isEmpty() ? "not stated" : header.lustreLayout());
+        long span = reader.endTimeNs() - reader.startTimeNs();
+        out.printf("Time span:     %s .. %s (%s)%n", TimeFormat.format(reader.startTimeNs()), TimeFormat.format(reader.endTimeNs()),
+                TimeFormat.format(span));
+        long events = reader.eventCount();
+        out.printf("Events:        %,d in %,d chunks, %.1f bytes per event%n", events, reader.chunkCount(),
+                events == 0 ? 0.0 : reader.fileSize() / (double) events);
+        out.printf("Checkpoints:   %,d (initial state: %,d objects)%n", reader.checkpointCount(),
+                reader.loadCheckpoint(0).liveCount());
+        out.println("Events by type:");
+        long[] counts = reader.countsByType();
+        for (EventType type : EventType.values()) {
+            if (counts[type.ordinal()] > 0) {
+                out.printf("  %-16s %,12d%n", type, counts[type.ordinal()]);
+            }
+        }
+        if (!reader.warnings().isEmpty()) {
+            out.println("Warnings:");
+            reader.warnings().forEach(w -> out.println("  " + w));
+            reader.warnings().forEach(w -> console.err().println("lnetscope trace: warning: " + w));
+        }
+        return ExitStatus.OK;
+    }
+
+    private static int events(TraceReader reader, Args args, Console console) throws UsageException {
+        long from;
+        long to;
+        EventFilter filter;
+        long limit;
+        try {
+            from = args.get("--from") == null ? Long.MIN_VALUE : TimeFormat.parse(args.get("--from"));
+            to = args.get("--to") == null ? Long.MAX_VALUE : TimeFormat.parse(args.get("--to"));
+            filter = EventFilter.parse(args.get("--filter"));
+            limit = args.get("--limit") == null ? Long.MAX_VALUE : Long.parseLong(args.get("--limit"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        reader.warnings().forEach(w -> console.err().println("lnetscope trace: warning: " + w));
+        long start = from == Long.MIN_VALUE ? 0 : reader.positionAtTime(from - 1);
+        // the state just before the first listed event, so subjects and values can be named
+        int k = reader.checkpointAtOrBefore(start);
+        FlatState state = reader.loadCheckpoint(k);
+        EventStream stream = reader.events(reader.checkpointPosition(k));
+        Event event = new Event();
+        long printed = 0;
+        PrintStream out = console.out();
+        while (printed < limit && stream.next(event)) {
+            if (event.timeNs() > to) {
+                break;
+            }
+            boolean listed = event.index() >= start;
+            boolean before = listed && filter.needsState() && state.isLive(event.subject()) && filter.matches(event, state);
+            StateApplier.apply(event, state, null);
+            if (listed && (before || filter.matches(event, state))) {
+                out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.format(event.timeNs()), event.type(),
+                        event.function(), Labels.of(state, event.subject()), Explainer.changes(event, state));
+                printed++;
+            }
+        }
+        return ExitStatus.OK;
+    }
+}

@@ -1,0 +1,150 @@
+package org.lnetscope.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.KibRx;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.RxState;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.replay.analysis.CreditCoupling;
+import org.lnetscope.replay.analysis.MemoryProjection;
+import org.lnetscope.replay.analysis.MemoryProjection.Sample;
+import org.lnetscope.replay.analysis.PinnedConnections;
+
+/** The analyses on hand-built states whose answers are known. */
+class AnalysisTest {
+
+    private final LnetFactory f = LnetFactory.eINSTANCE;
+
+    private PeerNi peerNi(Node node, String nid, int tx, int rtr) {
+        Peer peer = f.createPeer();
+        node.getPeers().add(peer);
+        PeerNi ni = f.createPeerNi();
+        ni.setNid(Nid.parse(nid));
+        ni.setTxCredits(tx);
+        ni.setRtrCredits(rtr);
+        peer.getPeerNis().add(ni);
+        return ni;
+    }
+
+    private Message message(Node node, PeerNi from) {
+        Message m = f.createMessage();
+        m.setRxPeer(from);
+        node.getMessages().add(m);
+        return m;
+    }
+
+    /**
+     * The incident in miniature: compute C stalled with 5 queued (3 from S1, 2 from S2); S1 is
+     * out of router credits with 2 messages parked on its rtrq, each holding an rx of one
+     * DISCONNECTED conn; S2 still has credits.
+     */
+    private Fabric incident() {
+        Fabric fabric = f.createFabric();
+        Node router = f.createNode();
+        router.setHostname("rtr1");
+        router.setRamBytes(1L << 30);
+        fabric.getNodes().add(router);
+        PeerNi c = peerNi(router, "10.1.0.17@o2ib1", -5, 42);
+        PeerNi s1 = peerNi(router, "10.0.0.21@o2ib", 42, -2);
+        PeerNi s2 = peerNi(router, "10.0.0.22@o2ib", 42, 1);
+        for (PeerNi from : new PeerNi[] {s1, s2, s1, s2, s1}) {
+            c.getTxq().add(message(router, from));
+        }
+        KibPeer kp = f.createKibPeer();
+        kp.setNid(s1.getNid());
+        router.getKibPeers().add(kp);
+        KibConn dead = f.createKibConn();
+        dead.setState(KibConnState.DISCONNECTED);
+        dead.setRefcount(2);
+        dead.setQpPages(512);
+        dead.setCqPages(256);
+        dead.setRxPages(86);
+        kp.getConns().add(dead);
+        KibConn live = f.createKibConn();
+        live.setState(KibConnState.ESTABLISHED);
+        live.setRefcount(86);
+        live.setQpPages(512);
+        kp.getConns().add(live);
+        for (int i = 0; i < 3; i++) {
+            KibRx rx = f.createKibRx();
+            dead.getRxs().add(rx);
+            if (i < 2) {
+                rx.setState(RxState.HELD);
+                Message parked = message(router, s1);
+                parked.setKibRx(rx);
+                s1.getRtrq().add(parked);
+            }
+        }
+        return fabric;
+    }
+
+    @Test
+    void pinnedConnsAreTheDisconnectedOnesStillReferencedWithTheirHolders() {
+        Fabric fabric = incident();
+        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
+        assertEquals(1, pinned.size());
+        PinnedConnections.Pinned p = pinned.get(0);
+        assertEquals("10.0.0.21@o2ib", p.peer());
+        assertEquals(2, p.holders().size());
+        assertEquals((512 + 256 + 86) * 4096L, p.bytes());
+        assertEquals(p.bytes(), PinnedConnections.totalBytes(pinned));
+        assertTrue(p.holders().get(0).ownershipChain().contains("DISCONNECTED"));
+    }
+
+    @Test
+    void couplingGroupsTheStalledTxqBySenderAndFlagsTheBlockedOnes() {
+        List<CreditCoupling.Stalled> stalled = CreditCoupling.find(incident());
+        assertEquals(1, stalled.size());
+        CreditCoupling.Stalled c = stalled.get(0);
+        assertEquals("10.1.0.17@o2ib1", c.peerNi().getNid().toString());
+        assertEquals(5, c.queued());
+        assertEquals(-5, c.txCredits());
+        assertEquals(2, c.senders().size());
+        CreditCoupling.Sender first = c.senders().get(0);
+        assertEquals("10.0.0.21@o2ib", first.peerNi().getNid().toString());
+        assertEquals(3, first.queuedBehind());
+        assertEquals(2, first.rtrqLength());
+        assertTrue(first.blocked());
+        assertEquals(2, c.senders().get(1).queuedBehind());
+        assertFalse(c.senders().get(1).blocked());
+        assertEquals(1, c.blockedSenders());
+    }
+
+    @Test
+    void oomIsProjectedFromTheRecentLinearGrowth() {
+        List<Sample> samples = new ArrayList<>();
+        // flat for a while, then +3 MiB per second: only the recent window must count
+        for (int t = 0; t < 10; t++) {
+            samples.add(new Sample(t * 1_000_000_000L, 5L << 20));
+        }
+        for (int t = 10; t < 20; t++) {
+            samples.add(new Sample(t * 1_000_000_000L, (5L << 20) + (t - 9) * (3L << 20)));
+        }
+        long ram = 1L << 30;
+        long other = 100L << 20;
+        MemoryProjection.Projection p = MemoryProjection.project(samples, ram, other, 8);
+        assertEquals(3L << 20, p.slopeBytesPerSecond(), 1.0);
+        // at t=19 s, 35 MiB pinned; 924 MiB available -> (924-35)/3 s later
+        long expected = 19_000_000_000L + (long) ((924.0 - 35.0) / 3.0 * 1e9);
+        assertEquals(expected, p.oomAtNs(), 1_000_000);
+        assertTrue(p.growing());
+        MemoryProjection.Projection flat = MemoryProjection.project(samples.subList(0, 10), ram, other, 8);
+        assertFalse(flat.growing());
+        assertEquals(-1, flat.oomAtNs());
+    }
+}

@@ -1,0 +1,116 @@
+package org.lnetscope.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.LnetScopeCli;
+import org.lnetscope.replay.cli.AnalyzeCommand;
+import org.lnetscope.replay.cli.TraceCommand;
+import org.lnetscope.trace.TraceOptions;
+
+class CliTest {
+
+    @TempDir
+    static Path dir;
+    static Path trace;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void generate() throws Exception {
+        trace = dir.resolve("incident.lnettrace");
+        new IncidentGenerator(6, 12, 8, 3).write(trace, 30_000, TraceOptions.defaults("cli test").withSpacing(256, 2048));
+    }
+
+    private int run(String... args) {
+        LnetScopeCli cli = new LnetScopeCli(List.of(new TraceCommand(), new AnalyzeCommand()));
+        return cli.run(Arrays.asList(args), new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)));
+    }
+
+    private String out() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void infoSummarisesTheTrace() {
+        assertEquals(ExitStatus.OK, run("trace", "info", trace.toString()));
+        assertTrue(out().contains("Producer:      cli test"), out());
+        assertTrue(out().contains("MSG_QUEUED_RTRQ"), out());
+        assertTrue(out().contains("Lustre layout: 2.12"), out());
+        assertTrue(err().isEmpty(), err());
+    }
+
+    @Test
+    void eventsAreFilteredByTypeNidAndTime() {
+        assertEquals(ExitStatus.OK, run("trace", "events", trace.toString(), "--filter", "type=CONN_CREATED,nid=10.0.0.21@o2ib"));
+        String[] lines = out().split("\n");
+        assertTrue(lines.length >= 1, out());
+        for (String line : lines) {
+            assertTrue(line.contains("CONN_CREATED") && line.contains("kiblnd_passive_connect")
+                    && line.contains("KibPeer 10.0.0.21@o2ib"), line);
+        }
+        out.reset();
+        assertEquals(ExitStatus.OK, run("trace", "events", trace.toString(), "--from", "10s", "--to", "10.5s"));
+        for (String line : out().split("\n")) {
+            String time = line.split("\\s+")[1];
+            assertTrue(time.compareTo("10.000000000s") >= 0 && time.compareTo("10.500000000s") <= 0, line);
+        }
+    }
+
+    @Test
+    void analyzeReportsPinnedConnsCouplingAndMemory() {
+        assertEquals(ExitStatus.OK, run("analyze", trace.toString(), "--at", "80s"));
+        assertTrue(out().contains("Pinned connections:"), out());
+        assertTrue(out().contains("Credit coupling:"), out());
+        assertTrue(out().contains("Memory (pinned kib_conns):"), out());
+    }
+
+    @Test
+    void garbageAndMissingFilesAreOneLineErrors() throws Exception {
+        Path garbage = dir.resolve("garbage.lnettrace");
+        Files.writeString(garbage, "this is not a trace");
+        assertEquals(ExitStatus.FAILURE, run("trace", "info", garbage.toString()));
+        assertEquals(1, err().lines().count(), err());
+        assertTrue(err().contains(garbage + ": not an LNet Scope trace"), err());
+        err.reset();
+        assertEquals(ExitStatus.FAILURE, run("analyze", dir.resolve("missing.lnettrace").toString()));
+        assertEquals(1, err().lines().count(), err());
+        assertFalse(err().contains("Exception"), err());
+    }
+
+    @Test
+    void truncatedTraceWarnsWithTheOffsetAndStillAnswers() throws Exception {
+        Path cut = dir.resolve("cut.lnettrace");
+        byte[] bytes = Files.readAllBytes(trace);
+        Files.write(cut, Arrays.copyOf(bytes, bytes.length * 2 / 3));
+        assertEquals(ExitStatus.OK, run("trace", "info", cut.toString()));
+        assertTrue(err().contains("damaged or truncated at byte "), err());
+        assertTrue(out().contains("Warnings:"), out());
+    }
+
+    @Test
+    void badTimeIsAUsageError() {
+        assertEquals(ExitStatus.USAGE, run("trace", "events", trace.toString(), "--from", "soon"));
+        assertTrue(err().contains("'soon' is not a time"), err());
+    }
+}
