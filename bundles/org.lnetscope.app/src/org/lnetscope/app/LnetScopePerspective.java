@@ -14,11 +14,13 @@ public class LnetScopePerspective implements IPerspectiveFactory {
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(false);
         // The fabric graph on top (the node table behind it), the focused router's insides below.
-        IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.45f,
+        IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f,
                 layout.getEditorArea());
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);
         top.addView(LnetScopeUi.NODES_VIEW_ID);
-        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.45f, "org.lnetscope.app.top");
+        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.5f, "org.lnetscope.app.top");
+        // What was clicked, field by field, as crash would print it.
+        layout.addView(IPageLayout.ID_PROP_SHEET, IPageLayout.RIGHT, 0.74f, LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
     }
 }

@@ -37,6 +37,7 @@ import org.lnetscope.ui.router.Palette;
 public final class FabricCanvas extends Canvas {
 
     private static final int ANIMATION_MILLIS = 240;
+    private static final int LEGEND_HEIGHT = 30;
     private static final int FRAME_MILLIS = 16;
     private static final Color COMPUTE_FILL = new Color(new RGB(0xe8, 0xf1, 0xfb));
     private static final Color ROUTER_FILL = new Color(new RGB(0xfd, 0xf3, 0xe1));
@@ -122,13 +123,14 @@ public final class FabricCanvas extends Canvas {
 
     public void fit() {
         if (layout != null && getClientArea().width > 0) {
-            viewport.fit(layout.width(), layout.height(), getClientArea().width, getClientArea().height);
-            fitPending = false;
+            // Keep the legend strip at the bottom clear of the drawing.
+            viewport.fit(layout.width(), layout.height(), getClientArea().width, getClientArea().height - LEGEND_HEIGHT);
             redraw();
         }
     }
 
     public void zoom(double factor) {
+        fitPending = false;
         viewport.zoomAt(factor, getClientArea().width / 2.0, getClientArea().height / 2.0);
         redraw();
     }
@@ -154,6 +156,7 @@ public final class FabricCanvas extends Canvas {
                 for (Placed placed : layout.boxes()) {
                     if (placed.box().members().contains(node) && !placed.box().group()) {
                         highlight = placed.box().key();
+                        fitPending = false;
                         viewport.centerOn(placed.x() + placed.width() / 2, placed.y() + placed.height() / 2,
                                 getClientArea().width, getClientArea().height);
                         select(placed.box());
@@ -190,7 +193,8 @@ public final class FabricCanvas extends Canvas {
                     .findFirst().orElse(null);
         }
         from = previous;
-        animationStart = System.currentTimeMillis();
+        // Nothing to glide from on a first layout: draw it settled, links included, at once.
+        animationStart = previous.isEmpty() ? 0 : System.currentTimeMillis();
         if (fitPending) {
             fit();
         }
@@ -244,6 +248,34 @@ public final class FabricCanvas extends Canvas {
         for (Placed placed : layout.boxes()) {
             paintBox(gc, placed, position(placed, t));
         }
+        paintLegend(gc);
+    }
+
+    /** What colour and thickness mean, always in view: the picture must read without a manual. */
+    private void paintLegend(GC gc) {
+        String[] labels = {"credit > 0", "credit 0", "credit < 0 (queued)"};
+        org.lnetscope.ui.router.Shape.Tone[] tones = {org.lnetscope.ui.router.Shape.Tone.HEALTHY,
+                org.lnetscope.ui.router.Shape.Tone.EXHAUSTED, org.lnetscope.ui.router.Shape.Tone.NEGATIVE};
+        int lineHeight = gc.getFontMetrics().getHeight();
+        int x = 10;
+        int y = getClientArea().height - lineHeight - 8;
+        gc.setForeground(Palette.MUTED);
+        String intro = "link: router's peer credit; width: messages queued";
+        gc.setBackground(Palette.BACKGROUND);
+        gc.setAlpha(220);
+        gc.fillRectangle(0, y - 4, getClientArea().width, lineHeight + 12);
+        gc.setAlpha(255);
+        gc.drawText(intro, x, y, true);
+        x += gc.textExtent(intro).x + 14;
+        for (int i = 0; i < labels.length; i++) {
+            gc.setForeground(Palette.tone(tones[i]));
+            gc.setLineWidth(3);
+            gc.drawLine(x, y + lineHeight / 2, x + 18, y + lineHeight / 2);
+            gc.setLineWidth(1);
+            gc.setForeground(Palette.MUTED);
+            gc.drawText(labels[i], x + 22, y, true);
+            x += 22 + gc.textExtent(labels[i]).x + 14;
+        }
     }
 
     private void paintColumnHeads(GC gc) {
@@ -252,6 +284,7 @@ public final class FabricCanvas extends Canvas {
             columns.merge(p.box().role(), new double[] {p.x(), p.x() + p.width()},
                     (a, b) -> new double[] {Math.min(a[0], b[0]), Math.max(a[1], b[1])});
         }
+        double top = layout.boxes().stream().mapToDouble(Placed::y).min().orElse(0);
         gc.setForeground(Palette.MUTED);
         gc.setFont(bold);
         columns.forEach((role, span) -> {
@@ -261,7 +294,7 @@ public final class FabricCanvas extends Canvas {
                 case SERVER -> "servers (o2ib0)";
             };
             int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
-            gc.drawText(head, x, Math.max(2, (int) viewport.toScreenY(0) - 18), true);
+            gc.drawText(head, x, (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);
         });
         gc.setFont(getFont());
     }
@@ -333,15 +366,19 @@ public final class FabricCanvas extends Canvas {
         gc.setLineWidth(isSelected ? 3 : 1);
         gc.drawRoundRectangle(x, y, w, h, 8, 8);
         gc.setLineWidth(1);
-        if (viewport.scale >= 0.45) {
+        if (viewport.scale >= 0.4) {
+            gc.setClipping(x, y, w, h);
             gc.setFont(bold);
             gc.setForeground(Palette.TEXT);
-            gc.drawText(box.title(), x + (int) (10 * viewport.scale), y + 3, true);
+            int lineHeight = gc.getFontMetrics().getHeight();
+            boolean twoLines = h > 26;
+            gc.drawText(box.title(), x + (int) (10 * viewport.scale), twoLines ? y + 3 : y + (h - lineHeight) / 2, true);
             gc.setFont(getFont());
-            if (h > 30) {
+            if (twoLines) {
                 gc.setForeground(Palette.MUTED);
                 gc.drawText(box.detail(), x + (int) (10 * viewport.scale), y + 3 + gc.getFontMetrics().getHeight(), true);
             }
+            gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
         }
     }
 
@@ -384,12 +421,14 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void wheel(Event e) {
+        fitPending = false;
         viewport.zoomAt(e.count > 0 ? 1.15 : 1 / 1.15, e.x, e.y);
         redraw();
     }
 
     private void move(Event e) {
         if (dragX >= 0 && (e.stateMask & SWT.BUTTON1) != 0) {
+            fitPending = false;
             viewport.pan(e.x - dragX, e.y - dragY);
             dragX = e.x;
             dragY = e.y;

@@ -33,8 +33,8 @@ import org.lnetscope.ui.fabric.FabricGraph.Link;
 public final class FabricLayout {
 
     public static final int BOX_WIDTH = 170;
-    public static final int BOX_HEIGHT = 40;
-    public static final int ROUTER_HEIGHT = 58;
+    public static final int BOX_HEIGHT = 30;
+    public static final int ROUTER_HEIGHT = 56;
 
     private static volatile boolean registered;
 
@@ -76,10 +76,11 @@ public final class FabricLayout {
         root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
         root.setProperty(CoreOptions.EDGE_ROUTING, EdgeRouting.SPLINES);
         root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, false);
-        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 10.0);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 6.0);
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 160.0);
         root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
-        root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(16));
+        // Room above the columns for their headings.
+        root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(36, 16, 16, 16));
 
         Map<Box, ElkNode> nodes = new IdentityHashMap<>();
         for (Box box : graph.boxes()) {

@@ -21,6 +21,9 @@ public final class RouterInternalsCanvas extends Canvas {
     private Node router;
     private RouterPicture picture;
     private Shape hovered;
+    private Shape selected;
+    private final java.util.List<java.util.function.Consumer<Object>> selectionListeners =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public RouterInternalsCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -33,12 +36,29 @@ public final class RouterInternalsCanvas extends Canvas {
         addPaintListener(e -> paint(e.gc));
         addListener(SWT.MouseMove, e -> hover(e.x, e.y));
         addListener(SWT.MouseExit, e -> hover(-1, -1));
+        addListener(SWT.MouseUp, e -> {
+            if (e.button == 1 && picture != null) {
+                select(picture.at(e.x, e.y));
+            }
+        });
     }
 
     /** Shows this router (null: nothing); recomputes the layout for the current width. */
     public void setRouter(Node node) {
         router = node;
         relayout();
+    }
+
+    /** Called with the model object clicked: a message (first of its run), a kib_conn, a peer NI. */
+    public void addSelectionListener(java.util.function.Consumer<Object> listener) {
+        selectionListeners.add(listener);
+    }
+
+    private void select(Shape shape) {
+        selected = shape;
+        redraw();
+        Object subject = shape == null ? null : shape.subject() instanceof QueueRun run ? run.first() : shape.subject();
+        selectionListeners.forEach(l -> l.accept(subject));
     }
 
     public RouterPicture picture() {
@@ -49,6 +69,7 @@ public final class RouterInternalsCanvas extends Canvas {
         int width = Math.max(getParent().getClientArea().width, 700);
         picture = router == null ? null : RouterPicture.of(router, width);
         hovered = null;
+        selected = null;
         setToolTipText(null);
         redraw();
     }
@@ -132,7 +153,7 @@ public final class RouterInternalsCanvas extends Canvas {
         gc.setBackground(Palette.hue(s.hue()));
         gc.fillRectangle(s.x(), s.y(), s.width(), s.height());
         gc.setForeground(s.tone() == Shape.Tone.PINNED ? Palette.tone(Shape.Tone.PINNED) : Palette.BACKGROUND);
-        gc.setLineWidth(s == hovered ? 2 : 1);
+        gc.setLineWidth(s == hovered || s == selected ? 2 : 1);
         gc.drawRectangle(s.x(), s.y(), s.width() - 1, s.height() - 1);
         gc.setLineWidth(1);
         String count = s.lines().get(0);
@@ -147,7 +168,7 @@ public final class RouterInternalsCanvas extends Canvas {
         gc.setBackground(Palette.hue(s.hue()));
         gc.fillRoundRectangle(s.x(), s.y(), s.width(), s.height(), 6, 6);
         gc.setForeground(Palette.tone(s.tone()));
-        gc.setLineWidth(s.tone() == Shape.Tone.PINNED ? 3 : 1);
+        gc.setLineWidth(s.tone() == Shape.Tone.PINNED || s == selected ? 3 : 1);
         gc.drawRoundRectangle(s.x(), s.y(), s.width() - 1, s.height() - 1, 6, 6);
         gc.setLineWidth(1);
         text(gc, s, 6, true);

@@ -5,18 +5,12 @@ import java.util.function.Consumer;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ControlContribution;
 import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.ISelectionChangedListener;
-import org.eclipse.jface.viewers.ISelectionProvider;
-import org.eclipse.jface.viewers.SelectionChangedEvent;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
-import org.lnetscope.model.Node;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.fabric.FabricCanvas;
 import org.lnetscope.ui.fabric.FabricGraph.Box;
@@ -26,15 +20,13 @@ import org.lnetscope.ui.fabric.FabricGraph.Box;
  * router shows its insides in the Router Internals view; the search box finds a node by hostname
  * or NID.
  */
-public class FabricView extends ViewPart implements ISelectionProvider {
+public class FabricView extends ViewPart {
 
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
             + "'lnetscope FILE'.";
 
     private FabricCanvas canvas;
-    private ISelection selection = StructuredSelection.EMPTY;
-    private final org.eclipse.core.runtime.ListenerList<ISelectionChangedListener> listeners =
-            new org.eclipse.core.runtime.ListenerList<>();
+    private final ViewSelection selection = new ViewSelection();
     private final Consumer<FabricDocument> documentListener = doc -> {
         if (canvas != null && !canvas.isDisposed()) {
             canvas.getDisplay().asyncExec(this::refresh);
@@ -45,7 +37,7 @@ public class FabricView extends ViewPart implements ISelectionProvider {
     public void createPartControl(Composite parent) {
         canvas = new FabricCanvas(parent);
         canvas.addSelectionListener(this::selected);
-        getSite().setSelectionProvider(this);
+        getSite().setSelectionProvider(selection);
         contributeToolBar(getViewSite().getActionBars().getToolBarManager());
         FabricDocument.get().addListener(documentListener);
         refresh();
@@ -92,11 +84,7 @@ public class FabricView extends ViewPart implements ISelectionProvider {
         if (box != null && box.members().size() == 1 && box.isRouter()) {
             FabricDocument.get().setFocus(box.members().get(0));
         }
-        selection = box == null ? StructuredSelection.EMPTY : new StructuredSelection(box.members().toArray());
-        SelectionChangedEvent event = new SelectionChangedEvent(this, selection);
-        for (ISelectionChangedListener listener : listeners) {
-            listener.selectionChanged(event);
-        }
+        selection.select(box == null ? new Object[0] : box.members().toArray());
     }
 
     private void refresh() {
@@ -116,26 +104,6 @@ public class FabricView extends ViewPart implements ISelectionProvider {
     /** What the view tells the user now (tests read it). */
     public String statusText() {
         return FabricDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
-    }
-
-    @Override
-    public void addSelectionChangedListener(ISelectionChangedListener listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeSelectionChangedListener(ISelectionChangedListener listener) {
-        listeners.remove(listener);
-    }
-
-    @Override
-    public ISelection getSelection() {
-        return selection;
-    }
-
-    @Override
-    public void setSelection(ISelection newSelection) {
-        selection = newSelection;
     }
 
     @Override

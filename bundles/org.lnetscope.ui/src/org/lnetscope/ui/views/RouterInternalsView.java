@@ -17,6 +17,7 @@ public class RouterInternalsView extends ViewPart {
 
     private ScrolledComposite scroller;
     private RouterInternalsCanvas canvas;
+    private final ViewSelection selection = new ViewSelection();
     private final Consumer<FabricDocument> listener = doc -> {
         if (canvas != null && !canvas.isDisposed()) {
             canvas.getDisplay().asyncExec(this::refresh);
@@ -34,6 +35,8 @@ public class RouterInternalsView extends ViewPart {
             canvas.relayout();
             scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         });
+        canvas.addSelectionListener(subject -> selection.select(subject == null ? new Object[0] : new Object[] {subject}));
+        getSite().setSelectionProvider(selection);
         FabricDocument.get().addListener(listener);
         refresh();
     }
