@@ -20,10 +20,15 @@ public record LaunchOptions(List<Path> files, Optional<Path> smokeScreenshot) {
             String arg = args[i];
             if (arg.equals(SMOKE) && i + 1 < args.length) {
                 smoke = Path.of(args[++i]);
-            } else if (!arg.startsWith("-")) {
+            } else if (arg.startsWith("-")) {
+                // Equinox has taken its own options; what is left (a test harness's -testproperties
+                // FILE, say) may carry a value, which is not a file for us to open.
+                if (i + 1 < args.length && !args[i + 1].startsWith("-")) {
+                    i++;
+                }
+            } else {
                 files.add(Path.of(arg));
             }
-            // Other dash options belong to Equinox or the launcher script and are ignored here.
         }
         return new LaunchOptions(List.copyOf(files), Optional.ofNullable(smoke));
     }

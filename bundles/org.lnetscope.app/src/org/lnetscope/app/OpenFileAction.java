@@ -11,8 +11,9 @@ import org.lnetscope.ui.OpenFabric;
 /** File > Open...: asks for a fabric file and hands it to the views. */
 final class OpenFileAction extends Action {
 
-    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb", "*.*"};
-    static final String[] EXTENSION_NAMES = {"LNet fabric (*.lnetmodel, *.lnetmodelb)", "All files"};
+    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb", "*.log;*.txt;*.crash;*.gz", "*.*"};
+    static final String[] EXTENSION_NAMES = {"LNet fabric (*.lnetmodel, *.lnetmodelb)",
+        "crash(8) session extract (*.log, *.txt, *.crash, *.gz)", "All files"};
 
     private final IWorkbenchWindow window;
 

@@ -12,9 +12,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.vmcore.model.VmcoreExtract;
 
 /**
- * Opens a fabric file in a background job (a million-object model takes seconds) and hands it to
+ * Opens a fabric file (.lnetmodel, .lnetmodelb, or a crash(8) session extract) in a background job (a million-object model takes seconds) and hands it to
  * the {@link FabricDocument} on the UI thread. A bad file is reported in a dialog naming the file,
  * line and column; whatever was open stays open.
  */
@@ -26,12 +27,12 @@ public final class OpenFabric {
     public static Job open(Path file, Shell shell) {
         Display display = shell.getDisplay();
         Job job = Job.create("Opening " + file.getFileName(), (IProgressMonitor monitor) -> {
-            if (!Files.isRegularFile(file)) {
+            if (!Files.exists(file)) {
                 fail(display, shell, "No such file: " + file);
                 return Status.OK_STATUS;
             }
             try {
-                Fabric fabric = LnetResources.load(file);
+                Fabric fabric = load(file);
                 display.asyncExec(() -> FabricDocument.get().open(fabric, file));
                 return Status.OK_STATUS;
             } catch (Exception e) {
@@ -43,6 +44,22 @@ public final class OpenFabric {
         job.setUser(true);
         job.schedule();
         return job;
+    }
+
+    /** Model files by extension; anything else is taken for a crash session extract (file or folder). */
+    static Fabric load(Path file) throws Exception {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        if (name.endsWith(".lnetmodel") || name.endsWith(".lnetmodelb")) {
+            return LnetResources.load(file);
+        }
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+        boolean lnetState = fabric.getNodes().stream()
+                .anyMatch(n -> !n.getPeers().isEmpty() || !n.getKibPeers().isEmpty() || !n.getMessages().isEmpty());
+        if (!lnetState) {
+            throw new IllegalArgumentException(file + ": no LNet state found: not a .lnetmodel, and no crash(8) "
+                    + "session output with lnet_peer_ni/kib_conn structures (see docs/crash/ for how to make one)");
+        }
+        return fabric;
     }
 
     private static void fail(Display display, Shell shell, String message) {

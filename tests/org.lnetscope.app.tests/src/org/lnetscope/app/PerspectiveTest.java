@@ -57,7 +57,7 @@ class PerspectiveTest {
     @Test
     void launchOptionsSeparateFilesFromSwitches() {
         LaunchOptions options = LaunchOptions.parse(new String[] {"-lnetscope.smoke", "/tmp/x.png",
-                "router.lnetmodel", "-clearPersistedState"});
+                "router.lnetmodel", "-testproperties", "/tmp/surefire.properties", "-clearPersistedState"});
         assertEquals("router.lnetmodel", options.files().get(0).toString());
         assertEquals(1, options.files().size());
         assertEquals("/tmp/x.png", options.smokeScreenshot().orElseThrow().toString());
