@@ -14,7 +14,7 @@ public record TraceOptions(String producer, String description, int eventsPerChu
         boolean deflate) {
 
     public static final int DEFAULT_EVENTS_PER_CHUNK = 4096;
-    public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 65536;
+    public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 32768;
 
     public TraceOptions {
         if (eventsPerChunk < 1 || eventsPerCheckpoint < eventsPerChunk || eventsPerCheckpoint % eventsPerChunk != 0) {
