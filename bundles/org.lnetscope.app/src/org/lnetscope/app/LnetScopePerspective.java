@@ -13,14 +13,19 @@ public class LnetScopePerspective implements IPerspectiveFactory {
     @Override
     public void createInitialLayout(IPageLayout layout) {
         layout.setEditorAreaVisible(false);
+        String editor = layout.getEditorArea();
+        // The replay controls and the trace over time, full width along the bottom.
+        layout.addView(LnetScopeUi.TIMELINE_VIEW_ID, IPageLayout.BOTTOM, 0.72f, editor);
         // The fabric graph on top (the node table behind it), the focused router's insides below.
-        IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f,
-                layout.getEditorArea());
+        IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f, editor);
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);
         top.addView(LnetScopeUi.NODES_VIEW_ID);
-        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.5f, "org.lnetscope.app.top");
-        // What was clicked, field by field, as crash would print it.
-        layout.addView(IPageLayout.ID_PROP_SHEET, IPageLayout.RIGHT, 0.74f, LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+        layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.48f, "org.lnetscope.app.top");
+        // What the current event did; what was clicked, field by field as crash would print it.
+        IFolderLayout right = layout.createFolder("org.lnetscope.app.right", IPageLayout.RIGHT, 0.70f,
+                LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+        right.addView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        right.addView(IPageLayout.ID_PROP_SHEET);
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
     }
 }

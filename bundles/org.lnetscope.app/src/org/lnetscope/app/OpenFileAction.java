@@ -11,8 +11,8 @@ import org.lnetscope.ui.OpenFabric;
 /** File > Open...: asks for a fabric file and hands it to the views. */
 final class OpenFileAction extends Action {
 
-    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb", "*.log;*.txt;*.crash;*.gz", "*.*"};
-    static final String[] EXTENSION_NAMES = {"LNet fabric (*.lnetmodel, *.lnetmodelb)",
+    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb;*.lnettrace", "*.log;*.txt;*.crash;*.gz", "*.*"};
+    static final String[] EXTENSION_NAMES = {"LNet fabric or trace (*.lnetmodel, *.lnetmodelb, *.lnettrace)",
         "crash(8) session extract (*.log, *.txt, *.crash, *.gz)", "All files"};
 
     private final IWorkbenchWindow window;

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.ui.replay.ReplaySession;
 
 /**
  * The fabric the window shows and the node the user is looking at. Views subscribe here instead
@@ -17,12 +18,24 @@ import org.lnetscope.model.NodeRole;
  */
 public final class FabricDocument {
 
+    /** What the last notification was about, so views redo only what they must. */
+    public enum Change {
+        /** Another fabric (or none): reset zoom, selection, layout. */
+        OPENED,
+        /** Another node to look at. */
+        FOCUS,
+        /** Same objects, new values: a replay frame. */
+        STATE
+    }
+
     private static final FabricDocument INSTANCE = new FabricDocument();
 
     private final List<Consumer<FabricDocument>> listeners = new CopyOnWriteArrayList<>();
     private Fabric fabric;
     private Path file;
     private Node focus;
+    private ReplaySession replay;
+    private Change lastChange = Change.OPENED;
 
     public static FabricDocument get() {
         return INSTANCE;
@@ -41,17 +54,50 @@ public final class FabricDocument {
         return Optional.ofNullable(focus);
     }
 
+    /** The trace being replayed, when the open fabric comes from one. */
+    public Optional<ReplaySession> replay() {
+        return Optional.ofNullable(replay);
+    }
+
+    public Change lastChange() {
+        return lastChange;
+    }
+
     public void open(Fabric newFabric, Path source) {
+        closeReplay();
+        show(newFabric, source);
+    }
+
+    /** Shows a trace's fabric; each replay frame then notifies as {@link Change#STATE}. */
+    public void openReplay(ReplaySession session) {
+        closeReplay();
+        replay = session;
+        session.addFrameListener(changes -> fire(Change.STATE));
+        show(session.fabric(), session.file());
+    }
+
+    private void show(Fabric newFabric, Path source) {
         fabric = newFabric;
         file = source;
         focus = newFabric == null ? null : firstRouter(newFabric);
-        fire();
+        fire(Change.OPENED);
+    }
+
+    private void closeReplay() {
+        if (replay != null) {
+            try {
+                replay.close();
+            } catch (java.io.IOException e) {
+                // Closing a read-only trace cannot lose anything; nothing to tell the user.
+            }
+            replay = null;
+        }
     }
 
     public void setFocus(Node node) {
         if (node != focus) {
             focus = node;
-            fire();
+            fire(Change.FOCUS);
         }
     }
 
@@ -63,7 +109,8 @@ public final class FabricDocument {
         listeners.remove(listener);
     }
 
-    private void fire() {
+    private void fire(Change change) {
+        lastChange = change;
         for (Consumer<FabricDocument> listener : listeners) {
             listener.accept(this);
         }

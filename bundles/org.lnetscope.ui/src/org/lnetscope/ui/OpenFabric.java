@@ -12,10 +12,11 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.ui.replay.ReplaySession;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 
 /**
- * Opens a fabric file (.lnetmodel, .lnetmodelb, or a crash(8) session extract) in a background job (a million-object model takes seconds) and hands it to
+ * Opens a fabric file (.lnetmodel, .lnetmodelb, a .lnettrace to replay, or a crash(8) session extract) in a background job (a million-object model takes seconds) and hands it to
  * the {@link FabricDocument} on the UI thread. A bad file is reported in a dialog naming the file,
  * line and column; whatever was open stays open.
  */
@@ -32,6 +33,18 @@ public final class OpenFabric {
                 return Status.OK_STATUS;
             }
             try {
+                if (file.toString().endsWith(".lnettrace")) {
+                    ReplaySession session = ReplaySession.open(file);
+                    display.asyncExec(() -> {
+                        session.attach((tick, delayNanos) -> display.timerExec(
+                                (int) Math.max(1, delayNanos / 1_000_000), tick));
+                        FabricDocument.get().openReplay(session);
+                        if (!session.warnings().isEmpty()) {
+                            MessageDialog.openWarning(shell, "Open Trace", String.join("\n", session.warnings()));
+                        }
+                    });
+                    return Status.OK_STATUS;
+                }
                 Fabric fabric = load(file);
                 display.asyncExec(() -> FabricDocument.get().open(fabric, file));
                 return Status.OK_STATUS;

@@ -106,6 +106,25 @@ public final class FabricCanvas extends Canvas {
         relayout();
     }
 
+    /**
+     * The same fabric with new values (a replay frame): recolour and re-thicken in place. ELK runs
+     * again only if boxes or links came or went, so playing a trace never makes the picture jump.
+     */
+    public void refreshState() {
+        if (fabric == null || layout == null) {
+            relayout();
+            return;
+        }
+        FabricGraph graph = FabricGraphBuilder.build(fabric, expanded);
+        FabricLayout.Result reused = FabricLayout.reuse(layout, graph);
+        if (reused == null) {
+            relayout();
+            return;
+        }
+        layout = reused;
+        redraw();
+    }
+
     public FabricLayout.Result layoutResult() {
         return layout;
     }

@@ -119,6 +119,42 @@ public final class FabricLayout {
         return new Result(placed, routes, root.getWidth(), root.getHeight());
     }
 
+    /**
+     * The previous placement applied to a graph with the same boxes and links (new colours, counts
+     * and widths), or null if the structure changed and ELK must run.
+     */
+    public static Result reuse(Result previous, FabricGraph graph) {
+        if (previous.boxes().size() != graph.boxes().size() || previous.routes().size() != graph.links().size()) {
+            return null;
+        }
+        List<Placed> placed = new ArrayList<>(graph.boxes().size());
+        for (int i = 0; i < graph.boxes().size(); i++) {
+            Placed old = previous.boxes().get(i);
+            Box box = graph.boxes().get(i);
+            if (!old.box().key().equals(box.key())) {
+                return null;
+            }
+            placed.add(new Placed(box, old.x(), old.y(), old.width(), old.height()));
+        }
+        Map<String, double[]> routeOf = new HashMap<>();
+        for (Route route : previous.routes()) {
+            routeOf.put(linkKey(route.link()), route.points());
+        }
+        List<Route> routes = new ArrayList<>(graph.links().size());
+        for (Link link : graph.links()) {
+            double[] points = routeOf.get(linkKey(link));
+            if (points == null) {
+                return null;
+            }
+            routes.add(new Route(link, points));
+        }
+        return new Result(placed, routes, previous.width(), previous.height());
+    }
+
+    private static String linkKey(Link link) {
+        return link.router().key() + "\u0000" + link.peer().key();
+    }
+
     private static double[] points(ElkEdge edge) {
         if (edge.getSections().isEmpty()) {
             return new double[0];

@@ -27,11 +27,7 @@ public class FabricView extends ViewPart {
 
     private FabricCanvas canvas;
     private final ViewSelection selection = new ViewSelection();
-    private final Consumer<FabricDocument> documentListener = doc -> {
-        if (canvas != null && !canvas.isDisposed()) {
-            canvas.getDisplay().asyncExec(this::refresh);
-        }
-    };
+    private final Consumer<FabricDocument> documentListener = DocumentListener.onUi(() -> canvas, this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -88,7 +84,15 @@ public class FabricView extends ViewPart {
     }
 
     private void refresh() {
+        refresh(FabricDocument.Change.OPENED);
+    }
+
+    private void refresh(FabricDocument.Change change) {
         if (canvas.isDisposed()) {
+            return;
+        }
+        if (change == FabricDocument.Change.STATE) {
+            canvas.refreshState();
             return;
         }
         canvas.setFabric(FabricDocument.get().fabric().orElse(null));

@@ -43,11 +43,8 @@ public class NodesView extends ViewPart {
     private Composite stack;
     private Label status;
     private TableViewer viewer;
-    private final Consumer<FabricDocument> listener = doc -> {
-        if (viewer != null && !viewer.getControl().isDisposed()) {
-            viewer.getControl().getDisplay().asyncExec(this::refresh);
-        }
-    };
+    private final Consumer<FabricDocument> listener =
+            DocumentListener.onUi(() -> viewer == null ? null : viewer.getControl(), this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -94,11 +91,17 @@ public class NodesView extends ViewPart {
     }
 
     private void refresh() {
+        refresh(FabricDocument.Change.OPENED);
+    }
+
+    private void refresh(FabricDocument.Change change) {
         Fabric fabric = FabricDocument.get().fabric().orElse(null);
         StackLayout layout = (StackLayout) stack.getLayout();
         if (fabric == null) {
             layout.topControl = status.getParent();
             setContentDescription("");
+        } else if (change == FabricDocument.Change.STATE && viewer.getInput() != null) {
+            viewer.refresh();
         } else {
             List<Node> nodes = new ArrayList<>(fabric.getNodes());
             nodes.sort(TROUBLE_FIRST);

@@ -18,11 +18,7 @@ public class RouterInternalsView extends ViewPart {
     private ScrolledComposite scroller;
     private RouterInternalsCanvas canvas;
     private final ViewSelection selection = new ViewSelection();
-    private final Consumer<FabricDocument> listener = doc -> {
-        if (canvas != null && !canvas.isDisposed()) {
-            canvas.getDisplay().asyncExec(this::refresh);
-        }
-    };
+    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> canvas, this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -42,6 +38,10 @@ public class RouterInternalsView extends ViewPart {
     }
 
     private void refresh() {
+        refresh(FabricDocument.Change.OPENED);
+    }
+
+    private void refresh(FabricDocument.Change change) {
         if (canvas.isDisposed()) {
             return;
         }

@@ -1,0 +1,55 @@
+package org.lnetscope.ui.replay;
+
+import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.PeerNi;
+
+/**
+ * What an event means for the incident, beyond what it changed: the sentence an LNet expert
+ * would add while stepping through with a trainee. Read from the model after the event.
+ */
+public final class Consequences {
+
+    private Consequences() {
+    }
+
+    /** A plain-language consequence for the event's subject, or "" when there is nothing to add. */
+    public static String of(EObject subject) {
+        if (subject instanceof KibConn conn) {
+            return conn(conn);
+        }
+        if (subject instanceof PeerNi peerNi) {
+            return peerNi(peerNi);
+        }
+        return "";
+    }
+
+    static String conn(KibConn conn) {
+        int held = conn.heldRxs().size();
+        if (conn.getState() == KibConnState.DISCONNECTED && conn.getRefcount() > 0) {
+            return "This conn is now pinned: " + (held > 0 ? held + " kib_rx held by LNet (messages parked on an rtrq)"
+                    : "references") + " keep ibc_refcount at " + conn.getRefcount()
+                    + ", so kiblnd_destroy_conn() does not run and its QP, CQ and rx pages ("
+                    + String.format("%.1f MiB", conn.memoryBytes() / (1024.0 * 1024.0))
+                    + ") stay allocated until those messages get a router credit back.";
+        }
+        if (conn.getState() == KibConnState.CLOSING && held > 0) {
+            return "Closing with " + held + " rx still held by LNet: connd will disconnect it, flush the posted rx and "
+                    + "drop their refs, but not these " + held + ".";
+        }
+        return "";
+    }
+
+    static String peerNi(PeerNi peerNi) {
+        if (peerNi.getRtrCredits() < 0) {
+            return "lpni_rtrcredits is " + peerNi.getRtrCredits() + ": every further message from " + peerNi.getNid()
+                    + " parks on the rtrq with its kib_rx, whatever its destination; its IB credits are not returned.";
+        }
+        if (peerNi.getTxCredits() < 0) {
+            return "lpni_txcredits is " + peerNi.getTxCredits() + ": " + (-peerNi.getTxCredits())
+                    + " messages wait for " + peerNi.getNid() + ", each holding its sender's router credit.";
+        }
+        return "";
+    }
+}

@@ -1,0 +1,155 @@
+package org.lnetscope.ui.replay;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import org.lnetscope.model.Fabric;
+import org.lnetscope.replay.EmfSync;
+import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.Explainer;
+import org.lnetscope.replay.Explanation;
+import org.lnetscope.replay.FrameChanges;
+import org.lnetscope.replay.Player;
+import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.TraceReader;
+
+/**
+ * An open trace in the window: the replay cursor, the EMF model it keeps in step, and a player.
+ * Every move ends with one EMF sync and one frame notification, so views repaint once per step
+ * or per played frame, never per event. All methods run on the UI thread.
+ */
+public final class ReplaySession implements AutoCloseable {
+
+    /** 30 frames a second while playing. */
+    static final long FRAME_NANOS = TimeUnit.SECONDS.toNanos(1) / 30;
+
+    private final Path file;
+    private final TraceReader reader;
+    private final ReplayCursor cursor;
+    private final EmfSync sync;
+    private final List<Consumer<FrameChanges>> frameListeners = new CopyOnWriteArrayList<>();
+    private Player player;
+    private double speed = 1.0;
+
+    private ReplaySession(Path file, TraceReader reader) {
+        this.file = file;
+        this.reader = reader;
+        this.cursor = new ReplayCursor(reader);
+        this.sync = new EmfSync(cursor.state());
+    }
+
+    /** Opens a trace (any thread); damage up to the last complete chunk is in {@link #warnings()}. */
+    public static ReplaySession open(Path file) throws IOException {
+        return new ReplaySession(file, TraceReader.open(file));
+    }
+
+    /** Drives playback with the caller's scheduler (the UI passes Display.timerExec). */
+    public void attach(Player.Scheduler scheduler) {
+        player = new Player(cursor, System::nanoTime, scheduler, c -> frame(), FRAME_NANOS);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public TraceReader reader() {
+        return reader;
+    }
+
+    public ReplayCursor cursor() {
+        return cursor;
+    }
+
+    /** The model object an event names (its subject), as of the last frame; null if none. */
+    public org.eclipse.emf.ecore.EObject objectOf(int id) {
+        return sync.objectOf(id);
+    }
+
+    public Fabric fabric() {
+        return sync.fabric();
+    }
+
+    public List<String> warnings() {
+        return reader.warnings();
+    }
+
+    public void addFrameListener(Consumer<FrameChanges> listener) {
+        frameListeners.add(listener);
+    }
+
+    public void removeFrameListener(Consumer<FrameChanges> listener) {
+        frameListeners.remove(listener);
+    }
+
+    public void step(int events) {
+        pause();
+        cursor.step(events);
+        frame();
+    }
+
+    public void seekToEvent(long index) {
+        pause();
+        cursor.seekToEvent(index);
+        frame();
+    }
+
+    public void seek(long timeNs) {
+        pause();
+        cursor.seek(timeNs);
+        frame();
+    }
+
+    /** Moves to the next (or, backward, previous) event matching {@code filter}; false if none. */
+    public boolean stepTo(EventFilter filter, boolean forward) {
+        pause();
+        Event found = forward ? cursor.stepTo(filter) : cursor.stepBackTo(filter);
+        frame();
+        return found != null;
+    }
+
+    /** Plays at {@code tracePerWall} trace seconds per wall second. */
+    public void play(double tracePerWall) {
+        speed = tracePerWall;
+        if (player != null) {
+            player.play(tracePerWall);
+        }
+    }
+
+    public void pause() {
+        if (player != null && player.isPlaying()) {
+            player.pause();
+        }
+    }
+
+    public boolean isPlaying() {
+        return player != null && player.isPlaying();
+    }
+
+    public double speed() {
+        return speed;
+    }
+
+    /** What the current event did and why, for the Explain view; null before the first event. */
+    public Explanation explainCurrent() {
+        Event event = cursor.currentEvent();
+        return event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
+    }
+
+    private void frame() {
+        FrameChanges changes = sync.sync();
+        for (Consumer<FrameChanges> listener : frameListeners) {
+            listener.accept(changes);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        pause();
+        reader.close();
+    }
+}

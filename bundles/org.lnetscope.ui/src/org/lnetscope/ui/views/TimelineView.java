@@ -1,0 +1,276 @@
+package org.lnetscope.ui.views;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Scale;
+import org.eclipse.swt.widgets.Widget;
+import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
+import org.eclipse.swtchart.ICustomPaintListener;
+import org.eclipse.swtchart.ILineSeries;
+import org.eclipse.swtchart.ISeries.SeriesType;
+import org.eclipse.ui.part.ViewPart;
+import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.analysis.MemoryProjection.Sample;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.replay.MemoryCurve;
+import org.lnetscope.ui.replay.ReplaySession;
+
+/**
+ * The replay controls and the trace over time: pinned memory per router with the cursor on it.
+ * Step, step back, play at a chosen speed, or jump to the next event of a kind (a reconnect, a
+ * timeout, the OOM). Click the chart to go to that time.
+ */
+public class TimelineView extends ViewPart {
+
+    /** Trace seconds per wall second offered for playing. */
+    static final double[] SPEEDS = {0.01, 0.1, 1, 10, 60, 600, 3600};
+    private static final Color CURSOR = new Color(new RGB(0xd6, 0x3a, 0x31));
+
+    private Composite root;
+    private Label position;
+    private Button play;
+    private Combo speed;
+    private Combo kind;
+    private Scale slider;
+    private Chart chart;
+    private ReplaySession session;
+    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> root, this::refresh);
+
+    @Override
+    public void createPartControl(Composite parent) {
+        root = new Composite(parent, SWT.NONE);
+        root.setLayout(new GridLayout(1, false));
+        Composite controls = new Composite(root, SWT.NONE);
+        RowLayout row = new RowLayout();
+        row.center = true;
+        controls.setLayout(row);
+        button(controls, "|◀◀", "Go to the start", () -> session.seekToEvent(0));
+        button(controls, "◀", "Step back one event (Shift+F6)", () -> session.step(-1));
+        play = button(controls, "▶", "Play / pause (F8)", this::togglePlay);
+        button(controls, "▶|", "Step one event (F6)", () -> session.step(1));
+        button(controls, "▶▶|", "Go to the end", () -> session.seekToEvent(session.cursor().eventCount()));
+        speed = new Combo(controls, SWT.READ_ONLY);
+        for (double s : SPEEDS) {
+            speed.add(s < 1 ? "×" + s : "×" + (int) s);
+        }
+        speed.select(4);
+        speed.setToolTipText("Trace seconds per second when playing");
+        speed.addListener(SWT.Selection, e -> {
+            if (session != null && session.isPlaying()) {
+                session.play(SPEEDS[speed.getSelectionIndex()]);
+            }
+        });
+        new Label(controls, SWT.NONE).setText("   next:");
+        kind = new Combo(controls, SWT.READ_ONLY);
+        for (EventType type : EventType.values()) {
+            if (type != EventType.UNKNOWN) {
+                kind.add(type.name());
+            }
+        }
+        kind.setText(EventType.CONN_STATE.name());
+        button(controls, "◀", "Previous event of this kind (Shift+F7)", () -> stepToKind(false));
+        button(controls, "▶", "Next event of this kind (F7)", () -> stepToKind(true));
+        Composite track = new Composite(root, SWT.NONE);
+        track.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        track.setLayout(new GridLayout(2, false));
+        slider = new Scale(track, SWT.HORIZONTAL);
+        slider.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        position = new Label(track, SWT.NONE);
+        position.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        position.setText("No trace open: File > Open... a .lnettrace");
+        slider.setMaximum(1000);
+        slider.addListener(SWT.Selection, e -> {
+            if (session != null) {
+                session.seekToEvent(Math.round(session.cursor().eventCount() * slider.getSelection() / 1000.0));
+            }
+        });
+
+        chart = new Chart(root, SWT.NONE);
+        chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        chart.getTitle().setVisible(false);
+        chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
+            @Override
+            public void paintControl(org.eclipse.swt.events.PaintEvent e) {
+                if (session == null) {
+                    return;
+                }
+                IAxis x = chart.getAxisSet().getXAxis(0);
+                int px = x.getPixelCoordinate(session.cursor().timeNs() / 1e9);
+                e.gc.setForeground(CURSOR);
+                e.gc.setLineWidth(2);
+                e.gc.drawLine(px, 0, px, e.height);
+            }
+
+            @Override
+            public boolean drawBehindSeries() {
+                return false;
+            }
+        });
+        ((org.eclipse.swt.widgets.Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
+            if (session != null) {
+                double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
+                session.seek(Math.round(seconds * 1e9));
+            }
+        });
+        setEnabled(false);
+        FabricDocument.get().addListener(listener);
+        refresh(FabricDocument.Change.OPENED);
+    }
+
+    private Button button(Composite parent, String text, String tooltip, Runnable action) {
+        Button button = new Button(parent, SWT.PUSH);
+        button.setText(text);
+        button.setToolTipText(tooltip);
+        button.addListener(SWT.Selection, e -> {
+            if (session != null) {
+                action.run();
+            }
+        });
+        return button;
+    }
+
+    /** Play or pause, for the button and the F8 command. */
+    public void togglePlay() {
+        if (session == null) {
+            return;
+        }
+        if (session.isPlaying()) {
+            session.pause();
+        } else {
+            session.play(SPEEDS[speed.getSelectionIndex()]);
+        }
+        updatePosition();
+    }
+
+    /** Jumps to the next or previous event of the kind chosen, for the buttons and F7. */
+    public void stepToKind(boolean forward) {
+        if (session == null) {
+            return;
+        }
+        EventFilter filter = EventFilter.ofType(EventType.valueOf(kind.getText()));
+        if (!session.stepTo(filter, forward)) {
+            getViewSite().getActionBars().getStatusLineManager()
+                    .setMessage("No " + (forward ? "later " : "earlier ") + kind.getText() + " event");
+        }
+    }
+
+    private void refresh(FabricDocument.Change change) {
+        ReplaySession now = FabricDocument.get().replay().orElse(null);
+        if (now != session) {
+            session = now;
+            setEnabled(session != null);
+            clearSeries();
+            if (session != null) {
+                loadCurve(session);
+            }
+        }
+        updatePosition();
+    }
+
+    private void updatePosition() {
+        if (position.isDisposed()) {
+            return;
+        }
+        if (session == null) {
+            position.setText("No trace open: File > Open... a .lnettrace");
+        } else {
+            long at = session.cursor().position();
+            long count = session.cursor().eventCount();
+            position.setText("event " + at + " / " + count + "   t = " + TimeFormat.format(session.cursor().timeNs()));
+            slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
+            play.setText(session.isPlaying() ? "❚❚" : "▶");
+        }
+        position.getParent().layout(true);
+        chart.redraw();
+    }
+
+    private void setEnabled(boolean enabled) {
+        for (Widget w : ((Composite) root.getChildren()[0]).getChildren()) {
+            if (w instanceof Button || w instanceof Combo) {
+                ((org.eclipse.swt.widgets.Control) w).setEnabled(enabled);
+            }
+        }
+        slider.setEnabled(enabled);
+    }
+
+    private void clearSeries() {
+        for (var series : chart.getSeriesSet().getSeries()) {
+            chart.getSeriesSet().deleteSeries(series.getId());
+        }
+        chart.redraw();
+    }
+
+    private void loadCurve(ReplaySession forSession) {
+        Job job = Job.create("Sampling pinned memory over " + forSession.file().getFileName(), monitor -> {
+            try {
+                Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
+                root.getDisplay().asyncExec(() -> showCurves(forSession, curves));
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    private void showCurves(ReplaySession forSession, Map<String, List<Sample>> curves) {
+        if (chart.isDisposed() || forSession != session) {
+            return;
+        }
+        clearSeries();
+        int hue = 0;
+        for (Map.Entry<String, List<Sample>> curve : curves.entrySet()) {
+            List<Sample> samples = curve.getValue();
+            if (samples.stream().allMatch(s -> s.bytes() == 0)) {
+                continue; // computes and servers pin nothing on the router side
+            }
+            double[] xs = samples.stream().mapToDouble(s -> s.timeNs() / 1e9).toArray();
+            double[] ys = samples.stream().mapToDouble(s -> s.bytes() / (1024.0 * 1024.0)).toArray();
+            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.getKey());
+            series.setXSeries(xs);
+            series.setYSeries(ys);
+            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+            series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
+            series.setLineWidth(2);
+        }
+        chart.getAxisSet().adjustRange();
+        chart.redraw();
+    }
+
+    /** The chart, for tests. */
+    public Chart chart() {
+        return chart;
+    }
+
+    @Override
+    public void dispose() {
+        FabricDocument.get().removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        root.setFocus();
+    }
+}
