@@ -1,6 +1,7 @@
 package org.lnetscope.app;
 
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.GroupMarker;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
@@ -38,6 +39,8 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         file.add(new Separator());
         file.add(exit);
         menuBar.add(file);
+        // Menus contributed by the views' bundle (Replay) go here, before Help.
+        menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 
         MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
         help.add(about);

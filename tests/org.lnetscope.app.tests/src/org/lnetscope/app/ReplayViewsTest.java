@@ -104,6 +104,15 @@ class ReplayViewsTest {
         TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
         long pinnedAtStart = pinnedInPicture(internals);
 
+        // The keys work from anywhere: F6 is bound to Step, and the command moves the cursor.
+        var bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+        assertEquals("F6", bindings.getBestActiveBindingFormattedFor("org.lnetscope.ui.replay.step"));
+        var handlers = PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class);
+        handlers.executeCommand("org.lnetscope.ui.replay.step", null);
+        assertEquals(1, session.cursor().position());
+        handlers.executeCommand("org.lnetscope.ui.replay.stepBack", null);
+        assertEquals(0, session.cursor().position());
+
         session.step(2);
         settle();
         assertEquals(pinnedAtStart + 1, pinnedInPicture(internals), "one more conn DISCONNECTED with held rx");

@@ -69,7 +69,7 @@ public final class Nid implements Comparable<Nid> {
      * @throws IllegalArgumentException naming the text and what is wrong with it
      */
     public static Nid parse(String text) {
-        return NidParser.parse(text);
+        return NidCache.parse(text);
     }
 
     /** Package-private factory for the parser and decoders: no LND-specific checks. */

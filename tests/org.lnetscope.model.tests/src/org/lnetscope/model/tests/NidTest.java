@@ -132,4 +132,16 @@ class NidTest {
         }
         assertEquals(Lnd.values().length, LndType.values().length);
     }
+
+    /** Loads parse the same few thousand NIDs a million times: parsing is cached, errors are not. */
+    @Test
+    void repeatedParsesShareOneValueAndBadTextStillFails() {
+        Nid first = Nid.parse("10.1.0.17@o2ib1");
+        assertSame(first, Nid.parse(new String("10.1.0.17@o2ib1")));
+        assertEquals(Nid.ipv4(Lnd.O2IBLND, 1, 10, 1, 0, 17), first);
+        for (int i = 0; i < 2; i++) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Nid.parse("10.1.0.300@o2ib1"));
+            assertTrue(e.getMessage().contains("10.1.0.300@o2ib1"), e.getMessage());
+        }
+    }
 }

@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
@@ -102,6 +103,33 @@ class RoundTripTest {
         LnetResources.convert(binary, back);
         ModelAssert.assertSameModel(EveryFeatureFixture.build(), LnetResources.load(back));
         assertEquals(Files.readString(xmi), Files.readString(back));
+    }
+
+    /** .lnetmodelb files are now written as version 1.1 with tabulated strings; 1.0 files still load. */
+    @Test
+    void binaryFilesWrittenWithEmfDefaultsStillLoad() throws Exception {
+        Path file = dir.resolve("emf-defaults.lnetmodelb");
+        Resource plain = new BinaryResourceImpl(LnetResources.uri(file));
+        plain.getContents().add(EveryFeatureFixture.build());
+        plain.save(null);
+        assertEquals(0, Files.readAllBytes(file)[8], "EMF's default binary version, 1.0");
+        ModelAssert.assertSameModel(EveryFeatureFixture.build(), LnetResources.load(file));
+
+        Path current = dir.resolve("current.lnetmodelb");
+        LnetResources.save(EveryFeatureFixture.build(), current);
+        assertEquals(1, Files.readAllBytes(current)[8], "version 1.1, which records its styles");
+    }
+
+    @Test
+    void binaryTabulatesRepeatedNids() throws Exception {
+        Path plainFile = dir.resolve("plain.lnetmodelb");
+        Resource plain = new BinaryResourceImpl(LnetResources.uri(plainFile));
+        plain.getContents().add(SeedIncident.build(ValidationTest.TINY));
+        plain.save(null);
+        Path current = dir.resolve("current.lnetmodelb");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), current);
+        assertTrue(Files.size(current) < Files.size(plainFile) * 3 / 4,
+                "every message repeats its source and destination NIDs: " + Files.size(current) + " vs " + Files.size(plainFile));
     }
 
     @Test
