@@ -13,6 +13,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.replay.analysis.CreditCoupling;
@@ -66,11 +67,12 @@ public final class AnalyzeCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
         }
-        if (file.getFileName().toString().endsWith(".lnetmodel")) {
+        String name = file.getFileName().toString();
+        if (name.endsWith(".lnetmodel") || name.endsWith(".lnetmodelb")) {
             if (at != null) {
                 throw new UsageException("--at needs a trace; a .lnetmodel is one instant");
             }
-            Fabric fabric = ModelFiles.load(file);
+            Fabric fabric = LnetResources.load(file);
             console.out().println("Snapshot " + file + (fabric.getName() == null ? "" : " (" + fabric.getName() + ")"));
             report(fabric, console.out());
             console.out().println("Memory: a snapshot has no history; open a trace for the OOM projection.");
