@@ -142,6 +142,13 @@ public final class RouterInternalsCanvas extends Canvas {
             }
             case TXQ_RUN, RTRQ_RUN -> paintRun(gc, s);
             case CONN -> paintConn(gc, s);
+            case DIAGNOSIS -> {
+                // Wrapped to the width: it is the sentence to read first.
+                gc.setForeground(Palette.tone(s.tone()));
+                gc.setFont(bold);
+                drawWrapped(gc, s.lines().get(0), s.x(), s.y() + 2, s.width(), s.height());
+                gc.setFont(getFont());
+            }
             case NOTE -> {
                 gc.setForeground(s.tone() == Shape.Tone.NEUTRAL ? Palette.MUTED : Palette.tone(s.tone()));
                 gc.drawText(s.lines().get(0), s.x(), s.y() + 3, true);
@@ -172,6 +179,26 @@ public final class RouterInternalsCanvas extends Canvas {
         gc.drawRoundRectangle(s.x(), s.y(), s.width() - 1, s.height() - 1, 6, 6);
         gc.setLineWidth(1);
         text(gc, s, 6, true);
+    }
+
+    private static void drawWrapped(GC gc, String text, int x, int y, int width, int height) {
+        int lineHeight = gc.getFontMetrics().getHeight();
+        StringBuilder line = new StringBuilder();
+        int top = y;
+        for (String word : text.split(" ")) {
+            String candidate = line.length() == 0 ? word : line + " " + word;
+            if (gc.textExtent(candidate).x > width && line.length() > 0) {
+                gc.drawText(line.toString(), x, top, true);
+                top += lineHeight;
+                if (top + lineHeight > y + height) {
+                    return;
+                }
+                line = new StringBuilder(word);
+            } else {
+                line = new StringBuilder(candidate);
+            }
+        }
+        gc.drawText(line.toString(), x, top, true);
     }
 
     private void text(GC gc, Shape s, int indent, boolean firstBold) {

@@ -82,7 +82,16 @@ public final class RouterPicture {
         int y = MARGIN;
         shapes.add(new Shape(Kind.TITLE, MARGIN, y, width - 2 * MARGIN, 2 * ROW, router, titleLines(router),
                 Tone.NEUTRAL, -1));
-        y += 2 * ROW + LANE_GAP;
+        y += 2 * ROW;
+        String diagnosis = Diagnosis.of(router);
+        if (!diagnosis.isEmpty()) {
+            // Room for the sentence wrapped at ~9 px a character (bold UI font, generous), at least two lines.
+            int lines = Math.max(2, (int) Math.ceil(diagnosis.length() * 9.0 / (width - 2 * MARGIN)));
+            shapes.add(new Shape(Kind.DIAGNOSIS, MARGIN, y, width - 2 * MARGIN, lines * ROW, router,
+                    List.of(diagnosis), Tone.NEGATIVE, -1));
+            y += lines * ROW;
+        }
+        y += LANE_GAP;
 
         List<PeerNi> lanes = new ArrayList<>();
         int healthy = 0;

@@ -16,7 +16,7 @@ public record Shape(Kind kind, int x, int y, int width, int height, Object subje
         int hue) {
 
     public enum Kind {
-        TITLE, LANE_LABEL, QUEUE_CAPTION, TXQ_RUN, RTRQ_RUN, CONN, NOTE
+        TITLE, DIAGNOSIS, LANE_LABEL, QUEUE_CAPTION, TXQ_RUN, RTRQ_RUN, CONN, NOTE
     }
 
     /** Colour roles: credits and conn states, the way the views colour them everywhere. */

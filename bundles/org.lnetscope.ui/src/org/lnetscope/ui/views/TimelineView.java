@@ -193,6 +193,7 @@ public class TimelineView extends ViewPart {
         }
         if (session == null) {
             position.setText("No trace open: File > Open... a .lnettrace");
+            slider.setSelection(0);
         } else {
             long at = session.cursor().position();
             long count = session.cursor().eventCount();

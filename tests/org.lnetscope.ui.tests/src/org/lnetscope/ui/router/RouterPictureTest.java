@@ -82,6 +82,16 @@ class RouterPictureTest {
     }
 
     @Test
+    void diagnosisNamesTheStalledPeerTheBlockedSenderAndThePinnedConns() {
+        String diagnosis = of(Kind.DIAGNOSIS).get(0).lines().get(0);
+        assertTrue(diagnosis.startsWith("10.1.0.17@o2ib1 is not draining (lpni_txcredits -8, 8 queued from 2 senders)."),
+                diagnosis);
+        // 10.0.0.21 is at -12 router credits; 10.0.0.22 still has 4.
+        assertTrue(diagnosis.contains("1 sender is out of router credits"), diagnosis);
+        assertTrue(diagnosis.endsWith("which pins 3 DISCONNECTED conns (9.1 MiB)."), diagnosis);
+    }
+
+    @Test
     void titleCountsPinnedMemory() {
         Shape title = of(Kind.TITLE).get(0);
         // 3 conns x (512 + 256 + 10) pages x 4 KiB = 9.1 MiB
