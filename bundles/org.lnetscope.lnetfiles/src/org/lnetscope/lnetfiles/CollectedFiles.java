@@ -1,0 +1,132 @@
+package org.lnetscope.lnetfiles;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Which node each collected file belongs to. Files are gathered from many nodes (pdsh, sosreport,
+ * a support bundle), and the node is what the file says nothing about, so it comes from, in order:
+ * <ol>
+ * <li>{@code --host NAME} given before the files ({@link #host});</li>
+ * <li>a {@code HOST:FILE} argument;</li>
+ * <li>a directory argument whose sub-directories are hosts ({@code collected/rtr1/peers},
+ * {@code collected/c010/nis}), read recursively, so a copied {@code sys/kernel/debug/lnet/} tree works;</li>
+ * <li>a directory holding only files: the directory is the host;</li>
+ * <li>otherwise the name of the file's directory.</li>
+ * </ol>
+ */
+public final class CollectedFiles {
+
+    private static final Pattern HOST = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
+
+    /** A file to read for a host, with the label diagnostics give it. */
+    public record Input(Path path, String label) {
+    }
+
+    private final Map<String, List<Input>> byHost = new LinkedHashMap<>();
+    private String forcedHost;
+
+    /** The host of the following arguments (null: back to the rules above). */
+    public CollectedFiles host(String name) {
+        if (name != null && !HOST.matcher(name).matches()) {
+            throw new IllegalArgumentException("bad host name \"" + name + "\"");
+        }
+        forcedHost = name;
+        return this;
+    }
+
+    /** Adds a command-line argument. */
+    public CollectedFiles add(String argument) throws IOException {
+        Path path = Path.of(argument);
+        int colon = argument.indexOf(':');
+        if (!Files.exists(path) && colon > 0 && HOST.matcher(argument.substring(0, colon)).matches()) {
+            String host = argument.substring(0, colon);
+            Path file = Path.of(argument.substring(colon + 1));
+            addPath(forcedHost != null ? forcedHost : host, file, true);
+            return this;
+        }
+        if (!Files.exists(path)) {
+            throw new IOException("no such file or directory: " + argument);
+        }
+        if (forcedHost != null) {
+            addPath(forcedHost, path, true);
+        } else if (Files.isDirectory(path)) {
+            addDirectory(path);
+        } else {
+            addPath(hostOfParent(path), path, true);
+        }
+        return this;
+    }
+
+    private void addDirectory(Path dir) throws IOException {
+        List<Path> children = list(dir);
+        boolean hasSubdirectories = children.stream().anyMatch(Files::isDirectory);
+        if (!hasSubdirectories) {
+            addPath(dir.toAbsolutePath().normalize().getFileName().toString(), dir, false);
+            return;
+        }
+        for (Path child : children) {
+            if (Files.isDirectory(child)) {
+                addPath(child.getFileName().toString(), child, false);
+            }
+        }
+    }
+
+    private void addPath(String host, Path path, boolean explicit) throws IOException {
+        if (!Files.exists(path)) {
+            throw new IOException("no such file or directory: " + path);
+        }
+        List<Input> inputs = byHost.computeIfAbsent(host, h -> new ArrayList<>());
+        if (!Files.isDirectory(path)) {
+            inputs.add(new Input(path, label(host, path, explicit)));
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(path)) {
+            for (Path file : walk.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith("."))
+                    .sorted(Comparator.naturalOrder()).toList()) {
+                inputs.add(new Input(file, file.toString()));
+            }
+        }
+    }
+
+    private static String label(String host, Path path, boolean explicit) {
+        return explicit ? path.toString() : host + ":" + path;
+    }
+
+    private static String hostOfParent(Path file) {
+        Path parent = file.toAbsolutePath().normalize().getParent();
+        return parent == null || parent.getFileName() == null ? "localhost" : parent.getFileName().toString();
+    }
+
+    private static List<Path> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> !p.getFileName().toString().startsWith(".")).sorted().toList();
+        }
+    }
+
+    /** Hosts in the order first seen, with their files. */
+    public Map<String, List<Input>> byHost() {
+        return byHost;
+    }
+
+    /** Reads every host's files into one state per host. */
+    public Map<String, NodeState> read() {
+        Map<String, NodeState> states = new LinkedHashMap<>();
+        byHost.forEach((host, inputs) -> {
+            NodeState state = new NodeState();
+            for (Input input : inputs) {
+                LnetFiles.read(input.path(), input.label(), state);
+            }
+            states.put(host, state);
+        });
+        return states;
+    }
+}

@@ -1,0 +1,108 @@
+package org.lnetscope.lnetfiles;
+
+/**
+ * The object kinds and field names of a {@link NodeState}. Field names are lnetctl's (the YAML
+ * keys, with spaces turned into underscores) so that the debugfs column and the YAML key of the
+ * same kernel field land in the same place; the kernel field each stands for is in the comment.
+ * These names are also the agent protocol's schema (docs/agent-protocol.md): renaming one is a
+ * protocol change.
+ */
+public final class Kinds {
+
+    public static final String LAYOUT_2_12 = "2.12";
+    public static final String LAYOUT_MASTER = "master";
+
+    /** A local NI, id = NID. Fields: {@link #STATUS}, interface, tunables, statistics, alive. */
+    public static final String NI = "ni";
+    /** One lnet_tx_queue of a local NI, id = "NID CPT". */
+    public static final String TX_QUEUE = "tq";
+    /** An lnet_peer, id = primary NID. Field multi_rail (0/1). */
+    public static final String PEER = "peer";
+    /** An lnet_peer_ni, id = NID. */
+    public static final String PEER_NI = "peer_ni";
+    /** the_lnet.ln_rtrpools[cpt][kind], id = "tiny 0". */
+    public static final String POOL = "pool";
+    /** A route, id = "NET GATEWAY". */
+    public static final String ROUTE = "route";
+    /** A gateway of the routers table, id = NID. */
+    public static final String ROUTER = "router";
+    /** The_lnet counters (stats), id "". */
+    public static final String STATS = "stats";
+    /** Routing state, id "": field {@link #ROUTING_STATE}. */
+    public static final String ROUTING = "routing";
+    /** lnetctl global show, plus router buffer totals, id "". */
+    public static final String GLOBAL = "global";
+
+    // ni
+    public static final String STATUS = "status";
+    public static final String INTERFACE = "interface";
+    public static final String NI_ALIVE = "alive";
+    /** lct_peer_tx_credits (nis "peer" column, tunable peer_credits). */
+    public static final String PEER_CREDITS = "peer_credits";
+    /** lct_peer_rtr_credits (nis "rtr" column, tunable peer_buffer_credits). */
+    public static final String PEER_BUFFER_CREDITS = "peer_buffer_credits";
+    /** lct_max_tx_credits (tunable credits). */
+    public static final String CREDITS = "credits";
+    public static final String PEER_TIMEOUT = "peer_timeout";
+
+    // tq
+    public static final String TQ_REFS = "refs";
+    public static final String TQ_CREDITS_MAX = "tq_credits_max";
+    public static final String TQ_CREDITS = "tq_credits";
+    public static final String TQ_CREDITS_MIN = "tq_credits_min";
+
+    // peer and peer_ni
+    public static final String MULTI_RAIL = "multi_rail";
+    public static final String PRIMARY_NID = "primary_nid";
+    public static final String STATE = "state";
+    /** lpni_refcount. */
+    public static final String REFCOUNT = "refcount";
+    /** Seconds since lpni_last_alive (peers "last" column), -1 when not tracked. */
+    public static final String LAST_ALIVE = "last_alive";
+    public static final String MAX_TX_CREDITS = "max_ni_tx_credits";
+    /** lpni_txcredits. */
+    public static final String TX_CREDITS = "available_tx_credits";
+    /** lpni_mintxcredits. */
+    public static final String MIN_TX_CREDITS = "min_tx_credits";
+    /** lpni_txqnob. */
+    public static final String TXQ_NOB = "tx_q_num_of_buf";
+    /** lpni_rtrcredits. */
+    public static final String RTR_CREDITS = "available_rtr_credits";
+    /** lpni_minrtrcredits. */
+    public static final String MIN_RTR_CREDITS = "min_rtr_credits";
+    /** lpni_healthv (also the NI's health value). */
+    public static final String HEALTH_VALUE = "health_value";
+    public static final String SEND_COUNT = "send_count";
+    public static final String RECV_COUNT = "recv_count";
+    public static final String DROP_COUNT = "drop_count";
+
+    // pool
+    public static final String NPAGES = "npages";
+    public static final String NBUFFERS = "nbuffers";
+    public static final String POOL_CREDITS = "credits";
+    public static final String POOL_MIN_CREDITS = "mincredits";
+
+    // route
+    public static final String NET = "net";
+    public static final String GATEWAY = "gateway";
+    public static final String HOP = "hop";
+    public static final String PRIORITY = "priority";
+
+    /** "enabled", "disabled", and in master also "starting", "stopping". */
+    public static final String ROUTING_STATE = "state";
+
+    /** The 11 columns of debugfs stats, in order; lnetctl stats show has these and more. */
+    public static final String[] STATS_COLUMNS = {"msgs_alloc", "msgs_max", "errors", "send_count", "recv_count",
+        "route_count", "drop_count", "send_length", "recv_length", "route_length", "drop_length"};
+
+    /** Router pool kinds by rbp_npages: lnet_msg2bufpool() sizes (0, 1 and 256 pages). */
+    public static String poolKind(long npages) {
+        if (npages == 0) {
+            return "tiny";
+        }
+        return npages == 1 ? "small" : "large";
+    }
+
+    private Kinds() {
+    }
+}

@@ -1,0 +1,120 @@
+package org.lnetscope.lnetfiles;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything read about one LNet node at one time: its objects by key, merged from any number of
+ * files (debugfs tables and lnetctl YAML of the same node complete each other), plus the problems
+ * found reading them. Not thread-safe: one reader fills it, then it is handed over.
+ */
+public final class NodeState {
+
+    private final LinkedHashMap<String, LnetObject> objects = new LinkedHashMap<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final List<String> layoutEvidence = new ArrayList<>();
+    private String layout;
+    private String lnetDown;
+
+    /** The object of that kind and id, created empty on first use. */
+    public LnetObject object(String kind, String id) {
+        return objects.computeIfAbsent(LnetObject.key(kind, id), k -> new LnetObject(kind, id));
+    }
+
+    public LnetObject get(String key) {
+        return objects.get(key);
+    }
+
+    public LnetObject get(String kind, String id) {
+        return objects.get(LnetObject.key(kind, id));
+    }
+
+    public Collection<LnetObject> objects() {
+        return Collections.unmodifiableCollection(objects.values());
+    }
+
+    public List<LnetObject> ofKind(String kind) {
+        List<LnetObject> list = new ArrayList<>();
+        for (LnetObject o : objects.values()) {
+            if (o.kind().equals(kind)) {
+                list.add(o);
+            }
+        }
+        return list;
+    }
+
+    public Map<String, LnetObject> byKey() {
+        return Collections.unmodifiableMap(objects);
+    }
+
+    public void put(LnetObject object) {
+        objects.put(object.key(), object);
+    }
+
+    public LnetObject remove(String key) {
+        return objects.remove(key);
+    }
+
+    public boolean isEmpty() {
+        return objects.isEmpty();
+    }
+
+    public void report(Diagnostic diagnostic) {
+        diagnostics.add(diagnostic);
+    }
+
+    public List<Diagnostic> diagnostics() {
+        return Collections.unmodifiableList(diagnostics);
+    }
+
+    /**
+     * Records which Lustre layout a file shows ({@link Kinds#LAYOUT_2_12} or {@link Kinds#LAYOUT_MASTER}),
+     * and why. Conflicting evidence is kept, and reported by {@link #layout()} users.
+     */
+    public void layoutSeen(String layoutName, String why) {
+        if (layout != null && !layout.equals(layoutName)) {
+            layoutEvidence.add("conflict: " + layoutName + " (" + why + ") after " + layout);
+            return;
+        }
+        layout = layoutName;
+        layoutEvidence.add(layoutName + ": " + why);
+    }
+
+    /** "2.12", "master", or null when no file told them apart (peers/nis/buffers look the same in both). */
+    public String layout() {
+        return layout;
+    }
+
+    public List<String> layoutEvidence() {
+        return Collections.unmodifiableList(layoutEvidence);
+    }
+
+    /**
+     * Marks that LNet itself said it is not running (lnetctl errno -100, no debugfs directory):
+     * an empty state then means "lnet not loaded", not "no peers".
+     */
+    public void lnetDown(String reason) {
+        if (lnetDown == null) {
+            lnetDown = reason;
+        }
+    }
+
+    /** Why LNet is not running, or null when it is (or nothing said otherwise). */
+    public String lnetDownReason() {
+        return lnetDown;
+    }
+
+    /** A deep copy without diagnostics: what a reader hands to the agent's differ. */
+    public NodeState copy() {
+        NodeState copy = new NodeState();
+        objects.forEach((k, o) -> copy.objects.put(k, o.copy()));
+        copy.layout = layout;
+        copy.lnetDown = lnetDown;
+        copy.layoutEvidence.addAll(layoutEvidence);
+        return copy;
+    }
+}

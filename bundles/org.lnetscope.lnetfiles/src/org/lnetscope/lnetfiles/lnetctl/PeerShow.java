@@ -1,0 +1,72 @@
+package org.lnetscope.lnetfiles.lnetctl;
+
+import org.lnetscope.lnetfiles.Diagnostic;
+import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
+import org.lnetscope.model.nid.Nid;
+
+/**
+ * {@code lnetctl peer show -v N}: {@code peer: - primary nid: / Multi-Rail: / peer ni: - nid: ...}
+ * with the credit counters of {@code peers} under lnetctl's names. -v 2 adds per-type stats and
+ * {@code health stats}; master's health stats add {@code ping_count}/{@code next_ping}.
+ */
+final class PeerShow {
+
+    private static final String[] COUNTERS = {Kinds.STATE, "max_ni_tx_credits", "available_tx_credits", "min_tx_credits",
+        "tx_q_num_of_buf", "available_rtr_credits", "min_rtr_credits", "refcount"};
+
+    private PeerShow() {
+    }
+
+    static void read(Context c, Yaml peers) {
+        if (!peers.isList()) {
+            c.into().report(Diagnostic.error(c.file(), peers.line(), "peer show: expected a list of peers"));
+            return;
+        }
+        for (Yaml peer : peers.items()) {
+            Nid primary = LnetctlYaml.nid(c, peer.get("primary nid"), "peer show");
+            if (primary == null) {
+                continue;
+            }
+            LnetObject p = c.into().object(Kinds.PEER, primary.toString());
+            Yaml mr = peer.get("Multi-Rail");
+            if (mr != null && mr.text() != null) {
+                p.put(Kinds.MULTI_RAIL, mr.text().equalsIgnoreCase("true") ? 1 : 0);
+            }
+            LnetctlYaml.scalar(p, "peer_state", peer.get("peer state"));
+            Yaml nis = peer.get("peer ni");
+            for (Yaml ni : nis == null ? java.util.List.<Yaml>of() : nis.items()) {
+                peerNi(c, primary, ni);
+            }
+        }
+    }
+
+    private static void peerNi(Context c, Nid primary, Yaml ni) {
+        Nid nid = LnetctlYaml.nid(c, ni.get("nid"), "peer show");
+        if (nid == null) {
+            return;
+        }
+        LnetObject o = c.into().object(Kinds.PEER_NI, nid.toString()).put(Kinds.PRIMARY_NID, primary.toString());
+        for (String key : COUNTERS) {
+            LnetctlYaml.scalar(o, key, ni.get(key));
+        }
+        Object state = o.fields().get(Kinds.STATE);
+        if (state != null && !(state.equals("up") || state.equals("down") || state.equals("NA"))) {
+            c.into().report(Diagnostic.warning(c.file(), ni.get(Kinds.STATE).line(), "peer show: state \"" + state
+                    + "\" is none of NA/up/down"));
+        }
+        Yaml statistics = ni.get("statistics");
+        if (statistics != null) {
+            LnetctlYaml.flat(c, statistics, o, "peer show statistics");
+        }
+        Yaml health = ni.get("health stats");
+        if (health != null) {
+            LnetctlYaml.scalar(o, Kinds.HEALTH_VALUE, health.get("health value"));
+            if (health.get("ping_count") != null) {
+                c.into().layoutSeen(Kinds.LAYOUT_MASTER, c.file() + ":" + health.line()
+                        + ": peer health stats have ping_count (2.13+)");
+            }
+        }
+    }
+}

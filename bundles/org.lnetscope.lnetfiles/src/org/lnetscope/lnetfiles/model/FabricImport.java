@@ -1,0 +1,70 @@
+package org.lnetscope.lnetfiles.model;
+
+import java.util.Map;
+import java.util.TreeSet;
+
+import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Diagnostic;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Severity;
+
+/** One fabric from the files of several nodes ({@code lnetscope import}). */
+public final class FabricImport {
+
+    private FabricImport() {
+    }
+
+    /**
+     * @param nodes each host's state, in the order to list them
+     * @param layout "2.12", "master" or null to take what the files show
+     */
+    public static Fabric build(String name, Map<String, NodeState> nodes, String layout) {
+        Fabric fabric = LnetFactory.eINSTANCE.createFabric();
+        fabric.setName(name);
+        fabric.setSource(CaptureSource.MANUAL);
+        FabricMapper mapper = new FabricMapper(fabric, null);
+        TreeSet<String> seen = new TreeSet<>();
+        nodes.forEach((host, state) -> {
+            mapper.syncAll(mapper.node(host), state);
+            if (state.layout() != null) {
+                seen.add(state.layout());
+            }
+            state.diagnostics().forEach(d -> fabric.getDiagnostics().add(diagnostic(toModel(d.severity()), d.location(), d.message())));
+            if (state.lnetDownReason() != null) {
+                fabric.getDiagnostics().add(diagnostic(Severity.WARNING, host, "lnet not loaded: " + state.lnetDownReason()));
+            }
+        });
+        String chosen = layout;
+        if (chosen == null && seen.size() == 1) {
+            chosen = seen.first();
+        } else if (chosen == null) {
+            fabric.getDiagnostics().add(diagnostic(seen.isEmpty() ? Severity.INFO : Severity.WARNING, name,
+                    seen.isEmpty() ? "no file tells 2.12 from master (routers, lnetctl net/global show do); assuming 2.12"
+                            : "nodes show different layouts " + seen + "; assuming 2.12 (give --layout)"));
+            chosen = Kinds.LAYOUT_2_12;
+        }
+        fabric.setLustreVersion(LustreLayout.get(chosen));
+        fabric.setDescription(nodes.size() + " nodes imported from LNet files");
+        return fabric;
+    }
+
+    private static Severity toModel(org.lnetscope.lnetfiles.Diagnostic.Severity severity) {
+        return switch (severity) {
+            case NOTE -> Severity.INFO;
+            case WARNING -> Severity.WARNING;
+            case ERROR -> Severity.ERROR;
+        };
+    }
+
+    static Diagnostic diagnostic(Severity severity, String location, String message) {
+        Diagnostic d = LnetFactory.eINSTANCE.createDiagnostic();
+        d.setSeverity(severity);
+        d.setLocation(location);
+        d.setMessage(message);
+        return d;
+    }
+}

@@ -1,0 +1,397 @@
+package org.lnetscope.lnetfiles.model;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LinkState;
+import org.lnetscope.model.LndType;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LnetPackage.Literals;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Net;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.PeerState;
+import org.lnetscope.model.PoolKind;
+import org.lnetscope.model.Route;
+import org.lnetscope.model.RtrBufferPool;
+import org.lnetscope.model.Stats;
+import org.lnetscope.model.TxQueue;
+import org.lnetscope.model.nid.Nid;
+
+/**
+ * Puts what a node's LNet files say ({@link NodeState}) into the fabric model, the same way for a
+ * one-off import and for a live agent stream: {@link #sync} creates, updates and deletes only what
+ * the given keys touch, and reports each change to a {@link ModelChangeListener}.
+ *
+ * <p>Mapping: {@code ni} → {@link LocalNi} (its net created on first use; {@code 0@lo} is left out:
+ * it has no credits, and every node has it while LocalNi NIDs are model IDs); {@code tq} →
+ * {@link TxQueue}; {@code peer}/{@code peer_ni} → {@link Peer}/{@link PeerNi} (a peer NI without a
+ * known primary NID is its own single-rail peer); {@code pool} → {@link RtrBufferPool};
+ * {@code route} → {@link Route}; {@code stats} → {@link Stats}; {@code routing} →
+ * {@link Node#isRoutingEnabled()}; {@code global} and NI tunables → {@link TunablesMapping}.
+ * The {@code routers} table has no model class and is kept only in the state.
+ *
+ * <p>Clock: debugfs gives "seconds since last alive"; the node's clock is unknown, so a mapped
+ * node has {@code clockSeconds = 0} (the capture instant) and {@code lastAlive = -age}.
+ *
+ * <p>Not thread-safe: callers serialize (see LiveFabric).
+ */
+public final class FabricMapper {
+
+    private static final LnetFactory F = LnetFactory.eINSTANCE;
+
+    private final Fabric fabric;
+    private final ModelChangeListener listener;
+    private final TunablesMapping tunables;
+    private final Map<Node, Map<String, EObject>> index = new HashMap<>();
+
+    public FabricMapper(Fabric fabric, ModelChangeListener listener) {
+        this.fabric = fabric;
+        this.listener = listener == null ? ModelChangeListener.NONE : listener;
+        if (fabric.getTunables() == null) {
+            fabric.setTunables(F.createTunables());
+        }
+        this.tunables = new TunablesMapping(fabric, this);
+    }
+
+    public Fabric fabric() {
+        return fabric;
+    }
+
+    /** The node of that host name, created (empty) if the fabric has none. */
+    public Node node(String hostname) {
+        for (Node node : fabric.getNodes()) {
+            if (hostname.equals(node.getHostname())) {
+                return node;
+            }
+        }
+        Node node = F.createNode();
+        node.setHostname(hostname);
+        attach(fabric, Literals.FABRIC__NODES, node);
+        set(node, Literals.NODE__CLOCK_SECONDS, 0L);
+        return node;
+    }
+
+    /** Makes the node equal to {@code state} everywhere: the import case and an agent's snapshot. */
+    public void syncAll(Node node, NodeState state) {
+        List<String> gone = new ArrayList<>(keys(node).keySet());
+        gone.removeAll(state.byKey().keySet());
+        sync(node, state, state.byKey().keySet(), gone);
+    }
+
+    /**
+     * Brings the objects of {@code touched} keys up to {@code state}, and deletes those of
+     * {@code removed} keys.
+     */
+    public void sync(Node node, NodeState state, Collection<String> touched, Collection<String> removed) {
+        for (String key : removed) {
+            EObject object = keys(node).remove(key);
+            if (object != null && object.eContainer() != null) {
+                delete(object);
+            } else if (key.equals(LnetObject.key(Kinds.ROUTING, ""))) {
+                set(node, Literals.NODE__ROUTING_ENABLED, false);
+            }
+        }
+        // NIs and peers first, so that tx queues and peer NIs find their containers
+        for (String kind : new String[] {Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI, Kinds.POOL,
+            Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+            for (String key : touched) {
+                LnetObject o = state.get(key);
+                if (o != null && o.kind().equals(kind)) {
+                    map(node, o);
+                }
+            }
+        }
+        NodeRole role = node.isRoutingEnabled() || !node.getRtrBufferPools().isEmpty() ? NodeRole.ROUTER : NodeRole.COMPUTE;
+        set(node, Literals.NODE__ROLE, role);
+    }
+
+    private Map<String, EObject> keys(Node node) {
+        return index.computeIfAbsent(node, n -> new HashMap<>());
+    }
+
+    private void map(Node node, LnetObject o) {
+        switch (o.kind()) {
+            case Kinds.NI -> localNi(node, o);
+            case Kinds.TX_QUEUE -> txQueue(node, o);
+            case Kinds.PEER -> peer(node, o);
+            case Kinds.PEER_NI -> peerNi(node, o);
+            case Kinds.POOL -> pool(node, o);
+            case Kinds.ROUTE -> route(node, o);
+            case Kinds.STATS -> stats(node, o);
+            case Kinds.ROUTING -> set(node, Literals.NODE__ROUTING_ENABLED,
+                    "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
+            case Kinds.GLOBAL -> tunables.global(node, o);
+            default -> {
+                // routers and unknown kinds have no model object
+            }
+        }
+    }
+
+    private LocalNi localNi(Node node, LnetObject o) {
+        Nid nid = Nid.parse(o.id());
+        LocalNi ni = localNiOf(node, nid);
+        if (ni == null) {
+            return null;
+        }
+        keys(node).put(o.key(), ni);
+        if (o.has(Kinds.STATUS)) {
+            set(ni, Literals.LOCAL_NI__STATUS, "down".equals(o.text(Kinds.STATUS)) ? LinkState.DOWN : LinkState.UP);
+        }
+        if (o.has(Kinds.INTERFACE)) {
+            set(ni, Literals.LOCAL_NI__INTERFACE_NAME, o.text(Kinds.INTERFACE));
+        }
+        setInt(ni, Literals.LOCAL_NI__PEER_CREDITS, o, Kinds.PEER_CREDITS);
+        setInt(ni, Literals.LOCAL_NI__PEER_RTR_CREDITS, o, Kinds.PEER_BUFFER_CREDITS);
+        setInt(ni, Literals.LOCAL_NI__MAX_TX_CREDITS, o, Kinds.CREDITS);
+        setInt(ni, Literals.LOCAL_NI__PEER_TIMEOUT, o, Kinds.PEER_TIMEOUT);
+        tunables.ni(node, nid, o);
+        return ni;
+    }
+
+    private LocalNi localNiOf(Node node, Nid nid) {
+        if (nid.lndType() == 9) {
+            return null;
+        }
+        for (LocalNi ni : node.getLocalNis()) {
+            if (nid.equals(ni.getNid())) {
+                return ni;
+            }
+        }
+        LocalNi ni = F.createLocalNi();
+        attach(node, Literals.NODE__LOCAL_NIS, ni);
+        set(ni, Literals.LOCAL_NI__NID, nid);
+        set(ni, Literals.LOCAL_NI__NET, net(nid));
+        return ni;
+    }
+
+    private Net net(Nid nid) {
+        return net(nid.netName(), LndType.get(nid.lndType()));
+    }
+
+    private Net net(String name, LndType type) {
+        for (Net net : fabric.getNets()) {
+            if (net.getName().equals(name)) {
+                return net;
+            }
+        }
+        Net net = F.createNet();
+        attach(fabric, Literals.FABRIC__NETS, net);
+        set(net, Literals.NET__NAME, name);
+        if (type != null) {
+            set(net, Literals.NET__LND_TYPE, type);
+        }
+        return net;
+    }
+
+    private void txQueue(Node node, LnetObject o) {
+        String[] parts = o.id().split(" ");
+        LocalNi ni = localNiOf(node, Nid.parse(parts[0]));
+        if (ni == null) {
+            return;
+        }
+        int cpt = Integer.parseInt(parts[1]);
+        TxQueue tq = null;
+        for (TxQueue q : ni.getTxQueues()) {
+            if (q.getCpt() == cpt) {
+                tq = q;
+            }
+        }
+        if (tq == null) {
+            tq = F.createTxQueue();
+            attach(ni, Literals.LOCAL_NI__TX_QUEUES, tq);
+            set(tq, Literals.TX_QUEUE__CPT, cpt);
+        }
+        keys(node).put(o.key(), tq);
+        setInt(tq, Literals.TX_QUEUE__MAX_CREDITS, o, Kinds.TQ_CREDITS_MAX);
+        setInt(tq, Literals.TX_QUEUE__CREDITS, o, Kinds.TQ_CREDITS);
+        setInt(tq, Literals.TX_QUEUE__MIN_CREDITS, o, Kinds.TQ_CREDITS_MIN);
+        if (cpt + 1 > node.getCptCount()) {
+            set(node, Literals.NODE__CPT_COUNT, cpt + 1);
+        }
+    }
+
+    private Peer peerOf(Node node, Nid primary) {
+        for (Peer peer : node.getPeers()) {
+            if (primary.equals(peer.getPrimaryNid())) {
+                return peer;
+            }
+        }
+        Peer peer = F.createPeer();
+        attach(node, Literals.NODE__PEERS, peer);
+        set(peer, Literals.PEER__PRIMARY_NID, primary);
+        return peer;
+    }
+
+    private void peer(Node node, LnetObject o) {
+        Peer peer = peerOf(node, Nid.parse(o.id()));
+        keys(node).put(o.key(), peer);
+        if (o.has(Kinds.MULTI_RAIL)) {
+            set(peer, Literals.PEER__MULTI_RAIL, o.num(Kinds.MULTI_RAIL, 0) != 0);
+        }
+    }
+
+    private void peerNi(Node node, LnetObject o) {
+        Nid nid = Nid.parse(o.id());
+        Nid primary = o.has(Kinds.PRIMARY_NID) ? Nid.parse(o.text(Kinds.PRIMARY_NID)) : null;
+        PeerNi peerNi = (PeerNi) keys(node).get(o.key());
+        if (peerNi != null && primary != null && !primary.equals(peerNi.getPeer().getPrimaryNid())) {
+            // lnetctl told the real primary after debugfs made the NI its own peer: move it
+            Peer old = peerNi.getPeer();
+            delete(peerNi);
+            if (old.getPeerNis().isEmpty() && !keys(node).containsValue(old)) {
+                delete(old);
+            }
+            peerNi = null;
+        }
+        if (peerNi == null) {
+            Peer peer = peerOf(node, primary != null ? primary : nid);
+            peerNi = F.createPeerNi();
+            attach(peer, Literals.PEER__PEER_NIS, peerNi);
+            set(peerNi, Literals.PEER_NI__NID, nid);
+            keys(node).put(o.key(), peerNi);
+        }
+        if (o.has(Kinds.STATE)) {
+            PeerState state = PeerState.get(o.text(Kinds.STATE));
+            set(peerNi, Literals.PEER_NI__STATE, state == null ? PeerState.NA : state);
+        }
+        setInt(peerNi, Literals.PEER_NI__REFCOUNT, o, Kinds.REFCOUNT);
+        setInt(peerNi, Literals.PEER_NI__MAX_TX_CREDITS, o, Kinds.MAX_TX_CREDITS);
+        setInt(peerNi, Literals.PEER_NI__TX_CREDITS, o, Kinds.TX_CREDITS);
+        setInt(peerNi, Literals.PEER_NI__MIN_TX_CREDITS, o, Kinds.MIN_TX_CREDITS);
+        setInt(peerNi, Literals.PEER_NI__RTR_CREDITS, o, Kinds.RTR_CREDITS);
+        setInt(peerNi, Literals.PEER_NI__MIN_RTR_CREDITS, o, Kinds.MIN_RTR_CREDITS);
+        if (o.has(Kinds.TXQ_NOB)) {
+            set(peerNi, Literals.PEER_NI__TXQ_NOB, o.num(Kinds.TXQ_NOB, 0));
+        }
+        setInt(peerNi, Literals.PEER_NI__HEALTH_VALUE, o, Kinds.HEALTH_VALUE);
+        long age = o.num(Kinds.LAST_ALIVE, -1);
+        if (age >= 0) {
+            set(peerNi, Literals.PEER_NI__LAST_ALIVE, node.getClockSeconds() - age);
+        } else if (o.has(Kinds.LAST_ALIVE) && peerNi.isSetLastAlive()) {
+            peerNi.unsetLastAlive();
+            listener.changed(peerNi, Literals.PEER_NI__LAST_ALIVE, null);
+        }
+    }
+
+    private void pool(Node node, LnetObject o) {
+        String[] parts = o.id().split(" ");
+        PoolKind kind = PoolKind.get(parts[0]);
+        int cpt = Integer.parseInt(parts[1]);
+        RtrBufferPool pool = null;
+        for (RtrBufferPool p : node.getRtrBufferPools()) {
+            if (p.getKind() == kind && p.getCpt() == cpt) {
+                pool = p;
+            }
+        }
+        if (pool == null) {
+            pool = F.createRtrBufferPool();
+            attach(node, Literals.NODE__RTR_BUFFER_POOLS, pool);
+            set(pool, Literals.RTR_BUFFER_POOL__KIND, kind);
+            set(pool, Literals.RTR_BUFFER_POOL__CPT, cpt);
+        }
+        keys(node).put(o.key(), pool);
+        setInt(pool, Literals.RTR_BUFFER_POOL__NPAGES, o, Kinds.NPAGES);
+        setInt(pool, Literals.RTR_BUFFER_POOL__NBUFFERS, o, Kinds.NBUFFERS);
+        setInt(pool, Literals.RTR_BUFFER_POOL__CREDITS, o, Kinds.POOL_CREDITS);
+        setInt(pool, Literals.RTR_BUFFER_POOL__MIN_CREDITS, o, Kinds.POOL_MIN_CREDITS);
+    }
+
+    private void route(Node node, LnetObject o) {
+        Route route = (Route) keys(node).get(o.key());
+        if (route == null) {
+            route = F.createRoute();
+            attach(node, Literals.NODE__ROUTES, route);
+            String netName = o.text(Kinds.NET);
+            Nid gateway = Nid.parse(o.text(Kinds.GATEWAY));
+            set(route, Literals.ROUTE__NET, net(netName, lndOfNetName(netName)));
+            set(route, Literals.ROUTE__GATEWAY, gateway);
+            keys(node).put(o.key(), route);
+        }
+        setInt(route, Literals.ROUTE__HOPS, o, Kinds.HOP);
+        setInt(route, Literals.ROUTE__PRIORITY, o, Kinds.PRIORITY);
+        if (o.has(Kinds.STATE)) {
+            set(route, Literals.ROUTE__STATE, "down".equals(o.text(Kinds.STATE)) ? LinkState.DOWN : LinkState.UP);
+        }
+    }
+
+    private static LndType lndOfNetName(String net) {
+        for (LndType type : LndType.values()) {
+            if (net.startsWith(type.getLiteral()) && net.substring(type.getLiteral().length()).matches("\\d*")) {
+                return type;
+            }
+        }
+        return null;
+    }
+
+    private void stats(Node node, LnetObject o) {
+        Stats stats = node.getStats();
+        if (stats == null) {
+            stats = F.createStats();
+            node.setStats(stats);
+            listener.created(stats);
+        }
+        keys(node).put(o.key(), stats);
+        EStructuralFeature[] features = {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX, Literals.STATS__ERRORS,
+            Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT, Literals.STATS__DROP_COUNT,
+            Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH, Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
+        for (int i = 0; i < features.length; i++) {
+            if (o.has(Kinds.STATS_COLUMNS[i])) {
+                set(stats, features[i], o.num(Kinds.STATS_COLUMNS[i], 0));
+            }
+        }
+    }
+
+    /** Adds a diagnostic to the fabric (reported like any other created object). */
+    public void addDiagnostic(org.lnetscope.model.Diagnostic diagnostic) {
+        attach(fabric, Literals.FABRIC__DIAGNOSTICS, diagnostic);
+    }
+
+    // ---- change primitives: every model change goes through these, so the listener sees all ----
+
+    @SuppressWarnings("unchecked")
+    private void attach(EObject container, EReference feature, EObject child) {
+        ((List<EObject>) container.eGet(feature)).add(child);
+        listener.created(child);
+    }
+
+    void set(EObject object, EStructuralFeature feature, Object value) {
+        // compare values, not eIsSet: a field at its default is unset yet must not re-report each sample
+        boolean unsetUnsettable = feature.isUnsettable() && !object.eIsSet(feature);
+        if (unsetUnsettable || !Objects.equals(object.eGet(feature), value)) {
+            object.eSet(feature, value);
+            listener.changed(object, feature, value);
+        }
+    }
+
+    void setInt(EObject object, EStructuralFeature feature, LnetObject o, String field) {
+        if (o.has(field) && o.fields().get(field) instanceof Long value) {
+            set(object, feature, (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)));
+        }
+    }
+
+    private void delete(EObject object) {
+        for (EObject child : new ArrayList<>(object.eContents())) {
+            delete(child);
+        }
+        listener.deleting(object);
+        for (Map<String, EObject> keys : index.values()) {
+            keys.values().remove(object);
+        }
+        org.eclipse.emf.ecore.util.EcoreUtil.remove(object);
+    }
+}

@@ -1,0 +1,188 @@
+package org.lnetscope.lnetfiles.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.lnetfiles.Fixtures;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LinkState;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.PeerState;
+import org.lnetscope.model.PoolKind;
+import org.lnetscope.model.RtrBufferPool;
+import org.lnetscope.model.Severity;
+import org.lnetscope.model.resource.LnetResources;
+
+/** {@code lnetscope import}: files of several nodes into one saved fabric. */
+class ImportCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    private Fabric importAndLoad(String... args) throws Exception {
+        Path model = dir.resolve("state.lnetmodel");
+        List<String> all = new java.util.ArrayList<>(List.of(args));
+        all.addAll(List.of("-o", model.toString()));
+        int status = new ImportCommand().run(all, console);
+        assertEquals(ExitStatus.OK, status, err.toString(StandardCharsets.UTF_8));
+        return LnetResources.load(model);
+    }
+
+    private static Node node(Fabric f, String host) {
+        return f.getNodes().stream().filter(n -> n.getHostname().equals(host)).findFirst().orElseThrow();
+    }
+
+    private static PeerNi peerNi(Node node, String nid) {
+        for (Peer p : node.getPeers()) {
+            for (PeerNi ni : p.getPeerNis()) {
+                if (ni.getNid().toString().equals(nid)) {
+                    return ni;
+                }
+            }
+        }
+        throw new AssertionError("no peer NI " + nid + " on " + node.getHostname());
+    }
+
+    @Test
+    void registeredAsACliService() throws IOException {
+        try (InputStream in = ImportCommand.class.getResourceAsStream("/META-INF/services/" + Command.class.getName())) {
+            assertEquals(ImportCommand.class.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8).strip());
+        }
+    }
+
+    @Test
+    void aDirectoryPerHostOf212() throws Exception {
+        Path collected = Fixtures.copy("collected-2.12", dir);
+        Fabric f = importAndLoad(collected.toString());
+        assertEquals(LustreLayout.LAYOUT_B2_12, f.getLustreVersion());
+        assertEquals(List.of("c010", "oss1", "rtr1"), f.getNodes().stream().map(Node::getHostname).toList());
+
+        Node rtr = node(f, "rtr1");
+        assertEquals(NodeRole.ROUTER, rtr.getRole());
+        assertTrue(rtr.isRoutingEnabled());
+        assertEquals(2, rtr.getCptCount());
+        PeerNi compute = peerNi(rtr, "10.1.0.17@o2ib1");
+        assertEquals(-4500, compute.getTxCredits());
+        assertEquals(2359296L, compute.getTxqNob());
+        assertEquals(-3, compute.getLastAlive(), "3 s ago on a clock whose 0 is the capture");
+        PeerNi server = peerNi(rtr, "10.0.0.21@o2ib");
+        assertEquals(-17000, server.getRtrCredits());
+        assertEquals(PeerState.UP, server.getState());
+        LocalNi o2ib1 = rtr.getLocalNis().stream().filter(n -> n.getNid().toString().equals("10.1.0.254@o2ib1")).findFirst().orElseThrow();
+        assertEquals("ib1", o2ib1.getInterfaceName());
+        assertEquals(1024, o2ib1.getMaxTxCredits());
+        assertEquals(-3988, o2ib1.getTxQueues().get(0).getCredits());
+        assertEquals("o2ib1", o2ib1.getNet().getName());
+        assertEquals(2, rtr.getLocalNis().size(), "0@lo is not a LocalNi");
+        RtrBufferPool large0 = rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE && p.getCpt() == 0)
+                .findFirst().orElseThrow();
+        assertEquals(-310, large0.getMinCredits());
+        assertEquals(21803, rtr.getStats().getMsgsAlloc());
+
+        Node c010 = node(f, "c010");
+        assertEquals(NodeRole.COMPUTE, c010.getRole());
+        assertFalse(c010.isRoutingEnabled());
+        assertEquals(LinkState.DOWN, c010.getRoutes().stream().filter(r -> r.getGateway().toString().equals("10.1.0.253@o2ib1"))
+                .findFirst().orElseThrow().getState());
+
+        Node oss = node(f, "oss1");
+        Peer router = oss.getPeers().stream().filter(p -> p.getPrimaryNid().toString().equals("10.0.0.254@o2ib")).findFirst().orElseThrow();
+        assertTrue(router.isMultiRail());
+        assertEquals(2, router.getPeerNis().size(), "debugfs made 10.0.0.253 its own peer; lnetctl moved it under its primary");
+        assertEquals(1, oss.getPeers().size());
+        assertEquals(4, oss.getCptCount());
+
+        assertEquals(42, f.getTunables().getPeerCredits());
+        assertEquals(1024, f.getTunables().getCredits());
+        assertEquals(0, f.getTunables().getHealthSensitivity());
+        assertEquals(0, f.getTunables().getRetryCount());
+        assertFalse(f.getTunables().isDiscovery());
+        assertTrue(f.getDiagnostics().stream().noneMatch(d -> d.getSeverity() == Severity.ERROR));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("3 nodes"));
+    }
+
+    @Test
+    void masterWithAHostWhoseLnetIsDown() throws Exception {
+        Path collected = Fixtures.copy("collected-master", dir);
+        Fabric f = importAndLoad(collected.toString());
+        assertEquals(LustreLayout.LAYOUT_MASTER, f.getLustreVersion());
+        Node rtr = node(f, "rtr2");
+        assertEquals(150, f.getTunables().getTransactionTimeout());
+        assertEquals(49, f.getTunables().getLndTimeout());
+        assertTrue(f.getTunables().isDiscovery());
+        assertEquals(32, f.getTunables().getPeerCredits());
+        assertNull(peerNi(rtr, "10.1.0.17@o2ib1").isSetLastAlive() ? "set" : null, "master prints -1: unknown");
+        assertEquals(-12, rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE).findFirst().orElseThrow().getCredits());
+        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getLocation().equals("c020") && d.getMessage().startsWith("lnet not loaded")));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("net-show.yaml:3: warning: lnetctl net show failed with errno -100"));
+    }
+
+    @Test
+    void hostPrefixAndHostOption() throws Exception {
+        Path collected = Fixtures.copy("collected-2.12", dir);
+        Fabric f = importAndLoad("rtrA:" + collected.resolve("rtr1/peers"), "--host", "rtrB",
+                collected.resolve("rtr1/nis").toString(), collected.resolve("rtr1/buffers").toString());
+        assertEquals(List.of("rtrA", "rtrB"), f.getNodes().stream().map(Node::getHostname).toList());
+        assertEquals(4, node(f, "rtrA").getPeers().size());
+        assertEquals(NodeRole.ROUTER, node(f, "rtrB").getRole(), "buffers rows only exist on routers");
+        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getMessage().contains("assuming 2.12")));
+    }
+
+    @Test
+    void conflictingTunablesAcrossNodesAreWarned() throws Exception {
+        Path a = Fixtures.copy("collected-2.12/rtr1", dir);
+        Path b = Fixtures.copy("collected-master/rtr2", dir);
+        Fabric f = importAndLoad("--layout", "master", a.toString(), b.toString());
+        assertEquals(LustreLayout.LAYOUT_MASTER, f.getLustreVersion());
+        assertEquals(42, f.getTunables().getPeerCredits(), "the first node owns the value");
+        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.WARNING
+                && d.getMessage().startsWith("peer_credits is 32 on rtr2 but 42 on rtr1")), f.getDiagnostics().toString());
+    }
+
+    @Test
+    void badFilesAreReportedNotFatal() throws Exception {
+        Path bad = Fixtures.copy("bad", dir);
+        Path model = dir.resolve("bad.lnetmodel");
+        int status = new ImportCommand().run(List.of(bad.toString(), "-o", model.toString()), console);
+        assertEquals(ExitStatus.OK, status);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.contains("peers:4: error: peers: bad NID \"10.1.0.300@o2ib1\""), e);
+        assertTrue(e.contains("random.txt:1: error: not LNet output"), e);
+        assertTrue(Files.exists(model));
+    }
+
+    @Test
+    void nothingReadableWritesNothing() throws Exception {
+        Path f = dir.resolve("junk.txt");
+        Files.writeString(f, "no lnet here\n");
+        Path model = dir.resolve("x.lnetmodel");
+        assertEquals(ExitStatus.FAILURE, new ImportCommand().run(List.of(f.toString(), "-o", model.toString()), console));
+        assertFalse(Files.exists(model));
+    }
+}
