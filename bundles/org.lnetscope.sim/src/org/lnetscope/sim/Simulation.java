@@ -78,6 +78,7 @@ public final class Simulation {
             }
             world.q.fireNext();
             world.drainDeferred();
+            world.stepDone();
             if (afterEvent != null) {
                 afterEvent.run();
             }

@@ -66,6 +66,12 @@ final class Scenarios {
               - {type: rdma_blackhole, node: compute3, at: 60s}
             """;
 
+    /** The small fabric, where server2 also crashes at 100 s and is back 30 s later (new incarnation). */
+    static Scenario smallWithReboot() throws Exception {
+        String text = SMALL.replace("faults:\n", "faults:\n  - {type: reboot, node: server2, at: 100s, duration: 30s}\n");
+        return ScenarioLoader.parse(text, "small-reboot.yaml", List.of());
+    }
+
     static Scenario small(String... sets) throws Exception {
         return ScenarioLoader.parse(SMALL, "small.yaml", List.of(sets));
     }

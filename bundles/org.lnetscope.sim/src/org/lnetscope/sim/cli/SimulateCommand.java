@@ -24,6 +24,7 @@ import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioException;
 import org.lnetscope.sim.scenario.ScenarioLoader;
+import org.lnetscope.sim.trace.TraceRecorder;
 
 /** {@code lnetscope simulate SCENARIO.yaml -o OUT [--until-oom] [--until T] [--set key=value ...]} */
 public final class SimulateCommand implements Command {
@@ -41,9 +42,10 @@ public final class SimulateCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: lnetscope simulate SCENARIO.yaml -o OUT [--until-oom] [--until T] [--events FILE] [--set key=value ...]
-                  Runs the scenario (format: docs/scenario-format.md) and writes the fabric as it is at the
-                  end to OUT (.lnetmodel XMI or .lnetmodelb binary).
+                Usage: lnetscope simulate SCENARIO.yaml -o OUT.{lnettrace,lnetmodel,lnetmodelb} [--until-oom] [--until T] [--events FILE] [--set key=value ...]
+                  Runs the scenario (format: docs/scenario-format.md). OUT.lnettrace: the whole run, every
+                  kernel step as an event (open it in the window's Timeline, or 'lnetscope trace info');
+                  OUT.lnetmodel (XMI) or OUT.lnetmodelb (binary): the fabric as it is at the end.
                   --until-oom     stop at the first node that runs out of memory
                   --until T       stop at simulated time T (e.g. 90m), before the scenario's duration
                   --events FILE   also write every simulator event, one line each
@@ -83,12 +85,12 @@ public final class SimulateCommand implements Command {
             throw new UsageException("needs a scenario file and -o OUT");
         }
         String outName = out.getFileName().toString();
-        if (outName.endsWith(".lnettrace")) {
-            throw new UsageException(".lnettrace output waits for the trace writer (org.lnetscope.trace); "
-                    + "use -o OUT.lnetmodel and --events FILE meanwhile");
+        boolean trace = outName.endsWith(".lnettrace");
+        if (!trace && !outName.endsWith(".lnetmodel") && !outName.endsWith(".lnetmodelb")) {
+            throw new UsageException("-o must end in .lnettrace, .lnetmodel or .lnetmodelb");
         }
-        if (!outName.endsWith(".lnetmodel") && !outName.endsWith(".lnetmodelb")) {
-            throw new UsageException("-o must end in .lnetmodel or .lnetmodelb");
+        if (trace && events != null) {
+            throw new UsageException("--events goes with .lnetmodel output; a .lnettrace holds every event already");
         }
         Scenario scenario;
         try {
@@ -102,17 +104,25 @@ public final class SimulateCommand implements Command {
         Simulation sim = Simulation.of(scenario);
         long end = until >= 0 ? until : scenario.durationNs();
         boolean stopAtOom = untilOom || scenario.untilOom();
+        Simulation.Progress progress = (t, n, w) -> console.err().printf(Locale.ROOT,
+                "simulate: t=%s, %,d events, %s%n", Time.format(t), n, ProgressLine.memory(w));
         RunSummary summary;
-        try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
-            if (eventLog != null) {
-                EventLog log = new EventLog(eventLog);
-                sim.setListener(log);
+        if (trace) {
+            try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+                summary = sim.run(end, stopAtOom, progress);
+                recorder.finish();
             }
-            summary = sim.run(end, stopAtOom, (t, n, w) -> console.err().printf(Locale.ROOT,
-                    "simulate: t=%s, %,d events, %s%n", Time.format(t), n, ProgressLine.memory(w)));
+        } else {
+            try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
+                if (eventLog != null) {
+                    EventLog log = new EventLog(eventLog);
+                    sim.setListener(log);
+                }
+                summary = sim.run(end, stopAtOom, progress);
+            }
+            Fabric fabric = FabricExporter.export(sim.world(), scenario);
+            LnetResources.save(fabric, out);
         }
-        Fabric fabric = FabricExporter.export(sim.world(), scenario);
-        LnetResources.save(fabric, out);
         SummaryText.print(summary, console.out());
         console.out().println("wrote " + out);
         return ExitStatus.OK;

@@ -7,10 +7,10 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConnState;
-import org.lnetscope.model.LinkState;
 import org.lnetscope.model.ListLinkState;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LocalNi;
@@ -19,7 +19,6 @@ import org.lnetscope.model.Message;
 import org.lnetscope.model.MsgType;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.NodeRole;
-import org.lnetscope.model.PeerState;
 import org.lnetscope.model.PoolKind;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
@@ -56,6 +55,12 @@ public final class FabricExporter {
     private final World world;
     private final Map<String, Net> nets = new HashMap<>();
     private final Map<LnetMsg, Message> messages = new IdentityHashMap<>();
+    /** Each simulator object and the model object made of it (for a trace's initial ids). */
+    private final Map<Object, EObject> bySim = new IdentityHashMap<>();
+
+    /** A fabric and, for each simulator object in it, its model object. */
+    public record Mapped(Fabric fabric, Map<Object, EObject> objects) {
+    }
 
     private FabricExporter(World world) {
         this.world = world;
@@ -63,6 +68,13 @@ public final class FabricExporter {
 
     public static Fabric export(World world, Scenario scenario) {
         return new FabricExporter(world).fabric(scenario);
+    }
+
+    /** As {@link #export}, keeping which simulator object each model object stands for. */
+    public static Mapped exportMapped(World world, Scenario scenario) {
+        FabricExporter exporter = new FabricExporter(world);
+        Fabric fabric = exporter.fabric(scenario);
+        return new Mapped(fabric, exporter.bySim);
     }
 
     private Fabric fabric(Scenario scenario) {
@@ -142,10 +154,13 @@ public final class FabricExporter {
         m.setCptCount(node.ncpts);
         m.setClockSeconds(node.clockSeconds(now));
         m.setStats(stats(node));
+        bySim.put(node, m);
+        bySim.put(node.stats, m.getStats());
         // Messages first: the queues below refer to them.
         for (LnetMsg msg : node.active.toList()) {
             Message mm = F.createMessage();
             messages.put(msg, mm);
+            bySim.put(msg, mm);
             m.getMessages().add(mm);
         }
         Map<LnetNi, LocalNi> localNis = new IdentityHashMap<>();
@@ -153,7 +168,8 @@ public final class FabricExporter {
             LocalNi li = F.createLocalNi();
             li.setNid(ni.nid);
             li.setNet(nets.get(ni.net));
-            li.setStatus(node.unreachable ? LinkState.DOWN : LinkState.UP);
+            li.setStatus(ModelValues.niStatus(node));
+            bySim.put(ni, li);
             li.setInterfaceName("ib" + ni.nid.netNumber());
             li.setPeerCredits(world.tunables.peerCredits());
             li.setPeerRtrCredits(world.tunables.peerBufferCredits());
@@ -165,6 +181,7 @@ public final class FabricExporter {
                 q.setCredits(tq.tqCredits);
                 q.setMaxCredits(tq.tqCreditsMax);
                 q.setMinCredits(tq.tqCreditsMin);
+                bySim.put(tq, q);
                 refs(tq.tqDelayed.toList(), q.getDelayed());
                 li.getTxQueues().add(q);
             }
@@ -176,11 +193,13 @@ public final class FabricExporter {
             org.lnetscope.model.Peer p = F.createPeer();
             p.setAddress(peer.address);
             p.setPrimaryNid(peer.primaryNid);
+            bySim.put(peer, p);
             for (LnetPeerNi lp : peer.peerNis) {
                 org.lnetscope.model.PeerNi pn = F.createPeerNi();
                 pn.setAddress(lp.address);
                 pn.setNid(lp.nid);
-                pn.setState(peerState(node, lp));
+                bySim.put(lp, pn);
+                pn.setState(ModelValues.peerState(world, node, lp));
                 pn.setRefcount(lp.refcount());
                 pn.setMaxTxCredits(lp.maxTxCredits);
                 pn.setTxCredits(lp.txCredits);
@@ -211,6 +230,7 @@ public final class FabricExporter {
                     rp.setNbuffers(pool.nbuffers);
                     rp.setCredits(pool.credits);
                     rp.setMinCredits(pool.minCredits);
+                    bySim.put(pool, rp);
                     refs(pool.rbpMsgs.toList(), rp.getMsgs());
                     m.getRtrBufferPools().add(rp);
                 }
@@ -229,7 +249,8 @@ public final class FabricExporter {
                 r.setPriority(route.priority());
                 r.setGateway(route.gateway());
                 LnetPeerNi gw = node.peers.find(route.gateway());
-                r.setState(gw == null || world.health.routeAlive(gw) ? LinkState.UP : LinkState.DOWN);
+                r.setState(ModelValues.routeState(world, gw));
+                bySim.put(route, r);
                 m.getRoutes().add(r);
             }
         }
@@ -239,18 +260,9 @@ public final class FabricExporter {
         return m;
     }
 
-    private PeerState peerState(SimNode node, LnetPeerNi lp) {
-        // "state" is NA unless router peer health is on (routing and peer_timeout > 0) or the peer routes.
-        boolean health = node.isRouter() && node.routingEnabled && world.tunables.peerTimeout() > 0;
-        if (!health) {
-            return PeerState.NA;
-        }
-        boolean up = world.layout212() ? lp.alive : lp.nsStatus == LnetPeerNi.NsStatus.UP;
-        return up ? PeerState.UP : PeerState.DOWN;
-    }
-
     private org.lnetscope.model.KibPeer kibPeer(SimNode node, KibPeerNi kp, Map<LnetNi, LocalNi> localNis) {
         org.lnetscope.model.KibPeer p = F.createKibPeer();
+        bySim.put(kp, p);
         p.setAddress(kp.address);
         p.setNid(kp.nid);
         p.setNi(localNis.get(kp.ni));
@@ -271,6 +283,7 @@ public final class FabricExporter {
 
     private org.lnetscope.model.KibConn kibConn(SimNode node, KibConn conn) {
         org.lnetscope.model.KibConn c = F.createKibConn();
+        bySim.put(conn, c);
         c.setAddress(conn.address);
         c.setState(KibConnState.get(conn.state));
         c.setRefcount(conn.refcount);
@@ -293,6 +306,7 @@ public final class FabricExporter {
         }
         for (KibRx rx : conn.heldRxs()) {
             org.lnetscope.model.KibRx r = F.createKibRx();
+            bySim.put(rx, r);
             r.setAddress(rx.address());
             r.setNob(rx.nob);
             r.setState(RxState.HELD);

@@ -38,6 +38,8 @@ public final class LnetFinalize {
             status = rc;
         }
         SimNode node = msg.node;
+        world.touch(msg);
+        world.touch(node);
         if (world.tracing) {
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_finalize", msg.address, msg.type,
                     msg.srcNid.toString(), msg.destNid.toString(), msg.len, status));
@@ -59,6 +61,13 @@ public final class LnetFinalize {
         if (msg.eagerCopyBytes > 0) {
             node.eagerBytes -= msg.eagerCopyBytes;
             msg.eagerCopyBytes = 0;
+        }
+        if (world.tracing) {
+            // The lnet_msg is freed: its own trace point, so the free is not told as the next step.
+            world.touch(msg);
+            world.touch(node);
+            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_msg_decommit", msg.address, msg.type,
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status));
         }
         notifyWorkload(msg, status);
     }

@@ -74,6 +74,11 @@ public final class LnetMsg {
         this.epoch = node.epoch;
     }
 
+    /** Committed and not yet freed: on the node's msc_active list (what Node.messages shows). */
+    public boolean onActiveList() {
+        return onActiveList && epoch == node.epoch;
+    }
+
     /** The queue this message is on (lpni_txq, rtrq, tq_delayed, rbp_msgs), or null. */
     public MsgQueue queue() {
         return listOwner;

@@ -14,7 +14,7 @@ public final class LnetPeer {
     public final Nid primaryNid;
     public final List<LnetPeerNi> peerNis = new ArrayList<>(1);
     /** lp_rtrq (master layout only). */
-    public final MsgQueue lpRtrq = new MsgQueue();
+    public final MsgQueue lpRtrq = new MsgQueue(this);
 
     LnetPeer(long address, Nid primaryNid) {
         this.address = address;

@@ -22,9 +22,9 @@ public final class LnetPeerNi {
     public int rtrCredits;
     public int minRtrCredits;
     public long txqNob;
-    public final MsgQueue txq = new MsgQueue();
+    public final MsgQueue txq = new MsgQueue(this);
     /** lpni_rtrq (2.12 layout only). */
-    public final MsgQueue lpniRtrq = new MsgQueue();
+    public final MsgQueue lpniRtrq = new MsgQueue(this);
 
     /** lpni_last_alive in ns; refreshed by lnet_parse and by lnd_query. */
     public long lastAlive;

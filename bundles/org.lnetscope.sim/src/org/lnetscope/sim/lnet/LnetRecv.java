@@ -59,6 +59,10 @@ public final class LnetRecv {
         msg.rxCpt = LnetSend.cptOf(fromNid, node.ncpts);
         msg.rxCommitted = true;
         node.active.add(msg);
+        world.touch(msg);
+        world.touch(node);
+        world.touch(rxPeer);
+        world.touch(rx.conn);
         world.memory.grew(node);
         if (world.tracing) {
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", msg.address, type,
@@ -79,6 +83,7 @@ public final class LnetRecv {
 
     /** lnet_ni_recv: msg_receiving = 0, then lnd_recv on msg_private. */
     public void niRecv(LnetMsg msg) {
+        world.touch(msg);
         msg.receiving = false;
         KibRx rx = msg.rx;
         msg.rx = null;
@@ -93,6 +98,9 @@ public final class LnetRecv {
         SimNode node = msg.node;
         LnetPeerNi lpni = msg.rxPeer;
         RtrBufPool rbp = node.rtrPools[msg.rxCpt][RtrBufPool.kindFor(msg.len)];
+        world.touch(msg);
+        world.touch(lpni);
+        world.touch(rbp);
         if (!msg.rxReadyDelay && (lpni.rtrCredits <= 0 || rbp.credits <= 0)) {
             // ko2iblnd registers no lnd_eager_recv: the rx stays with the message (unless the
             // hypothetical eager receive copies it out, lnet_ni_eager_recv).
@@ -143,8 +151,11 @@ public final class LnetRecv {
     public void returnRxCredits(LnetMsg msg) {
         SimNode node = msg.node;
         List<LnetMsg> drop = null;
+        // Touched right before each change: posting a woken message writes a trace event between.
         if (msg.rtrCredit) {
             RtrBufPool rbp = node.rtrPools[msg.rxCpt][RtrBufPool.kindFor(msg.len)];
+            world.touch(msg);
+            world.touch(rbp);
             msg.buffer = null;
             msg.rtrCredit = false;
             rbp.credits++;
@@ -157,6 +168,8 @@ public final class LnetRecv {
         if (msg.peerRtrCredit) {
             LnetPeerNi lpni = msg.rxPeer;
             MsgQueue rtrq = lpni.routerQueue(world.layout212());
+            world.touch(msg);
+            world.touch(lpni);
             msg.peerRtrCredit = false;
             lpni.rtrCredits++;
             if (world.tracing) {
@@ -183,6 +196,8 @@ public final class LnetRecv {
     public void dropRoutedMsgs(List<LnetMsg> msgs) {
         for (LnetMsg msg : msgs) {
             SimNode node = msg.node;
+            world.touch(msg);
+            world.touch(node);
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
             if (world.tracing) {
@@ -190,6 +205,7 @@ public final class LnetRecv {
                         msg.type, msg.srcNid.toString(), msg.destNid.toString(), msg.len, Errno.ECANCELED));
             }
             KibRx rx = msg.rx;
+            world.touch(msg);
             msg.rx = null;
             msg.receiving = false;
             if (rx != null) {
@@ -211,6 +227,8 @@ public final class LnetRecv {
         }
         SimNode node = msg.node;
         LnetPeerNi lpni = msg.rxPeer;
+        world.touch(msg);
+        world.touch(lpni);
         if (queue == lpni.routerQueue(world.layout212())) {
             queue.remove(msg);
             lpni.rtrCredits++;
@@ -221,6 +239,7 @@ public final class LnetRecv {
                 return;
             }
             queue.remove(msg);
+            world.touch(rbp);
             rbp.credits++;
             msg.rtrCredit = false;
         }

@@ -70,6 +70,8 @@ public final class LnetSend {
         msg.sending = true;
         msg.txCommitted = true;
         msg.node.active.add(msg);
+        world.touch(msg);
+        world.touch(msg.node);
         world.memory.grew(msg.node);
     }
 
@@ -141,6 +143,9 @@ public final class LnetSend {
     public int postSend(LnetMsg msg) {
         SimNode node = msg.node;
         LnetPeerNi lp = msg.txPeer;
+        world.touch(msg);
+        world.touch(lp);
+        world.touch(msg.txNi.txQueues[msg.txCpt]);
         if (world.health.dropOnSend(msg)) {
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
@@ -189,8 +194,11 @@ public final class LnetSend {
      * returned credit that leaves the counter <= 0 re-posts the head of the queue it counts.
      */
     public void returnTxCredits(LnetMsg msg) {
+        // Touched right before each change: postSend of a woken message writes a trace event between.
         if (msg.txCredit) {
             LnetTxQueue tq = msg.txNi.txQueues[msg.txCpt];
+            world.touch(msg);
+            world.touch(tq);
             msg.txCredit = false;
             tq.tqCredits++;
             if (tq.tqCredits <= 0) {
@@ -200,6 +208,8 @@ public final class LnetSend {
         }
         if (msg.peerTxCredit) {
             LnetPeerNi txpeer = msg.txPeer;
+            world.touch(msg);
+            world.touch(txpeer);
             msg.peerTxCredit = false;
             txpeer.txCredits++;
             txpeer.txqNob -= msg.len + LnetMsgType.LNET_HDR_SIZE;

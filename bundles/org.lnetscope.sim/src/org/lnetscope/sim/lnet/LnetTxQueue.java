@@ -14,7 +14,7 @@ public final class LnetTxQueue {
 
     public int tqCredits;
     public int tqCreditsMin;
-    public final MsgQueue tqDelayed = new MsgQueue();
+    public final MsgQueue tqDelayed = new MsgQueue(this);
 
     LnetTxQueue(int cpt, int credits) {
         this.cpt = cpt;

@@ -11,9 +11,15 @@ import java.util.List;
  */
 public final class MsgQueue {
 
+    /** The kernel object whose list this is (lnet_peer_ni, lnet_peer, lnet_tx_queue, lnet_rtrbufpool). */
+    public final Object owner;
     private LnetMsg head;
     private LnetMsg tail;
     private int size;
+
+    public MsgQueue(Object owner) {
+        this.owner = owner;
+    }
 
     public int size() {
         return size;
@@ -42,6 +48,9 @@ public final class MsgQueue {
         }
         tail = msg;
         size++;
+        if (msg.node.watch != null) {
+            msg.node.watch.queueChanged(this, msg, true);
+        }
     }
 
     /** list_del of the head; null when empty. */
@@ -72,6 +81,9 @@ public final class MsgQueue {
         msg.listNext = null;
         msg.listOwner = null;
         size--;
+        if (msg.node.watch != null) {
+            msg.node.watch.queueChanged(this, msg, false);
+        }
     }
 
     /** list_splice_init: takes every message off, in order. */

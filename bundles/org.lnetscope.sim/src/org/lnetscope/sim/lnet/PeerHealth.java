@@ -59,6 +59,7 @@ public final class PeerHealth {
         }
         // lnet_ni_query_locked -> kiblnd_query: take ibp_last_alive; reconnect a peer with no conn.
         lp.lastQuery = now;
+        world.touch(lp);
         long lndLastAlive = node.kib.lastAlive(lp.nid);
         if (lndLastAlive != 0) {
             lp.lastAlive = Math.max(lp.lastAlive, lndLastAlive);
@@ -87,6 +88,7 @@ public final class PeerHealth {
         if (lp.notifyTimestamp > when) {
             return;
         }
+        world.touch(lp);
         lp.notifyTimestamp = when;
         if (!lp.alive && alive) {
             lp.aliveCount++;
@@ -109,6 +111,7 @@ public final class PeerHealth {
         if (world.whatIf.lu17855()) {
             lp.nsStatus = alive ? LnetPeerNi.NsStatus.UP : LnetPeerNi.NsStatus.DOWN;
         }
+        world.touch(lp);
         if (world.tracing) {
             world.emit(new SimEvent.Node(world.now(), node.hostname, "lnet_notify",
                     kp.nid + (alive ? " up" : " down"), node.usedBytes()));
@@ -125,6 +128,7 @@ public final class PeerHealth {
             return;
         }
         LnetPeerNi lp = msg.txPeer;
+        world.touch(lp);
         lp.healthValue = Math.max(0, lp.healthValue - world.tunables.healthSensitivity());
         if (lp.healthValue == 0 && lp.nsStatus == LnetPeerNi.NsStatus.UP) {
             lp.nsStatus = LnetPeerNi.NsStatus.DOWN;
@@ -145,6 +149,7 @@ public final class PeerHealth {
                 if (lp.healthValue < LnetPeerNi.LNET_MAX_HEALTH_VALUE || lp.nsStatus == LnetPeerNi.NsStatus.DOWN) {
                     SimNode target = world.nodeOf(lp.nid);
                     if (target != null && !target.rdmaBlackhole && !target.unreachable) {
+                        world.touch(lp);
                         lp.healthValue = LnetPeerNi.LNET_MAX_HEALTH_VALUE;
                         lp.nsStatus = LnetPeerNi.NsStatus.UP;
                     }
@@ -164,6 +169,7 @@ public final class PeerHealth {
                     SimNode target = world.nodeOf(gw.nid);
                     if (target != null && target.isRouter() && !target.unreachable && !target.rdmaBlackhole) {
                         notifyLocked(gw, true, world.now());
+                        world.touch(gw);
                         gw.nsStatus = LnetPeerNi.NsStatus.UP;
                     }
                 }

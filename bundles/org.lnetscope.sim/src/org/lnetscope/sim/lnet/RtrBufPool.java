@@ -17,7 +17,7 @@ public final class RtrBufPool {
     public final int nbuffers;
     public int credits;
     public int minCredits;
-    public final MsgQueue rbpMsgs = new MsgQueue();
+    public final MsgQueue rbpMsgs = new MsgQueue(this);
 
     RtrBufPool(int kind, int cpt, int nbuffers) {
         this.kind = kind;

@@ -132,6 +132,16 @@ public final class KibConn {
         return flushed;
     }
 
+    /** Number of rx slots (IBLND_RX_MSGS). */
+    public int rxSlots() {
+        return heldBySlot.length;
+    }
+
+    /** The rx LNet holds in {@code slot}, or null. */
+    public KibRx heldRxAt(int slot) {
+        return heldBySlot[slot];
+    }
+
     /** The rxs LNet holds, in slot order. */
     public java.util.List<KibRx> heldRxs() {
         java.util.List<KibRx> held = new java.util.ArrayList<>(heldRx);

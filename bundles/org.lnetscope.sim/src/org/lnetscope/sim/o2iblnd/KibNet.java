@@ -75,6 +75,11 @@ public final class KibNet {
         return when == null ? 0 : when;
     }
 
+    /** In the peer table, or unlinked but still referenced by a conn: what the model shows. */
+    public boolean isListed(KibPeerNi peer) {
+        return peers.get(peer.nid) == peer || unlinked.contains(peer);
+    }
+
     /** Linked peers in creation order. */
     public List<KibPeerNi> peers() {
         return peerList;

@@ -29,6 +29,7 @@ public final class KiblndConnd {
 
     /** kiblnd_connect_peer: resolve address and route, then kiblnd_active_connect. */
     public void connectPeer(SimNode node, KibPeerNi peer) {
+        world.touch(peer);
         peer.connecting++;
         long incarnation = node.kib.incarnation;
         world.q.after(world.wireParams.resolveNs(), () -> activeConnect(node, peer, incarnation));
@@ -71,12 +72,14 @@ public final class KiblndConnd {
         LnetNi ni = node.niFor(activeConn.peer.nid.netName());
         Nid fromNid = from.niFor(ni.net).nid;
         KibPeerNi peer = node.kib.findOrCreate(fromNid, ni);
+        world.touch(peer);
         long srcStamp = from.kib.incarnation;
         if (peer.incarnation != 0 && peer.incarnation != srcStamp) {
             // "Conn stale %s version %x/%x incarnation %llu/%llu"
             for (KibConn stale : new ArrayList<>(peer.ibpConns)) {
                 closeConn(stale, Errno.ESTALE);
             }
+            world.touch(peer);
             peer.incarnation = srcStamp;
             world.q.after(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ESTALE, true));
             return;
@@ -116,6 +119,8 @@ public final class KiblndConnd {
     /** kiblnd_connreq_done(conn, 0) */
     private void connreqDone(KibConn conn) {
         KibPeerNi peer = conn.peer;
+        world.touch(conn);
+        world.touch(peer);
         SimNode node = conn.node;
         if (conn.activeSide) {
             peer.connecting--;
@@ -148,6 +153,7 @@ public final class KiblndConnd {
                 closeConn(other, Errno.ESTALE);
             }
         }
+        world.touch(peer);
         peer.error = 0;
         trace(conn, "kiblnd_connreq_done", 0);
         KibTx tx;
@@ -168,7 +174,9 @@ public final class KiblndConnd {
         }
         SimNode node = conn.node;
         KibPeerNi peer = conn.peer;
+        world.touch(peer);
         abortConnecting(conn, error);
+        world.touch(peer);
         peer.connecting--;
         if (retry || error == Errno.ECONNREFUSED) {
             peer.reconnecting++;
@@ -191,6 +199,8 @@ public final class KiblndConnd {
 
     /** A conn that never got established: nothing but the CM and its rxs hold it. */
     private void abortConnecting(KibConn conn, int error) {
+        world.touch(conn);
+        world.touch(conn.peer);
         if (!conn.activeSide && conn.state == KibConn.IBLND_CONN_PASSIVE_WAIT) {
             conn.peer.accepting--;
         }
@@ -211,6 +221,7 @@ public final class KiblndConnd {
             return;
         }
         // "Deleting messages for %s: connection failed"
+        world.touch(peer);
         peer.error = error;
         List<KibTx> txs = peer.ibpTxQueue.drain();
         if (peer.linked) {
@@ -230,6 +241,9 @@ public final class KiblndConnd {
         KibConn conn = new KibConn(node.nextConnAddress(), node, peer, active, incarnation, queueDepth,
                 world.tunables.effectiveConcurrentSends(), world.tunables.maxFrags(), state, world.now());
         peer.allConns.add(conn);
+        world.touch(conn);
+        world.touch(peer);
+        world.touch(node);
         node.kib.nconns++;
         node.connBytes += conn.memoryBytes;
         node.stats.connsCreated++;
@@ -248,6 +262,8 @@ public final class KiblndConnd {
             return;
         }
         KibPeerNi peer = conn.peer;
+        world.touch(conn);
+        world.touch(peer);
         if (error != 0 && conn.commsError == 0) {
             conn.commsError = error;
         }
@@ -285,6 +301,9 @@ public final class KiblndConnd {
             peerNotify(node, conn.peer);
             conn.conndRef = false;
             decref(conn);
+            if (!conn.destroyed) {
+                trace(conn, "kiblnd_conn_decref", 0); // connd lets go of the ibp_conns ref
+            }
         });
     }
 
@@ -294,6 +313,7 @@ public final class KiblndConnd {
      * refs stay, which is what pins the conn (unless the what-if release is on).
      */
     private void finaliseConn(KibConn conn) {
+        world.touch(conn);
         int flushed = conn.flushPosted();
         conn.nrx -= flushed;
         conn.refcount -= flushed;
@@ -371,6 +391,9 @@ public final class KiblndConnd {
         if (conn.cmRef) {
             conn.cmRef = false;
             decref(conn);
+            if (!conn.destroyed) {
+                trace(conn, "kiblnd_conn_decref", 0); // the CM's initial ref
+            }
         }
     }
 
@@ -384,6 +407,7 @@ public final class KiblndConnd {
         KibPeerNi current = node.kib.find(peer.nid);
         boolean idle = peer.isIdle() && (current == null || current.isIdle());
         if (idle && peer.error != 0) {
+            world.touch(peer);
             peer.error = 0;
             world.health.lnetNotify(node, peer, false);
         }
@@ -391,6 +415,7 @@ public final class KiblndConnd {
 
     /** kiblnd_conn_decref */
     public void decref(KibConn conn) {
+        world.touch(conn);
         conn.refcount--;
         if (conn.refcount < 0) {
             throw new IllegalStateException("kib_conn refcount below 0 on " + conn.node + " to " + conn.peer.nid);
@@ -406,6 +431,9 @@ public final class KiblndConnd {
      */
     private void destroyConn(KibConn conn) {
         SimNode node = conn.node;
+        world.touch(conn);
+        world.touch(conn.peer);
+        world.touch(node);
         boolean wasPinned = conn.pinnedCounted;
         conn.destroyed = true;
         conn.state = KibConn.IBLND_CONN_DISCONNECTED;

@@ -41,6 +41,8 @@ public final class KiblndRx {
         if (slot < 0) {
             return false;
         }
+        world.touch(conn);
+        world.touch(conn.peer);
         conn.ibcSchedListPoisoned = true;
         conn.node.kib.peerAlive(conn.peer, world.now());
         if (wm.ibmCredits() > 0) {
@@ -53,6 +55,7 @@ public final class KiblndRx {
             case IBLND_MSG_IMMEDIATE, IBLND_MSG_PUT_REQ -> {
                 postCredit = IBLND_POSTRX_DONT_POST;
                 KibRx rx = new KibRx(conn, slot, wm.type(), wm.nob(), wm.ibmCredits(), wm.tx());
+                world.touch(conn);
                 conn.heldBySlot[slot] = rx;
                 conn.heldRx++;
                 LnetMsg hdr = wm.tx().lntmsg;
@@ -82,6 +85,11 @@ public final class KiblndRx {
             default -> postCredit = IBLND_POSTRX_NO_CREDIT;
         }
         if (postCredit != IBLND_POSTRX_DONT_POST) {
+            if (world.tracing) {
+                // NOOP, PUT_ACK/NAK/DONE: consumed by the LND itself, the rx goes straight back
+                world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_rx_complete",
+                        conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0));
+            }
             postRx(conn, slot, postCredit);
         }
         return true;
@@ -110,6 +118,7 @@ public final class KiblndRx {
      */
     public void kiblndRecv(KibRx rx, LnetMsg msg) {
         KibConn conn = rx.conn;
+        world.touch(conn);
         int postCredit;
         if (rx.ibmType == IBLND_MSG_IMMEDIATE) {
             if (msg != null) {
@@ -139,8 +148,12 @@ public final class KiblndRx {
             return;
         }
         KibConn conn = rx.conn;
+        world.touch(conn);
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;
+        if (world.tracing && conn.state == KibConn.IBLND_CONN_ESTABLISHED && !conn.destroyed) {
+            world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_post_rx", rx.address(), conn.address, 0));
+        }
         postRx(conn, rx.slot, credit);
     }
 
@@ -150,6 +163,7 @@ public final class KiblndRx {
      * is owed to the peer (outstanding) or back to my reserve.
      */
     void postRx(KibConn conn, int slot, int credit) {
+        world.touch(conn);
         if (conn.state > KibConn.IBLND_CONN_ESTABLISHED || conn.destroyed) {
             dropRx(conn, slot);
             return;
@@ -184,6 +198,8 @@ public final class KiblndRx {
     public void eagerRecv(LnetMsg msg) {
         KibRx rx = msg.rx;
         KibConn conn = rx.conn;
+        world.touch(conn);
+        world.touch(msg.node);
         msg.eagerCopyBytes = IblndMsg.IBLND_MSG_SIZE;
         msg.node.eagerBytes += IblndMsg.IBLND_MSG_SIZE;
         conn.heldBySlot[rx.slot] = null;

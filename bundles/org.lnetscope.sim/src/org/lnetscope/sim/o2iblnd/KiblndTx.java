@@ -4,6 +4,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_IMMEDIATE;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_NOOP;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_PUT_REQ;
 
+import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.HealthStatus;
 import org.lnetscope.sim.lnet.LnetMsg;
@@ -65,6 +66,7 @@ public final class KiblndTx {
 
     /** kiblnd_queue_tx_locked: bind to the conn (one ref), set the deadline, pick the queue. */
     public void queueTx(KibTx tx, KibConn conn) {
+        world.touch(conn);
         if (conn.state >= KibConn.IBLND_CONN_DISCONNECTED || conn.destroyed) {
             // LU-11756: a tx queued after DISCONNECTED waits on ibc_zombie_txs for kiblnd_destroy_conn.
             tx.status = Errno.ECONNABORTED;
@@ -125,6 +127,7 @@ public final class KiblndTx {
             return;
         }
         while (conn.reservedCredits > 0 && !conn.txQueueRsrvd.isEmpty()) {
+            world.touch(conn);
             KibTx tx = conn.txQueueRsrvd.poll();
             conn.txQueue.add(tx);
             conn.reservedCredits--;
@@ -152,6 +155,7 @@ public final class KiblndTx {
 
     /** kiblnd_post_tx_locked: false when it must wait ("posted enough", "no credits"). */
     private boolean postTx(KibConn conn, KibTx tx, boolean credit) {
+        world.touch(conn);
         if (conn.nsendsPosted == conn.concurrentSends) {
             return false;
         }
@@ -179,6 +183,7 @@ public final class KiblndTx {
         tx.sending++;
         tx.completionPending = true;
         conn.activeTxs.add(tx);
+        trace(conn, "kiblnd_post_tx_locked");
         world.wire.post(conn, tx, ibmCredits);
         return true;
     }
@@ -193,8 +198,11 @@ public final class KiblndTx {
         if (conn.destroyed) {
             return;
         }
+        world.touch(conn);
+        world.touch(conn.peer);
         if (failed) {
             world.connd.closeConn(conn, Errno.EIO);
+            world.touch(conn);
         } else {
             conn.node.kib.peerAlive(conn.peer, world.now());
         }
@@ -214,6 +222,7 @@ public final class KiblndTx {
         if (idle && tx.owner != null) {
             tx.owner.remove(tx);
         }
+        trace(conn, "kiblnd_tx_complete");
         checkSends(conn);
         if (idle) {
             txDone(tx);
@@ -237,6 +246,14 @@ public final class KiblndTx {
         }
     }
 
+    private void trace(KibConn conn, String function) {
+        if (world.tracing) {
+            world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
+                    conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
+                    conn.outstandingCredits, 0));
+        }
+    }
+
     /** kiblnd_tx_done: drop the conn ref, then lnet_finalize the LNet message. */
     public void txDone(KibTx tx) {
         KibConn conn = tx.conn;
@@ -244,6 +261,9 @@ public final class KiblndTx {
             tx.detachedFromConn = true;
             conn.txRefs--;
             world.connd.decref(conn);
+            if (!conn.destroyed) {
+                trace(conn, "kiblnd_tx_done");
+            }
         }
         if (tx.lntmsg != null) {
             LnetMsg msg = tx.lntmsg;

@@ -40,6 +40,7 @@ public final class Faults {
 
     private void begin(Fault fault) {
         SimNode node = fault.node();
+        world.touch(node);
         switch (fault.kind()) {
             case RDMA_BLACKHOLE -> node.rdmaBlackhole = true;
             case LINK_DOWN -> node.unreachable = true;
@@ -53,6 +54,7 @@ public final class Faults {
 
     private void end(Fault fault) {
         SimNode node = fault.node();
+        world.touch(node);
         switch (fault.kind()) {
             case RDMA_BLACKHOLE -> node.rdmaBlackhole = false;
             case LINK_DOWN -> node.unreachable = false;
@@ -104,6 +106,7 @@ public final class Faults {
                 continue;
             }
             node.routingEnabled = false;
+            world.touch(node);
             note(node, "routing disabled");
             // lnet_rtrpools_disable -> lnet_rtrpool_free_bufs: messages waiting for a buffer are dropped.
             for (RtrBufPool[] cpt : node.rtrPools) {

@@ -39,6 +39,8 @@ public final class SimNode {
     public boolean routingEnabled;
     public final KibNet kib;
     public final NodeStats stats = new NodeStats();
+    /** The watch of a trace being written, or null (queues report their changes to it). */
+    public StateWatch watch;
 
     /** Fault: accepts connections but never completes RDMA (the incident's compute). */
     public boolean rdmaBlackhole;

@@ -48,6 +48,7 @@ public final class World {
     /** Work handed to another kernel thread (lnet_finalize's msc_finalizing, connd's lists). */
     private final ArrayDeque<SimAction> deferred = new ArrayDeque<>();
     private SimulationListener listener;
+    private StateWatch watch;
     /** True when a listener wants events; callers test it before building one. */
     public boolean tracing;
     public boolean stopRequested;
@@ -67,6 +68,28 @@ public final class World {
     public void emit(SimEvent event) {
         if (listener != null) {
             listener.onEvent(event);
+        }
+    }
+
+    /** Installs (or with null removes) the watch of a trace being written; see {@link StateWatch}. */
+    public void setWatch(StateWatch watch) {
+        this.watch = watch;
+        for (SimNode node : nodes) {
+            node.watch = watch;
+        }
+    }
+
+    /** Marks {@code object} as changed for the trace, if one is written. */
+    public void touch(Object object) {
+        if (watch != null) {
+            watch.touched(object);
+        }
+    }
+
+    /** The end of one piece of kernel work (the trace closes the step's changes). */
+    public void stepDone() {
+        if (watch != null) {
+            watch.stepDone();
         }
     }
 
@@ -106,6 +129,7 @@ public final class World {
     public void drainDeferred() {
         SimAction action;
         while ((action = deferred.poll()) != null) {
+            stepDone();
             action.fire();
         }
     }

@@ -1,0 +1,594 @@
+package org.lnetscope.sim.trace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.ListLinkState;
+import org.lnetscope.model.RxState;
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.export.ModelValues;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.lnet.LnetPeer;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.lnet.LnetRoute;
+import org.lnetscope.sim.lnet.LnetTxQueue;
+import org.lnetscope.sim.lnet.MsgQueue;
+import org.lnetscope.sim.lnet.RtrBufPool;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.o2iblnd.KibRx;
+import org.lnetscope.sim.world.NodeStats;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.World;
+import org.lnetscope.trace.TraceWriter;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
+import org.lnetscope.trace.state.Schema;
+
+/**
+ * Keeps the trace's objects equal to the simulator's: which trace id each simulator object has,
+ * and for one object, the ops that bring the trace's copy to the simulator's values. Values follow
+ * the rules of {@link org.lnetscope.sim.export.FabricExporter} (the same fields, the same derived
+ * values through {@link ModelValues}), which is what makes a replayed model equal to an export.
+ */
+final class ObjectSync {
+
+    private final World world;
+    private final TraceWriter writer;
+    private final FlatState state;
+    private final TraceSlots s;
+    private final Map<Object, Integer> ids;
+    private final Map<Integer, Object> simById = new HashMap<>();
+    /** Router pools by (node, cpt, kind): a reboot makes new pool objects for the same model objects. */
+    private final Map<SimNode, int[][]> poolIds = new HashMap<>();
+    /** Each local NI's node: a peer NI or kib peer belongs to the node of its local NI. */
+    private final Map<LnetNi, SimNode> nodeOfNi = new java.util.IdentityHashMap<>();
+    private final Map<RtrBufPool, SimNode> nodeOfPool = new java.util.IdentityHashMap<>();
+    private TraceWriter.EventBuilder e;
+    private boolean withClocks;
+
+    ObjectSync(World world, TraceWriter writer, Map<Object, Integer> initialIds) {
+        this.world = world;
+        this.writer = writer;
+        this.state = writer.state();
+        this.s = new TraceSlots(writer);
+        this.ids = initialIds;
+        for (Map.Entry<Object, Integer> entry : initialIds.entrySet()) {
+            simById.put(entry.getValue(), entry.getKey());
+        }
+        for (SimNode node : world.nodes) {
+            for (LnetNi ni : node.nis) {
+                nodeOfNi.put(ni, node);
+            }
+            if (node.rtrPools != null) {
+                int[][] byPos = new int[node.rtrPools.length][3];
+                for (int cpt = 0; cpt < byPos.length; cpt++) {
+                    for (int kind = 0; kind < 3; kind++) {
+                        byPos[cpt][kind] = initialIds.get(node.rtrPools[cpt][kind]);
+                    }
+                }
+                poolIds.put(node, byPos);
+            }
+        }
+    }
+
+    void begin(TraceWriter.EventBuilder event) {
+        this.e = event;
+    }
+
+    void end() {
+        this.e = null;
+    }
+
+    void syncClocks(boolean on) {
+        withClocks = on;
+    }
+
+    int idOf(Object simObject) {
+        Integer id = ids.get(simObject);
+        return id == null ? -1 : id;
+    }
+
+    private void bind(Object simObject, int id) {
+        ids.put(simObject, id);
+        simById.put(id, simObject);
+    }
+
+    private void unbind(Object simObject, int id) {
+        ids.remove(simObject);
+        simById.remove(id);
+    }
+
+    // ---- subjects ----
+
+    /** The object a user would filter the event on, if the trace already holds it; else its node. */
+    int subjectOf(SimEvent event, SimNode node) {
+        Object subject = switch (event) {
+            case SimEvent.Credit c -> peerOfCredit(node, c);
+            case SimEvent.Msg m -> findMsg(node, m.msg());
+            case SimEvent.Conn c -> findConn(node, c.conn());
+            case SimEvent.Rx r -> findConn(node, r.conn());
+            case SimEvent.Node n -> node;
+        };
+        int id = idOf(subject);
+        return id >= 0 ? id : idOf(node);
+    }
+
+    private final Map<Long, Object> byAddress = new HashMap<>();
+
+    private Object peerOfCredit(SimNode node, SimEvent.Credit c) {
+        Object msg = byAddress.get(c.msg());
+        if (msg instanceof LnetMsg m) {
+            return c.function().contains("send") || c.function().contains("tx") ? m.txPeer : m.rxPeer;
+        }
+        return node;
+    }
+
+    private Object findMsg(SimNode node, long address) {
+        Object o = byAddress.get(address);
+        return o == null ? node : o;
+    }
+
+    private Object findConn(SimNode node, long address) {
+        Object o = byAddress.get(address);
+        return o == null ? node : o;
+    }
+
+    // ---- creations ----
+
+    /** The message's trace id, creating it (at the end of Node.messages, as msc_active) if needed. */
+    int ensureMsg(LnetMsg msg) {
+        int id = idOf(msg);
+        if (id >= 0) {
+            return id;
+        }
+        if (msg.rxPeer != null) {
+            ensurePeerNi(msg.rxPeer);
+        }
+        if (msg.txPeer != null) {
+            ensurePeerNi(msg.txPeer);
+        }
+        id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
+        bind(msg, id);
+        byAddress.put(msg.address, msg);
+        e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
+                .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
+        return id;
+    }
+
+    /** The peer NI's trace id, creating it and its lnet_peer (in peer table order) if needed. */
+    int ensurePeerNi(LnetPeerNi lp) {
+        int id = idOf(lp);
+        if (id >= 0) {
+            return id;
+        }
+        SimNode node = nodeOf(lp);
+        LnetPeer peer = lp.peer;
+        int peerId = idOf(peer);
+        if (peerId < 0) {
+            int index = 0;
+            for (LnetPeer other : node.peers.peers()) {
+                if (other == peer) {
+                    break;
+                }
+                if (idOf(other) >= 0) {
+                    index++;
+                }
+            }
+            peerId = e.create(s.cPeer, idOf(node), s.lNodePeers, index);
+            bind(peer, peerId);
+            e.set(peerId, s.peerAddress, peer.address).setPooled(peerId, s.peerPrimaryNid, peer.primaryNid);
+        }
+        id = e.create(s.cPeerNi, peerId, s.lPeerNis);
+        bind(lp, id);
+        e.set(id, s.pniAddress, lp.address).setPooled(id, s.pniNid, lp.nid).set(id, s.pniMaxTx, lp.maxTxCredits);
+        syncPeerNi(lp, id);
+        return id;
+    }
+
+    private SimNode nodeOf(LnetPeerNi lp) {
+        return nodeOfNi.get(lp.ni);
+    }
+
+    private int ensureKibPeer(KibPeerNi kp, SimNode node) {
+        int id = idOf(kp);
+        if (id >= 0) {
+            return id;
+        }
+        id = e.create(s.cKibPeer, idOf(node), s.lNodeKibPeers);
+        bind(kp, id);
+        byAddress.put(kp.address, kp);
+        e.set(id, s.kpAddress, kp.address).setPooled(id, s.kpNid, kp.nid).set(id, s.kpNi, idOf(kp.ni));
+        return id;
+    }
+
+    private int ensureConn(KibConn conn) {
+        int id = idOf(conn);
+        if (id >= 0) {
+            return id;
+        }
+        int kp = ensureKibPeer(conn.peer, conn.node);
+        id = e.create(s.cKibConn, kp, s.lConns);
+        bind(conn, id);
+        byAddress.put(conn.address, conn);
+        e.set(id, s.connAddress, conn.address).set(id, s.connQd, conn.queueDepth)
+                .set(id, s.connIncarnation, conn.incarnation).set(id, s.connQpPages, conn.qpPages)
+                .set(id, s.connCqPages, conn.cqPages).set(id, s.connRxPages, conn.rxPages)
+                .set(id, s.connOpenedAt, conn.node.clockSeconds(conn.openedAt));
+        return id;
+    }
+
+    // ---- queues ----
+
+    void queueOp(MsgQueue queue, LnetMsg msg, boolean added) {
+        int msgId = idOf(msg);
+        if (msgId < 0) {
+            if (!added || !msg.onActiveList()) {
+                return; // linked and unlinked within this step by a message the trace never held
+            }
+            msgId = ensureMsg(msg);
+        }
+        int owner;
+        int slot;
+        switch (queue.owner) {
+            case LnetPeerNi lp -> {
+                owner = ensurePeerNi(lp);
+                slot = queue == lp.txq ? s.lTxq : s.lRtrq;
+            }
+            case LnetPeer peer -> {
+                ensurePeerNi(peer.peerNis.get(0));
+                owner = idOf(peer);
+                slot = s.lPeerRtrq;
+            }
+            case LnetTxQueue tq -> {
+                owner = idOf(tq);
+                slot = s.lTqDelayed;
+            }
+            case RtrBufPool pool -> {
+                owner = poolId(msg.node, pool);
+                slot = s.lPoolMsgs;
+            }
+            default -> throw new IllegalStateException("queue of " + queue.owner);
+        }
+        if (added) {
+            e.add(owner, slot, msgId);
+        } else {
+            e.remove(owner, slot, msgId);
+        }
+    }
+
+    private int poolId(SimNode node, RtrBufPool pool) {
+        return poolIds.get(node)[pool.cpt][pool.kind];
+    }
+
+    // ---- values ----
+
+    private void set(int id, int slot, long value) {
+        if (state.get(id, slot) != value) {
+            e.set(id, slot, value);
+        }
+    }
+
+    private void set(int id, int slot, boolean value) {
+        set(id, slot, value ? 1L : 0L);
+    }
+
+    void syncValues(Object o) {
+        switch (o) {
+            case SimNode node -> syncNode(node);
+            case LnetPeerNi lp -> {
+                int id = idOf(lp);
+                if (id >= 0 && isListed(lp)) {
+                    syncPeerNi(lp, id);
+                }
+            }
+            case LnetTxQueue tq -> {
+                int id = idOf(tq);
+                set(id, s.tqCredits, tq.tqCredits);
+                set(id, s.tqMin, tq.tqCreditsMin);
+            }
+            case RtrBufPool pool -> syncPool(pool);
+            case LnetMsg msg -> {
+                if (msg.onActiveList()) {
+                    syncMsg(msg, ensureMsg(msg));
+                }
+            }
+            case KibPeerNi kp -> syncKibPeer(kp);
+            case KibConn conn -> {
+                if (!conn.destroyed && isListed(conn.peer)) {
+                    syncConn(conn, ensureConn(conn));
+                }
+            }
+            default -> {
+                // nothing else is traced
+            }
+        }
+    }
+
+    private boolean isListed(LnetPeerNi lp) {
+        return nodeOf(lp).peers.find(lp.nid) == lp;
+    }
+
+    private boolean isListed(KibPeerNi kp) {
+        return nodeOfNi.get(kp.ni).kib.isListed(kp);
+    }
+
+    private void syncNode(SimNode node) {
+        int id = idOf(node);
+        set(id, s.nodeUsed, node.usedBytes());
+        boolean routing = node.isRouter() && node.routingEnabled;
+        if ((state.get(id, s.nodeRouting) != 0) != routing) {
+            set(id, s.nodeRouting, routing);
+            // lnet_peer_aliveness_enabled changed: the "state" column of every peer NI follows
+            for (LnetPeer peer : node.peers.peers()) {
+                for (LnetPeerNi lp : peer.peerNis) {
+                    if (idOf(lp) >= 0) {
+                        syncPeerNi(lp, idOf(lp));
+                    }
+                }
+            }
+        }
+        if (withClocks) {
+            set(id, s.nodeClock, node.clockSeconds(world.now()));
+        }
+        syncStats(node);
+        for (LnetNi ni : node.nis) {
+            set(idOf(ni), s.niStatus, ModelValues.niStatus(node).getValue());
+        }
+        for (List<LnetRoute> routes : node.routes.values()) {
+            for (LnetRoute route : routes) {
+                set(idOf(route), s.routeState, ModelValues.routeState(world, node.peers.find(route.gateway())).getValue());
+            }
+        }
+        if (node.rtrPools != null) {
+            for (RtrBufPool[] cpt : node.rtrPools) {
+                for (RtrBufPool pool : cpt) {
+                    syncPool(pool, node);
+                }
+            }
+        }
+    }
+
+    private void syncStats(SimNode node) {
+        int id = idOf(node.stats);
+        NodeStats st = node.stats;
+        long[] values = {node.active.size(), node.active.max(), st.errors, st.sendCount, st.recvCount, st.routeCount,
+            st.dropCount, st.sendLength, st.recvLength, st.routeLength, st.dropLength};
+        for (int i = 0; i < values.length; i++) {
+            set(id, s.stats[i], values[i]);
+        }
+    }
+
+    private void syncPool(RtrBufPool pool) {
+        SimNode owner = nodeOfPool.computeIfAbsent(pool, p -> {
+            for (SimNode node : world.nodes) {
+                if (node.rtrPools != null && node.rtrPools[p.cpt][p.kind] == p) {
+                    return node;
+                }
+            }
+            return null;
+        });
+        if (owner != null) {
+            syncPool(pool, owner);
+        }
+    }
+
+    private void syncPool(RtrBufPool pool, SimNode node) {
+        int id = poolId(node, pool);
+        set(id, s.poolCredits, pool.credits);
+        set(id, s.poolMin, pool.minCredits);
+    }
+
+    private void syncPeerNi(LnetPeerNi lp, int id) {
+        SimNode node = nodeOf(lp);
+        set(id, s.pniState, ModelValues.peerState(world, node, lp).getValue());
+        set(id, s.pniRefcount, lp.refcount());
+        set(id, s.pniTx, lp.txCredits);
+        set(id, s.pniMinTx, lp.minTxCredits);
+        set(id, s.pniRtr, lp.rtrCredits);
+        set(id, s.pniMinRtr, lp.minRtrCredits);
+        set(id, s.pniTxqNob, lp.txqNob);
+        set(id, s.pniLastAlive, lp.lastAlive != 0 ? node.clockSeconds(lp.lastAlive) : Schema.UNSET);
+        set(id, s.pniHealth, lp.healthValue);
+    }
+
+    private void syncMsg(LnetMsg msg, int id) {
+        boolean[] flags = {msg.txCommitted, msg.rxCommitted, msg.txDelayed, msg.rxDelayed, msg.rxReadyDelay,
+            msg.routing, msg.sending, msg.receiving, msg.txCredit, msg.peerTxCredit, msg.rtrCredit, msg.peerRtrCredit};
+        for (int i = 0; i < flags.length; i++) {
+            set(id, s.msgFlags[i], flags[i]);
+        }
+        set(id, s.msgRxPeer, msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer));
+        set(id, s.msgTxPeer, msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer));
+    }
+
+    private void syncKibPeer(KibPeerNi kp) {
+        SimNode node = nodeOfNi.get(kp.ni);
+        if (!node.kib.isListed(kp)) {
+            return;
+        }
+        int id = ensureKibPeer(kp, node);
+        set(id, s.kpIncarnation, kp.incarnation);
+        set(id, s.kpLastAlive, kp.lastAlive != 0 ? node.clockSeconds(kp.lastAlive) : Schema.UNSET);
+        set(id, s.kpConnecting, kp.connecting);
+        set(id, s.kpReconnecting, kp.reconnecting);
+        set(id, s.kpRaces, kp.races);
+        set(id, s.kpReconnected, kp.reconnected);
+        set(id, s.kpError, kp.error);
+    }
+
+    private void syncConn(KibConn conn, int id) {
+        set(id, s.connState, KibConnState.get(conn.state).getValue());
+        set(id, s.connRefcount, conn.refcount);
+        set(id, s.connNrx, conn.nrx);
+        set(id, s.connCredits, conn.credits);
+        set(id, s.connOutstanding, conn.outstandingCredits);
+        set(id, s.connReserved, conn.reservedCredits);
+        set(id, s.connNsends, conn.nsendsPosted);
+        set(id, s.connCommsError, conn.commsError);
+        set(id, s.connListState, (conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED).getValue());
+        set(id, s.connSchedListState,
+                (conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY).getValue());
+        set(id, s.connClosedAt, conn.closedAt >= 0 ? conn.node.clockSeconds(conn.closedAt) : Schema.UNSET);
+        syncHeldRxs(conn, id);
+    }
+
+    /**
+     * KibConn.rxs holds the rxs LNet holds, in slot order (as the export lists them): rxs let go
+     * are deleted, newly held ones created at their place, and each one's message link kept.
+     */
+    private void syncHeldRxs(KibConn conn, int connId) {
+        IntList current = state.list(connId, s.lRxs);
+        for (int i = current == null ? -1 : current.size() - 1; i >= 0; i--) {
+            int rxId = current.get(i);
+            KibRx rx = (KibRx) simById.get(rxId);
+            if (rx == null || conn.heldRxAt(rx.slot) != rx) {
+                deleteRx(rx, rxId);
+            }
+        }
+        int index = 0;
+        for (int slot = 0; slot < conn.rxSlots(); slot++) {
+            KibRx rx = conn.heldRxAt(slot);
+            if (rx == null) {
+                continue;
+            }
+            int rxId = idOf(rx);
+            if (rxId < 0) {
+                rxId = e.create(s.cKibRx, connId, s.lRxs, index);
+                bind(rx, rxId);
+                e.set(rxId, s.rxAddress, rx.address()).set(rxId, s.rxNob, rx.nob)
+                        .set(rxId, s.rxState, RxState.HELD_VALUE).set(rxId, s.rxMsgType, rx.ibmType);
+            }
+            int msgId = rx.msg != null && rx.msg.onActiveList() ? ensureMsg(rx.msg) : -1;
+            long linked = state.get(rxId, s.rxMessage);
+            if (linked != msgId) {
+                if (linked >= 0 && state.get((int) linked, s.msgKibRx) == rxId) {
+                    e.set((int) linked, s.msgKibRx, -1);
+                }
+                e.set(rxId, s.rxMessage, msgId);
+                if (msgId >= 0) {
+                    e.set(msgId, s.msgKibRx, rxId);
+                }
+            }
+            index++;
+        }
+    }
+
+    private void deleteRx(KibRx rx, int rxId) {
+        long msgId = state.get(rxId, s.rxMessage);
+        if (msgId >= 0) {
+            e.set(rxId, s.rxMessage, -1);
+            if (state.get((int) msgId, s.msgKibRx) == rxId) {
+                e.set((int) msgId, s.msgKibRx, -1);
+            }
+        }
+        e.delete(rxId);
+        unbind(rx, rxId);
+    }
+
+    // ---- deletions ----
+
+    /** Deletes the trace objects of dead simulator objects: conns, then kib peers, messages, peers. */
+    void deleteDead(List<Object> objects) {
+        for (Object o : objects) {
+            if (o instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
+                deleteConn(conn);
+            }
+        }
+        for (Object o : objects) {
+            if (o instanceof KibPeerNi kp && idOf(kp) >= 0 && !isListed(kp)) {
+                deleteKibPeer(kp);
+            }
+        }
+        for (Object o : objects) {
+            if (o instanceof LnetMsg msg && !msg.onActiveList() && idOf(msg) >= 0) {
+                deleteMsg(msg);
+            }
+        }
+        for (Object o : objects) {
+            if (o instanceof LnetPeerNi lp && idOf(lp) >= 0 && !isListed(lp)) {
+                int id = idOf(lp);
+                int peerId = idOf(lp.peer);
+                e.delete(id);
+                unbind(lp, id);
+                e.delete(peerId);
+                unbind(lp.peer, peerId);
+            }
+        }
+    }
+
+    private void deleteConn(KibConn conn) {
+        int id = idOf(conn);
+        IntList rxs = state.list(id, s.lRxs);
+        for (int i = rxs == null ? -1 : rxs.size() - 1; i >= 0; i--) {
+            int rxId = rxs.get(i);
+            deleteRx((KibRx) simById.get(rxId), rxId);
+        }
+        e.delete(id);
+        unbind(conn, id);
+        byAddress.remove(conn.address);
+    }
+
+    private void deleteKibPeer(KibPeerNi kp) {
+        int id = idOf(kp);
+        IntList conns = state.list(id, s.lConns);
+        for (int i = conns == null ? -1 : conns.size() - 1; i >= 0; i--) {
+            deleteConn((KibConn) simById.get(conns.get(i)));
+        }
+        e.delete(id);
+        unbind(kp, id);
+        byAddress.remove(kp.address);
+    }
+
+    private void deleteMsg(LnetMsg msg) {
+        int id = idOf(msg);
+        long rxId = state.get(id, s.msgKibRx);
+        if (rxId >= 0) {
+            e.set(id, s.msgKibRx, -1);
+            e.set((int) rxId, s.rxMessage, -1);
+        }
+        e.delete(id);
+        unbind(msg, id);
+        byAddress.remove(msg.address);
+    }
+
+    /**
+     * A rebooted node lost its kernel state at once: every object of it the trace holds is looked
+     * at again (the dead ones are deleted, the router pools rebound to their model objects).
+     */
+    void touchWholeNode(SimNode node, Consumer<Object> touch) {
+        touch.accept(node);
+        if (node.rtrPools != null) {
+            for (RtrBufPool[] cpt : node.rtrPools) {
+                for (RtrBufPool pool : cpt) {
+                    touch.accept(pool);
+                }
+            }
+        }
+        for (LnetNi ni : node.nis) {
+            for (LnetTxQueue tq : ni.txQueues) {
+                touch.accept(tq);
+            }
+        }
+        List<Object> held = new ArrayList<>();
+        for (Map.Entry<Object, Integer> entry : ids.entrySet()) {
+            Object o = entry.getKey();
+            boolean mine = switch (o) {
+                case LnetMsg msg -> msg.node == node;
+                case KibConn conn -> conn.node == node;
+                case KibPeerNi kp -> state.containerOf(entry.getValue()) == idOf(node);
+                case LnetPeerNi lp -> state.containerOf(state.containerOf(entry.getValue())) == idOf(node);
+                default -> false;
+            };
+            if (mine) {
+                held.add(o);
+            }
+        }
+        held.forEach(touch);
+    }
+}

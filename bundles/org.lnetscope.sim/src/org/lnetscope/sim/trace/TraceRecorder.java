@@ -1,0 +1,269 @@
+package org.lnetscope.sim.trace;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.SimulationListener;
+import org.lnetscope.sim.export.FabricExporter;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.lnet.MsgQueue;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.scenario.Scenario;
+import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.world.StateWatch;
+import org.lnetscope.sim.world.World;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.TraceOptions;
+import org.lnetscope.trace.TraceWriter;
+
+/**
+ * Writes a simulation as a .lnettrace: the fabric at t=0 (the simulator's own export, captured by
+ * the trace writer), then one trace event per kernel step the simulator reports.
+ *
+ * <p>How a step's changes are found: the simulator marks every kernel object it changes
+ * ({@link StateWatch#touched}) and every queue link and unlink ({@link StateWatch#queueChanged}).
+ * When the step's trace point comes ({@link #onEvent}), the marked objects are compared with the
+ * trace's own state and only the differences are written, as the writer's primitive changes:
+ * SET of credits, states and refcounts, INSERT/REMOVE on queues in the order the kernel linked
+ * them, CREATE/DELETE of messages, conns, held rxs and peers. Changes made after a step's last
+ * trace point are written when the step ends ({@link #stepDone}), under that step's function.
+ * The values come from {@link ObjectSync}, which follows the exporter's rules, so the model
+ * replayed from the trace equals the simulator's export at any event.
+ */
+public final class TraceRecorder implements SimulationListener, StateWatch, Closeable {
+
+    private final World world;
+    private final Scenario scenario;
+    private final Path target;
+    private final Path temp;
+    private final TraceWriter writer;
+    private final ObjectSync sync;
+    private final Map<String, SimNode> nodeByName = new HashMap<>();
+
+    private final Map<Object, Boolean> dirtySet = new IdentityHashMap<>();
+    private final List<Object> dirty = new ArrayList<>();
+    private final List<MsgQueue> queueLog = new ArrayList<>();
+    private final List<LnetMsg> queueLogMsgs = new ArrayList<>();
+    private final List<Boolean> queueLogAdds = new ArrayList<>();
+
+    private SimEvent pending;
+    /** The last event written in the current step: what later changes of the step are told as. */
+    private SimEvent lastWritten;
+    private long untold;
+    private boolean closed;
+
+    private TraceRecorder(World world, Scenario scenario, Path target, TraceOptions options) throws IOException {
+        this.world = world;
+        this.scenario = scenario;
+        this.target = target;
+        this.temp = target.resolveSibling(target.getFileName() + ".part");
+        FabricExporter.Mapped initial = FabricExporter.exportMapped(world, scenario);
+        this.writer = TraceWriter.create(temp, initial.fabric(), world.now(), options);
+        Map<Object, Integer> ids = new IdentityHashMap<>();
+        for (Map.Entry<Object, EObject> e : initial.objects().entrySet()) {
+            ids.put(e.getKey(), writer.idOf(e.getValue()));
+        }
+        this.sync = new ObjectSync(world, writer, ids);
+        for (SimNode node : world.nodes) {
+            nodeByName.put(node.hostname, node);
+        }
+    }
+
+    /**
+     * Starts recording {@code world} (not yet run) to {@code file}. The trace is written next to
+     * it as FILE.part and moved into place by {@link #close()}.
+     */
+    public static TraceRecorder start(World world, Scenario scenario, Path file) throws IOException {
+        TraceOptions options = TraceOptions.defaults("lnetscope simulate (org.lnetscope.sim), scenario "
+                + scenario.name() + ", seed " + scenario.seed()).withDescription(scenario.description());
+        TraceRecorder recorder = new TraceRecorder(world, scenario, file, options);
+        world.setListener(recorder);
+        world.setWatch(recorder);
+        return recorder;
+    }
+
+    public TraceWriter writer() {
+        return writer;
+    }
+
+    /** The trace object id of a simulator object, or -1 if the trace does not hold it (yet). */
+    public int idOf(Object simObject) {
+        return sync.idOf(simObject);
+    }
+
+    // ---- StateWatch ----
+
+    @Override
+    public void touched(Object object) {
+        if (object != null && dirtySet.put(object, Boolean.TRUE) == null) {
+            dirty.add(object);
+        }
+    }
+
+    @Override
+    public void queueChanged(MsgQueue queue, LnetMsg msg, boolean added) {
+        queueLog.add(queue);
+        queueLogMsgs.add(msg);
+        queueLogAdds.add(added);
+        touched(msg);
+        touched(queue.owner); // a peer NI's refcount counts its queues
+    }
+
+    @Override
+    public void stepDone() {
+        if (pending != null) {
+            // lnet_send's message, never followed by its post: write it under lnet_send itself.
+            SimEvent event = pending;
+            pending = null;
+            write(event);
+        }
+        if (hasChanges()) {
+            if (lastWritten != null) {
+                write(lastWritten);
+            } else {
+                // a step with no trace point of its own (timers: recovery pings, the router checker)
+                untold++;
+                TraceWriter.EventBuilder e = writer.event(world.now(), EventType.PEER_STATE, KernelFunction.none, -1);
+                flushInto(e);
+                e.commit();
+            }
+        }
+        lastWritten = null;
+    }
+
+    /** Steps whose changes were written without a kernel function (no trace point in that step). */
+    public long untoldSteps() {
+        return untold;
+    }
+
+    // ---- SimulationListener ----
+
+    @Override
+    public void onEvent(SimEvent event) {
+        SimNode node = nodeByName.get(event.node());
+        touched(node);
+        if (EventKinds.mergedIntoNext(event)) {
+            pending = event;
+            return;
+        }
+        pending = null;
+        if (event instanceof SimEvent.Node n && n.function().equals("out_of_memory")) {
+            // Raised from inside whatever step grew the memory: write the node's figures only and
+            // leave the step's other changes to its own trace point.
+            lastWritten = event;
+            TraceWriter.EventBuilder e = writer.event(world.now(), EventType.NODE_OOM, KernelFunction.out_of_memory,
+                    sync.idOf(node));
+            sync.begin(e);
+            sync.syncValues(node);
+            sync.end();
+            e.commit();
+            return;
+        }
+        if (event instanceof SimEvent.Node n && n.function().equals("fault") && n.detail().contains("reboot")) {
+            sync.touchWholeNode(node, this::touched);
+        }
+        write(event);
+    }
+
+    private boolean hasChanges() {
+        return !dirty.isEmpty() || !queueLog.isEmpty();
+    }
+
+    private void write(SimEvent event) {
+        lastWritten = event;
+        int subject = sync.subjectOf(event, nodeByName.get(event.node()));
+        TraceWriter.EventBuilder e = writer.event(world.now(), EventKinds.type(event), EventKinds.function(event),
+                subject);
+        flushInto(e);
+        e.commit();
+    }
+
+    /** The marked changes, in the order the writer needs: creations, queue ops, values, deletions. */
+    private void flushInto(TraceWriter.EventBuilder e) {
+        List<Object> objects = new ArrayList<>(dirty);
+        dirty.clear();
+        dirtySet.clear();
+        sync.begin(e);
+        for (Object o : objects) {
+            if (o instanceof LnetMsg msg && msg.onActiveList()) {
+                sync.ensureMsg(msg);
+            }
+        }
+        for (int i = 0; i < queueLog.size(); i++) {
+            sync.queueOp(queueLog.get(i), queueLogMsgs.get(i), queueLogAdds.get(i));
+        }
+        queueLog.clear();
+        queueLogMsgs.clear();
+        queueLogAdds.clear();
+        for (Object o : objects) {
+            sync.syncValues(o);
+        }
+        sync.deleteDead(objects);
+        sync.end();
+    }
+
+    /**
+     * Writes what is left (changes after the last trace point, each node's clock) as a final
+     * event, then the index; the file is then complete and moved to its name.
+     */
+    public void finish() throws IOException {
+        if (closed) {
+            return;
+        }
+        stepDone();
+        for (SimNode node : world.nodes) {
+            touched(node);
+        }
+        TraceWriter.EventBuilder e = writer.event(world.now(), EventType.MEMORY, KernelFunction.none, -1);
+        sync.syncClocks(true);
+        flushInto(e);
+        sync.syncClocks(false);
+        e.commit();
+        close();
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        world.setWatch(null);
+        world.setListener(null);
+        writer.close();
+        CreatedAtFix.apply(temp, FabricExporter.EPOCH);
+        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** Simulator peer NIs the trace holds, for tests. */
+    int peerNiId(LnetPeerNi lp) {
+        return sync.idOf(lp);
+    }
+
+    /** For tests. */
+    int connId(KibConn conn) {
+        return sync.idOf(conn);
+    }
+
+    /** For tests. */
+    int kibPeerId(KibPeerNi peer) {
+        return sync.idOf(peer);
+    }
+
+    Scenario scenario() {
+        return scenario;
+    }
+}

@@ -1,0 +1,142 @@
+package org.lnetscope.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.Node;
+import org.lnetscope.replay.EmfSync;
+import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.sim.engine.Time;
+import org.lnetscope.sim.export.FabricExporter;
+import org.lnetscope.sim.scenario.Scenario;
+import org.lnetscope.sim.trace.TraceRecorder;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.TraceReader;
+
+/** The simulator's .lnettrace: replaying it gives back the simulator's own state, byte-stable. */
+class TraceOutputTest {
+
+    @TempDir
+    Path dir;
+
+    /** Runs the small scenario to a trace; returns the export dump at a few event positions and at the end. */
+    private Simulation last;
+    private long untold;
+
+    private Map<Long, String> record(Scenario scenario, Path file, long untilNs) throws Exception {
+        Simulation sim = Simulation.of(scenario);
+        last = sim;
+        Map<Long, String> expected = new LinkedHashMap<>();
+        try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, file)) {
+            long[] next = {30 * Time.SECOND};
+            sim.setAfterEvent(() -> {
+                if (sim.world().now() >= next[0]) {
+                    next[0] += 45 * Time.SECOND;
+                    expected.put(recorder.writer().eventCount(),
+                            ModelDump.of(FabricExporter.export(sim.world(), scenario), false));
+                }
+            });
+            sim.run(untilNs, false, null);
+            recorder.finish();
+            // only timer steps with no kernel trace point (recovery pings, router checker) go untold
+            untold = recorder.untoldSteps();
+            assertTrue(untold * 1000 < recorder.writer().eventCount(), untold + " untold steps");
+        }
+        expected.put(-1L, ModelDump.of(FabricExporter.export(sim.world(), scenario), true));
+        return expected;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
+        "what_if.routing_disabled_at=150s", "what_if.lu17855=true;tunables.health_sensitivity=100",
+        "lustre=master", "reboot"})
+    void replayingTheTraceGivesTheSimulatorsStateAtEveryProbeAndAtTheEnd(String sets) throws Exception {
+        Path file = dir.resolve("small.lnettrace");
+        String[] overrides = sets.isEmpty() ? new String[0] : sets.split(";");
+        Scenario scenario = sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides);
+        Map<Long, String> expected = record(scenario, file, 4 * 60 * Time.SECOND);
+        assertTrue(expected.size() > 4, "probes taken: " + expected.size());
+        try (TraceReader reader = TraceReader.open(file)) {
+            assertEquals(List.of(), reader.warnings());
+            assertTrue(reader.eventCount() > 10_000, "events: " + reader.eventCount());
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync emf = new EmfSync(cursor.state());
+            for (Map.Entry<Long, String> probe : expected.entrySet()) {
+                boolean end = probe.getKey() < 0;
+                cursor.seekToEvent(end ? reader.eventCount() : probe.getKey());
+                emf.sync();
+                Fabric replayed = emf.fabric();
+                assertEquals(probe.getValue(), ModelDump.of(replayed, end),
+                        end ? "at the end" : "after event " + probe.getKey());
+            }
+            long[] counts = reader.countsByType();
+            for (EventType type : List.of(EventType.MSG_RECEIVED, EventType.MSG_QUEUED_RTRQ, EventType.MSG_QUEUED_TXQ,
+                    EventType.TX_TIMED_OUT, EventType.CONN_CREATED, EventType.CONN_DESTROYED, EventType.RX_HELD,
+                    EventType.RX_REPOSTED, EventType.MSG_COMPLETED)) {
+                assertTrue(counts[type.ordinal()] > 0, type + " never written");
+            }
+        }
+    }
+
+    @Test
+    void theReplayedEndStateShowsTheIncidentSignatures() throws Exception {
+        Path file = dir.resolve("small.lnettrace");
+        record(Scenarios.small(), file, 10 * 60 * Time.SECOND);
+        long simPinnedBytes = 0;
+        for (var node : last.world().nodes) {
+            if (node.isRouter()) {
+                simPinnedBytes += last.figures(node).pinnedBytes();
+            }
+        }
+        try (TraceReader reader = TraceReader.open(file)) {
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync emf = new EmfSync(cursor.state());
+            cursor.seekToEvent(reader.eventCount());
+            emf.sync();
+            Fabric fabric = emf.fabric();
+            int pinned = 0;
+            long pinnedBytes = 0;
+            for (Node node : fabric.getNodes()) {
+                for (KibPeer peer : node.getKibPeers()) {
+                    for (KibConn conn : peer.getConns()) {
+                        if (conn.getState() == KibConnState.DISCONNECTED && conn.getRefcount() > 0) {
+                            pinned++;
+                            assertEquals(conn.getNrx(), conn.getRefcount(), "a pinned conn's refs are its held rxs");
+                            assertEquals(conn.getRxs().size(), conn.getRefcount(), "each held rx is in the trace");
+                            pinnedBytes += conn.memoryBytes();
+                        }
+                    }
+                }
+            }
+            assertTrue(pinned > 0, "the stuck compute pins conns on the routers");
+            assertEquals(simPinnedBytes, pinnedBytes, "QP + CQ + rx pages of the pinned conns");
+        }
+    }
+
+    @Test
+    void sameScenarioAndSeedGiveTheSameBytes() throws Exception {
+        Path a = dir.resolve("a.lnettrace");
+        Path b = dir.resolve("b.lnettrace");
+        record(Scenarios.small(), a, 90 * Time.SECOND);
+        Thread.sleep(3); // another wall-clock instant for the writer's createdAt
+        record(Scenarios.small(), b, 90 * Time.SECOND);
+        assertEquals(-1L, Files.mismatch(a, b));
+        Path c = dir.resolve("c.lnettrace");
+        record(Scenarios.small("seed=8"), c, 90 * Time.SECOND);
+        assertTrue(Files.mismatch(a, c) >= 0, "another seed, another trace");
+    }
+}
