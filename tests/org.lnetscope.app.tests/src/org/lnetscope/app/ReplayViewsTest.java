@@ -27,7 +27,7 @@ import org.lnetscope.trace.TraceWriter;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.replay.ReplaySession;
-import org.lnetscope.ui.router.Shape;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.ui.views.ExplainView;
 import org.lnetscope.ui.views.RouterInternalsView;
 import org.lnetscope.ui.views.TimelineView;

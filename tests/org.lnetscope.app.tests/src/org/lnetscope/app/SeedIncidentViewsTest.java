@@ -19,10 +19,10 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.fabric.FabricGraph.Link;
-import org.lnetscope.ui.fabric.FabricLayout.Route;
-import org.lnetscope.ui.router.RouterPicture;
-import org.lnetscope.ui.router.Shape;
+import org.lnetscope.render.fabric.FabricGraph.Link;
+import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.render.router.RouterPicture;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.RouterInternalsView;
 

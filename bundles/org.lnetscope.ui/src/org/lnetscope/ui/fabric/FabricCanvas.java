@@ -23,9 +23,12 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
-import org.lnetscope.ui.fabric.FabricGraph.Box;
-import org.lnetscope.ui.fabric.FabricLayout.Placed;
-import org.lnetscope.ui.fabric.FabricLayout.Route;
+import org.lnetscope.render.fabric.FabricGraph;
+import org.lnetscope.render.fabric.FabricGraphBuilder;
+import org.lnetscope.render.fabric.FabricLayout;
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricLayout.Placed;
+import org.lnetscope.render.fabric.FabricLayout.Route;
 import org.lnetscope.ui.router.Palette;
 
 /**
@@ -39,9 +42,6 @@ public final class FabricCanvas extends Canvas {
     private static final int ANIMATION_MILLIS = 240;
     private static final int LEGEND_HEIGHT = 30;
     private static final int FRAME_MILLIS = 16;
-    private static final Color COMPUTE_FILL = new Color(new RGB(0xe8, 0xf1, 0xfb));
-    private static final Color ROUTER_FILL = new Color(new RGB(0xfd, 0xf3, 0xe1));
-    private static final Color SERVER_FILL = new Color(new RGB(0xec, 0xf6, 0xee));
     private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
 
     private final Font bold;
@@ -273,8 +273,8 @@ public final class FabricCanvas extends Canvas {
     /** What colour and thickness mean, always in view: the picture must read without a manual. */
     private void paintLegend(GC gc) {
         String[] labels = {"credit > 0", "credit 0", "credit < 0 (queued)"};
-        org.lnetscope.ui.router.Shape.Tone[] tones = {org.lnetscope.ui.router.Shape.Tone.HEALTHY,
-                org.lnetscope.ui.router.Shape.Tone.EXHAUSTED, org.lnetscope.ui.router.Shape.Tone.NEGATIVE};
+        org.lnetscope.render.router.Shape.Tone[] tones = {org.lnetscope.render.router.Shape.Tone.HEALTHY,
+                org.lnetscope.render.router.Shape.Tone.EXHAUSTED, org.lnetscope.render.router.Shape.Tone.NEGATIVE};
         int lineHeight = gc.getFontMetrics().getHeight();
         int x = 10;
         int y = getClientArea().height - lineHeight - 8;
@@ -365,9 +365,9 @@ public final class FabricCanvas extends Canvas {
         int w = (int) Math.max(2, placed.width() * viewport.scale);
         int h = (int) Math.max(2, placed.height() * viewport.scale);
         Color fill = switch (box.role()) {
-            case COMPUTE -> COMPUTE_FILL;
-            case ROUTER -> ROUTER_FILL;
-            case SERVER -> SERVER_FILL;
+            case COMPUTE -> Palette.COMPUTE_FILL;
+            case ROUTER -> Palette.ROUTER_FILL;
+            case SERVER -> Palette.SERVER_FILL;
         };
         if (box.group()) {
             // A stack of cards says "many" before any text is readable.

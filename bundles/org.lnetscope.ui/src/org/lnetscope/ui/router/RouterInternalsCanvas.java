@@ -9,10 +9,11 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
-import org.lnetscope.model.KibConn;
-import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
-import org.lnetscope.model.PeerNi;
+import org.lnetscope.render.router.QueueRun;
+import org.lnetscope.render.router.RouterPicture;
+import org.lnetscope.render.router.Shape;
+import org.lnetscope.render.router.Tooltips;
 
 /** Paints a {@link RouterPicture}; hover explains what is under the pointer. */
 public final class RouterInternalsCanvas extends Canvas {
@@ -218,33 +219,7 @@ public final class RouterInternalsCanvas extends Canvas {
             return;
         }
         hovered = under;
-        setToolTipText(under == null ? null : explain(under));
+        setToolTipText(under == null ? null : Tooltips.of(under));
         redraw();
-    }
-
-    /** The tooltip: the ownership chain a Lustre engineer would otherwise walk in crash. */
-    static String explain(Shape shape) {
-        if (shape.subject() instanceof QueueRun run) {
-            Message first = run.first();
-            String what = shape.kind() == Shape.Kind.TXQ_RUN
-                    ? run.count() + " messages from " + run.label() + " waiting for peer tx credit"
-                    : run.count() + " routed messages parked for a router credit; their kib_rx are not reposted";
-            return what + "\nfirst: " + first.ownershipChain();
-        }
-        if (shape.subject() instanceof KibConn conn) {
-            return "kib_conn " + Addresses.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
-                    + conn.getRefcount() + ", " + conn.heldRxs().size() + " rx held by LNet\n"
-                    + (conn.isPinned()
-                            ? "Pinned: kiblnd_destroy_conn() runs only at refcount 0, so its QP, CQ and rx pages ("
-                                    + RouterPicture.mib(conn.memoryBytes()) + ") stay allocated until the parked"
-                                    + " messages get router credits back."
-                            : "");
-        }
-        if (shape.subject() instanceof PeerNi peerNi) {
-            return "peer NI " + peerNi.getNid() + ": lpni_txcredits " + peerNi.getTxCredits() + ", lpni_rtrcredits "
-                    + peerNi.getRtrCredits() + ", refs " + peerNi.getRefcount()
-                    + "\nNegative credits: -N means N messages are queued, in FIFO order.";
-        }
-        return null;
     }
 }

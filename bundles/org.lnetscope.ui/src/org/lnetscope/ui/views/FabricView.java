@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.fabric.FabricCanvas;
-import org.lnetscope.ui.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricGraph.Box;
 
 /**
  * The fabric as a graph: computes | routers | servers, links coloured by credit. A click on a

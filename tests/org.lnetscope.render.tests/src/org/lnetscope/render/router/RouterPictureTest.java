@@ -1,4 +1,4 @@
-package org.lnetscope.ui.router;
+package org.lnetscope.render.router;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,8 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.ui.router.Shape.Kind;
-import org.lnetscope.ui.router.Shape.Tone;
+import org.lnetscope.render.router.Shape.Kind;
+import org.lnetscope.render.router.Shape.Tone;
 
 class RouterPictureTest {
 
@@ -101,7 +101,7 @@ class RouterPictureTest {
     @Test
     void tooltipOfAConnExplainsWhyItIsStillThere() {
         Shape conn = of(Kind.CONN).get(0);
-        String text = RouterInternalsCanvas.explain(conn);
+        String text = Tooltips.of(conn);
         assertTrue(text.contains("state DISCONNECTED, ibc_refcount 4, 4 rx held by LNet"), text);
         assertTrue(text.contains("kiblnd_destroy_conn()"), text);
     }

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.fabric;
+package org.lnetscope.render.fabric;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -16,9 +16,9 @@ import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.ui.fabric.FabricGraph.Box;
-import org.lnetscope.ui.fabric.FabricGraph.Link;
-import org.lnetscope.ui.router.Shape.Tone;
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricGraph.Link;
+import org.lnetscope.render.router.Shape.Tone;
 
 /** Builds the {@link FabricGraph} of a fabric, collapsing large roles into groups. */
 public final class FabricGraphBuilder {

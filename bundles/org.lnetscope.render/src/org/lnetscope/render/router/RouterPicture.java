@@ -1,4 +1,4 @@
-package org.lnetscope.ui.router;
+package org.lnetscope.render.router;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,8 +13,8 @@ import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.ui.router.Shape.Kind;
-import org.lnetscope.ui.router.Shape.Tone;
+import org.lnetscope.render.router.Shape.Kind;
+import org.lnetscope.render.router.Shape.Tone;
 
 /**
  * Lays out what happens inside one router: a lane per peer NI in trouble (credits, lpni_txq runs by
@@ -262,14 +262,14 @@ public final class RouterPicture {
         };
     }
 
-    static String mib(long bytes) {
+    public static String mib(long bytes) {
         if (bytes >= 1024 * MIB) {
             return String.format("%.1f GiB", bytes / (1024.0 * MIB));
         }
         return String.format("%.1f MiB", bytes / (double) MIB);
     }
 
-    static String gib(long bytes) {
+    public static String gib(long bytes) {
         return String.format("%.1f GiB", bytes / (1024.0 * MIB));
     }
 

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.fabric;
+package org.lnetscope.render.fabric;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,8 +22,8 @@ import org.eclipse.elk.graph.ElkEdgeSection;
 import org.eclipse.elk.graph.ElkNode;
 import org.eclipse.elk.graph.util.ElkGraphUtil;
 import org.lnetscope.model.NodeRole;
-import org.lnetscope.ui.fabric.FabricGraph.Box;
-import org.lnetscope.ui.fabric.FabricGraph.Link;
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricGraph.Link;
 
 /**
  * Places a {@link FabricGraph} with ELK Layered, left to right: computes (o2ib1) | routers |

@@ -1,11 +1,11 @@
-package org.lnetscope.ui.fabric;
+package org.lnetscope.render.fabric;
 
 import java.util.List;
 
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.ui.router.Shape.Tone;
+import org.lnetscope.render.router.Shape.Tone;
 
 /**
  * The fabric as boxes and lines, before layout: one box per node, or per group of nodes (a rack,

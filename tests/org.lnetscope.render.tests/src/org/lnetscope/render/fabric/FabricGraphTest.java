@@ -1,4 +1,4 @@
-package org.lnetscope.ui.fabric;
+package org.lnetscope.render.fabric;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -19,10 +19,10 @@ import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.ui.fabric.FabricGraph.Box;
-import org.lnetscope.ui.fabric.FabricGraph.Link;
-import org.lnetscope.ui.fabric.FabricLayout.Placed;
-import org.lnetscope.ui.router.Shape.Tone;
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricGraph.Link;
+import org.lnetscope.render.fabric.FabricLayout.Placed;
+import org.lnetscope.render.router.Shape.Tone;
 
 class FabricGraphTest {
 

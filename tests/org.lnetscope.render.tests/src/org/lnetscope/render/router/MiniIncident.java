@@ -1,4 +1,4 @@
-package org.lnetscope.ui.router;
+package org.lnetscope.render.router;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.router;
+package org.lnetscope.render.router;
 
 import java.util.List;
 

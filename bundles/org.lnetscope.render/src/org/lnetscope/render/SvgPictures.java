@@ -1,0 +1,100 @@
+package org.lnetscope.render;
+
+import java.util.List;
+
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.render.fabric.FabricLayout;
+import org.lnetscope.render.fabric.FabricLayout.Placed;
+import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.render.router.RouterPicture;
+import org.lnetscope.render.router.Shape;
+
+/**
+ * The views' pictures as SVG, drawn from the same headless layouts the SWT views paint, so an
+ * exported picture shows what the window shows (and a CI job or a report can make one).
+ */
+public final class SvgPictures {
+
+    private static final int LINE = 15;
+
+    private SvgPictures() {
+    }
+
+    public static String router(RouterPicture picture, int width) {
+        Svg svg = new Svg(width, picture.height());
+        List<Shape> shapes = picture.shapes();
+        boolean allEdges = picture.ownership().size() <= 60;
+        if (allEdges) {
+            for (int[] edge : picture.ownership()) {
+                Shape run = shapes.get(edge[0]);
+                Shape conn = shapes.get(edge[1]);
+                svg.line(run.centerX(), run.y() + run.height(), conn.centerX(), conn.y(), Colors.EDGE, 1, 0.3);
+            }
+        }
+        for (Shape s : shapes) {
+            switch (s.kind()) {
+                case TITLE -> {
+                    svg.text(s.x(), s.y() + 13, s.lines().get(0), Colors.TEXT, true, null);
+                    svg.text(s.x(), s.y() + 33, s.lines().get(1), Colors.MUTED, false, null);
+                }
+                case DIAGNOSIS, NOTE -> svg.text(s.x(), s.y() + 15, s.lines().get(0),
+                        s.tone() == Shape.Tone.NEUTRAL ? Colors.MUTED : Colors.tone(s.tone()), s.kind() == Shape.Kind.DIAGNOSIS,
+                        null);
+                case LANE_LABEL -> {
+                    svg.rect(s.x(), s.y(), s.width(), s.height(), 6, Colors.LANE, Colors.LANE, 0);
+                    svg.rect(s.x(), s.y() + 2, 5, s.height() - 4, 0, Colors.tone(s.tone()), Colors.tone(s.tone()), 0);
+                    lines(svg, s, 12);
+                }
+                case QUEUE_CAPTION -> svg.text(s.x(), s.y() + 15, s.lines().get(0), Colors.MUTED, false, null);
+                case TXQ_RUN, RTRQ_RUN -> {
+                    int stroke = s.tone() == Shape.Tone.PINNED ? Colors.tone(Shape.Tone.PINNED) : Colors.BACKGROUND;
+                    svg.rect(s.x(), s.y(), s.width(), s.height(), 0, Colors.hue(s.hue()), stroke, 1);
+                    if (s.width() > 22) {
+                        svg.text(s.x() + 3, s.y() + 13, s.lines().get(0), Colors.TEXT, false, null);
+                    }
+                }
+                case CONN -> {
+                    boolean pinned = s.tone() == Shape.Tone.PINNED;
+                    svg.rect(s.x(), s.y(), s.width(), s.height(), 5, Colors.hue(s.hue()), Colors.tone(s.tone()),
+                            pinned ? 3 : 1);
+                    lines(svg, s, 6);
+                }
+            }
+        }
+        return svg.toString();
+    }
+
+    private static void lines(Svg svg, Shape s, int indent) {
+        for (int i = 0; i < s.lines().size(); i++) {
+            svg.text(s.x() + indent, s.y() + 14 + i * LINE, s.lines().get(i), i == 0 ? Colors.TEXT : Colors.MUTED,
+                    i == 0, null);
+        }
+    }
+
+    public static String fabric(FabricLayout.Result layout) {
+        int width = (int) Math.ceil(layout.width());
+        int height = (int) Math.ceil(layout.height()) + 30;
+        Svg svg = new Svg(width, height);
+        for (Route route : layout.routes()) {
+            double w = Math.max(1, Math.min(10, 1 + Math.log(1 + route.link().queued()) / Math.log(3)));
+            svg.route(route.points(), Colors.tone(route.link().tone()), w);
+        }
+        for (Placed p : layout.boxes()) {
+            Box box = p.box();
+            int fill = switch (box.role()) {
+                case COMPUTE -> Colors.COMPUTE_FILL;
+                case ROUTER -> Colors.ROUTER_FILL;
+                case SERVER -> Colors.SERVER_FILL;
+            };
+            svg.rect(p.x(), p.y(), p.width(), p.height(), 6, fill, Colors.EDGE, 1);
+            svg.rect(p.x(), p.y() + 3, 5, p.height() - 6, 0, Colors.tone(box.tone()), Colors.tone(box.tone()), 0);
+            svg.text(p.x() + 10, p.y() + 15, box.title(), Colors.TEXT, true, box.detail());
+            if (p.height() > 34) {
+                svg.text(p.x() + 10, p.y() + 31, box.detail(), Colors.MUTED, false, null);
+            }
+        }
+        svg.text(10, height - 10, "link colour: the router's peer credit (green > 0, amber 0, red < 0: queued); "
+                + "width: messages queued", Colors.MUTED, false, null);
+        return svg.toString();
+    }
+}

@@ -1,0 +1,38 @@
+package org.lnetscope.render.router;
+
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.PeerNi;
+
+/** What hovering a shape of the router picture says: the chain a Lustre engineer would walk in crash. */
+public final class Tooltips {
+
+    private Tooltips() {
+    }
+
+    /** The tooltip: the ownership chain a Lustre engineer would otherwise walk in crash. */
+    public static String of(Shape shape) {
+        if (shape.subject() instanceof QueueRun run) {
+            Message first = run.first();
+            String what = shape.kind() == Shape.Kind.TXQ_RUN
+                    ? run.count() + " messages from " + run.label() + " waiting for peer tx credit"
+                    : run.count() + " routed messages parked for a router credit; their kib_rx are not reposted";
+            return what + "\nfirst: " + first.ownershipChain();
+        }
+        if (shape.subject() instanceof KibConn conn) {
+            return "kib_conn " + Addresses.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
+                    + conn.getRefcount() + ", " + conn.heldRxs().size() + " rx held by LNet\n"
+                    + (conn.isPinned()
+                            ? "Pinned: kiblnd_destroy_conn() runs only at refcount 0, so its QP, CQ and rx pages ("
+                                    + RouterPicture.mib(conn.memoryBytes()) + ") stay allocated until the parked"
+                                    + " messages get router credits back."
+                            : "");
+        }
+        if (shape.subject() instanceof PeerNi peerNi) {
+            return "peer NI " + peerNi.getNid() + ": lpni_txcredits " + peerNi.getTxCredits() + ", lpni_rtrcredits "
+                    + peerNi.getRtrCredits() + ", refs " + peerNi.getRefcount()
+                    + "\nNegative credits: -N means N messages are queued, in FIFO order.";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,84 @@
+package org.lnetscope.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.resource.LnetResources;
+import org.w3c.dom.Document;
+
+class SvgPicturesTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    private Path seed() throws Exception {
+        Path file = dir.resolve("seed.lnetmodel");
+        LnetResources.save(SeedIncident.build(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR)), file);
+        return file;
+    }
+
+    private static Document parse(Path svg) throws Exception {
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
+    }
+
+    @Test
+    void routerViewRendersEveryPinnedConnAsAThickRedBox() throws Exception {
+        Path svg = dir.resolve("router.svg");
+        int status = new RenderCommand().run(List.of(seed().toString(), "--view", "router", "-o", svg.toString()), console);
+        assertEquals(ExitStatus.OK, status, err.toString());
+        Document doc = parse(svg);
+        assertEquals("svg", doc.getDocumentElement().getTagName());
+        String text = Files.readString(svg);
+        // 161 pinned conns at 1/10 scale, drawn with the PINNED stroke and width 3.
+        String pinnedStroke = "stroke=\"" + Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.PINNED))
+                + "\" stroke-width=\"3.0\"";
+        assertEquals(161, text.split(pinnedStroke, -1).length - 1);
+        assertTrue(text.contains("10.1.0.17@o2ib1 is not draining"), "the diagnosis sentence is in the picture");
+    }
+
+    @Test
+    void fabricViewHasABoxPerNodeAndARouteWithTheNegativeColour() throws Exception {
+        Path svg = dir.resolve("fabric.svg");
+        assertEquals(ExitStatus.OK, new RenderCommand().run(List.of(seed().toString(), "--view", "fabric", "-o",
+                svg.toString()), console), err.toString());
+        Document doc = parse(svg);
+        // 23 nodes, each a box and a tone stripe, plus the background.
+        assertEquals(1 + 2 * 23, doc.getElementsByTagName("rect").getLength());
+        assertTrue(doc.getElementsByTagName("path").getLength() >= 22, "a link per router peer");
+        assertTrue(Files.readString(svg).contains(Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.NEGATIVE))));
+    }
+
+    @Test
+    void badArgumentsAreUsageErrorsAndNothingIsWritten() throws Exception {
+        Path svg = dir.resolve("x.svg");
+        var cli = new org.lnetscope.cli.LnetScopeCli(List.of(new RenderCommand()));
+        assertEquals(ExitStatus.USAGE, cli.run(List.of("render", seed().toString(), "--view", "pie", "-o", svg.toString()),
+                console));
+        assertTrue(err.toString().contains("--view is fabric or router"), err.toString());
+        assertTrue(!Files.exists(svg));
+    }
+
+    @Test
+    void svgTextIsEscaped() {
+        assertEquals("a &lt;b&gt; &amp; &quot;c&quot;", Svg.escape("a <b> & \"c\""));
+    }
+}
