@@ -129,6 +129,12 @@ public final class RenderCommand implements Command {
         Path tmp = Files.createTempFile(dir, out.getFileName().toString(), ".tmp");
         try {
             Files.writeString(tmp, svg, StandardCharsets.UTF_8);
+            // createTempFile makes it private; a picture is for sharing, as any file the user writes.
+            try {
+                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // not a POSIX file system: keep its defaults
+            }
             Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);

@@ -37,9 +37,14 @@ public final class SvgPictures {
                     svg.text(s.x(), s.y() + 13, s.lines().get(0), Colors.TEXT, true, null);
                     svg.text(s.x(), s.y() + 33, s.lines().get(1), Colors.MUTED, false, null);
                 }
-                case DIAGNOSIS, NOTE -> svg.text(s.x(), s.y() + 15, s.lines().get(0),
-                        s.tone() == Shape.Tone.NEUTRAL ? Colors.MUTED : Colors.tone(s.tone()), s.kind() == Shape.Kind.DIAGNOSIS,
-                        null);
+                case DIAGNOSIS -> {
+                    List<String> wrapped = wrap(s.lines().get(0), (int) (s.width() / 7.5));
+                    for (int i = 0; i < wrapped.size(); i++) {
+                        svg.text(s.x(), s.y() + 15 + i * LINE, wrapped.get(i), Colors.tone(s.tone()), true, null);
+                    }
+                }
+                case NOTE -> svg.text(s.x(), s.y() + 15, s.lines().get(0),
+                        s.tone() == Shape.Tone.NEUTRAL ? Colors.MUTED : Colors.tone(s.tone()), false, null);
                 case LANE_LABEL -> {
                     svg.rect(s.x(), s.y(), s.width(), s.height(), 6, Colors.LANE, Colors.LANE, 0);
                     svg.rect(s.x(), s.y() + 2, 5, s.height() - 4, 0, Colors.tone(s.tone()), Colors.tone(s.tone()), 0);
@@ -62,6 +67,21 @@ public final class SvgPictures {
             }
         }
         return svg.toString();
+    }
+
+    /** Word-wraps at {@code columns} characters (SVG 1.1 text does not wrap by itself). */
+    static List<String> wrap(String text, int columns) {
+        List<String> lines = new java.util.ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > columns) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
     }
 
     private static void lines(Svg svg, Shape s, int indent) {

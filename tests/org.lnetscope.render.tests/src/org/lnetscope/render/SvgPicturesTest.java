@@ -78,6 +78,12 @@ class SvgPicturesTest {
     }
 
     @Test
+    void longSentencesWrapAtWordBoundaries() {
+        List<String> lines = SvgPictures.wrap("10.1.0.17@o2ib1 is not draining (lpni_txcredits -451)", 20);
+        assertEquals(List.of("10.1.0.17@o2ib1 is", "not draining", "(lpni_txcredits", "-451)"), lines);
+    }
+
+    @Test
     void svgTextIsEscaped() {
         assertEquals("a &lt;b&gt; &amp; &quot;c&quot;", Svg.escape("a <b> & \"c\""));
     }
