@@ -1,0 +1,98 @@
+package org.lnetscope.agent;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import javax.net.ssl.SSLContext;
+
+import org.lnetscope.agent.http.AgentServer;
+import org.lnetscope.agent.http.Tls;
+import org.lnetscope.agent.source.DebugfsSource;
+import org.lnetscope.agent.source.LnetSource;
+import org.lnetscope.agent.source.LnetctlSource;
+import org.lnetscope.lnetfiles.NodeState;
+
+/** A running agent: the sampler on a timer and the HTTP server. Tests run several in one JVM. */
+public final class Agent implements AutoCloseable {
+
+    public static final String VERSION = "lnetscope-agent 0.1.0";
+
+    private final Sampler sampler;
+    private final AgentServer server;
+    private final ScheduledExecutorService timer;
+
+    public Agent(AgentOptions options) throws IOException, GeneralSecurityException {
+        this(options, sourceOf(options));
+    }
+
+    public Agent(AgentOptions options, LnetSource source) throws IOException, GeneralSecurityException {
+        this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, System::currentTimeMillis);
+        SSLContext tls = options.tlsCert() == null ? null : Tls.context(options.tlsCert(), options.tlsKey());
+        this.server = new AgentServer(sampler, new AgentServer.Config(new InetSocketAddress(options.bind(), options.port()),
+                options.token(), tls, options.maxClients(), options.clientBudgetBytes()));
+        this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "lnetscope-agent sampler");
+            t.setDaemon(true);
+            return t;
+        });
+        sampler.sample();
+        server.start();
+        long period = options.periodMs();
+        timer.scheduleAtFixedRate(this::sampleSafely, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    private void sampleSafely() {
+        try {
+            sampler.sample();
+        } catch (RuntimeException e) {
+            // a bug in a reader must not stop the timer (scheduleAtFixedRate cancels on a throw)
+            System.err.println("lnetscope-agent: sample failed: " + e);
+        }
+    }
+
+    static LnetSource sourceOf(AgentOptions options) {
+        List<LnetSource> sources = new ArrayList<>();
+        sources.add(new DebugfsSource(options.debugfs()));
+        if (options.lnetctl() != null) {
+            sources.add(new LnetctlSource(options.lnetctl(), Math.max(2000, options.periodMs() * 5)));
+        }
+        if (sources.size() == 1) {
+            return sources.get(0);
+        }
+        return new LnetSource() {
+            @Override
+            public void readInto(NodeState into) {
+                sources.forEach(s -> s.readInto(into));
+            }
+
+            @Override
+            public String describe() {
+                return String.join(" + ", sources.stream().map(LnetSource::describe).toList());
+            }
+        };
+    }
+
+    public Sampler sampler() {
+        return sampler;
+    }
+
+    public AgentServer server() {
+        return server;
+    }
+
+    public InetSocketAddress address() {
+        return server.address();
+    }
+
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        server.close();
+    }
+}

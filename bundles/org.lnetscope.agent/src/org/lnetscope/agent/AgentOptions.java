@@ -1,0 +1,166 @@
+package org.lnetscope.agent;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.lnetscope.agent.protocol.Protocol;
+
+/**
+ * The agent's command line, checked. Safe defaults: loopback, no lnetctl, 1 s. Binding to any
+ * other address needs a token, read from a file or the environment (never from the command line,
+ * where {@code ps} shows it to every user of the node).
+ */
+public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bind, int port, String host,
+        String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes) {
+
+    public static final String TOKEN_ENV = "LNETSCOPE_AGENT_TOKEN";
+
+    public static final String USAGE = """
+            Usage: lnetscope-agent [options]
+              Serves this node's LNet state (read-only) over HTTP: a snapshot, then deltas as Server-Sent
+              Events (docs/agent-protocol.md), and Prometheus metrics.
+                GET /v1/snapshot   the node's state as JSON
+                GET /v1/events     text/event-stream: 'snapshot', then 'delta' or 'heartbeat' each period
+                GET /metrics       Prometheus text exposition (lnet_peer_ni_available_tx_credits{nid=...} ...)
+            Options:
+              --debugfs DIR        LNet's debugfs directory (default /sys/kernel/debug/lnet)
+              --lnetctl PATH       also run 'PATH {net,peer} show -v 2', 'stats/routing/route/global show'
+                                   each period (read-only commands only; off by default)
+              --period DURATION    sampling period: 1s (default), 500ms, 2s ... (at least 50ms)
+              --bind ADDRESS       address to listen on (default 127.0.0.1). Any other address requires
+                                   a token.
+              --port N             TCP port (default 9741; 0 picks a free one)
+              --host NAME          node name in the stream and metrics (default: the hostname)
+              --token-file FILE    clients must send 'Authorization: Bearer <first line of FILE>';
+                                   or set LNETSCOPE_AGENT_TOKEN
+              --tls-cert PEM       serve HTTPS with this certificate (chain) ...
+              --tls-key PEM        ... and this unencrypted PKCS#8 key
+              --max-clients N      event streams served at once (default 32)
+              --client-buffer SIZE bytes queued per event stream before a slow client is dropped
+                                   (default 8MiB; suffixes KiB, MiB)
+              --help, --version
+            Runs until killed (SIGTERM/SIGINT stop it cleanly). Survives LNet unloading: it then reports
+            "lnet not loaded" and picks the state up again when LNet comes back.""";
+
+    public static AgentOptions parse(List<String> args, java.util.Map<String, String> env) throws IllegalArgumentException, IOException {
+        Path debugfs = Path.of("/sys/kernel/debug/lnet");
+        Path lnetctl = null;
+        long period = 1000;
+        String bind = "127.0.0.1";
+        int port = Protocol.DEFAULT_PORT;
+        String host = null;
+        String token = env.get(TOKEN_ENV);
+        Path cert = null;
+        Path key = null;
+        int maxClients = 32;
+        long budget = 8L << 20;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--debugfs" -> debugfs = Path.of(value(args, ++i, a));
+                case "--lnetctl" -> lnetctl = Path.of(value(args, ++i, a));
+                case "--period" -> period = duration(value(args, ++i, a));
+                case "--bind" -> bind = value(args, ++i, a);
+                case "--port" -> port = integer(value(args, ++i, a), a, 0, 65535);
+                case "--host" -> host = value(args, ++i, a);
+                case "--token-file" -> token = firstLine(Path.of(value(args, ++i, a)));
+                case "--tls-cert" -> cert = Path.of(value(args, ++i, a));
+                case "--tls-key" -> key = Path.of(value(args, ++i, a));
+                case "--max-clients" -> maxClients = integer(value(args, ++i, a), a, 1, 10000);
+                case "--client-buffer" -> budget = size(value(args, ++i, a));
+                default -> throw new IllegalArgumentException("unknown option " + a);
+            }
+        }
+        if (period < 50) {
+            throw new IllegalArgumentException("--period must be at least 50ms");
+        }
+        if ((cert == null) != (key == null)) {
+            throw new IllegalArgumentException("--tls-cert and --tls-key go together");
+        }
+        if (token != null && token.isBlank()) {
+            throw new IllegalArgumentException("the token is empty");
+        }
+        if (!isLoopback(bind) && token == null) {
+            throw new IllegalArgumentException("--bind " + bind + " is not loopback: give --token-file (or "
+                    + TOKEN_ENV + ") so that only your LNet Scope can read this node");
+        }
+        if (host == null) {
+            host = localHostName();
+        }
+        return new AgentOptions(debugfs, lnetctl, period, bind, port, host, token, cert, key, maxClients, budget);
+    }
+
+    static boolean isLoopback(String address) {
+        try {
+            return InetAddress.getByName(address).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("--bind: unknown address " + address);
+        }
+    }
+
+    private static String localHostName() {
+        try {
+            String name = InetAddress.getLocalHost().getHostName();
+            int dot = name.indexOf('.');
+            return dot > 0 ? name.substring(0, dot) : name;
+        } catch (UnknownHostException e) {
+            return "localhost";
+        }
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static int integer(String text, String option, int min, int max) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n < min || n > max) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " takes a number in " + min + ".." + max + ", not " + text);
+        }
+    }
+
+    /** "1s", "500ms", "2m" to milliseconds. */
+    static long duration(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(ms|s|m)?").matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("bad duration " + text + " (e.g. 1s, 500ms, 2m)");
+        }
+        long n = Long.parseLong(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        return switch (unit) {
+            case "ms" -> n;
+            case "m" -> n * 60_000;
+            default -> n * 1000;
+        };
+    }
+
+    static long size(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(KiB|MiB|GiB)?").matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("bad size " + text + " (e.g. 8MiB)");
+        }
+        long n = Long.parseLong(m.group(1));
+        return m.group(2) == null ? n : switch (m.group(2)) {
+            case "KiB" -> n << 10;
+            case "MiB" -> n << 20;
+            default -> n << 30;
+        };
+    }
+
+    private static String firstLine(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        return lines.isEmpty() ? "" : lines.get(0).trim();
+    }
+}
