@@ -244,6 +244,11 @@ public final class FabricCanvas extends Canvas {
         return new double[] {start[0] + (placed.x() - start[0]) * t, start[1] + (placed.y() - start[1]) * t};
     }
 
+    /** Draws the current picture into any GC: the window's, an image for PNG export, a benchmark's. */
+    public void paintTo(GC gc) {
+        paint(gc);
+    }
+
     private void paint(GC gc) {
         gc.setAdvanced(true);
         gc.setAntialias(SWT.ON);

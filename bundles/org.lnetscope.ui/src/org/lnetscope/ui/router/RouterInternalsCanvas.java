@@ -81,6 +81,11 @@ public final class RouterInternalsCanvas extends Canvas {
         return new Point(width, picture == null ? 200 : picture.height());
     }
 
+    /** Draws the current picture into any GC: the window's, an image for PNG export, a benchmark's. */
+    public void paintTo(GC gc) {
+        paint(gc);
+    }
+
     private void paint(GC gc) {
         gc.setAdvanced(true);
         gc.setAntialias(SWT.ON);
@@ -93,8 +98,14 @@ public final class RouterInternalsCanvas extends Canvas {
             return;
         }
         paintOwnership(gc);
+        // At full incident scale the picture has ~30,000 shapes but a screen shows a few hundred:
+        // paint only what the damaged area (the visible part of the scrolled canvas) can show.
+        org.eclipse.swt.graphics.Rectangle clip = gc.getClipping();
         for (Shape shape : picture.shapes()) {
-            paintShape(gc, shape);
+            if (shape.x() < clip.x + clip.width && shape.x() + shape.width() > clip.x && shape.y() < clip.y + clip.height
+                    && shape.y() + shape.height() > clip.y) {
+                paintShape(gc, shape);
+            }
         }
     }
 

@@ -1,0 +1,109 @@
+package org.lnetscope.ui.bench;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.examples.LargeFabric;
+import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.ui.fabric.FabricCanvas;
+import org.lnetscope.ui.router.RouterInternalsCanvas;
+
+/**
+ * Frame times of the two drawn views on big fabrics: a benchmark, not a test (it asserts nothing
+ * and only runs with LNETSCOPE_BENCH=1). It prints a frame-time histogram per case; the figures
+ * go to docs/benchmarks.md with the command:
+ * {@code LNETSCOPE_BENCH=1 ./mvnw -o -pl bundles/org.lnetscope.app,tests/org.lnetscope.ui.tests -am verify
+ * -Dtest=ViewFrameBenchmark -Dsurefire.failIfNoSpecifiedTests=false}
+ */
+@EnabledIfEnvironmentVariable(named = "LNETSCOPE_BENCH", matches = "1")
+class ViewFrameBenchmark {
+
+    private static final int FRAMES = 120;
+
+    @Test
+    void frameTimes() {
+        Display display = Display.getCurrent();
+        Shell shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(1600, 1000);
+        try {
+            fabricCase(shell, "fabric 1,000 nodes (20 routers, 900 computes, 80 servers)",
+                    LargeFabric.build(new LargeFabric.Size(20, 45, 80, 10, 1, 10)));
+            fabricCase(shell, "fabric 5,550 nodes (50 routers, 5,000 computes, 500 servers)",
+                    LargeFabric.build(LargeFabric.Size.MILLION));
+            Fabric seed = SeedIncident.build(SeedIncident.Scale.FULL);
+            Node router = seed.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst().orElseThrow();
+            RouterInternalsCanvas internals = new RouterInternalsCanvas(shell);
+            shell.layout();
+            long t0 = System.nanoTime();
+            internals.setRouter(router);
+            System.out.printf(Locale.ROOT, "router internals, seed at full scale: layout %.1f ms, %d shapes%n",
+                    (System.nanoTime() - t0) / 1e6, internals.picture().shapes().size());
+            frames("router internals, seed at full scale", internals, c -> { });
+            internals.dispose();
+        } finally {
+            shell.dispose();
+        }
+    }
+
+    private static void fabricCase(Shell shell, String name, Fabric fabric) {
+        FabricCanvas canvas = new FabricCanvas(shell);
+        shell.layout();
+        long t0 = System.nanoTime();
+        canvas.setFabric(fabric);
+        System.out.printf(Locale.ROOT, "%s: first layout (graph + ELK) %.0f ms, %d boxes, %d links%n", name,
+                (System.nanoTime() - t0) / 1e6, canvas.layoutResult().boxes().size(),
+                canvas.layoutResult().routes().size());
+        t0 = System.nanoTime();
+        canvas.refreshState();
+        System.out.printf(Locale.ROOT, "%s: replay frame update (no relayout) %.1f ms%n", name, (System.nanoTime() - t0) / 1e6);
+        frames(name + ", fit", canvas, c -> { });
+        frames(name + ", zoom/pan", canvas, c -> ((FabricCanvas) c).zoom(1.02));
+        canvas.dispose();
+    }
+
+    /** Paints {@code FRAMES} frames of the canvas's current picture into an image of its size. */
+    private static void frames(String name, Canvas canvas, Consumer<Canvas> beforeFrame) {
+        Display display = canvas.getDisplay();
+        var size = canvas.getSize();
+        Image image = new Image(display, Math.max(1, size.x), Math.max(1, size.y));
+        GC gc = new GC(image);
+        double[] ms = new double[FRAMES];
+        try {
+            for (int i = 0; i < FRAMES; i++) {
+                beforeFrame.accept(canvas);
+                long t0 = System.nanoTime();
+                if (canvas instanceof FabricCanvas f) {
+                    f.paintTo(gc);
+                } else {
+                    ((RouterInternalsCanvas) canvas).paintTo(gc);
+                }
+                ms[i] = (System.nanoTime() - t0) / 1e6;
+            }
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+        Arrays.sort(ms);
+        int[] buckets = new int[5];
+        for (double m : ms) {
+            buckets[m < 8 ? 0 : m < 16.7 ? 1 : m < 33.3 ? 2 : m < 50 ? 3 : 4]++;
+        }
+        System.out.printf(Locale.ROOT,
+                "%s: %d frames p50 %.1f ms, p95 %.1f ms, max %.1f ms | <8ms %d, 8-16.7 %d, 16.7-33 %d, 33-50 %d, >=50 %d%n",
+                name, FRAMES, ms[FRAMES / 2], ms[(int) (FRAMES * 0.95)], ms[FRAMES - 1], buckets[0], buckets[1],
+                buckets[2], buckets[3], buckets[4]);
+    }
+}
