@@ -83,6 +83,14 @@ class SeedIncidentViewsTest {
         assertEquals(Shape.Tone.NEGATIVE, toCompute.tone());
         assertTrue(toCompute.worstCredit() < -400, "compute tx credits: " + toCompute.worstCredit());
 
+        // Export the whole router picture (not just the scrolled part) as PNG.
+        Path png = Path.of("target", "router-export.png");
+        var full = internals.canvas().computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
+        org.lnetscope.ui.views.ExportPicture.png(png, full, internals.canvas()::paintTo);
+        var exported = new org.eclipse.swt.graphics.ImageLoader().load(png.toString())[0];
+        assertEquals(full.y, exported.height, "the export is the whole picture, taller than the view");
+        assertTrue(exported.height > internals.canvas().getParent().getSize().y);
+
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("seed-incident.png"));

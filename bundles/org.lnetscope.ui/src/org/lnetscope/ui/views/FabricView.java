@@ -61,6 +61,10 @@ public class FabricView extends ViewPart {
             }
         });
         toolBar.add(action("Fit", "Show the whole fabric", canvas::fit));
+        toolBar.add(ExportPicture.action(() -> canvas.getShell(), "fabric.png",
+                () -> new org.eclipse.swt.graphics.Point(canvas.getSize().x, canvas.getSize().y), canvas::paintTo,
+                () -> canvas.layoutResult() == null ? null
+                        : org.lnetscope.render.SvgPictures.fabric(canvas.layoutResult())));
         toolBar.add(action("+", "Zoom in", () -> canvas.zoom(1.25)));
         toolBar.add(action("−", "Zoom out", () -> canvas.zoom(0.8)));
     }

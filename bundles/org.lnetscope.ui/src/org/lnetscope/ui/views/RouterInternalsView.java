@@ -33,6 +33,12 @@ public class RouterInternalsView extends ViewPart {
         });
         canvas.addSelectionListener(subject -> selection.select(subject == null ? new Object[0] : new Object[] {subject}));
         getSite().setSelectionProvider(selection);
+        // The whole picture, not only the part scrolled into view.
+        getViewSite().getActionBars().getToolBarManager().add(ExportPicture.action(() -> canvas.getShell(),
+                "router.png", () -> canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT), canvas::paintTo,
+                () -> canvas.picture() == null ? null
+                        : org.lnetscope.render.SvgPictures.router(canvas.picture(), canvas.computeSize(SWT.DEFAULT,
+                                SWT.DEFAULT).x)));
         FabricDocument.get().addListener(listener);
         refresh();
     }

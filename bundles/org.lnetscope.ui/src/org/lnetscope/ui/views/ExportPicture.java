@@ -1,0 +1,106 @@
+package org.lnetscope.ui.views;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * "Export…" for a drawn view: PNG from the same painting code as the window, SVG from the
+ * headless layout. Written to a temporary file beside the target, then renamed.
+ */
+public final class ExportPicture {
+
+    private ExportPicture() {
+    }
+
+    /**
+     * @param size  the picture's full size in pixels (not only the visible part)
+     * @param paint draws the picture into a GC of that size
+     * @param svg   the picture as SVG, or null when there is nothing to draw
+     */
+    static Action action(Supplier<Shell> shell, String defaultName, Supplier<Point> size, Consumer<GC> paint,
+            Supplier<String> svg) {
+        Action action = new Action("Export…") {
+            @Override
+            public void run() {
+                String content = svg.get();
+                if (content == null) {
+                    return;
+                }
+                FileDialog dialog = new FileDialog(shell.get(), SWT.SAVE);
+                dialog.setFilterExtensions(new String[] {"*.png", "*.svg"});
+                dialog.setFilterNames(new String[] {"PNG image (*.png)", "SVG drawing (*.svg)"});
+                dialog.setFileName(defaultName);
+                dialog.setOverwrite(true);
+                String chosen = dialog.open();
+                if (chosen == null) {
+                    return;
+                }
+                try {
+                    Path target = Path.of(chosen);
+                    if (chosen.endsWith(".svg")) {
+                        write(target, content.getBytes(StandardCharsets.UTF_8));
+                    } else {
+                        png(target, size.get(), paint);
+                    }
+                } catch (Exception e) {
+                    MessageDialog.openError(shell.get(), "Export", chosen + ": " + e.getMessage());
+                }
+            }
+        };
+        action.setToolTipText("Save this picture as PNG or SVG");
+        return action;
+    }
+
+    public static void png(Path target, Point size, Consumer<GC> paint) throws Exception {
+        Image image = new Image(org.eclipse.swt.widgets.Display.getCurrent(), Math.max(1, size.x), Math.max(1, size.y));
+        try {
+            GC gc = new GC(image);
+            try {
+                paint.accept(gc);
+            } finally {
+                gc.dispose();
+            }
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] {image.getImageData()};
+            Path tmp = tempBeside(target);
+            try {
+                loader.save(tmp.toString(), SWT.IMAGE_PNG);
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } finally {
+            image.dispose();
+        }
+    }
+
+    static void write(Path target, byte[] bytes) throws Exception {
+        Path tmp = tempBeside(target);
+        try {
+            Files.write(tmp, bytes);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static Path tempBeside(Path target) throws Exception {
+        Path dir = target.toAbsolutePath().getParent();
+        return Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+    }
+}
