@@ -30,8 +30,8 @@ public final class Diagnosis {
                 text.append(' ').append(blocked).append(blocked == 1 ? " sender is" : " senders are")
                         .append(" out of router credits because of it: their new messages park on their rtrq,"
                                 + " each still holding its kib_rx");
-                text.append(pinned > 0 ? ", which pins " + pinned + " DISCONNECTED conns (" + RouterPicture.mib(
-                        router.pinnedBytes()) + ")." : ".");
+                text.append(pinned > 0 ? ", which pins " + pinned + " DISCONNECTED conn" + (pinned == 1 ? "" : "s")
+                        + " (" + RouterPicture.mib(router.pinnedBytes()) + ")." : ".");
             }
         } else if (pinned > 0) {
             text.append(pinned).append(" DISCONNECTED conns are still referenced (")

@@ -3,6 +3,7 @@ package org.lnetscope.ui.replay;
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 
 /**
@@ -22,14 +23,21 @@ public final class Consequences {
         if (subject instanceof PeerNi peerNi) {
             return peerNi(peerNi);
         }
+        if (subject instanceof Node node) {
+            return node(node);
+        }
         return "";
     }
 
     static String conn(KibConn conn) {
         int held = conn.heldRxs().size();
+        if (conn.getState() == KibConnState.DISCONNECTED && conn.getRefcount() > 0 && held == 0) {
+            return "DISCONNECTED with ibc_refcount " + conn.getRefcount() + " from txs still completing: once they "
+                    + "finish, kiblnd_destroy_conn() frees it. No rx is held by LNet, so this one does not leak.";
+        }
         if (conn.getState() == KibConnState.DISCONNECTED && conn.getRefcount() > 0) {
-            return "This conn is now pinned: " + (held > 0 ? held + " kib_rx held by LNet (messages parked on an rtrq)"
-                    : "references") + " keep ibc_refcount at " + conn.getRefcount()
+            return "This conn is now pinned: " + held + " kib_rx held by LNet (messages parked on an rtrq)"
+                    + " keep ibc_refcount at " + conn.getRefcount()
                     + ", so kiblnd_destroy_conn() does not run and its QP, CQ and rx pages ("
                     + String.format("%.1f MiB", conn.memoryBytes() / (1024.0 * 1024.0))
                     + ") stay allocated until those messages get a router credit back.";
@@ -40,6 +48,18 @@ public final class Consequences {
         }
         return "";
     }
+
+    static String node(Node node) {
+        if (node.getRamBytes() <= 0 || node.getUsedBytes() < node.getRamBytes() * 0.95) {
+            return "";
+        }
+        return String.format("%s has used %.2f of %.2f GiB; %d DISCONNECTED kib_conns kept alive by parked rx hold %.0f MiB"
+                + " of it (QP, CQ and rx pages that only kiblnd_destroy_conn() frees).", node.getHostname(),
+                node.getUsedBytes() / GIB, node.getRamBytes() / GIB, node.pinnedConns().size(),
+                node.pinnedBytes() / (1024.0 * 1024.0));
+    }
+
+    private static final double GIB = 1024.0 * 1024.0 * 1024.0;
 
     static String peerNi(PeerNi peerNi) {
         if (peerNi.getRtrCredits() < 0) {

@@ -1,0 +1,87 @@
+package org.lnetscope.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.replay.EventFilter;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.replay.ReplaySession;
+import org.lnetscope.ui.views.ExplainView;
+import org.lnetscope.ui.views.RouterInternalsView;
+
+/**
+ * The shipped simulator trace of the seed incident, stepped the way a trainer would: to the first
+ * pinned conn, then to the OOM. Saves a screenshot at each (README shows them).
+ */
+class ExampleTraceTest {
+
+    static final Path TRACE = Path.of("..", "..", "examples", "traces", "router-oom-small.lnettrace");
+
+    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+
+    @AfterEach
+    void close() {
+        FabricDocument.get().open(null, null);
+        settle(300);
+    }
+
+    private static void settle(long millis) {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(20, () -> { });
+                display.sleep();
+            }
+        }
+    }
+
+    @Test
+    void stepToTheFirstPinnedConnAndToTheOom() throws Exception {
+        assertTrue(Files.isRegularFile(TRACE), TRACE.toAbsolutePath().toString());
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        ReplaySession session = ReplaySession.open(TRACE);
+        session.attach((tick, nanos) -> Display.getCurrent().timerExec((int) Math.max(1, nanos / 1_000_000), tick));
+        FabricDocument.get().openReplay(session);
+        settle(800);
+        RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+        ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+
+        // The first conn that kiblnd_finalise_conn leaves DISCONNECTED with rx held by LNet: the leak begins.
+        // (Conns to the stuck compute are DISCONNECTED with tx refs for a moment; they are freed.)
+        EventFilter finalise = new EventFilter(java.util.Set.of(), java.util.Set.of(KernelFunction.kiblnd_finalise_conn), null);
+        boolean pinned = false;
+        while (!pinned && session.stepTo(finalise, true)) {
+            pinned = session.objectOf(session.cursor().currentEvent().subject()) instanceof KibConn conn && conn.isPinned()
+                    && !conn.heldRxs().isEmpty();
+        }
+        assertTrue(pinned, "the trace pins a conn");
+        settle(1500);
+        assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
+        assertTrue(internals.canvas().picture().shapes().stream()
+                .anyMatch(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.CONN
+                        && s.tone() == org.lnetscope.render.router.Shape.Tone.PINNED), "a pinned conn box");
+        Path shots = Path.of("target", "screenshots");
+        Files.createDirectories(shots);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("trace-first-pinned.png"));
+
+        assertTrue(session.stepTo(EventFilter.ofType(EventType.NODE_OOM), true), "the router runs out of memory");
+        assertEquals(EventType.NODE_OOM, session.cursor().currentEvent().type());
+        settle(800);
+        assertTrue(explain.text().contains("DISCONNECTED kib_conns kept alive by parked rx"), explain.text());
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("trace-oom.png"));
+    }
+}
