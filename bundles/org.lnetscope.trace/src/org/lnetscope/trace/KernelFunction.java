@@ -32,6 +32,7 @@ public enum KernelFunction {
     lnet_complete_msg_locked("lnet/lnet/lib-msg.c"),
     lnet_notify("lnet/lnet/router.c"),
     lnet_peer_ni_alloc("lnet/lnet/peer.c"),
+    lnet_handle_remote_failure_locked("lnet/lnet/lib-msg.c"),
     kiblnd_handle_rx("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_rx_complete("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_recv("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
@@ -41,6 +42,7 @@ public enum KernelFunction {
     kiblnd_launch_tx("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_post_tx_locked("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_tx_done("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
+    kiblnd_tx_complete("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_check_conns("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_conn_timed_out_locked("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_close_conn_locked("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
@@ -52,6 +54,7 @@ public enum KernelFunction {
     kiblnd_peer_notify("lnet/klnds/o2iblnd/o2iblnd_cb.c"),
     kiblnd_create_conn("lnet/klnds/o2iblnd/o2iblnd.c"),
     kiblnd_destroy_conn("lnet/klnds/o2iblnd/o2iblnd.c"),
+    kiblnd_conn_decref("lnet/klnds/o2iblnd/o2iblnd.h"),
     out_of_memory("mm/oom_kill.c");
 
     private final String sourceFile;

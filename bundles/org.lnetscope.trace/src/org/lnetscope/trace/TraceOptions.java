@@ -1,5 +1,7 @@
 package org.lnetscope.trace;
 
+import java.time.Instant;
+
 /**
  * How a {@link TraceWriter} lays out a trace.
  *
@@ -9,9 +11,12 @@ package org.lnetscope.trace;
  * @param eventsPerCheckpoint events between full state snapshots: bounds seek time (replay at most
  *     this many events) and the undo memory of a cursor; a multiple of {@code eventsPerChunk}
  * @param deflate compress chunks with java.util.zip (kept per chunk only when smaller)
+ * @param createdAt the creation time written in the header, or null for the wall clock when the
+ *     writer starts; a producer whose output must be byte-identical run after run (the simulator:
+ *     same scenario and seed, same trace) gives a fixed instant
  */
 public record TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
-        boolean deflate) {
+        boolean deflate, Instant createdAt) {
 
     public static final int DEFAULT_EVENTS_PER_CHUNK = 4096;
     public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 32768;
@@ -25,19 +30,30 @@ public record TraceOptions(String producer, String description, int eventsPerChu
         description = description == null ? "" : description;
     }
 
+    /** Options stamped with the wall clock (the layout before {@code createdAt} was added). */
+    public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
+            boolean deflate) {
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null);
+    }
+
     public static TraceOptions defaults(String producer) {
         return new TraceOptions(producer, "", DEFAULT_EVENTS_PER_CHUNK, DEFAULT_EVENTS_PER_CHECKPOINT, true);
     }
 
     public TraceOptions withDescription(String text) {
-        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate);
+        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt);
     }
 
     public TraceOptions withSpacing(int chunk, int checkpoint) {
-        return new TraceOptions(producer, description, chunk, checkpoint, deflate);
+        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt);
     }
 
     public TraceOptions withDeflate(boolean on) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt);
+    }
+
+    /** The header's creation time is {@code instant} instead of the wall clock (null: wall clock). */
+    public TraceOptions withCreatedAt(Instant instant) {
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant);
     }
 }

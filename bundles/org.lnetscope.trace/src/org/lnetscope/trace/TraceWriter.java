@@ -94,7 +94,7 @@ public final class TraceWriter implements Closeable {
         }
         this.nextFreshId = initial.highWater();
         this.header = new TraceHeader(ChunkIO.FORMAT_MAJOR, ChunkIO.FORMAT_MINOR, options.producer(),
-                options.description(), Instant.now(), lustreLayout, startTimeNs,
+                options.description(), options.createdAt() != null ? options.createdAt() : Instant.now(), lustreLayout, startTimeNs,
                 Arrays.stream(EventType.values()).map(Enum::name).toList(),
                 Arrays.stream(KernelFunction.values()).map(Enum::name).toList(), initial.schema());
         this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20);
@@ -474,6 +474,18 @@ public final class TraceWriter implements Closeable {
             freeIds.add(object);
             freedHere.add(object);
             return this;
+        }
+
+        /**
+         * Drops the open event: every change made through this builder is undone and nothing is
+         * written, as if {@link TraceWriter#event} had not been called. For a producer that finds,
+         * once the event is begun, that the step changed nothing worth an event.
+         */
+        public void abort() {
+            if (!open) {
+                throw new IllegalStateException("no event is open");
+            }
+            rollback();
         }
 
         /** Writes the event. */

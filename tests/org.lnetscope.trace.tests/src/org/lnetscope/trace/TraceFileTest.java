@@ -195,4 +195,54 @@ class TraceFileTest {
             assertEquals(1, reader.eventCount());
         }
     }
+
+    @Test
+    void aFixedCreationTimeMakesTheSameEventsTheSameBytes() throws IOException {
+        java.time.Instant epoch = java.time.Instant.parse("2024-06-11T00:00:00Z");
+        TraceOptions fixed = SMALL_CHUNKS.withCreatedAt(epoch);
+        Path a = dir.resolve("a.lnettrace");
+        Path b = dir.resolve("b.lnettrace");
+        new SmallTrace().write(a, 300, fixed, 11).close();
+        new SmallTrace().write(b, 300, fixed, 11).close();
+        assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b));
+        try (TraceReader reader = TraceReader.open(a)) {
+            assertEquals(epoch, reader.header().createdAt());
+        }
+        // without it, the header keeps the wall clock of the write
+        java.time.Instant before = java.time.Instant.now();
+        new SmallTrace().write(b, 10, SMALL_CHUNKS, 11).close();
+        try (TraceReader reader = TraceReader.open(b)) {
+            assertFalse(reader.header().createdAt().isBefore(before.minusSeconds(1)));
+        }
+    }
+
+    @Test
+    void anAbortedEventLeavesNoTraceAndFreesItsIds() throws IOException {
+        Path file = dir.resolve("abort.lnettrace");
+        org.lnetscope.model.Fabric fabric = SmallTrace.fabric();
+        try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS)) {
+            FlatState before = w.state().copy();
+            int router = w.idOf(fabric.getNodes().get(0));
+            int ni = w.idOf(fabric.getNodes().get(0).getPeers().get(0).getPeerNis().get(0));
+            int vTx = w.valueSlot(Literals.PEER_NI__TX_CREDITS);
+            int cMessage = w.classIndex(Literals.MESSAGE);
+            int lMessages = w.listSlot(Literals.NODE__MESSAGES);
+            TraceWriter.EventBuilder e = w.event(10, EventType.MSG_RECEIVED, KernelFunction.lnet_parse, ni);
+            int msg = e.create(cMessage, router, lMessages);
+            e.set(ni, vTx, -1).abort();
+            assertNull(before.differenceFrom(w.state()));
+            assertThrows(IllegalStateException.class, e::abort);
+            // the next event may be begun, and reuses the id the aborted one had taken
+            TraceWriter.EventBuilder next = w.event(10, EventType.MSG_RECEIVED, KernelFunction.kiblnd_tx_complete, ni);
+            assertEquals(msg, next.create(cMessage, router, lMessages));
+            next.commit();
+            assertEquals(1, w.eventCount());
+        }
+        try (TraceReader reader = TraceReader.open(file)) {
+            assertEquals(1, reader.eventCount());
+            Event event = new Event();
+            assertTrue(reader.events(0).next(event));
+            assertEquals(KernelFunction.kiblnd_tx_complete, event.function());
+        }
+    }
 }

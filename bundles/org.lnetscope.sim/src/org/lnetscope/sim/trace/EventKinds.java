@@ -11,9 +11,8 @@ final class EventKinds {
     }
 
     /**
-     * The kernel function, spelled as the simulator names it; a name the trace schema does not
-     * have yet (e.g. lnet_handle_remote_failure_locked) is written as {@code none}, and the
-     * simulator's own bookkeeping ("fault") too.
+     * The kernel function, spelled as the simulator names it; the simulator's own bookkeeping
+     * ("fault"), which no kernel function stands for, is written as {@code none}.
      */
     static KernelFunction function(SimEvent event) {
         KernelFunction f = KernelFunction.byName(event.function());

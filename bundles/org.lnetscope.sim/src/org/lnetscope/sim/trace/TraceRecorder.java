@@ -88,7 +88,9 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
      */
     public static TraceRecorder start(World world, Scenario scenario, Path file) throws IOException {
         TraceOptions options = TraceOptions.defaults("lnetscope simulate (org.lnetscope.sim), scenario "
-                + scenario.name() + ", seed " + scenario.seed()).withDescription(scenario.description());
+                + scenario.name() + ", seed " + scenario.seed()).withDescription(scenario.description())
+                // same scenario and seed, same bytes: the header's time is the simulator's epoch
+                .withCreatedAt(FabricExporter.EPOCH);
         TraceRecorder recorder = new TraceRecorder(world, scenario, file, options);
         world.setListener(recorder);
         world.setWatch(recorder);
@@ -244,7 +246,6 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
         world.setWatch(null);
         world.setListener(null);
         writer.close();
-        CreatedAtFix.apply(temp, FabricExporter.EPOCH);
         Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
     }
 
