@@ -1,0 +1,253 @@
+package org.lnetscope.live;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.lnetscope.agent.protocol.Delta;
+import org.lnetscope.agent.protocol.Heartbeat;
+import org.lnetscope.agent.protocol.Protocol;
+import org.lnetscope.agent.protocol.ProtocolException;
+import org.lnetscope.agent.protocol.Snapshot;
+import org.lnetscope.agent.protocol.SseReader;
+
+/**
+ * One agent's event stream, on its own virtual thread: connect, read the snapshot, then deltas,
+ * checking that each delta's seq follows the last. Anything wrong (connection refused or lost,
+ * garbage, a line over the limit, a seq gap, silence for 3 periods) marks the stream stale and
+ * reconnects after a backoff that doubles from 0.5 s to 30 s (with jitter, so that 100 recorders
+ * do not reconnect in step); a good snapshot resets it. The new snapshot replaces the node's state.
+ */
+public final class AgentStream {
+
+    /** What a stream tells its owner, from its own thread. */
+    public interface Sink {
+        void snapshot(AgentStream stream, Snapshot snapshot) throws InterruptedException;
+
+        void delta(AgentStream stream, Delta delta) throws InterruptedException;
+
+        void status(AgentStream stream, StreamStatus status, String detail);
+    }
+
+    static final long MIN_BACKOFF_MS = 500;
+    static final long MAX_BACKOFF_MS = 30_000;
+
+    private final AgentAddress address;
+    private final String token;
+    private final HttpClient http;
+    private final int maxLineBytes;
+    private final Sink sink;
+    private final AtomicLong deltas = new AtomicLong();
+    private final AtomicLong reconnects = new AtomicLong();
+    private final AtomicLong lastHeard = new AtomicLong();
+    private final AtomicLong firstSeq = new AtomicLong(-1);
+    private final AtomicLong lastSeq = new AtomicLong(-1);
+    private volatile StreamStatus status = StreamStatus.CONNECTING;
+    private volatile String detail = "";
+    private volatile long periodMs = 1000;
+    private volatile String host;
+    private volatile InputStream body;
+    private volatile boolean closed;
+    private Thread thread;
+
+    public AgentStream(AgentAddress address, String token, HttpClient http, int maxLineBytes, Sink sink) {
+        this.address = address;
+        this.token = token;
+        this.http = http;
+        this.maxLineBytes = maxLineBytes;
+        this.sink = sink;
+    }
+
+    public synchronized void start() {
+        thread = Thread.ofVirtual().name("agent " + address).start(this::run);
+    }
+
+    public void close() {
+        closed = true;
+        setStatus(StreamStatus.CLOSED, "closed");
+        closeBody();
+        Thread t;
+        synchronized (this) {
+            t = thread;
+        }
+        if (t != null) {
+            t.interrupt();
+        }
+    }
+
+    public AgentAddress address() {
+        return address;
+    }
+
+    /** The node's name as its agent reports it (null before the first snapshot). */
+    public String host() {
+        return host;
+    }
+
+    public StreamStatus status() {
+        return status;
+    }
+
+    public String detail() {
+        return detail;
+    }
+
+    public long deltasReceived() {
+        return deltas.get();
+    }
+
+    /** The seq of the first snapshot received (-1 before): with {@link #lastSeq} it tells what should have arrived. */
+    public long firstSnapshotSeq() {
+        return firstSeq.get();
+    }
+
+    /** The seq of the last delta (or snapshot) received. */
+    public long lastSeq() {
+        return lastSeq.get();
+    }
+
+    public long reconnects() {
+        return reconnects.get();
+    }
+
+    /** Called by the owner's watchdog: stale after 3 silent periods (at least 3 s). */
+    void checkSilence(long nowMs) {
+        if (status == StreamStatus.LIVE && nowMs - lastHeard.get() > Math.max(3000, 3 * periodMs)) {
+            setStatus(StreamStatus.STALE, "nothing received for " + (nowMs - lastHeard.get()) + " ms");
+            closeBody();
+        }
+    }
+
+    private void run() {
+        long backoff = MIN_BACKOFF_MS;
+        while (!closed) {
+            try {
+                if (readStream()) {
+                    backoff = MIN_BACKOFF_MS;
+                }
+            } catch (InterruptedException e) {
+                if (closed) {
+                    return;
+                }
+                Thread.interrupted();
+            } catch (IOException | ProtocolException e) {
+                if (!closed) {
+                    setStatus(StreamStatus.STALE, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                }
+            } finally {
+                closeBody();
+            }
+            if (closed) {
+                return;
+            }
+            try {
+                Thread.sleep(backoff + ThreadLocalRandom.current().nextLong(backoff / 4 + 1));
+            } catch (InterruptedException e) {
+                if (closed) {
+                    return;
+                }
+            }
+            backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+            reconnects.incrementAndGet();
+        }
+    }
+
+    /** One connection; true if it delivered a snapshot (resets the backoff). */
+    private boolean readStream() throws IOException, InterruptedException {
+        if (status != StreamStatus.STALE) {
+            setStatus(StreamStatus.CONNECTING, "connecting to " + address);
+        }
+        HttpRequest.Builder request = HttpRequest.newBuilder(address.uri(Protocol.PATH_EVENTS))
+                .timeout(Duration.ofSeconds(10)).header("Accept", "text/event-stream");
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        HttpResponse<InputStream> response = http.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
+        body = response.body();
+        if (closed) {
+            return false;
+        }
+        if (response.statusCode() != 200) {
+            throw new IOException("HTTP " + response.statusCode() + (response.statusCode() == 401 ? " (wrong or missing token)" : ""));
+        }
+        SseReader sse = new SseReader(body, maxLineBytes);
+        SseReader.Event first = sse.next();
+        if (first == null || !first.name().equals(Protocol.EVENT_SNAPSHOT)) {
+            throw new ProtocolException("the stream did not start with a snapshot");
+        }
+        Snapshot snapshot = Snapshot.fromJson(first.data());
+        host = snapshot.host();
+        periodMs = Math.max(50, snapshot.periodMs());
+        long seq = snapshot.seq();
+        firstSeq.compareAndSet(-1, seq);
+        lastSeq.set(seq);
+        heard();
+        sink.snapshot(this, snapshot);
+        setStatus(StreamStatus.LIVE, snapshot.lnetDown() == null ? "live" : snapshot.lnetDown());
+        for (SseReader.Event e = sse.next(); e != null && !closed; e = sse.next()) {
+            heard();
+            switch (e.name()) {
+                case Protocol.EVENT_DELTA -> {
+                    Delta delta = Delta.fromJson(e.data());
+                    if (delta.seq() != seq + 1) {
+                        throw new ProtocolException("delta " + delta.seq() + " after " + seq + ": missed deltas, resynchronising");
+                    }
+                    seq = delta.seq();
+                    lastSeq.set(seq);
+                    deltas.incrementAndGet();
+                    sink.delta(this, delta);
+                    if (status != StreamStatus.LIVE) {
+                        setStatus(StreamStatus.LIVE, "live");
+                    }
+                }
+                case Protocol.EVENT_HEARTBEAT -> {
+                    Heartbeat beat = Heartbeat.fromJson(e.data());
+                    if (beat.seq() != seq) {
+                        throw new ProtocolException("heartbeat at " + beat.seq() + " after " + seq + ": missed deltas");
+                    }
+                    if (status != StreamStatus.LIVE) {
+                        setStatus(StreamStatus.LIVE, "live");
+                    }
+                }
+                default -> throw new ProtocolException("unknown event '" + e.name() + "'");
+            }
+        }
+        if (!closed) {
+            setStatus(StreamStatus.STALE, "the agent closed the stream");
+        }
+        return true;
+    }
+
+    private void heard() {
+        lastHeard.set(System.currentTimeMillis());
+    }
+
+    private void closeBody() {
+        InputStream b = body;
+        body = null;
+        if (b != null) {
+            try {
+                b.close();
+            } catch (IOException e) {
+                // closing a broken stream: nothing to report beyond the status already set
+            }
+        }
+    }
+
+    private void setStatus(StreamStatus newStatus, String why) {
+        if (status == StreamStatus.CLOSED && newStatus != StreamStatus.CLOSED) {
+            return;
+        }
+        boolean changed = status != newStatus || !why.equals(detail);
+        status = newStatus;
+        detail = why;
+        if (changed) {
+            sink.status(this, newStatus, why);
+        }
+    }
+}

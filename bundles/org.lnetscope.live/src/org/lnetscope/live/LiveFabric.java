@@ -1,0 +1,351 @@
+package org.lnetscope.live;
+
+import java.io.IOException;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import javax.net.ssl.SSLContext;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.agent.protocol.Delta;
+import org.lnetscope.agent.protocol.Snapshot;
+import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.lnetfiles.model.FabricMapper;
+import org.lnetscope.lnetfiles.model.ModelChangeListener;
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.Node;
+
+/**
+ * One EMF fabric fed by any number of agent streams: each agent is a node (named by the host its
+ * agent reports), its snapshot and deltas are applied as they come, and every change can be
+ * recorded to a .lnettrace ({@link #recordTo}).
+ *
+ * <p>Threads: each stream reads on its own virtual thread and hands messages to one apply thread
+ * through a bounded queue (a recorder slower than the agents slows the readers, which the agents
+ * then see as slow clients: memory stays bounded end to end). The apply thread alone changes the
+ * model, under {@link #read}'s lock, and calls the {@link LiveListener}s.
+ *
+ * <pre>{@code
+ * LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
+ * live.addListener(new LiveListener() { ... Display.asyncExec(view::refresh) ... });
+ * live.recordTo(Path.of("live.lnettrace"));       // optional, before connecting
+ * live.connect(AgentAddress.parse("rtr1:9741", false));
+ * live.read(fabric -> view.setInput(fabric));     // never touch the fabric outside read()
+ * live.close();                                   // stops streams, closes the trace
+ * }</pre>
+ */
+public final class LiveFabric implements AutoCloseable {
+
+    /**
+     * @param token sent as a Bearer token to every agent (null: none)
+     * @param tls SSL context trusting the agents' certificates (null: the JDK's default trust)
+     * @param maxLineBytes longest SSE line accepted (a snapshot is one line)
+     * @param queueCapacity agent messages waiting for the apply thread
+     */
+    public record Options(String token, SSLContext tls, int maxLineBytes, int queueCapacity) {
+        public static Options defaults() {
+            return new Options(null, null, 64 << 20, 4096);
+        }
+
+        public Options withToken(String t) {
+            return new Options(t, tls, maxLineBytes, queueCapacity);
+        }
+
+        public Options withTls(SSLContext context) {
+            return new Options(token, context, maxLineBytes, queueCapacity);
+        }
+
+        public Options withMaxLineBytes(int bytes) {
+            return new Options(token, tls, bytes, queueCapacity);
+        }
+    }
+
+    private record Message(AgentStream stream, Snapshot snapshot, Delta delta) {
+    }
+
+    private static final Message STOP = new Message(null, null, null);
+
+    private final Options options;
+    private final Fabric fabric;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final List<LiveListener> listeners = new CopyOnWriteArrayList<>();
+    private final List<AgentStream> streams = new CopyOnWriteArrayList<>();
+    private final BlockingQueue<Message> queue;
+    private final HttpClient http;
+    private final Thread applier;
+    private final ScheduledExecutorService watchdog;
+    private final Map<AgentStream, NodeState> states = new HashMap<>();
+    private final ChangeCounter counter = new ChangeCounter();
+    private final AtomicLong applied = new AtomicLong();
+    private final AtomicLong enqueued = new AtomicLong();
+    private final FabricMapper mapper;
+    private TraceRecorder recorder;
+    private volatile IOException recordError;
+
+    public LiveFabric(Options options) {
+        this.options = options;
+        this.fabric = LnetFactory.eINSTANCE.createFabric();
+        fabric.setName("live");
+        fabric.setSource(CaptureSource.AGENT);
+        fabric.setTunables(LnetFactory.eINSTANCE.createTunables());
+        this.queue = new ArrayBlockingQueue<>(options.queueCapacity());
+        HttpClient.Builder http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5));
+        if (options.tls() != null) {
+            http.sslContext(options.tls());
+        }
+        this.http = http.build();
+        this.mapper = new FabricMapper(fabric, counter);
+        this.applier = Thread.ofPlatform().name("lnetscope live fabric").daemon().start(this::applyLoop);
+        this.watchdog = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon().name("lnetscope live watchdog").unstarted(r));
+        watchdog.scheduleAtFixedRate(() -> streams.forEach(s -> s.checkSilence(System.currentTimeMillis())), 500, 500,
+                TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * Records every change from now on to {@code file}: the fabric as it is now is the trace's
+     * initial state. Errors writing it later stop the recording and are thrown by {@link #close}.
+     */
+    public void recordTo(java.nio.file.Path file) throws IOException {
+        lock.lock();
+        try {
+            if (recorder != null) {
+                throw new IllegalStateException("already recording");
+            }
+            recorder = new TraceRecorder(file, fabric, "agents recorded by LNet Scope");
+            counter.recorder = recorder;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public void addListener(LiveListener listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(LiveListener listener) {
+        listeners.remove(listener);
+    }
+
+    /** Starts a stream to each agent; returns them (for status display). */
+    public List<AgentStream> connect(AgentAddress... addresses) {
+        List<AgentStream> started = new ArrayList<>();
+        for (AgentAddress address : addresses) {
+            AgentStream stream = new AgentStream(address, options.token(), http, options.maxLineBytes(), sink);
+            streams.add(stream);
+            started.add(stream);
+            stream.start();
+        }
+        return started;
+    }
+
+    public List<AgentStream> streams() {
+        return Collections.unmodifiableList(streams);
+    }
+
+    /** Runs {@code reader} with the model frozen; the only safe way to look at the fabric. */
+    public void read(Consumer<Fabric> reader) {
+        lock.lock();
+        try {
+            reader.accept(fabric);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public <T> T read(Function<Fabric, T> reader) {
+        lock.lock();
+        try {
+            return reader.apply(fabric);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Agent messages applied so far (snapshots and deltas). */
+    public long messagesApplied() {
+        return applied.get();
+    }
+
+    /** Events written to the trace so far (0 when not recording). */
+    public long eventsRecorded() {
+        lock.lock();
+        try {
+            return recorder == null ? 0 : recorder.events();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waits until every message received so far is applied (tests and the recorder's end); false on timeout. */
+    public boolean drain(long timeoutMs) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + timeoutMs;
+        while (applied.get() < enqueued.get()) {
+            if (System.currentTimeMillis() > deadline) {
+                return false;
+            }
+            Thread.sleep(5);
+        }
+        return true;
+    }
+
+    @Override
+    public void close() throws IOException {
+        streams.forEach(AgentStream::close);
+        watchdog.shutdownNow();
+        try {
+            queue.put(STOP);
+            applier.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        lock.lock();
+        try {
+            if (recorder != null) {
+                recorder.close();
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (recordError != null) {
+            throw recordError;
+        }
+    }
+
+    private final AgentStream.Sink sink = new AgentStream.Sink() {
+        @Override
+        public void snapshot(AgentStream stream, Snapshot snapshot) throws InterruptedException {
+            enqueued.incrementAndGet();
+            queue.put(new Message(stream, snapshot, null));
+        }
+
+        @Override
+        public void delta(AgentStream stream, Delta delta) throws InterruptedException {
+            enqueued.incrementAndGet();
+            queue.put(new Message(stream, null, delta));
+        }
+
+        @Override
+        public void status(AgentStream stream, StreamStatus status, String detail) {
+            listeners.forEach(l -> l.streamStatus(stream, status, detail));
+        }
+    };
+
+    private void applyLoop() {
+        while (true) {
+            Message m;
+            try {
+                m = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (m == STOP) {
+                return;
+            }
+            Node node;
+            int changes;
+            lock.lock();
+            try {
+                counter.count = 0;
+                if (recorder != null) {
+                    recorder.begin();
+                }
+                node = mapper.node(m.snapshot() != null ? m.snapshot().host() : m.stream().host());
+                if (recorder != null) {
+                    recorder.subject(node);
+                }
+                apply(m, node);
+                if (recorder != null) {
+                    recorder.end();
+                }
+                changes = counter.count;
+            } catch (java.io.UncheckedIOException e) {
+                // the trace cannot be written (disk full...): stop recording, keep the live view
+                recordError = e.getCause();
+                counter.recorder = null;
+                recorder = null;
+                applied.incrementAndGet();
+                continue;
+            } catch (RuntimeException e) {
+                // a message that does not fit the model must not stop the fabric: what was applied is
+                // recorded as it stands (model and trace stay equal), and the stream says why
+                if (recorder != null) {
+                    recorder.end();
+                }
+                sink.status(m.stream(), StreamStatus.STALE, "could not apply: " + e.getMessage());
+                applied.incrementAndGet();
+                continue;
+            } finally {
+                lock.unlock();
+            }
+            applied.incrementAndGet();
+            if (changes > 0) {
+                listeners.forEach(l -> l.nodeChanged(node, changes));
+            }
+        }
+    }
+
+    private void apply(Message m, Node node) {
+        if (m.snapshot() != null) {
+            NodeState state = m.snapshot().state();
+            states.put(m.stream(), state);
+            mapper.syncAll(node, state);
+            return;
+        }
+        NodeState state = states.computeIfAbsent(m.stream(), s -> new NodeState());
+        Delta delta = m.delta();
+        delta.applyTo(state);
+        Set<String> touched = new HashSet<>(delta.set().keySet());
+        touched.addAll(delta.unset().keySet());
+        mapper.sync(node, state, touched, delta.removed());
+    }
+
+    /** Counts model changes per message (the listeners' "changes") and passes them to the recorder. */
+    private static final class ChangeCounter implements ModelChangeListener {
+        int count;
+        TraceRecorder recorder;
+
+        @Override
+        public void created(EObject object) {
+            count++;
+            if (recorder != null) {
+                recorder.created(object);
+            }
+        }
+
+        @Override
+        public void changed(EObject object, EStructuralFeature feature, Object value) {
+            count++;
+            if (recorder != null) {
+                recorder.changed(object, feature, value);
+            }
+        }
+
+        @Override
+        public void deleting(EObject object) {
+            count++;
+            if (recorder != null) {
+                recorder.deleting(object);
+            }
+        }
+    }
+}

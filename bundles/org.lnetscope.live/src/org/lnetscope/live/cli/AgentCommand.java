@@ -1,0 +1,197 @@
+package org.lnetscope.live.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.cert.Certificate;
+import java.security.cert.CertificateFactory;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.live.AgentAddress;
+import org.lnetscope.live.AgentStream;
+import org.lnetscope.live.LiveFabric;
+import org.lnetscope.live.LiveListener;
+import org.lnetscope.live.StreamStatus;
+
+/** {@code lnetscope agent record}: connect to agents, merge their streams, record a .lnettrace. */
+public final class AgentCommand implements Command {
+
+    @Override
+    public String name() {
+        return "agent";
+    }
+
+    @Override
+    public String summary() {
+        return "record live agents (lnetscope-agent) into a .lnettrace";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope agent record HOST:PORT... [--agents FILE] -o LIVE.lnettrace [--duration 10m]
+                                              [--token-file FILE] [--tls [--ca PEM]]
+                  Connects to each lnetscope-agent (port 9741 if omitted), merges their streams into one
+                  fabric (one node per agent) and records every change as AGENT_SAMPLE events, until
+                  --duration (s, m, h; default: until interrupted) or Ctrl-C. A stream that stops is
+                  marked stale and reconnected with backoff (0.5 s doubling to 30 s); each reconnect
+                  starts from the agent's snapshot.
+                  --agents FILE     more HOST:PORT, one per line (# comments)
+                  --token-file FILE the agents' token (first line)
+                  --tls             https; --ca PEM trusts that certificate (else the JDK's trust store)
+                  Replay with: lnetscope trace info LIVE.lnettrace, or open it in the window.
+                Exit status: 0 recorded, 1 could not record, 2 bad usage.""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        if (args.isEmpty() || !args.get(0).equals("record")) {
+            throw new UsageException("needs the sub-command: record");
+        }
+        List<String> agents = new ArrayList<>();
+        Path output = null;
+        long durationMs = Long.MAX_VALUE;
+        String token = null;
+        boolean tls = false;
+        Path ca = null;
+        for (int i = 1; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "-o" -> output = Path.of(value(args, ++i, a));
+                case "--duration" -> durationMs = duration(value(args, ++i, a));
+                case "--token-file" -> token = Files.readAllLines(Path.of(value(args, ++i, a))).stream().findFirst().orElse("").trim();
+                case "--tls" -> tls = true;
+                case "--ca" -> ca = Path.of(value(args, ++i, a));
+                case "--agents" -> {
+                    for (String line : Files.readAllLines(Path.of(value(args, ++i, a)))) {
+                        String t = line.replaceFirst("#.*", "").trim();
+                        if (!t.isEmpty()) {
+                            agents.add(t);
+                        }
+                    }
+                }
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option " + a);
+                    }
+                    agents.add(a);
+                }
+            }
+        }
+        if (agents.isEmpty()) {
+            throw new UsageException("needs at least one HOST:PORT");
+        }
+        if (output == null || !output.getFileName().toString().endsWith(".lnettrace")) {
+            throw new UsageException("needs -o FILE.lnettrace");
+        }
+        List<AgentAddress> addresses = new ArrayList<>();
+        for (String agent : agents) {
+            try {
+                addresses.add(AgentAddress.parse(agent, tls));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        LiveFabric.Options options = LiveFabric.Options.defaults().withToken(token);
+        if (ca != null) {
+            options = options.withTls(trusting(ca));
+        }
+        return record(addresses, output, durationMs, options, console);
+    }
+
+    static int record(List<AgentAddress> addresses, Path output, long durationMs, LiveFabric.Options options, Console console)
+            throws IOException, InterruptedException {
+        LiveFabric live = new LiveFabric(options);
+        live.addListener(new LiveListener() {
+            @Override
+            public void streamStatus(AgentStream stream, StreamStatus status, String detail) {
+                if (status != StreamStatus.CONNECTING) {
+                    console.err().println(stream.address() + ": " + status.name().toLowerCase(java.util.Locale.ROOT) + " (" + detail + ")");
+                }
+            }
+        });
+        Thread hook = new Thread(() -> {
+            try {
+                live.close();
+            } catch (IOException e) {
+                console.err().println("lnetscope agent record: " + e.getMessage());
+            }
+        });
+        try {
+            live.recordTo(output);
+        } catch (IOException e) {
+            console.err().println("lnetscope agent record: cannot write " + output + ": " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+        Runtime.getRuntime().addShutdownHook(hook);
+        live.connect(addresses.toArray(new AgentAddress[0]));
+        try {
+            Thread.sleep(durationMs == Long.MAX_VALUE ? Long.MAX_VALUE : durationMs);
+        } finally {
+            long events = live.eventsRecorded();
+            long messages = live.messagesApplied();
+            List<AgentStream> streams = live.streams();
+            live.close();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook is running or ran
+            }
+            console.out().printf("wrote %s: %d events from %d agent messages%n", output, events, messages);
+            for (AgentStream s : streams) {
+                console.out().printf("  %-24s %-10s %d deltas, %d reconnects%n", s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
+                        s.status().name().toLowerCase(java.util.Locale.ROOT), s.deltasReceived(), s.reconnects());
+            }
+        }
+        return ExitStatus.OK;
+    }
+
+    static SSLContext trusting(Path caPem) throws IOException, GeneralSecurityException {
+        KeyStore trust = KeyStore.getInstance("PKCS12");
+        trust.load(null, null);
+        int n = 0;
+        for (Certificate c : CertificateFactory.getInstance("X.509").generateCertificates(new ByteArrayInputStream(Files.readAllBytes(caPem)))) {
+            trust.setCertificateEntry("ca" + n++, c);
+        }
+        TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        tmf.init(trust);
+        SSLContext ssl = SSLContext.getInstance("TLS");
+        ssl.init(null, tmf.getTrustManagers(), null);
+        return ssl;
+    }
+
+    static long duration(String text) throws UsageException {
+        Matcher m = Pattern.compile("(\\d+)(ms|s|m|h)?").matcher(text);
+        if (!m.matches()) {
+            throw new UsageException("bad duration " + text + " (e.g. 30s, 10m, 2h)");
+        }
+        long n = Long.parseLong(m.group(1));
+        String unit = m.group(2) == null ? "s" : m.group(2);
+        return switch (unit) {
+            case "ms" -> n;
+            case "m" -> n * 60_000;
+            case "h" -> n * 3_600_000;
+            default -> n * 1000;
+        };
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+}

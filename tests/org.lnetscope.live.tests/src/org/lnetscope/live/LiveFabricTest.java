@@ -1,0 +1,116 @@
+package org.lnetscope.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.agent.Agent;
+import org.lnetscope.agent.AgentOptions;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.state.FlatState;
+
+/** Two agents merged into one live fabric and recorded; an agent killed and restarted. */
+class LiveFabricTest {
+
+    @TempDir
+    Path tmp;
+
+    private static Agent agent(FakeDebugfs fake, String host, int port) throws Exception {
+        return new Agent(AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "100ms",
+                "--port", String.valueOf(port), "--host", host), Map.of()));
+    }
+
+    private static int txOf(LiveFabric live, String host, String nid) {
+        return live.read((Fabric f) -> f.getNodes().stream().filter(n -> n.getHostname().equals(host))
+                .flatMap(n -> n.getPeers().stream()).flatMap(p -> p.getPeerNis().stream())
+                .filter(p -> p.getNid().toString().equals(nid)).mapToInt(PeerNi::getTxCredits).findFirst().orElse(Integer.MIN_VALUE));
+    }
+
+    @Test
+    void twoAgentsMergeIntoOneRecordedFabric() throws Exception {
+        FakeDebugfs a = new FakeDebugfs(tmp.resolve("a"));
+        FakeDebugfs b = new FakeDebugfs(tmp.resolve("b"));
+        Path trace = tmp.resolve("live.lnettrace");
+        List<String> changedHosts = new CopyOnWriteArrayList<>();
+        long objects;
+        try (Agent rtr1 = agent(a, "rtr1", 0); Agent rtr2 = agent(b, "rtr2", 0)) {
+            LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
+            live.addListener(new LiveListener() {
+                @Override
+                public void nodeChanged(Node node, int changes) {
+                    changedHosts.add(node.getHostname());
+                }
+            });
+            live.recordTo(trace);
+            List<AgentStream> streams = live.connect(new AgentAddress("127.0.0.1", rtr1.address().getPort(), false),
+                    new AgentAddress("127.0.0.1", rtr2.address().getPort(), false));
+            Wait.until("both nodes live", 10_000, () -> streams.stream().allMatch(s -> s.status() == StreamStatus.LIVE)
+                    && txOf(live, "rtr2", "10.1.0.17@o2ib1") == -4500);
+            assertEquals(-4500, txOf(live, "rtr1", "10.1.0.17@o2ib1"));
+            assertEquals(NodeRole.ROUTER, live.read((Fabric f) -> f.getNodes().get(0).getRole()));
+
+            a.computeTx(-4501);
+            b.computeTx(-4600);
+            Wait.until("deltas applied", 10_000, () -> txOf(live, "rtr1", "10.1.0.17@o2ib1") == -4501
+                    && txOf(live, "rtr2", "10.1.0.17@o2ib1") == -4600);
+            assertTrue(live.drain(5000), "every message applied");
+            objects = live.read((Fabric f) -> {
+                long n = 1;
+                for (var it = EcoreUtil.getAllContents(f, true); it.hasNext(); it.next()) {
+                    n++;
+                }
+                return n;
+            });
+            assertTrue(changedHosts.contains("rtr1") && changedHosts.contains("rtr2"));
+            live.close();
+            assertEquals(StreamStatus.CLOSED, streams.get(0).status());
+        }
+        try (TraceReader reader = TraceReader.open(trace)) {
+            assertEquals(List.of(), reader.warnings());
+            assertTrue(reader.eventCount() >= 4, "two snapshots and two deltas at least: " + reader.eventCount());
+            assertEquals(reader.eventCount(), reader.countsByType()[EventType.AGENT_SAMPLE.ordinal()]);
+            FlatState state = reader.loadCheckpoint(0);
+            EventStream events = reader.events(0);
+            Event e = new Event();
+            while (events.next(e)) {
+                StateApplier.apply(e, state, null);
+            }
+            assertEquals(objects, state.liveCount(), "replaying the trace rebuilds as many objects as the live fabric holds");
+        }
+    }
+
+    @Test
+    void aKilledAgentGoesStaleAndIsPickedUpAgain() throws Exception {
+        FakeDebugfs a = new FakeDebugfs(tmp.resolve("a"));
+        Agent rtr1 = agent(a, "rtr1", 0);
+        int port = rtr1.address().getPort();
+        try (LiveFabric live = new LiveFabric(LiveFabric.Options.defaults())) {
+            AgentStream stream = live.connect(new AgentAddress("127.0.0.1", port, false)).get(0);
+            Wait.until("live", 10_000, () -> stream.status() == StreamStatus.LIVE);
+            rtr1.close();
+            Wait.until("stale after the agent died", 10_000, () -> stream.status() == StreamStatus.STALE);
+            a.computeTx(-4700);
+            try (Agent again = agent(a, "rtr1", port)) {
+                Wait.until("live again with the new value", 20_000, () -> stream.status() == StreamStatus.LIVE
+                        && txOf(live, "rtr1", "10.1.0.17@o2ib1") == -4700);
+                assertTrue(stream.reconnects() >= 1);
+                assertEquals(1, live.read((Fabric f) -> f.getNodes().size()), "the same node, not a second one");
+            }
+        }
+    }
+}
