@@ -12,12 +12,13 @@ import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
 
-/** File (Open..., Exit) and Help (About LNet Scope). */
+/** File (Open..., Save, Save As..., Exit), Edit (Undo, Redo), Replay (from the views' bundle) and Help. */
 final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
 
     private IWorkbenchAction exit;
     private Action open;
     private Action about;
+    private EditActions edit;
 
     LnetScopeActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -29,16 +30,23 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         register(exit);
         open = new OpenFileAction(window);
         about = new AboutAction(window);
+        edit = new EditActions(window);
     }
 
     @Override
     protected void fillMenuBar(IMenuManager menuBar) {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
         file.add(open);
+        file.add(edit.save);
+        file.add(edit.saveAs);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
         file.add(new Separator());
         file.add(exit);
         menuBar.add(file);
+        MenuManager editMenu = new MenuManager("&Edit", IWorkbenchActionConstants.M_EDIT);
+        editMenu.add(edit.undo);
+        editMenu.add(edit.redo);
+        menuBar.add(editMenu);
         // Menus contributed by the views' bundle (Replay) go here, before Help.
         menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 

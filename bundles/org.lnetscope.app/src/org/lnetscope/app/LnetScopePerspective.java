@@ -15,11 +15,14 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(false);
         String editor = layout.getEditorArea();
         // The replay controls and the trace over time, full width along the bottom.
-        layout.addView(LnetScopeUi.TIMELINE_VIEW_ID, IPageLayout.BOTTOM, 0.72f, editor);
+        IFolderLayout bottom = layout.createFolder("org.lnetscope.app.bottom", IPageLayout.BOTTOM, 0.72f, editor);
+        bottom.addView(LnetScopeUi.TIMELINE_VIEW_ID);
+        bottom.addView(LnetScopeUi.PROBLEMS_VIEW_ID);
         // The fabric graph on top (the node table behind it), the focused router's insides below.
         IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f, editor);
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);
         top.addView(LnetScopeUi.NODES_VIEW_ID);
+        top.addView(LnetScopeUi.MODEL_VIEW_ID);
         layout.addView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, IPageLayout.BOTTOM, 0.48f, "org.lnetscope.app.top");
         // What the current event did; what was clicked, field by field as crash would print it.
         IFolderLayout right = layout.createFolder("org.lnetscope.app.right", IPageLayout.RIGHT, 0.70f,

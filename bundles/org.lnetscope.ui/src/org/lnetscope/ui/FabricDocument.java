@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.emf.common.command.BasicCommandStack;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -36,6 +37,7 @@ public final class FabricDocument {
     private Node focus;
     private ReplaySession replay;
     private Change lastChange = Change.OPENED;
+    private BasicCommandStack commandStack = newCommandStack();
 
     public static FabricDocument get() {
         return INSTANCE;
@@ -77,6 +79,7 @@ public final class FabricDocument {
     }
 
     private void show(Fabric newFabric, Path source) {
+        commandStack = newCommandStack();
         fabric = newFabric;
         file = source;
         focus = newFabric == null ? null : firstRouter(newFabric);
@@ -92,6 +95,60 @@ public final class FabricDocument {
             }
             replay = null;
         }
+    }
+
+    /** Edits of the open fabric, for undo and redo. */
+    public BasicCommandStack commandStack() {
+        return commandStack;
+    }
+
+    public void undo() {
+        commandStack.undo();
+    }
+
+    public void redo() {
+        commandStack.redo();
+    }
+
+    public boolean canUndo() {
+        return isEditable() && commandStack.canUndo();
+    }
+
+    public boolean canRedo() {
+        return isEditable() && commandStack.canRedo();
+    }
+
+    /** "Set txCredits", for the Undo menu item; "" when there is nothing to undo. */
+    public String undoLabel() {
+        return commandStack.canUndo() ? commandStack.getUndoCommand().getLabel() : "";
+    }
+
+    /** A trace's state is history, not something to edit; a crash extract can be saved as a model. */
+    public boolean isEditable() {
+        return fabric != null && replay == null;
+    }
+
+    public boolean isDirty() {
+        return commandStack.isSaveNeeded();
+    }
+
+    /** Where Save writes: the opened file when it is a model file, otherwise nowhere yet (Save As). */
+    public Optional<Path> saveTarget() {
+        return file().filter(p -> p.toString().endsWith(".lnetmodel") || p.toString().endsWith(".lnetmodelb"));
+    }
+
+    /** Saves to {@code target} (atomically, through LnetResources) and makes it the document's file. */
+    public void saveAs(Path target) throws java.io.IOException {
+        org.lnetscope.model.resource.LnetResources.save(fabric, target);
+        file = target;
+        commandStack.saveIsDone();
+        fire(Change.STATE);
+    }
+
+    private BasicCommandStack newCommandStack() {
+        BasicCommandStack stack = new BasicCommandStack();
+        stack.addCommandStackListener(event -> fire(Change.STATE));
+        return stack;
     }
 
     public void setFocus(Node node) {

@@ -7,9 +7,13 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
+import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.edit.SetAttributeCommand;
 
 /**
  * The Properties view of any LNet object, read from the metamodel: attributes (credits, refcounts,
@@ -37,7 +41,8 @@ public final class EObjectPropertySource implements IPropertySource {
                     && object.eGet(ref) instanceof List<?> list && list.isEmpty()) {
                 continue;
             }
-            PropertyDescriptor descriptor = new PropertyDescriptor(feature, feature.getName());
+            PropertyDescriptor descriptor = editable(feature) ? new TextPropertyDescriptor(feature, feature.getName())
+                    : new PropertyDescriptor(feature, feature.getName());
             descriptor.setCategory(feature instanceof EAttribute ? "State" : "Links");
             descriptors.add(descriptor);
         }
@@ -65,6 +70,16 @@ public final class EObjectPropertySource implements IPropertySource {
         return String.valueOf(value);
     }
 
+    /**
+     * Single-valued attributes of the open, editable fabric (not a trace's replayed state): what a
+     * trainer changes to ask "what if this credit were 8". Addresses stay as captured.
+     */
+    private boolean editable(EStructuralFeature feature) {
+        return feature instanceof EAttribute attribute && attribute.isChangeable() && !attribute.isMany()
+                && !attribute.getName().toLowerCase().endsWith("address") && FabricDocument.get().isEditable()
+                && EcoreUtil.getRootContainer(object) == FabricDocument.get().fabric().orElse(null);
+    }
+
     @Override
     public boolean isPropertySet(Object id) {
         return false;
@@ -72,11 +87,24 @@ public final class EObjectPropertySource implements IPropertySource {
 
     @Override
     public void resetPropertyValue(Object id) {
-        // Read-only: editing with undo comes with the EMF command stack.
+        // Nothing to reset to: a captured state has no defaults worth restoring.
     }
 
+    /** Parses the text the way the file format does and runs the change as an undoable command. */
     @Override
     public void setPropertyValue(Object id, Object value) {
-        // Read-only: editing with undo comes with the EMF command stack.
+        if (!(id instanceof EAttribute attribute) || !editable(attribute)) {
+            return;
+        }
+        Object parsed;
+        try {
+            parsed = EcoreUtil.createFromString(attribute.getEAttributeType(), String.valueOf(value).trim());
+        } catch (RuntimeException e) {
+            // Not a value of this type (a bad NID, "abc" for a credit): the view shows the old value again.
+            return;
+        }
+        if (parsed != null && !parsed.equals(object.eGet(attribute))) {
+            FabricDocument.get().commandStack().execute(new SetAttributeCommand(object, attribute, parsed));
+        }
     }
 }

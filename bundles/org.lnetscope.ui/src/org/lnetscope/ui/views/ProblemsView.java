@@ -1,0 +1,104 @@
+package org.lnetscope.ui.views;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.ViewPart;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.validation.LnetValidation;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.LnetScopeUi;
+
+/**
+ * What the LNet invariants say about the open fabric: credits that disagree with their queues,
+ * refcounts below the rx held, pinned connections. Double-click shows the object in the Model view.
+ * Re-checked after every edit, so fixing a counter clears its problem.
+ */
+public class ProblemsView extends ViewPart {
+
+    private TableViewer viewer;
+    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> viewer == null ? null
+            : viewer.getControl(), change -> refresh());
+
+    @Override
+    public void createPartControl(Composite parent) {
+        viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer.getTable().setHeaderVisible(true);
+        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        column("Severity", 80, d -> d.getSeverity() >= Diagnostic.ERROR ? "error"
+                : d.getSeverity() >= Diagnostic.WARNING ? "warning" : "info");
+        column("Problem", 900, Diagnostic::getMessage);
+        viewer.addDoubleClickListener(e -> {
+            if (((org.eclipse.jface.viewers.IStructuredSelection) e.getSelection()).getFirstElement() instanceof Diagnostic d) {
+                subject(d).ifPresent(this::reveal);
+            }
+        });
+        FabricDocument.get().addListener(listener);
+        refresh();
+    }
+
+    private void column(String title, int width, java.util.function.Function<Diagnostic, String> text) {
+        TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
+        column.getColumn().setText(title);
+        column.getColumn().setWidth(width);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((Diagnostic) element);
+            }
+        });
+    }
+
+    private void refresh() {
+        Fabric fabric = FabricDocument.get().fabric().orElse(null);
+        // A replayed trace changes every frame; checking 10^5 objects per frame would stall playback.
+        if (fabric == null || FabricDocument.get().replay().isPresent()) {
+            viewer.setInput(List.of());
+            setContentDescription(fabric == null ? "" : "Not checked while replaying a trace.");
+            return;
+        }
+        List<Diagnostic> problems = LnetValidation.problems(LnetValidation.validate(fabric));
+        viewer.setInput(problems);
+        long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
+        setContentDescription(errors + " errors, " + (problems.size() - errors) + " warnings");
+    }
+
+    static java.util.Optional<EObject> subject(Diagnostic d) {
+        return d.getData().stream().filter(EObject.class::isInstance).map(EObject.class::cast).findFirst();
+    }
+
+    private void reveal(EObject object) {
+        try {
+            ModelView model = (ModelView) getSite().getPage().showView(LnetScopeUi.MODEL_VIEW_ID);
+            model.reveal(object);
+        } catch (PartInitException e) {
+            // The Model view cannot open: the problem text already names the object.
+        }
+    }
+
+    /** The problems shown now (tests read them). */
+    @SuppressWarnings("unchecked")
+    public List<Diagnostic> problems() {
+        return (List<Diagnostic>) viewer.getInput();
+    }
+
+    @Override
+    public void dispose() {
+        FabricDocument.get().removeListener(listener);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        viewer.getControl().setFocus();
+    }
+}

@@ -1,0 +1,95 @@
+package org.lnetscope.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.properties.EObjectPropertySource;
+import org.lnetscope.ui.views.ProblemsView;
+
+/** Editing a value in Properties: the invariants re-check, undo takes it back, save writes it. */
+class EditingTest {
+
+    @TempDir
+    Path dir;
+
+    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+
+    @AfterEach
+    void close() {
+        FabricDocument.get().open(null, null);
+        settle();
+    }
+
+    private static void settle() {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + 300;
+        while (System.currentTimeMillis() < end) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(20, () -> { });
+                display.sleep();
+            }
+        }
+    }
+
+    private static long errors(ProblemsView view) {
+        return view.problems().stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
+    }
+
+    @Test
+    void editRechecksUndoRestoresSaveWrites() throws Exception {
+        Path file = dir.resolve("seed.lnetmodel");
+        LnetResources.save(SeedIncident.build(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR)), file);
+        Fabric fabric = LnetResources.load(file);
+        FabricDocument.get().open(fabric, file);
+        ProblemsView problems = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        settle();
+        assertEquals(0, errors(problems), "the seed state breaks no invariant (pinned conns are warnings)");
+
+        Node router = FabricDocument.get().focus().orElseThrow();
+        PeerNi compute = router.findPeerNi(SeedIncident.FAULTY_COMPUTE);
+        EObjectPropertySource properties = new EObjectPropertySource(compute);
+        var txCredits = LnetPackage.Literals.PEER_NI__TX_CREDITS;
+
+        properties.setPropertyValue(txCredits, "not a number");
+        assertFalse(FabricDocument.get().isDirty(), "a value that does not parse changes nothing");
+
+        properties.setPropertyValue(txCredits, "0");
+        settle();
+        assertEquals(0, compute.getTxCredits());
+        assertTrue(FabricDocument.get().isDirty());
+        assertTrue(page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
+                page.getWorkbenchWindow().getShell().getText());
+        assertTrue(errors(problems) > 0, "txcredits 0 with 451 messages on lpni_txq breaks the credit invariant");
+
+        FabricDocument.get().undo();
+        settle();
+        assertEquals(-451, compute.getTxCredits());
+        assertFalse(FabricDocument.get().isDirty());
+        assertEquals(0, errors(problems));
+
+        FabricDocument.get().redo();
+        FabricDocument.get().saveAs(file);
+        settle();
+        assertFalse(FabricDocument.get().isDirty());
+        assertEquals(0, LnetResources.load(file).getNodes().stream().filter(n -> n.getHostname().equals(router.getHostname()))
+                .findFirst().orElseThrow().findPeerNi(SeedIncident.FAULTY_COMPUTE).getTxCredits());
+    }
+}
