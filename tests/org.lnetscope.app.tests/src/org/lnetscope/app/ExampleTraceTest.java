@@ -84,4 +84,35 @@ class ExampleTraceTest {
         assertTrue(explain.text().contains("DISCONNECTED kib_conns kept alive by parked rx"), explain.text());
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("trace-oom.png"));
     }
+
+    @Test
+    void guidedTourStopsAtEachStageOfTheIncident() throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        ReplaySession session = ReplaySession.open(TRACE);
+        session.attach((tick, nanos) -> Display.getCurrent().timerExec((int) Math.max(1, nanos / 1_000_000), tick));
+        FabricDocument.get().openReplay(session);
+        settle(500);
+        ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        EventType[] expected = {EventType.MSG_QUEUED_TXQ, EventType.MSG_QUEUED_RTRQ, EventType.TX_TIMED_OUT,
+            EventType.CONN_STATE, EventType.NODE_OOM};
+        long previous = -1;
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(i, explain.tour(+1), "tour stop");
+            assertEquals(expected[i], session.cursor().currentEvent().type());
+            assertTrue(session.cursor().position() > previous, "the stops come in the order the incident unfolds");
+            previous = session.cursor().position();
+            assertTrue(explain.text().startsWith("Tour " + (i + 1) + "."), explain.text());
+            if (i == 3) {
+                settle(1200);
+                Path shots = Path.of("target", "screenshots");
+                Files.createDirectories(shots);
+                SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("tour-pinned.png"));
+            }
+        }
+        assertEquals(4, explain.tour(+1), "the tour ends at the OOM");
+        assertEquals(3, explain.tour(-1));
+        session.step(1);
+        settle(200);
+        assertTrue(!explain.text().startsWith("Tour"), "stepping away from the stop leaves the tour");
+    }
 }

@@ -12,6 +12,7 @@ import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.replay.Consequences;
+import org.lnetscope.ui.replay.GuidedTour;
 import org.lnetscope.ui.replay.ReplaySession;
 
 /**
@@ -24,14 +25,49 @@ public class ExplainView extends ViewPart {
             + "here — the kernel function, why it ran, and what it changed.";
 
     private StyledText text;
+    /** The tour stop shown, -1 when not touring. */
+    private int stop = -1;
     private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> text, change -> refresh());
 
     @Override
     public void createPartControl(Composite parent) {
         text = new StyledText(parent, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         text.setMargins(8, 6, 8, 6);
+        var toolBar = getViewSite().getActionBars().getToolBarManager();
+        toolBar.add(tourAction("◀ Tour", "Previous stop of the guided tour of the seed incident", -1));
+        toolBar.add(tourAction("Tour ▶", "Next stop of the guided tour: how the router ran out of memory", +1));
         FabricDocument.get().addListener(listener);
         refresh();
+    }
+
+    private org.eclipse.jface.action.Action tourAction(String label, String tooltip, int direction) {
+        org.eclipse.jface.action.Action action = new org.eclipse.jface.action.Action(label) {
+            @Override
+            public void run() {
+                tour(direction);
+            }
+        };
+        action.setToolTipText(tooltip);
+        return action;
+    }
+
+    /** Moves the guided tour one stop forward or back; returns the stop shown (-1: none). */
+    public int tour(int direction) {
+        ReplaySession session = FabricDocument.get().replay().orElse(null);
+        if (session == null) {
+            text.setText("The guided tour steps through a trace of the incident: open examples/traces/"
+                    + "router-oom-small.lnettrace (File > Open...), then press Tour ▶.");
+            return -1;
+        }
+        int next = Math.max(0, Math.min(GuidedTour.STOPS.size() - 1, stop + direction));
+        if (!GuidedTour.goTo(session, next)) {
+            stop = -1;
+            text.setText("This trace never reaches \"" + GuidedTour.STOPS.get(next).title() + "\".");
+            return -1;
+        }
+        stop = next;
+        refresh();
+        return stop;
     }
 
     private void refresh() {
@@ -45,12 +81,27 @@ public class ExplainView extends ViewPart {
         String head = "#" + event.index() + "  t = " + TimeFormat.format(event.timeNs()) + "  " + event.type().name();
         String function = explanation.function() + "()  — " + explanation.sourceFile();
         String consequence = Consequences.of(session.objectOf(event.subject()));
-        String body = head + "\n" + function + "\n\nWhy: " + explanation.why() + "\n\nOn: " + explanation.subject()
+        String tour = "";
+        if (stop >= 0) {
+            GuidedTour.Stop here = GuidedTour.STOPS.get(stop);
+            // The tour text belongs to the event it stopped at; stepping away ends the tour.
+            if (here.filter().matches(event, session.cursor().state())) {
+                tour = "Tour " + here.title() + " (of " + GuidedTour.STOPS.size() + ")\n" + here.narration() + "\n\n";
+            } else {
+                stop = -1;
+            }
+        }
+        String body = tour + head + "\n" + function + "\n\nWhy: " + explanation.why() + "\n\nOn: " + explanation.subject()
                 + "\n\nChanged: " + explanation.changes() + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence);
         text.setText(body);
-        StyleRange bold = new StyleRange(0, head.length(), null, null, SWT.BOLD);
-        StyleRange mono = new StyleRange(head.length() + 1, function.length(), null, null, SWT.ITALIC);
-        text.setStyleRanges(new StyleRange[] {bold, mono});
+        StyleRange bold = new StyleRange(tour.length(), head.length(), null, null, SWT.BOLD);
+        StyleRange mono = new StyleRange(tour.length() + head.length() + 1, function.length(), null, null, SWT.ITALIC);
+        if (tour.isEmpty()) {
+            text.setStyleRanges(new StyleRange[] {bold, mono});
+        } else {
+            int titleLength = tour.indexOf('\n');
+            text.setStyleRanges(new StyleRange[] {new StyleRange(0, titleLength, null, null, SWT.BOLD), bold, mono});
+        }
     }
 
     /** The text shown now (tests read it). */

@@ -1,0 +1,75 @@
+package org.lnetscope.ui.replay;
+
+import java.util.List;
+import java.util.Set;
+
+import org.lnetscope.model.KibConn;
+import org.lnetscope.replay.EventFilter;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+
+/**
+ * The seed incident, told in five stops for training: each stop is found in whatever trace is
+ * open (the first event of its kind), not at a fixed index, so the tour works on any replay of
+ * the mechanism — the shipped example, a new simulation, a recorded fabric.
+ */
+public final class GuidedTour {
+
+    /** One stop: where to go, and what to say there. */
+    public record Stop(String title, String narration, EventFilter filter, boolean needsHeldRx) {
+    }
+
+    public static final List<Stop> STOPS = List.of(
+            new Stop("1. A compute stops draining",
+                    "The router has no peer tx credit left for one compute: lnet_post_send_locked() queues forwarded "
+                            + "messages on its lpni_txq. Each of them still holds the router credit of the server that "
+                            + "sent it (lpni_rtrcredits), and a router buffer, until the send completes.",
+                    EventFilter.ofType(EventType.MSG_QUEUED_TXQ), false),
+            new Stop("2. A server runs out of router credits",
+                    "Once peer_buffer_credits (= peer_credits, 42) of one server's messages are stuck behind the "
+                            + "compute, that server's lpni_rtrcredits goes below zero. lnet_post_routed_recv_locked() "
+                            + "now parks every new message from it on its rtrq, whatever the destination, and o2iblnd "
+                            + "has no eager receive: the kib_rx is not reposted, so no IB credit goes back.",
+                    EventFilter.ofType(EventType.MSG_QUEUED_RTRQ), false),
+            new Stop("3. Timeouts, but the compute is never declared down",
+                    "kiblnd_check_conns() finds txs to the compute past lnd_timeout and closes the conn. The aborted "
+                            + "txs return LNet tx credits, the next queued messages are posted and reconnect at once: "
+                            + "the peer is never idle, so kiblnd_peer_notify() never reports it down (health off, no "
+                            + "discovery). The queue keeps refilling.",
+                    EventFilter.ofType(EventType.TX_TIMED_OUT), false),
+            new Stop("4. The first pinned connection",
+                    "The server, out of IB credits, timed out and disconnected. connd finalised the router's conn: "
+                            + "DISCONNECTED, posted rx flushed, but the rx held by LNet for the parked messages still "
+                            + "hold their conn references. kiblnd_destroy_conn() never runs: QP, CQ and rx pages "
+                            + "(~3.3 MB at queue depth 42) stay. The server reconnects and it happens again.",
+                    new EventFilter(Set.of(), Set.of(KernelFunction.kiblnd_finalise_conn), null), true),
+            new Stop("5. Out of memory",
+                    "Every reconnect pins one more conn. Nothing releases parked rx short of their router credits "
+                            + "coming back, which needs the compute to drain. The router's memory fills with "
+                            + "DISCONNECTED conns and it runs out. Fixes to try in the simulator: release parked rx when "
+                            + "their conn closes, or health on with LU-17855 so the compute is declared down.",
+                    EventFilter.ofType(EventType.NODE_OOM), false));
+
+    private GuidedTour() {
+    }
+
+    /**
+     * Moves the session to stop {@code index}: the first matching event from the start of the trace.
+     * Returns false (cursor at the end) when the trace never gets there.
+     */
+    public static boolean goTo(ReplaySession session, int index) {
+        Stop stop = STOPS.get(index);
+        session.seekToEvent(0);
+        while (session.stepTo(stop.filter(), true)) {
+            if (!stop.needsHeldRx() || isPinnedByHeldRx(session)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isPinnedByHeldRx(ReplaySession session) {
+        return session.objectOf(session.cursor().currentEvent().subject()) instanceof KibConn conn && conn.isPinned()
+                && !conn.heldRxs().isEmpty();
+    }
+}
