@@ -19,6 +19,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
     private Action open;
     private Action about;
     private EditActions edit;
+    private IWorkbenchWindow window;
 
     LnetScopeActionBarAdvisor(IActionBarConfigurer configurer) {
         super(configurer);
@@ -26,17 +27,44 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
 
     @Override
     protected void makeActions(IWorkbenchWindow window) {
+        this.window = window;
         exit = ActionFactory.QUIT.create(window);
         register(exit);
         open = new OpenFileAction(window);
         about = new AboutAction(window);
         edit = new EditActions(window);
+        // Every file that opened, whichever way (menu, command line, recent list), goes on top.
+        org.lnetscope.ui.FabricDocument.get().addListener(doc -> {
+            if (doc.lastChange() == org.lnetscope.ui.FabricDocument.Change.OPENED) {
+                doc.file().filter(java.nio.file.Files::exists).ifPresent(RecentFiles.forWorkspace()::add);
+            }
+        });
     }
 
     @Override
     protected void fillMenuBar(IMenuManager menuBar) {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
         file.add(open);
+        MenuManager recent = new MenuManager("Open &Recent", "org.lnetscope.app.recent");
+        recent.setRemoveAllWhenShown(true);
+        recent.addMenuListener(menu -> {
+            var paths = RecentFiles.forWorkspace().list();
+            if (paths.isEmpty()) {
+                Action none = new Action("(none yet)") { };
+                none.setEnabled(false);
+                menu.add(none);
+            }
+            for (var path : paths) {
+                menu.add(new Action(path.getFileName() + "  —  " + path.getParent()) {
+                    @Override
+                    public void run() {
+                        org.lnetscope.ui.OpenFabric.open(path, window.getShell());
+                    }
+                });
+            }
+        });
+        recent.add(new Action("(none yet)") { });
+        file.add(recent);
         file.add(edit.save);
         file.add(edit.saveAs);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
