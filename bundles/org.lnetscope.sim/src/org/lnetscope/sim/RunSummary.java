@@ -24,11 +24,13 @@ public record RunSummary(
      * @param worstTxPeer the peer NI with the lowest lpni_txcredits (the stuck compute)
      * @param worstRtrPeer the peer NI with the lowest lpni_rtrcredits (a blocked server)
      * @param pinnedConns conns DISCONNECTED with rxs held by LNet, now
+     * @param worstRtrPinnedConns how many of them are conns to {@code worstRtrPeer}: the report's
+     *     "rx_conn changes every 42 messages" along that server's rtrq, counted
      */
     public record RouterFigures(String hostname, long usedBytes, long peakUsedBytes, long ramBytes, long oomAtNs,
             int pinnedConns, int peakPinnedConns, long pinnedBytes, int liveConns, int msgsAlloc,
             String worstTxPeer, int worstTxCredits, int worstTxMin, String worstRtrPeer, int worstRtrCredits,
-            int sendersBlocked, int txqSendersAtPeerCredits) {
+            int sendersBlocked, int txqSendersAtPeerCredits, int worstRtrPinnedConns) {
     }
 
     public double eventsPerSecond() {

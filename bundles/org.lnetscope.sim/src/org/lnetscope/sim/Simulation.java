@@ -127,6 +127,7 @@ public final class Simulation {
             }
         }
         int pinned = 0;
+        int pinnedByWorstRtr = 0;
         long pinnedBytes = 0;
         int live = 0;
         List<KibPeerNi> all = new ArrayList<>(node.kib.peers());
@@ -137,6 +138,9 @@ public final class Simulation {
                 if (conn.isPinned() && conn.heldRx > 0) {
                     pinned++;
                     pinnedBytes += conn.memoryBytes;
+                    if (worstRtr != null && kp.nid.equals(worstRtr.nid)) {
+                        pinnedByWorstRtr++;
+                    }
                 }
             }
         }
@@ -157,6 +161,6 @@ public final class Simulation {
                 node.oomAtNs, pinned, node.peakPinnedConns, pinnedBytes, live, node.active.size(),
                 worstTx == null ? "-" : worstTx.nid.toString(), worstTx == null ? 0 : worstTx.txCredits,
                 worstTx == null ? 0 : worstTx.minTxCredits, worstRtr == null ? "-" : worstRtr.nid.toString(),
-                worstRtr == null ? 0 : worstRtr.rtrCredits, blocked, atPeerCredits);
+                worstRtr == null ? 0 : worstRtr.rtrCredits, blocked, atPeerCredits, pinnedByWorstRtr);
     }
 }

@@ -73,8 +73,16 @@ class SeedIncidentTest {
             assertTrue(run <= 42, "at most queue-depth messages per conn");
         }
         assertTrue(conns > 8, "the rtrq spans many conns: " + conns);
+        RunSummary.RouterFigures figures = sim.figures(router);
+        assertEquals(server.nid.toString(), figures.worstRtrPeer());
+        // every conn along the rtrq but the live one (when it holds parked rxs too) is a pinned one
+        assertTrue(figures.worstRtrPinnedConns() >= conns - 1 && figures.worstRtrPinnedConns() <= conns,
+                figures.worstRtrPinnedConns() + " pinned conns to the server, " + conns + " along its rtrq");
         assertTrue(router.usedBytes() >= router.ramBytes, "memory reached RAM");
-        assertTrue(router.kib.pinned > 1000, "pinned conns " + router.kib.pinned);
+        // the pinned conns (QP + CQ + rx pages, 3.3 MiB each) fill most of the room above the base
+        // memory (router buffer pools, 1 GiB of large buffers, take most of the rest)
+        assertTrue(figures.pinnedBytes() > (router.ramBytes - router.baseBytes) / 2,
+                figures.pinnedBytes() + " bytes pinned in " + router.kib.pinned + " conns");
     }
 
     @Test

@@ -30,9 +30,9 @@ final class SummaryText {
                     Quantities.formatBytes(r.ramBytes()), Quantities.formatBytes(r.peakUsedBytes()), r.pinnedConns(),
                     r.peakPinnedConns(), Quantities.formatBytes(r.pinnedBytes()), r.liveConns(), r.msgsAlloc());
             out.printf(Locale.ROOT, "  lowest lpni_txcredits: %s %d (min %d), %d senders with ~peer_buffer_credits "
-                    + "msgs in its txq; lowest lpni_rtrcredits: %s %d; %d senders blocked%n", r.worstTxPeer(),
-                    r.worstTxCredits(), r.worstTxMin(), r.txqSendersAtPeerCredits(), r.worstRtrPeer(),
-                    r.worstRtrCredits(), r.sendersBlocked());
+                    + "msgs in its txq; lowest lpni_rtrcredits: %s %d (%,d pinned conns); %d senders blocked%n",
+                    r.worstTxPeer(), r.worstTxCredits(), r.worstTxMin(), r.txqSendersAtPeerCredits(), r.worstRtrPeer(),
+                    r.worstRtrCredits(), r.worstRtrPinnedConns(), r.sendersBlocked());
         }
     }
 }
