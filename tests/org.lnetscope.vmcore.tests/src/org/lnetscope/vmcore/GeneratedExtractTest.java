@@ -66,7 +66,7 @@ public class GeneratedExtractTest {
         CrashStruct server = s.find("lnet_peer_ni", truth.serverNi());
         assertEquals("10.0.0.21@o2ib", NidText.ofMember(server, "lpni_nid"));
         assertEquals(-config.rtrq(), server.intOr("lpni_rtrcredits", 0));
-        List<CrashStruct> rtrq = listOf(s, truth.serverNi() + RouterExtractGenerator.RTRQ_OFFSET).structs();
+        List<CrashStruct> rtrq = listOf(s, truth.rtrqHead()).structs();
         assertEquals(config.rtrq(), rtrq.size());
         List<Long> conns = new ArrayList<>();
         for (CrashStruct m : rtrq) {
@@ -106,6 +106,28 @@ public class GeneratedExtractTest {
         Path file = dir.resolve("small.log");
         Truth truth = generate(config, file, false);
         assertIncident(CrashSession.read(file), config, truth);
+    }
+
+    @Test
+    void masterLayoutParsesBackToTheSameIncident() throws IOException {
+        Config config = Config.small().withMaster(true);
+        Path file = dir.resolve("small-master.log");
+        Truth truth = generate(config, file, false);
+        CrashSession s = CrashSession.read(file);
+        assertIncident(s, config, truth);
+        // the queue hangs off the peer, not the peer NI (lnet-domain §0)
+        CrashStruct server = s.find("lnet_peer_ni", truth.serverNi());
+        assertFalse(server.has("lpni_rtrq"));
+        // a ref per queued message: its own peer_credits stuck in C's txq, then the parked ones
+        assertEquals(2 + config.peerCredits() + config.rtrq(), server.counter("lpni_kref").getAsLong());
+        CrashStruct peerNet = s.find("lnet_peer_net", server.pointer("lpni_peer_net").getAsLong());
+        assertEquals(truth.serverPeer(), peerNet.pointer("lpn_peer").getAsLong());
+        CrashStruct peer = s.find("lnet_peer", truth.serverPeer());
+        assertEquals(ListHead.State.LINKED, peer.list("lp_rtrq").state());
+        assertEquals("10.0.0.21@o2ib", NidText.ofMember(peer, "lp_primary_nid"));
+        long firstRx = listOf(s, truth.rtrqHead()).structs().get(0).pointer("msg_private").getAsLong();
+        CrashStruct rx = s.find("kib_rx", firstRx);
+        assertFalse(rx.has("rx_status") || rx.has("rx_wrq") || rx.has("rx_sge"), "gone in master (LU-19075)");
     }
 
     @Test

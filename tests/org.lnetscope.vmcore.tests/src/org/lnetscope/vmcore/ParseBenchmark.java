@@ -41,9 +41,8 @@ public final class ParseBenchmark {
                     StandardCharsets.US_ASCII), 1 << 16)) {
                 long written = 0;
                 for (int round = 0; written < megabytes << 20; round++) {
-                    Config c = Config.seedIncident().withRtrq(17000 + round);
-                    written += new RouterExtractGenerator(new Config(c.computes(), c.fullSources(), c.peerCredits(),
-                            c.txqRemainder(), c.rtrq(), c.extraServers(), false, round)).write(w).bytesWritten();
+                    Config c = Config.seedIncident().withRtrq(17000 + round).withSeed(round);
+                    written += new RouterExtractGenerator(c).write(w).bytesWritten();
                 }
             }
             System.out.printf("generated %s: %d MB in %.1f s%n", file, Files.size(file) >> 20,

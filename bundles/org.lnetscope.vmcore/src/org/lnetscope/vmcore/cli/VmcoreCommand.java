@@ -38,8 +38,8 @@ public final class VmcoreCommand implements Command {
                        lnetscope vmcore plan LOG... [-o NEXT.crash]
                          Read the logs of the passes run so far (docs/crash/lnet-router-extract.crash
                          first) and write the crash commands of the next pass: the peer tables, each
-                         peer NI's lpni_txq/lpni_rtrq, every kib_rx those hold and every kib_conn
-                         reachable. Run it with 'crash -i NEXT.crash' and repeat until the plan is empty.
+                         peer NI's lpni_txq/lpni_rtrq (master: its peer's lp_rtrq), every kib_rx those
+                         hold and every kib_conn reachable. Run it with 'crash -i NEXT.crash' and repeat until the plan is empty.
                        lnetscope vmcore import EXTRACT -o STATE.lnetmodel
                          Map the extract to the fabric model (.lnetmodel XMI or .lnetmodelb binary):
                          peer NIs with credits and ordered queues, messages, kib_rx, kib_conns linked

@@ -36,8 +36,9 @@ import org.lnetscope.vmcore.crash.ListHead;
 import org.lnetscope.vmcore.crash.Scalars;
 
 /**
- * Turns a parsed router extract into the fabric model: one router node with its peer NIs (credits,
- * ordered lpni_txq/lpni_rtrq), the queued messages, the kib_rx they hold and the kib_conns and kib
+ * Turns a parsed router extract into the fabric model: one router node with its peers and peer NIs
+ * (credits, ordered lpni_txq, and the router queue: lpni_rtrq per peer NI in 2.12, lp_rtrq per peer
+ * in master, lnet-domain §0), the queued messages, the kib_rx they hold and the kib_conns and kib
  * peers those belong to, all linked by kernel address, plus every diagnostic of the parse and of the
  * mapping. Only what the dumps show is set; nothing is invented, except the QP/CQ page counts, which
  * crash cannot print and are estimated (see {@link #qpPages}).
@@ -50,6 +51,9 @@ public final class ExtractMapper {
     private final Node router;
     private final Map<String, Net> nets = new LinkedHashMap<>();
     private final Map<Long, PeerNi> peerNis = new HashMap<>();
+    /** lnet_peer address to its model peer (master's lp_rtrq lives there). */
+    private final Map<Long, Peer> peers = new HashMap<>();
+    private final Map<Nid, Peer> peersByPrimaryNid = new HashMap<>();
     private final Map<Long, KibConn> conns = new HashMap<>();
     private final Map<Long, KibPeer> kibPeers = new HashMap<>();
     private final Map<Long, KibRx> rxs = new HashMap<>();
@@ -74,6 +78,9 @@ public final class ExtractMapper {
             diagnostic(toSeverity(d.severity()), d.file() + ":" + d.line(), d.message());
         }
         node();
+        for (CrashStruct peer : best("lnet_peer")) {
+            peer(peer);
+        }
         for (CrashStruct ni : best("lnet_peer_ni")) {
             peerNi(ni);
         }
@@ -163,8 +170,9 @@ public final class ExtractMapper {
             return;
         }
         net(nid);
-        Peer peer = f.createPeer();
-        peer.setPrimaryNid(nid);
+        if (s.has("lpni_kref") || (!s.has("lpni_rtrq") && s.has("lpni_txq"))) {
+            master = true; // a whole master dump; a partial one is told by its NID or its peer
+        }
         PeerNi ni = f.createPeerNi();
         ni.setAddress(s.address());
         ni.setNid(nid);
@@ -179,9 +187,48 @@ public final class ExtractMapper {
         s.number("lpni_last_alive").ifPresent(ni::setLastAlive);
         Boolean alive = s.bool("lpni_alive");
         ni.setState(alive == null ? PeerState.NA : alive ? PeerState.UP : PeerState.DOWN);
+        Peer peer = peerOf(s);
+        if (peer == null) {
+            // The lnet_peer was not dumped: one peer per NI, as a non-multi-rail peer is.
+            peer = f.createPeer();
+            peer.setPrimaryNid(nid);
+            router.getPeers().add(peer);
+        }
         peer.getPeerNis().add(ni);
-        router.getPeers().add(peer);
         peerNis.put(s.address(), ni);
+    }
+
+    /** An lnet_peer: in master it owns lp_rtrq, the queue its NIs' lpni_rtrcredits count. */
+    private void peer(CrashStruct s) {
+        if (s.has("lp_rtrq")) {
+            master = true;
+        }
+        Peer peer = f.createPeer();
+        Nid primary = nid(s, "lp_primary_nid");
+        if (primary != null) {
+            peer.setPrimaryNid(primary);
+            peersByPrimaryNid.put(primary, peer);
+        }
+        router.getPeers().add(peer);
+        peers.put(s.address(), peer);
+    }
+
+    /**
+     * The dumped lnet_peer of a peer NI: through {@code lpni_peer_net->lpn_peer} when the peer net
+     * was dumped, else the peer whose primary NID is this NI's (true of every non-multi-rail peer).
+     * Null if neither was dumped.
+     */
+    private Peer peerOf(CrashStruct ni) {
+        CrashStruct peerNet = session.find("lnet_peer_net", ni.pointer("lpni_peer_net").orElse(0));
+        if (peerNet == null) {
+            Nid nid = nid(ni, "lpni_nid");
+            return nid == null ? null : peersByPrimaryNid.get(nid);
+        }
+        Peer peer = peers.get(peerNet.pointer("lpn_peer").orElse(0));
+        if (peer != null && peer.getPrimaryNid() == null) {
+            peer.setPrimaryNid(nid(ni, "lpni_nid"));
+        }
+        return peer;
     }
 
     private void kibPeer(CrashStruct s) {
@@ -306,35 +353,33 @@ public final class ExtractMapper {
         rxs.put(s.address(), rx);
     }
 
-    /** Walks of lpni_txq/lpni_rtrq (and master's lp_rtrq) become the peer NIs' ordered queues. */
+    /** Walks of lpni_txq/lpni_rtrq and master's lp_rtrq become the ordered queues of the model. */
     private void queues() {
         for (CrashSession.Output o : session.outputs("list")) {
             List<CrashStruct> entries = o.structs();
             if (entries.isEmpty() || !"lnet_msg".equals(o.command().structType())) {
                 continue;
             }
-            Owner owner = ownerOf(o.command().address().orElse(0), entries);
-            if (owner == null) {
+            List<Message> queue = queueOf(o.command().address().orElse(0), entries);
+            if (queue == null) {
                 diagnostic(Severity.WARNING, o.command().file() + ":" + o.command().line(), "list of " + entries.size()
-                        + " lnet_msg matches no dumped peer NI's lpni_txq or lpni_rtrq: messages kept unqueued");
+                        + " lnet_msg matches no dumped lpni_txq, lpni_rtrq or lp_rtrq: messages kept unqueued");
             }
             for (CrashStruct e : entries) {
                 Message m = message(e);
-                if (owner != null && m != null) {
-                    (owner.txq ? owner.ni.getTxq() : owner.ni.getRtrq()).add(m);
+                if (queue != null && m != null) {
+                    queue.add(m);
                 }
             }
         }
     }
 
-    private record Owner(PeerNi ni, boolean txq) {
-    }
-
     /**
-     * Which peer NI queue a list walk is: its {@code -H} head is the queue's own address, and the
-     * queue's {@code next}/{@code prev} point into its first/last entry (at the msg_list offset).
+     * Which queue a list walk is: its {@code -H} head is the queue's own address, inside the owning
+     * struct, and the queue's {@code next}/{@code prev} point into its first/last entry (at the
+     * msg_list offset). Null when no dumped peer NI or peer owns it.
      */
-    private Owner ownerOf(long head, List<CrashStruct> entries) {
+    private List<Message> queueOf(long head, List<CrashStruct> entries) {
         long first = entries.get(0).address();
         long last = entries.get(entries.size() - 1).address();
         for (CrashStruct s : best("lnet_peer_ni")) {
@@ -342,20 +387,31 @@ public final class ExtractMapper {
             if (ni == null) {
                 continue;
             }
-            for (String q : new String[] {"lpni_txq", "lpni_rtrq"}) {
-                ListHead h = s.list(q);
-                if (h.state() != ListHead.State.LINKED) {
-                    continue;
-                }
-                boolean headInside = head != 0 && Long.compareUnsigned(head - s.address(), 0x400) < 0;
-                boolean ends = Long.compareUnsigned(h.next() - first, 0x100) < 0
-                        && Long.compareUnsigned(h.prev() - last, 0x100) < 0;
-                if (ends && (head == 0 || headInside)) {
-                    return new Owner(ni, q.equals("lpni_txq"));
-                }
+            if (walks(s, "lpni_txq", head, first, last)) {
+                return ni.getTxq();
+            }
+            if (walks(s, "lpni_rtrq", head, first, last)) {
+                return ni.getRtrq();
+            }
+        }
+        for (CrashStruct s : best("lnet_peer")) {
+            Peer peer = peers.get(s.address());
+            if (peer != null && walks(s, "lp_rtrq", head, first, last)) {
+                return peer.getRtrq();
             }
         }
         return null;
+    }
+
+    private static boolean walks(CrashStruct owner, String queue, long head, long first, long last) {
+        ListHead h = owner.list(queue);
+        if (h.state() != ListHead.State.LINKED) {
+            return false;
+        }
+        boolean headInside = head != 0 && Long.compareUnsigned(head - owner.address(), 0x400) < 0;
+        boolean ends = Long.compareUnsigned(h.next() - first, 0x100) < 0
+                && Long.compareUnsigned(h.prev() - last, 0x100) < 0;
+        return ends && (head == 0 || headInside);
     }
 
     /** A kib peer known only through ibc_peer: its NID is the previous hop of the messages it holds. */

@@ -21,6 +21,11 @@ import org.lnetscope.vmcore.crash.Scalars;
  * the kib_rx parked messages hold, the kib_conns those belong to, their kib peers), until the plan
  * is empty. Every rule follows a pointer the previous output printed; nothing is guessed.
  *
+ * <p>Where routed messages wait depends on the release (lnet-domain §0): 2.12 parks them on the peer
+ * NI's {@code lpni_rtrq}; 2.13+ on the peer's {@code lp_rtrq}, which a peer NI reaches through
+ * {@code lpni_peer_net->lpn_peer}. A peer NI dump without {@code lpni_rtrq} is taken as master's
+ * and that chain is followed, one pass per pointer.
+ *
  * <p>Member offsets (to turn a struct address into the address of its embedded list head, which is
  * what {@code list -H} needs) come from the {@code struct -o TYPE} definitions of pass 1.
  */
@@ -42,6 +47,7 @@ public final class ExtractPlanner {
             "p kiblnd_data.kib_peers",
             "struct -o lnet_peer_table",
             "struct -o lnet_peer_ni",
+            "struct -o lnet_peer",
             "struct -o kib_peer_ni",
             "kmem -i",
             "log");
@@ -180,20 +186,49 @@ public final class ExtractPlanner {
             if (!ni.hasAddress()) {
                 continue;
             }
-            for (String queue : new String[] {"lpni_txq", "lpni_rtrq"}) {
-                ListHead head = ni.list(queue);
-                if (head.state() != ListHead.State.LINKED) {
-                    continue;
-                }
-                OptionalLong off = offset("lnet_peer_ni", queue);
-                if (off.isEmpty()) {
-                    note("no offset of lnet_peer_ni." + queue + ": run 'struct -o lnet_peer_ni' to walk the queues");
-                    continue;
-                }
-                want("list -H " + Scalars.address(ni.address() + off.getAsLong()) + " -o lnet_msg.msg_list -s "
-                        + MSG_FIELDS);
+            walk(ni, "lnet_peer_ni", "lpni_txq");
+            if (ni.has("lpni_rtrq")) {
+                walk(ni, "lnet_peer_ni", "lpni_rtrq");
+            } else {
+                peerOf(ni);
             }
         }
+    }
+
+    /** Master: peer NI -> lpni_peer_net -> lpn_peer -> lp_rtrq, each hop once its struct is dumped. */
+    private void peerOf(CrashStruct ni) {
+        long peerNet = ni.pointer("lpni_peer_net").orElse(0);
+        if (peerNet == 0) {
+            return;
+        }
+        CrashStruct net = logs.find("lnet_peer_net", peerNet);
+        if (net == null) {
+            want("struct lnet_peer_net " + Scalars.address(peerNet));
+            return;
+        }
+        long peer = net.pointer("lpn_peer").orElse(0);
+        if (peer == 0) {
+            return;
+        }
+        CrashStruct lp = logs.find("lnet_peer", peer);
+        if (lp == null) {
+            want("struct lnet_peer " + Scalars.address(peer));
+            return;
+        }
+        walk(lp, "lnet_peer", "lp_rtrq");
+    }
+
+    /** {@code list -H} over a non-empty message queue of a dumped struct, at its member offset. */
+    private void walk(CrashStruct owner, String type, String queue) {
+        if (owner.list(queue).state() != ListHead.State.LINKED) {
+            return;
+        }
+        OptionalLong off = offset(type, queue);
+        if (off.isEmpty()) {
+            note("no offset of " + type + "." + queue + ": run 'struct -o " + type + "' to walk the queues");
+            return;
+        }
+        want("list -H " + Scalars.address(owner.address() + off.getAsLong()) + " -o lnet_msg.msg_list -s " + MSG_FIELDS);
     }
 
     /** §1.4: only parked messages (receiving, rx delayed) still own their kib_rx. */

@@ -1,17 +1,21 @@
 package org.lnetscope.vmcore.report;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -34,10 +38,15 @@ public final class IncidentReport {
     private final DmesgTimeline timeline;
     private final ReportDoc doc = new ReportDoc();
     private final Node router;
+    /** Master (2.13+) parks routed messages on the peer's lp_rtrq, 2.12 on the peer NI's lpni_rtrq. */
+    private final boolean master;
+    private final String rtrq;
 
     private IncidentReport(Fabric fabric, DmesgTimeline timeline) {
         this.fabric = fabric;
         this.timeline = timeline;
+        this.master = fabric.getLustreVersion() == LustreLayout.LAYOUT_MASTER;
+        this.rtrq = master ? "lp_rtrq" : "lpni_rtrq";
         this.router = fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst()
                 .orElse(fabric.getNodes().isEmpty() ? null : fabric.getNodes().get(0));
     }
@@ -79,10 +88,12 @@ public final class IncidentReport {
         PeerNi worstRtr = nis.stream().filter(ni -> !ni.routerQueue().isEmpty())
                 .min(Comparator.comparingInt(PeerNi::getRtrCredits)).orElse(null);
         int runLength = 0;
+        // In master the queue belongs to the peer and is shared by its NIs: group each queue once.
+        Set<List<Message>> grouped = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PeerNi ni : nis) {
-            if (!ni.routerQueue().isEmpty()) {
+            if (!ni.routerQueue().isEmpty() && grouped.add(ni.routerQueue())) {
                 int run = rtrqByConn(ni);
-                if (ni == worstRtr) {
+                if (ni.routerQueue() == worstRtr.routerQueue()) {
                     runLength = run;
                 }
             }
@@ -126,7 +137,7 @@ public final class IncidentReport {
         }
         doc.para(stressed.size() + " of " + nis.size() + " peer NIs have a negative credit or queued messages."
                 + " A credit of -N means N messages wait on the matching queue (`lpni_txcredits` / `lpni_txq`,"
-                + " `lpni_rtrcredits` / `lpni_rtrq`).");
+                + " `lpni_rtrcredits` / `" + rtrq + "`).");
         List<List<String>> rows = new ArrayList<>();
         for (PeerNi ni : limit(stressed)) {
             rows.add(List.of(nid(ni.getNid()), str(ni.getTxCredits()), str(ni.getMinTxCredits()), str(ni.getTxq().size()),
@@ -135,7 +146,7 @@ public final class IncidentReport {
         }
         more(rows, stressed.size(), 9);
         doc.table(List.of("peer NI", "lpni_txcredits", "min", "lpni_txq", "lpni_txqnob", "lpni_rtrcredits", "min",
-                "lpni_rtrq", "refcount"), rows);
+                rtrq, "refcount"), rows);
         return stressed.stream().filter(ni -> !ni.getTxq().isEmpty()).min(Comparator.comparingInt(PeerNi::getTxCredits))
                 .orElse(null);
     }
@@ -175,7 +186,8 @@ public final class IncidentReport {
 
     /** The seed's "rx_conn changes every 42 messages": runs of messages holding rxs of one conn. */
     private int rtrqByConn(PeerNi ni) {
-        doc.heading(2, "Router queue of " + nid(ni.getNid()) + " by `kib_rx.rx_conn`");
+        doc.heading(2, "`" + rtrq + "` of " + (master ? "the peer of " : "") + nid(ni.getNid())
+                + " by `kib_rx.rx_conn`");
         List<KibConn> runConn = new ArrayList<>();
         List<Integer> runLen = new ArrayList<>();
         int noRx = 0;
@@ -304,8 +316,8 @@ public final class IncidentReport {
                     + " of their router credits stuck in that queue, so they cannot be routed anything else,"
                     + " whatever the destination.");
         }
-        steps.add("Messages that " + nid(s.getNid()) + " sent afterwards are parked on its router queue ("
-                + s.routerQueue().size() + " messages, `lpni_rtrcredits` " + s.getRtrCredits() + "). ko2iblnd has"
+        steps.add("Messages that " + nid(s.getNid()) + " sent afterwards are parked on its router queue (`" + rtrq
+                + "`, " + s.routerQueue().size() + " messages, `lpni_rtrcredits` " + s.getRtrCredits() + "). ko2iblnd has"
                 + " no early receive, so each parked message keeps the `kib_rx` it arrived in: the rx is not reposted"
                 + " and its IB credit is not returned to the sender.");
         steps.add("After " + n + " such messages the sender's connection has no IB credit left; its sends time out,"

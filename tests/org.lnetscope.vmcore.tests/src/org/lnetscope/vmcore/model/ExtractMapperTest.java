@@ -93,6 +93,36 @@ class ExtractMapperTest {
     }
 
     @Test
+    void masterExtractFillsThePeersRtrq() throws IOException {
+        Config config = Config.small().withMaster(true);
+        Path file = dir.resolve("master.log");
+        Truth truth = GeneratedExtractTest.generate(config, file, false);
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+
+        assertEquals(List.of(), fabric.getDiagnostics());
+        assertEquals(LustreLayout.LAYOUT_MASTER, fabric.getLustreVersion());
+        Node router = fabric.getNodes().get(0);
+        assertEquals(1 + config.computes() + config.fullSources() + config.extraServers(), router.getPeers().size(),
+                "one lnet_peer per NI, found through lpni_peer_net->lpn_peer");
+        PeerNi s = peerNi(router, truth.serverNi());
+        assertEquals(Nid.parse("10.0.0.21@o2ib"), s.getPeer().getPrimaryNid());
+        assertEquals(-config.rtrq(), s.getRtrCredits());
+        assertEquals(2 + config.peerCredits() + config.rtrq(), s.getRefcount(), "from lpni_kref");
+        assertTrue(s.getRtrq().isEmpty(), "no lpni_rtrq in master");
+        assertEquals(config.rtrq(), s.getPeer().getRtrq().size());
+        assertSame(s.getPeer().getRtrq(), s.routerQueue());
+        assertEquals(truth.rtrqConns(), s.routerQueue().stream().map(m -> m.heldConn().getAddress()).toList());
+        PeerNi c = peerNi(router, truth.computeNi());
+        assertEquals(truth.txqSources(), c.getTxq().stream().map(m -> m.getSrcNid().toString()).toList());
+        assertEquals(config.pinnedConns(), router.pinnedConns().size());
+        assertEquals(Nid.parse("10.0.0.21@o2ib"), router.pinnedConns().get(0).getPeer().getNid(), "ibp_nid struct");
+
+        // the model's own validator agrees: only the pinned conns are flagged
+        List<String> lines = LnetValidation.format(LnetValidation.validate(fabric)).lines().toList();
+        assertEquals(config.pinnedConns(), lines.size(), lines.toString());
+    }
+
+    @Test
     void savedModelLoadsBackAndPassesTheModelsOwnInvariants() throws IOException {
         Config config = Config.small();
         Path file = dir.resolve("extract.log");

@@ -77,6 +77,13 @@ class ExtractPlannerTest {
              [112] struct lnet_peer_net *lpni_peer_net;
             }
             SIZE: 512
+            crash> struct -o lnet_peer
+            struct lnet_peer {
+               [0] struct list_head lp_peer_list;
+              [16] struct list_head lp_peer_nets;
+              [32] struct list_head lp_rtrq;
+            }
+            SIZE: 512
             crash> struct -o kib_peer_ni
             struct kib_peer_ni {
                [0] struct list_head ibp_list;
@@ -182,6 +189,61 @@ class ExtractPlannerTest {
                 """;
         assertEquals(List.of(), plan(pass8), "the conn's peer was dumped in pass 3");
         assertEquals(1, session.diagnostics().size(), "still only the poisoned walk");
+    }
+
+    @Test
+    void masterPeerNiLeadsThroughItsPeerNetToThePeersRtrq() {
+        String pass1 = """
+                crash> struct -o lnet_peer
+                struct lnet_peer {
+                   [0] struct list_head lp_peer_list;
+                  [16] struct list_head lp_peer_nets;
+                  [32] struct list_head lp_rtrq;
+                }
+                SIZE: 512
+                crash> struct lnet_peer_ni ffff8f21c5a3e000
+                struct lnet_peer_ni {
+                  lpni_txq = {
+                    next = 0xffff8f21c5a3e040,
+                    prev = 0xffff8f21c5a3e040
+                  },
+                  lpni_peer_net = 0xffff8f21c5a3d200,
+                  lpni_rtrcredits = -2,
+                  lpni_kref = {
+                    refcount = {
+                      refs = {
+                        counter = 4
+                      }
+                    }
+                  }
+                }
+                """;
+        assertEquals(List.of("struct lnet_peer_net ffff8f21c5a3d200"), beyondFirstPass(plan(pass1)),
+                "no lpni_rtrq: the queue is on the peer");
+        String pass2 = """
+                crash> struct lnet_peer_net ffff8f21c5a3d200
+                struct lnet_peer_net {
+                  lpn_peer = 0xffff8f21c5a3c000,
+                  lpn_net_id = 327680
+                }
+                """;
+        assertEquals(List.of("struct lnet_peer ffff8f21c5a3c000"), beyondFirstPass(plan(pass2)));
+        String pass3 = """
+                crash> struct lnet_peer ffff8f21c5a3c000
+                struct lnet_peer {
+                  lp_rtrq = {
+                    next = 0xffff8f2203c00010,
+                    prev = 0xffff8f2203c0a010
+                  }
+                }
+                """;
+        assertEquals(List.of("list -H ffff8f21c5a3c020 -o lnet_msg.msg_list -s " + ExtractPlanner.MSG_FIELDS),
+                beyondFirstPass(plan(pass3)), "lp_rtrq at its struct -o offset");
+        assertEquals(List.of(), session.diagnostics());
+    }
+
+    private static List<String> beyondFirstPass(List<String> plan) {
+        return plan.stream().filter(c -> !ExtractPlanner.FIRST_PASS.contains(c)).toList();
     }
 
     private static long[] hashWords(long array, int bucket, long entry) {

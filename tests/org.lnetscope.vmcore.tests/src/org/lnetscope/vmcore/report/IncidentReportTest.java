@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.LustreLayout;
 import org.lnetscope.vmcore.GeneratedExtractTest;
 import org.lnetscope.vmcore.RouterExtractGenerator.Config;
 import org.lnetscope.vmcore.model.VmcoreExtract;
@@ -21,6 +22,8 @@ class IncidentReportTest {
     static Path dir;
     static VmcoreExtract seed;
     static String markdown;
+    /** The same incident on a master (2.13+) router: the queue is the peer's lp_rtrq. */
+    static VmcoreExtract master;
 
     @BeforeAll
     static void generate() throws IOException {
@@ -28,11 +31,31 @@ class IncidentReportTest {
         GeneratedExtractTest.generate(Config.seedIncident(), file, true);
         seed = VmcoreExtract.read(file);
         markdown = IncidentReport.build(seed.fabric(), seed.timeline()).markdown();
+        Path masterFile = dir.resolve("seed-master.log.gz");
+        GeneratedExtractTest.generate(Config.seedIncident().withMaster(true), masterFile, true);
+        master = VmcoreExtract.read(masterFile);
     }
 
     @Test
     void findingsAreTheSeedsFigures() {
-        IncidentReport.Findings f = IncidentReport.analyse(seed.fabric());
+        assertSeedFigures(IncidentReport.analyse(seed.fabric()));
+    }
+
+    @Test
+    void masterLayoutGivesTheSameFigures() {
+        assertEquals(LustreLayout.LAYOUT_MASTER, master.fabric().getLustreVersion());
+        assertSeedFigures(IncidentReport.analyse(master.fabric()));
+        String md = IncidentReport.build(master.fabric(), master.timeline()).markdown();
+        assertTrue(md.contains("**69 NIDs x 42**"), md);
+        assertTrue(md.contains("## `lp_rtrq` of the peer of 10.0.0.21@o2ib by `kib_rx.rx_conn`"), md);
+        assertTrue(md.contains("**A new connection every 42 messages**"));
+        assertTrue(md.contains("404 runs of 42 messages"));
+        assertTrue(md.contains("1 run of 32 messages"));
+        assertTrue(md.contains("**Total pinned: 1.3 GiB** = 2.8% of the router's 47.9 GiB of RAM"), md);
+        assertFalse(md.contains("lpni_rtrq"), "no such member in master");
+    }
+
+    private static void assertSeedFigures(IncidentReport.Findings f) {
         assertEquals("10.1.0.17@o2ib1", f.worstTx().getNid().toString());
         assertEquals(-4500, f.worstTx().getTxCredits());
         assertEquals("10.0.0.21@o2ib", f.worstRtr().getNid().toString());
