@@ -65,6 +65,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         });
         recent.add(new Action("(none yet)") { });
         file.add(recent);
+        file.add(new ConnectAgentsAction(window));
         file.add(edit.save);
         file.add(edit.saveAs);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));

@@ -36,6 +36,7 @@ public final class FabricDocument {
     private Path file;
     private Node focus;
     private ReplaySession replay;
+    private org.lnetscope.ui.live.LiveSession live;
     private Change lastChange = Change.OPENED;
     private BasicCommandStack commandStack = newCommandStack();
 
@@ -86,7 +87,28 @@ public final class FabricDocument {
         fire(Change.OPENED);
     }
 
+    /** Shows a fabric fed by agents; each live frame notifies as {@link Change#STATE}. */
+    public void openLive(org.lnetscope.ui.live.LiveSession session) {
+        closeReplay();
+        live = session;
+        session.onFrame(() -> fire(Change.STATE));
+        show(session.fabric(), session.recording());
+    }
+
+    /** The live agents' session, when the open fabric is fed by agents. */
+    public Optional<org.lnetscope.ui.live.LiveSession> live() {
+        return Optional.ofNullable(live);
+    }
+
     private void closeReplay() {
+        if (live != null) {
+            try {
+                live.close();
+            } catch (java.io.IOException e) {
+                // The recording could not be completed; what was written so far replays up to there.
+            }
+            live = null;
+        }
         if (replay != null) {
             try {
                 replay.close();
@@ -125,7 +147,7 @@ public final class FabricDocument {
 
     /** A trace's state is history, not something to edit; a crash extract can be saved as a model. */
     public boolean isEditable() {
-        return fabric != null && replay == null;
+        return fabric != null && replay == null && live == null;
     }
 
     public boolean isDirty() {

@@ -97,6 +97,7 @@ public class FabricView extends ViewPart {
         }
         if (change == FabricDocument.Change.STATE) {
             canvas.refreshState();
+            FabricDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
             return;
         }
         canvas.setFabric(FabricDocument.get().fabric().orElse(null));

@@ -1,0 +1,128 @@
+package org.lnetscope.ui.live;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.swt.widgets.Display;
+import org.lnetscope.live.AgentAddress;
+import org.lnetscope.live.AgentStream;
+import org.lnetscope.live.LiveFabric;
+import org.lnetscope.live.LiveListener;
+import org.lnetscope.live.StreamStatus;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
+
+/**
+ * A fabric fed by live agents, shown in the window and recorded to a .lnettrace as it comes. The
+ * agents' deltas arrive on the live fabric's own thread; the window repaints at most five times a
+ * second, each time with the model frozen ({@link LiveFabric#read}) while the views take their
+ * pictures.
+ */
+public final class LiveSession implements AutoCloseable {
+
+    static final int FRAME_MILLIS = 200;
+
+    private final LiveFabric live;
+    private final Path recording;
+    private final Display display;
+    private final AtomicBoolean frameScheduled = new AtomicBoolean();
+    private Runnable onFrame = () -> { };
+
+    private LiveSession(LiveFabric live, Path recording, Display display) {
+        this.live = live;
+        this.recording = recording;
+        this.display = display;
+    }
+
+    /**
+     * Connects to {@code addresses} ("host:port", "https://host:port" for TLS) and records to a new
+     * trace under {@code recordings}.
+     *
+     * @throws IllegalArgumentException naming an address that does not parse
+     */
+    public static LiveSession connect(List<String> addresses, String token, Path recordings, Display display)
+            throws IOException {
+        AgentAddress[] parsed = addresses.stream().map(String::trim).filter(a -> !a.isEmpty())
+                .map(a -> AgentAddress.parse(a.replaceFirst("^https://", ""), a.startsWith("https://")))
+                .toArray(AgentAddress[]::new);
+        if (parsed.length == 0) {
+            throw new IllegalArgumentException("no agent address given (host:port)");
+        }
+        LiveFabric.Options options = LiveFabric.Options.defaults();
+        if (token != null && !token.isBlank()) {
+            options = options.withToken(token.trim());
+        }
+        LiveFabric live = new LiveFabric(options);
+        Files.createDirectories(recordings);
+        Path recording = recordings.resolve("live-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss")) + ".lnettrace");
+        live.recordTo(recording);
+        LiveSession session = new LiveSession(live, recording, display);
+        live.addListener(session.listener());
+        live.connect(parsed);
+        return session;
+    }
+
+    private LiveListener listener() {
+        return new LiveListener() {
+            @Override
+            public void nodeChanged(Node node, int changes) {
+                scheduleFrame();
+            }
+
+            @Override
+            public void streamStatus(AgentStream stream, StreamStatus status, String detail) {
+                scheduleFrame();
+            }
+        };
+    }
+
+    /** Coalesces a burst of deltas into one repaint. */
+    private void scheduleFrame() {
+        if (frameScheduled.compareAndSet(false, true) && !display.isDisposed()) {
+            display.asyncExec(() -> display.timerExec(FRAME_MILLIS, () -> {
+                frameScheduled.set(false);
+                live.read((Fabric fabric) -> onFrame.run());
+            }));
+        }
+    }
+
+    /** Runs on the UI thread with the model frozen, once per frame. */
+    public void onFrame(Runnable frame) {
+        this.onFrame = frame;
+    }
+
+    /** The fabric object the views show (read it only inside a frame). */
+    public Fabric fabric() {
+        return live.read((Fabric f) -> f);
+    }
+
+    public Path recording() {
+        return recording;
+    }
+
+    /** "3 agents: 2 live, 1 stale (connection refused)": for the views' headers. */
+    public String statusLine() {
+        List<AgentStream> streams = live.streams();
+        long up = streams.stream().filter(s -> s.status() == StreamStatus.LIVE).count();
+        StringBuilder text = new StringBuilder(streams.size() + (streams.size() == 1 ? " agent: " : " agents: ") + up
+                + " live");
+        for (AgentStream s : streams) {
+            if (s.status() != StreamStatus.LIVE) {
+                text.append(", ").append(s.address()).append(' ').append(s.status().name().toLowerCase())
+                        .append(s.detail() == null || s.detail().isEmpty() ? "" : " (" + s.detail() + ")");
+            }
+        }
+        return text.append("; recording ").append(recording.getFileName()).toString();
+    }
+
+    @Override
+    public void close() throws IOException {
+        live.close();
+    }
+}

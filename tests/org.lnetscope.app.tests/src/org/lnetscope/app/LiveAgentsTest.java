@@ -1,0 +1,109 @@
+package org.lnetscope.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.agent.Agent;
+import org.lnetscope.agent.AgentOptions;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.live.LiveSession;
+import org.lnetscope.ui.views.FabricView;
+
+/** A real agent on loopback over a fake debugfs that the test changes; the window follows it. */
+class LiveAgentsTest {
+
+    @TempDir
+    Path dir;
+
+    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+
+    @AfterEach
+    void close() {
+        FabricDocument.get().open(null, null);
+        settle(200);
+    }
+
+    private static void settle(long millis) {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(20, () -> { });
+                display.sleep();
+            }
+        }
+    }
+
+    /** The router's view of a compute, as /sys/kernel/debug/lnet/peers prints it (2.12 format). */
+    private void peers(Path debugfs, int computeTx) throws Exception {
+        String text = String.format("%-24s %4s %5s %5s %5s %5s %5s %5s %5s %s\n", "nid", "refs", "state", "last", "max",
+                "rtr", "min", "tx", "min", "queue")
+                + String.format("%-24s %4d %5s %5d %5d %5d %5d %5d %5d %d\n", "10.1.0.17@o2ib1", 47, "up", 3, 42, 42, -2,
+                        computeTx, Math.min(computeTx, 0), 0);
+        Path tmp = debugfs.resolve(".peers.tmp");
+        Files.writeString(tmp, text);
+        Files.move(tmp, debugfs.resolve("peers"), java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private int computeTx() {
+        return FabricDocument.get().fabric().orElseThrow().getNodes().stream()
+                .map(n -> n.findPeerNi(Nid.parse("10.1.0.17@o2ib1"))).filter(p -> p != null)
+                .mapToInt(p -> p.getTxCredits()).findFirst().orElse(Integer.MIN_VALUE);
+    }
+
+    @Test
+    void liveFabricFollowsTheAgentAndIsRecorded() throws Exception {
+        Path debugfs = Files.createDirectories(dir.resolve("debugfs"));
+        Files.writeString(debugfs.resolve("stats"), "1 2 0 3 4 5 0 6 7 8 0\n");
+        peers(debugfs, 30);
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.toString(), "--period", "100ms",
+                "--port", "0", "--host", "rtr1"), Map.of()))) {
+            int port = agent.address().getPort();
+            LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + port), null, dir.resolve("rec"),
+                    Display.getCurrent());
+            java.util.concurrent.atomic.AtomicInteger frames = new java.util.concurrent.atomic.AtomicInteger();
+            java.util.function.Consumer<FabricDocument> counter = doc -> {
+                if (doc.lastChange() == FabricDocument.Change.STATE) {
+                    frames.incrementAndGet();
+                }
+            };
+            FabricDocument.get().addListener(counter);
+            FabricDocument.get().openLive(session);
+            FabricView fabricView = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
+
+            long end = System.currentTimeMillis() + 10_000;
+            while (computeTx() != 30 && System.currentTimeMillis() < end) {
+                settle(100);
+            }
+            assertEquals(30, computeTx(), "the snapshot arrived");
+            peers(debugfs, -120);
+            end = System.currentTimeMillis() + 10_000;
+            while (computeTx() != -120 && System.currentTimeMillis() < end) {
+                settle(100);
+            }
+            assertEquals(-120, computeTx(), "a delta arrived and the window shows it");
+            settle(600);
+            assertTrue(frames.get() > 0, "live frames reached the views");
+            assertTrue(fabricView.getContentDescription().contains("1 agent: 1 live"), fabricView.getContentDescription());
+            assertTrue(!FabricDocument.get().isEditable(), "a live fabric is watched, not edited");
+            FabricDocument.get().removeListener(counter);
+            Path recording = session.recording();
+            FabricDocument.get().open(null, null);
+            assertTrue(Files.size(recording) > 0, "everything received was recorded");
+        }
+    }
+}
