@@ -13,6 +13,7 @@ import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.render.router.Shape.Kind;
 import org.lnetscope.render.router.Shape.Tone;
 
@@ -137,6 +138,8 @@ public final class RouterPicture {
             y += ROW + LANE_GAP;
         }
 
+        y = bufferPools(router, y, width);
+
         // Conns pinned by no queued message (if any) still cost memory: show them after the held ones.
         for (KibPeer kibPeer : router.getKibPeers()) {
             for (KibConn conn : kibPeer.getConns()) {
@@ -147,6 +150,32 @@ public final class RouterPicture {
         }
         y = connGrid(y, width, connHue, runToConn);
         height = y + MARGIN;
+    }
+
+    /**
+     * Router buffer pools (tiny/small/large per CPT): a forwarded message holds one until its send
+     * completes, so a stalled next hop can drain them too; then messages wait on rbp_msgs with their
+     * kib_rx held, like on the rtrq.
+     */
+    private int bufferPools(Node router, int y, int width) {
+        if (router.getRtrBufferPools().isEmpty()) {
+            return y;
+        }
+        StringBuilder text = new StringBuilder("router buffers:");
+        Tone worst = Tone.HEALTHY;
+        for (RtrBufferPool pool : router.getRtrBufferPools()) {
+            text.append("  ").append(pool.getKind().getLiteral().toLowerCase()).append(" cpt").append(pool.getCpt())
+                    .append(' ').append(pool.getCredits()).append('/').append(pool.getNbuffers())
+                    .append(" (min ").append(pool.getMinCredits()).append(')');
+            if (!pool.getMsgs().isEmpty()) {
+                text.append(", ").append(pool.getMsgs().size()).append(" waiting");
+            }
+            Tone tone = pool.getCredits() < 0 ? Tone.NEGATIVE : pool.getCredits() == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
+            worst = tone.ordinal() > worst.ordinal() ? tone : worst;
+        }
+        shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null, List.of(text.toString()),
+                worst == Tone.HEALTHY ? Tone.NEUTRAL : worst, -1));
+        return y + ROW + LANE_GAP;
     }
 
     private int queueRow(int y, String caption, List<QueueRun> runs, Kind kind, int barLeft, double pixelsPerMessage,

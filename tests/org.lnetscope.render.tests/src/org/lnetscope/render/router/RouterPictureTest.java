@@ -92,6 +92,23 @@ class RouterPictureTest {
     }
 
     @Test
+    void bufferPoolsShowCreditsAndWaiters() {
+        var f = org.lnetscope.model.LnetFactory.eINSTANCE;
+        var large = f.createRtrBufferPool();
+        large.setKind(org.lnetscope.model.PoolKind.LARGE);
+        large.setNbuffers(512);
+        large.setCredits(-2);
+        large.setMinCredits(-310);
+        large.getMsgs().add(incident.server.getRtrq().get(0));
+        large.getMsgs().add(incident.server.getRtrq().get(1));
+        incident.router.getRtrBufferPools().add(large);
+        Shape pools = RouterPicture.of(incident.router, 1200).shapes().stream()
+                .filter(s -> s.lines().get(0).startsWith("router buffers:")).findFirst().orElseThrow();
+        assertEquals("router buffers:  large cpt0 -2/512 (min -310), 2 waiting", pools.lines().get(0));
+        assertEquals(Tone.NEGATIVE, pools.tone());
+    }
+
+    @Test
     void titleCountsPinnedMemory() {
         Shape title = of(Kind.TITLE).get(0);
         // 3 conns x (512 + 256 + 10) pages x 4 KiB = 9.1 MiB
