@@ -58,7 +58,8 @@ class ExampleTraceTest {
         settle(800);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
-        page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        org.lnetscope.ui.views.TimelineView timeline =
+                (org.lnetscope.ui.views.TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
 
         // The first conn that kiblnd_finalise_conn leaves DISCONNECTED with rx held by LNet: the leak begins.
         // (Conns to the stuck compute are DISCONNECTED with tx refs for a moment; they are freed.)
@@ -69,6 +70,12 @@ class ExampleTraceTest {
                     && !conn.heldRxs().isEmpty();
         }
         assertTrue(pinned, "the trace pins a conn");
+        long end = System.currentTimeMillis() + 20_000;
+        while (timeline.marks().ooms().length == 0 && System.currentTimeMillis() < end) {
+            settle(100);
+        }
+        assertEquals(1, timeline.marks().ooms().length, "one OOM marked on the time axis");
+        assertTrue(timeline.marks().timeouts().length > 0, "tx timeouts marked");
         settle(1500);
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
         assertTrue(internals.canvas().picture().shapes().stream()

@@ -20,6 +20,29 @@ public final class MemoryCurve {
     private MemoryCurve() {
     }
 
+    /** Times (ns) of the events worth a mark on the time axis: timeouts and OOMs, at most {@code max} each. */
+    public record Marks(long[] timeouts, long[] ooms) {
+    }
+
+    public static Marks marks(Path trace, int max) throws IOException {
+        try (TraceReader reader = TraceReader.open(trace)) {
+            org.lnetscope.trace.EventStream stream = reader.events(0);
+            org.lnetscope.trace.Event event = new org.lnetscope.trace.Event();
+            long[] timeouts = new long[max];
+            long[] ooms = new long[max];
+            int t = 0;
+            int o = 0;
+            while (stream.next(event)) {
+                if (event.type() == org.lnetscope.trace.EventType.TX_TIMED_OUT && t < max) {
+                    timeouts[t++] = event.timeNs();
+                } else if (event.type() == org.lnetscope.trace.EventType.NODE_OOM && o < max) {
+                    ooms[o++] = event.timeNs();
+                }
+            }
+            return new Marks(java.util.Arrays.copyOf(timeouts, t), java.util.Arrays.copyOf(ooms, o));
+        }
+    }
+
     public static Map<String, List<Sample>> sample(Path trace, int points) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);

@@ -52,6 +52,7 @@ public class TimelineView extends ViewPart {
     private Scale slider;
     private Chart chart;
     private ReplaySession session;
+    private MemoryCurve.Marks marks = new MemoryCurve.Marks(new long[0], new long[0]);
     private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> root, this::refresh);
 
     @Override
@@ -108,6 +109,8 @@ public class TimelineView extends ViewPart {
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
         chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
+                + "(kiblnd_check_conns closes the conn), red = out of memory. Click to go to that time.");
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
             public void paintControl(org.eclipse.swt.events.PaintEvent e) {
@@ -115,6 +118,19 @@ public class TimelineView extends ViewPart {
                     return;
                 }
                 IAxis x = chart.getAxisSet().getXAxis(0);
+                // Ticks along the top: amber for tx timeouts (each closes a conn), red for OOM.
+                e.gc.setLineWidth(1);
+                e.gc.setForeground(org.lnetscope.ui.router.Palette.tone(org.lnetscope.render.router.Shape.Tone.EXHAUSTED));
+                for (long t : marks.timeouts()) {
+                    int tx = x.getPixelCoordinate(t / 1e9);
+                    e.gc.drawLine(tx, 0, tx, 6);
+                }
+                e.gc.setForeground(CURSOR);
+                e.gc.setLineWidth(3);
+                for (long t : marks.ooms()) {
+                    int ox = x.getPixelCoordinate(t / 1e9);
+                    e.gc.drawLine(ox, 0, ox, 10);
+                }
                 int px = x.getPixelCoordinate(session.cursor().timeNs() / 1e9);
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
@@ -180,6 +196,7 @@ public class TimelineView extends ViewPart {
             session = now;
             setEnabled(session != null);
             clearSeries();
+            marks = new MemoryCurve.Marks(new long[0], new long[0]);
             if (session != null) {
                 loadCurve(session);
             }
@@ -225,7 +242,13 @@ public class TimelineView extends ViewPart {
         Job job = Job.create("Sampling pinned memory over " + forSession.file().getFileName(), monitor -> {
             try {
                 Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
-                root.getDisplay().asyncExec(() -> showCurves(forSession, curves));
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                root.getDisplay().asyncExec(() -> {
+                    if (forSession == session) {
+                        marks = found;
+                    }
+                    showCurves(forSession, curves);
+                });
                 return Status.OK_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
@@ -257,6 +280,11 @@ public class TimelineView extends ViewPart {
         }
         chart.getAxisSet().adjustRange();
         chart.redraw();
+    }
+
+    /** The event marks on the time axis, for tests. */
+    public MemoryCurve.Marks marks() {
+        return marks;
     }
 
     /** The chart, for tests. */
