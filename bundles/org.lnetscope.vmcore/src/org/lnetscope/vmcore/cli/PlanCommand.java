@@ -12,8 +12,8 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.vmcore.crash.CrashLogParser;
-import org.lnetscope.vmcore.crash.CrashSession;
 import org.lnetscope.vmcore.crash.Diagnostic;
+import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.plan.ExtractPlanner;
 
 /** {@code lnetscope vmcore plan LOG... [-o NEXT.crash]}: the next crash pass of a router extract. */
@@ -38,7 +38,8 @@ final class PlanCommand {
         if (logs.isEmpty()) {
             throw new UsageException("plan needs the log of at least the first pass");
         }
-        CrashSession session = new CrashSession();
+        // Only what the planner follows is kept: the logs of a big router may be several GB.
+        StructIndex session = new StructIndex();
         CrashLogParser parser = new CrashLogParser(session);
         for (Path log : logs) {
             if (!Files.exists(log)) {

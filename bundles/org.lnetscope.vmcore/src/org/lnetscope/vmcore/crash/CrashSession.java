@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * A whole crash session held in memory: every command with its structs and text lines, and every
- * diagnostic. For extracts of a few hundred MB at most; bigger ones go through
- * {@link CrashLogParser} with a {@link CrashListener} that keeps only what it needs.
+ * diagnostic: for tests, small extracts and looking at unknown output. Import, report and plan use
+ * {@link StructIndex}, which keeps only what they read.
  */
 public final class CrashSession implements CrashListener {
 

@@ -28,12 +28,12 @@ import org.lnetscope.model.PeerState;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.vmcore.crash.CrashSession;
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.Diagnostic;
 import org.lnetscope.vmcore.crash.KmemInfo;
 import org.lnetscope.vmcore.crash.ListHead;
 import org.lnetscope.vmcore.crash.Scalars;
+import org.lnetscope.vmcore.crash.StructIndex;
 
 /**
  * Turns a parsed router extract into the fabric model: one router node with its peers and peer NIs
@@ -46,7 +46,7 @@ import org.lnetscope.vmcore.crash.Scalars;
 public final class ExtractMapper {
 
     private final LnetFactory f = LnetFactory.eINSTANCE;
-    private final CrashSession session;
+    private final StructIndex index;
     private final Fabric fabric;
     private final Node router;
     private final Map<String, Net> nets = new LinkedHashMap<>();
@@ -60,21 +60,21 @@ public final class ExtractMapper {
     private final Map<Long, Message> messages = new HashMap<>();
     private boolean master;
 
-    private ExtractMapper(CrashSession session, String name) {
-        this.session = session;
+    private ExtractMapper(StructIndex index, String name) {
+        this.index = index;
         this.fabric = f.createFabric();
         this.router = f.createNode();
         fabric.setName(name);
         fabric.setSource(CaptureSource.VMCORE);
     }
 
-    /** The model of the router in {@code session}; {@code name} names the fabric (the extract's file). */
-    public static Fabric map(CrashSession session, String name) {
-        return new ExtractMapper(session, name).build();
+    /** The model of the router in {@code index}; {@code name} names the fabric (the extract's file). */
+    public static Fabric map(StructIndex index, String name) {
+        return new ExtractMapper(index, name).build();
     }
 
     private Fabric build() {
-        for (Diagnostic d : session.diagnostics()) {
+        for (Diagnostic d : index.diagnostics()) {
             diagnostic(toSeverity(d.severity()), d.file() + ":" + d.line(), d.message());
         }
         node();
@@ -101,24 +101,18 @@ public final class ExtractMapper {
         return fabric;
     }
 
-    /** One struct per address: the most complete dump ({@link CrashSession#find}), in file order. */
-    private List<CrashStruct> best(String type) {
-        List<CrashStruct> out = new ArrayList<>();
-        for (CrashStruct s : session.structs(type)) {
-            if (s.hasAddress() && session.find(type, s.address()) == s) {
-                out.add(s);
-            }
-        }
-        return out;
+    /** One struct per address: the most complete dump, in the order addresses were first seen. */
+    private Iterable<CrashStruct> best(String type) {
+        return index.structs(type);
     }
 
     private void node() {
-        CrashStruct sys = session.structs("sys").stream().findFirst().orElse(null);
+        CrashStruct sys = index.sys();
         String host = sys == null ? null : sys.text("NODENAME");
         router.setHostname(host == null ? "router" : host);
         router.setRole(NodeRole.ROUTER);
         router.setRoutingEnabled(true);
-        KmemInfo kmem = session.structs("kmem -i").stream().map(KmemInfo::of).findFirst().orElse(null);
+        KmemInfo kmem = KmemInfo.of(index.kmem());
         if (kmem != null) {
             kmem.totalBytes().ifPresent(router::setRamBytes);
             kmem.bytes("USED").ifPresent(router::setUsedBytes);
@@ -219,7 +213,7 @@ public final class ExtractMapper {
      * Null if neither was dumped.
      */
     private Peer peerOf(CrashStruct ni) {
-        CrashStruct peerNet = session.find("lnet_peer_net", ni.pointer("lpni_peer_net").orElse(0));
+        CrashStruct peerNet = index.find("lnet_peer_net", ni.pointer("lpni_peer_net").orElse(0));
         if (peerNet == null) {
             Nid nid = nid(ni, "lpni_nid");
             return nid == null ? null : peersByPrimaryNid.get(nid);
@@ -344,7 +338,7 @@ public final class ExtractMapper {
         rx.setState(nob > 0 ? RxState.HELD : nob < 0 ? RxState.POSTED : RxState.IDLE);
         OptionalLong msg = s.pointer("rx_msg");
         if (msg.isPresent()) {
-            CrashStruct kibMsg = session.find("kib_msg", msg.getAsLong());
+            CrashStruct kibMsg = index.find("kib_msg", msg.getAsLong());
             if (kibMsg != null) {
                 kibMsg.charCode("ibm_type").ifPresent(rx::setMsgType);
             }
@@ -355,15 +349,19 @@ public final class ExtractMapper {
 
     /** Walks of lpni_txq/lpni_rtrq and master's lp_rtrq become the ordered queues of the model. */
     private void queues() {
-        for (CrashSession.Output o : session.outputs("list")) {
-            List<CrashStruct> entries = o.structs();
-            if (entries.isEmpty() || !"lnet_msg".equals(o.command().structType())) {
+        for (StructIndex.Walk walk : index.walks()) {
+            if (!"lnet_msg".equals(walk.type())) {
                 continue;
             }
-            List<Message> queue = queueOf(o.command().address().orElse(0), entries);
+            List<CrashStruct> entries = new ArrayList<>(walk.entries().length);
+            for (long address : walk.entries()) {
+                entries.add(index.find("lnet_msg", address));
+            }
+            List<Message> queue = queueOf(walk.head(), entries);
             if (queue == null) {
-                diagnostic(Severity.WARNING, o.command().file() + ":" + o.command().line(), "list of " + entries.size()
-                        + " lnet_msg matches no dumped lpni_txq, lpni_rtrq or lp_rtrq: messages kept unqueued");
+                diagnostic(Severity.WARNING, walk.command().file() + ":" + walk.command().line(), "list of "
+                        + entries.size() + " lnet_msg matches no dumped lpni_txq, lpni_rtrq or lp_rtrq: messages kept"
+                        + " unqueued");
             }
             for (CrashStruct e : entries) {
                 Message m = message(e);

@@ -1,18 +1,16 @@
 package org.lnetscope.vmcore.plan;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 
-import org.lnetscope.vmcore.crash.CrashSession;
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.ListHead;
 import org.lnetscope.vmcore.crash.Member;
 import org.lnetscope.vmcore.crash.Scalars;
+import org.lnetscope.vmcore.crash.StructIndex;
 
 /**
  * Works out the next pass of crash commands from the logs of the passes run so far. crash command
@@ -52,25 +50,17 @@ public final class ExtractPlanner {
             "kmem -i",
             "log");
 
-    private final CrashSession logs;
-    private final Set<String> alreadyRun = new HashSet<>();
+    private final StructIndex logs;
     private final Set<String> plan = new LinkedHashSet<>();
     private final List<String> notes = new ArrayList<>();
 
-    public ExtractPlanner(CrashSession logs) {
+    /** {@code logs} holds every pass run so far (one index fed all their files). */
+    public ExtractPlanner(StructIndex logs) {
         this.logs = logs;
-        for (CrashSession.Output o : logs.outputs()) {
-            alreadyRun.add(normalise(o.command().text()));
-        }
-    }
-
-    /** Collapses spaces so a command typed by hand matches the planned one. */
-    static String normalise(String command) {
-        return command.strip().replaceAll("\\s+", " ");
     }
 
     private void want(String command) {
-        if (!alreadyRun.contains(normalise(command))) {
+        if (!logs.ran(command)) {
             plan.add(command);
         }
     }
@@ -96,12 +86,10 @@ public final class ExtractPlanner {
     }
 
     private OptionalLong printed(String expression) {
-        for (CrashSession.Output o : logs.outputs("p")) {
-            for (CrashStruct s : o.structs()) {
-                OptionalLong v = s.number(expression);
-                if (v.isPresent()) {
-                    return v;
-                }
+        for (CrashStruct s : logs.prints()) {
+            OptionalLong v = s.number(expression);
+            if (v.isPresent()) {
+                return v;
             }
         }
         return OptionalLong.empty();
@@ -109,30 +97,21 @@ public final class ExtractPlanner {
 
     /** The words {@code rd} printed starting at {@code address}, in order, or null if not run. */
     private List<Long> words(long address) {
-        for (CrashSession.Output o : logs.outputs("rd")) {
-            for (CrashStruct s : o.structs()) {
-                if (s.address() == address) {
-                    List<Long> out = new ArrayList<>();
-                    for (Member m : s.members()) {
-                        out.add(Scalars.number(m.text()).orElse(0));
-                    }
-                    return out;
-                }
-            }
+        CrashStruct s = logs.rd(address);
+        if (s == null) {
+            return null;
         }
-        return null;
+        List<Long> out = new ArrayList<>();
+        for (Member m : s.members()) {
+            out.add(Scalars.number(m.text()).orElse(0));
+        }
+        return out;
     }
 
     /** Offset of {@code member} in {@code type} from a {@code struct -o type} of an earlier pass. */
     private OptionalLong offset(String type, String member) {
-        for (CrashSession.Output o : logs.outputs("struct")) {
-            for (CrashStruct s : o.structs()) {
-                if (type.equals(s.type()) && !s.hasAddress() && o.command().hasFlag("-o")) {
-                    return Scalars.hex(s.text(member));
-                }
-            }
-        }
-        return OptionalLong.empty();
+        CrashStruct s = logs.offsets(type);
+        return s == null ? OptionalLong.empty() : Scalars.hex(s.text(member));
     }
 
     /** the_lnet.ln_peer_tables[cpt] -> each table's pt_hash -> non-empty buckets -> peer NIs. */
@@ -283,16 +262,5 @@ public final class ExtractPlanner {
         if (!notes.contains(text)) {
             notes.add(text);
         }
-    }
-
-    /** For tests and the CLI: how many objects of each type the logs hold. */
-    public Map<String, Integer> inventory() {
-        Map<String, Integer> out = new java.util.TreeMap<>();
-        for (CrashStruct s : logs.structs()) {
-            if (s.type() != null) {
-                out.merge(s.type(), 1, Integer::sum);
-            }
-        }
-        return out;
     }
 }

@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -120,6 +122,23 @@ class ExtractMapperTest {
         // the model's own validator agrees: only the pinned conns are flagged
         List<String> lines = LnetValidation.format(LnetValidation.validate(fabric)).lines().toList();
         assertEquals(config.pinnedConns(), lines.size(), lines.toString());
+    }
+
+    @Test
+    void theSameLogsTwiceGiveTheSameModel() throws IOException {
+        // Engineers concatenate pass logs and re-run passes: nothing may be counted twice.
+        Config config = Config.small();
+        Path once = dir.resolve("once.log");
+        Truth truth = GeneratedExtractTest.generate(config, once, false);
+        Path twice = dir.resolve("twice.log");
+        Files.write(twice, Files.readAllBytes(once));
+        Files.write(twice, Files.readAllBytes(once), StandardOpenOption.APPEND);
+        Node router = VmcoreExtract.read(twice).fabric().getNodes().get(0);
+        assertEquals(config.txq(), peerNi(router, truth.computeNi()).getTxq().size());
+        assertEquals(truth.rtrqConns(), peerNi(router, truth.serverNi()).routerQueue().stream()
+                .map(m -> m.heldConn().getAddress()).toList());
+        assertEquals(config.txq() + config.rtrq(), router.getMessages().size());
+        assertEquals(config.pinnedConns(), router.pinnedConns().size());
     }
 
     @Test

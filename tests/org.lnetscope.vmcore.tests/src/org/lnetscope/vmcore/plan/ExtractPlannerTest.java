@@ -10,7 +10,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.lnetscope.vmcore.crash.CrashLogParser;
-import org.lnetscope.vmcore.crash.CrashSession;
+import org.lnetscope.vmcore.crash.StructIndex;
 
 /**
  * Drives the planner pass by pass over a tiny router (two CPTs, two kib hash buckets), feeding it
@@ -19,12 +19,12 @@ import org.lnetscope.vmcore.crash.CrashSession;
 class ExtractPlannerTest {
 
     private final List<String> passes = new ArrayList<>();
-    private CrashSession session;
+    private StructIndex session;
 
     /** Adds one pass's log and plans the next from all logs so far, as the CLI does. */
     private List<String> plan(String passLog) {
         passes.add(passLog);
-        session = new CrashSession();
+        session = new StructIndex();
         CrashLogParser parser = new CrashLogParser(session);
         for (int i = 0; i < passes.size(); i++) {
             parser.parse("pass" + (i + 1) + ".log",
@@ -101,7 +101,7 @@ class ExtractPlannerTest {
 
     @Test
     void firstPassFileIsWhatThePlannerWantsFirst() {
-        CrashSession empty = new CrashSession();
+        StructIndex empty = new StructIndex();
         assertEquals(ExtractPlanner.FIRST_PASS, new ExtractPlanner(empty).nextPass());
     }
 

@@ -1,0 +1,240 @@
+package org.lnetscope.vmcore.crash;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import org.lnetscope.vmcore.crash.Diagnostic.Severity;
+
+/**
+ * What import, report and plan need from a crash session, and nothing more, so that their memory
+ * follows the number of LNet objects in the extract rather than its size in bytes. Kept: one dump
+ * per kernel address of the LNet/o2iblnd types (the most complete one, as a later full dump of the
+ * same object beats an earlier partial one), each {@code list} walk as its head and the addresses of
+ * its entries, the {@code p}, {@code rd} and {@code struct -o} results the planner follows, the
+ * first {@code sys} and {@code kmem -i}, and the diagnostics. Dropped: every other struct and every
+ * text line; kernel log lines go to a sink as they are read.
+ *
+ * <p>Re-running a pass (or concatenating logs of the same dump) therefore costs no memory, and a
+ * queue walked twice is kept once: the later walk, which is what the engineer ran last.
+ */
+public final class StructIndex implements CrashListener {
+
+    /** The struct types the mapper and the planner read. */
+    public static final Set<String> TYPES = Set.of("lnet_peer_table", "lnet_peer_ni", "lnet_peer_net", "lnet_peer",
+            "lnet_msg", "kib_rx", "kib_msg", "kib_conn", "kib_peer_ni");
+
+    /** Diagnostics kept one by one; a damaged 1 GB file could give millions, then only counted. */
+    static final int MAX_DIAGNOSTICS = 10_000;
+
+    /** One {@code list} walk: its head ({@code -H}, or start) and entry addresses in list order. */
+    public record Walk(CrashCommand command, String type, long head, long[] entries) {
+    }
+
+    private final Consumer<String> kernelLog;
+    private final Map<String, Map<Long, CrashStruct>> byType = new HashMap<>();
+    /** Keyed by head address, or by the command text for a walk with no address. */
+    private final Map<Object, WalkBuilder> walks = new LinkedHashMap<>();
+    private final Map<Long, CrashStruct> rd = new HashMap<>();
+    private final Map<String, CrashStruct> offsets = new HashMap<>();
+    private final List<CrashStruct> prints = new ArrayList<>();
+    private final Set<String> commandsRun = new HashSet<>();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private CrashStruct sys;
+    private CrashStruct kmem;
+    private long diagnosticsDropped;
+    private long bytes;
+
+    /** {@code kernelLog} receives the lines of {@code log}/{@code dmesg} output and of prompt-less files. */
+    public StructIndex(Consumer<String> kernelLog) {
+        this.kernelLog = kernelLog;
+    }
+
+    public StructIndex() {
+        this(line -> { });
+    }
+
+    public static StructIndex read(Path path, Consumer<String> kernelLog) {
+        StructIndex index = new StructIndex(kernelLog);
+        new CrashLogParser(index).parse(path);
+        return index;
+    }
+
+    /** Builds the address array of a walk as its entries arrive, without boxing them. */
+    private static final class WalkBuilder {
+        final CrashCommand command;
+        final String type;
+        final long head;
+        long[] entries = new long[16];
+        int size;
+
+        WalkBuilder(CrashCommand command, String type, long head) {
+            this.command = command;
+            this.type = type;
+            this.head = head;
+        }
+
+        void add(long address) {
+            if (size == entries.length) {
+                entries = java.util.Arrays.copyOf(entries, size * 2);
+            }
+            entries[size++] = address;
+        }
+
+        Walk build() {
+            return new Walk(command, type, head, java.util.Arrays.copyOf(entries, size));
+        }
+    }
+
+    @Override
+    public void command(CrashCommand command) {
+        commandsRun.add(normalise(command.text()));
+        if (command.kind() == CrashCommand.Kind.LIST) {
+            Object key = command.address().isPresent() ? (Object) command.address().getAsLong() : command.text();
+            // A walk run again replaces the earlier one: the queue is the one the engineer saw last.
+            walks.remove(key);
+            walks.put(key, new WalkBuilder(command, command.structType(), command.address().orElse(0)));
+        }
+    }
+
+    @Override
+    public void struct(CrashStruct s) {
+        CrashCommand command = s.command();
+        String type = s.type();
+        if (command != null && command.kind() == CrashCommand.Kind.LIST && s.hasAddress()) {
+            Object key = command.address().isPresent() ? (Object) command.address().getAsLong() : command.text();
+            WalkBuilder walk = walks.get(key);
+            if (walk != null && walk.command == command) {
+                walk.add(s.address());
+            }
+        }
+        if (type == null) {
+            return;
+        }
+        switch (type) {
+            case "print" -> prints.add(s);
+            case "rd" -> rd.put(s.address(), s);
+            case "sys" -> sys = sys == null ? s : sys;
+            case "kmem -i" -> kmem = kmem == null ? s : kmem;
+            default -> {
+                if (command != null && command.kind() == CrashCommand.Kind.STRUCT_OFFSETS) {
+                    offsets.put(type, s);
+                } else if (TYPES.contains(type) && s.hasAddress()) {
+                    keepBest(type, s);
+                }
+            }
+        }
+    }
+
+    private void keepBest(String type, CrashStruct s) {
+        Map<Long, CrashStruct> ofType = byType.computeIfAbsent(type, t -> new LinkedHashMap<>());
+        CrashStruct known = ofType.get(s.address());
+        if (known == null || known.truncated() || (!s.truncated() && s.size() >= known.size())) {
+            ofType.put(s.address(), s);
+        }
+    }
+
+    @Override
+    public void output(CrashCommand command, int line, String text) {
+        CrashCommand.Kind kind = command.kind();
+        if (kind == CrashCommand.Kind.LOG || kind == CrashCommand.Kind.AUTO) {
+            kernelLog.accept(text);
+        }
+    }
+
+    @Override
+    public void diagnostic(Diagnostic d) {
+        if (diagnostics.size() < MAX_DIAGNOSTICS) {
+            diagnostics.add(d);
+        } else {
+            diagnosticsDropped++;
+        }
+    }
+
+    @Override
+    public void endOfFile(String file, long n) {
+        bytes += n;
+    }
+
+    /** Collapses spaces so a command typed by hand matches a planned one. */
+    public static String normalise(String command) {
+        return command.strip().replaceAll("\\s+", " ");
+    }
+
+    /** Whether a command with this text (spaces aside) was run in any of the logs. */
+    public boolean ran(String command) {
+        return commandsRun.contains(normalise(command));
+    }
+
+    /** The best dump of the {@code type} at {@code address}, or null. */
+    public CrashStruct find(String type, long address) {
+        Map<Long, CrashStruct> ofType = byType.get(type);
+        return ofType == null ? null : ofType.get(address);
+    }
+
+    /** One dump per address of a kept type, in the order the addresses were first seen. */
+    public Collection<CrashStruct> structs(String type) {
+        Map<Long, CrashStruct> ofType = byType.get(type);
+        return ofType == null ? List.of() : Collections.unmodifiableCollection(ofType.values());
+    }
+
+    /** The list walks with at least one entry, in the order they were (last) run. */
+    public List<Walk> walks() {
+        List<Walk> out = new ArrayList<>();
+        for (WalkBuilder w : walks.values()) {
+            if (w.size > 0) {
+                out.add(w.build());
+            }
+        }
+        return out;
+    }
+
+    /** The words {@code rd} printed from {@code address}, or null if it was not run. */
+    public CrashStruct rd(long address) {
+        return rd.get(address);
+    }
+
+    /** The {@code struct -o type} definition (member offsets), or null. */
+    public CrashStruct offsets(String type) {
+        return offsets.get(type);
+    }
+
+    /** Results of {@code p} commands, in order. */
+    public List<CrashStruct> prints() {
+        return Collections.unmodifiableList(prints);
+    }
+
+    /** The first {@code sys} output or banner, or null. */
+    public CrashStruct sys() {
+        return sys;
+    }
+
+    /** The first {@code kmem -i} table, or null. */
+    public CrashStruct kmem() {
+        return kmem;
+    }
+
+    /** The problems found, then one saying how many more were only counted. */
+    public List<Diagnostic> diagnostics() {
+        if (diagnosticsDropped == 0) {
+            return Collections.unmodifiableList(diagnostics);
+        }
+        List<Diagnostic> out = new ArrayList<>(diagnostics);
+        out.add(new Diagnostic("extract", 0, Severity.WARNING, diagnosticsDropped + " more problems not listed (only the first "
+                + MAX_DIAGNOSTICS + " are kept)"));
+        return out;
+    }
+
+    /** Bytes read from the input files (compressed size for gzip). */
+    public long bytes() {
+        return bytes;
+    }
+}
