@@ -6,6 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Objects;
+
+import org.lnetscope.vmcore.crash.CrashNid;
+import org.lnetscope.vmcore.crash.CrashStruct;
 
 /** The committed hand-checked extracts under {@code fixtures/}, copied out of the test bundle. */
 public final class Fixtures {
@@ -27,5 +31,10 @@ public final class Fixtures {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The text of a NID member as LNet prints it, or null when {@link CrashNid} cannot read it. */
+    public static String nid(CrashStruct owner, String path) {
+        return Objects.toString(CrashNid.of(owner, path), null);
     }
 }

@@ -3,6 +3,7 @@ package org.lnetscope.vmcore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lnetscope.vmcore.Fixtures.nid;
 
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -50,21 +51,21 @@ public class GeneratedExtractTest {
     static void assertIncident(CrashSession s, Config config, Truth truth) {
         assertEquals(List.of(), s.diagnostics());
         CrashStruct c = s.find("lnet_peer_ni", truth.computeNi());
-        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(c, "lpni_nid"));
+        assertEquals("10.1.0.17@o2ib1", nid(c, "lpni_nid"));
         assertEquals(-config.txq(), c.intOr("lpni_txcredits", 0));
         List<CrashStruct> txq = listOf(s, truth.computeNi() + RouterExtractGenerator.TXQ_OFFSET).structs();
         assertEquals(config.txq(), txq.size());
         Map<String, Integer> bySource = new LinkedHashMap<>();
         for (CrashStruct m : txq) {
-            bySource.merge(NidText.ofMember(m, "msg_hdr.src_nid"), 1, Integer::sum);
+            bySource.merge(nid(m, "msg_hdr.src_nid"), 1, Integer::sum);
         }
-        assertEquals(truth.txqSources(), txq.stream().map(m -> NidText.ofMember(m, "msg_hdr.src_nid")).toList());
+        assertEquals(truth.txqSources(), txq.stream().map(m -> nid(m, "msg_hdr.src_nid")).toList());
         assertEquals(config.fullSources(), bySource.values().stream().filter(n -> n == config.peerCredits()).count(),
                 "sources with exactly peer_credits messages");
         assertTrue(bySource.values().stream().allMatch(n -> n <= config.peerCredits()));
 
         CrashStruct server = s.find("lnet_peer_ni", truth.serverNi());
-        assertEquals("10.0.0.21@o2ib", NidText.ofMember(server, "lpni_nid"));
+        assertEquals("10.0.0.21@o2ib", nid(server, "lpni_nid"));
         assertEquals(-config.rtrq(), server.intOr("lpni_rtrcredits", 0));
         List<CrashStruct> rtrq = listOf(s, truth.rtrqHead()).structs();
         assertEquals(config.rtrq(), rtrq.size());
@@ -124,7 +125,7 @@ public class GeneratedExtractTest {
         assertEquals(truth.serverPeer(), peerNet.pointer("lpn_peer").getAsLong());
         CrashStruct peer = s.find("lnet_peer", truth.serverPeer());
         assertEquals(ListHead.State.LINKED, peer.list("lp_rtrq").state());
-        assertEquals("10.0.0.21@o2ib", NidText.ofMember(peer, "lp_primary_nid"));
+        assertEquals("10.0.0.21@o2ib", nid(peer, "lp_primary_nid"));
         long firstRx = listOf(s, truth.rtrqHead()).structs().get(0).pointer("msg_private").getAsLong();
         CrashStruct rx = s.find("kib_rx", firstRx);
         assertFalse(rx.has("rx_status") || rx.has("rx_wrq") || rx.has("rx_sge"), "gone in master (LU-19075)");

@@ -28,6 +28,7 @@ import org.lnetscope.model.PeerState;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.vmcore.crash.CrashNid;
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.Diagnostic;
 import org.lnetscope.vmcore.crash.KmemInfo;
@@ -122,22 +123,12 @@ public final class ExtractMapper {
         fabric.getNodes().add(router);
     }
 
-    /** 2.12 prints a NID as a u64, master as {@code struct lnet_nid}. */
+    /** 2.12 prints a NID as a u64, master as {@code struct lnet_nid}: the latter tells the layout. */
     private Nid nid(CrashStruct owner, String path) {
-        CrashStruct s = owner.struct(path);
-        if (s != null) {
+        if (CrashNid.isStruct(owner, path)) {
             master = true;
-            OptionalLong type = s.number("nid_type");
-            OptionalLong num = s.number("nid_num");
-            CrashStruct addr = s.struct("nid_addr");
-            if (type.isEmpty() || num.isEmpty() || addr == null || addr.size() == 0) {
-                return null;
-            }
-            long a0 = Scalars.number(addr.elementTexts().get(0)).orElse(0);
-            return Nid.fromStructLnetNid((int) type.getAsLong(), (int) num.getAsLong(), a0);
         }
-        OptionalLong v = owner.number(path);
-        return v.isPresent() ? Nid.fromLnetNidT(v.getAsLong()) : null;
+        return CrashNid.of(owner, path);
     }
 
     private Net net(Nid nid) {
@@ -160,7 +151,8 @@ public final class ExtractMapper {
     private void peerNi(CrashStruct s) {
         Nid nid = nid(s, "lpni_nid");
         if (nid == null) {
-            diagnostic(Severity.WARNING, where(s), "lnet_peer_ni " + Scalars.address(s.address()) + " has no lpni_nid: skipped");
+            diagnostic(Severity.WARNING, where(s), "lnet_peer_ni " + Scalars.address(s.address())
+                    + " has no readable lpni_nid (missing, cut, or a large-address NID the model cannot hold): skipped");
             return;
         }
         net(nid);

@@ -3,6 +3,7 @@ package org.lnetscope.vmcore.crash;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lnetscope.vmcore.Fixtures.nid;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.vmcore.Fixtures;
-import org.lnetscope.vmcore.NidText;
 import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
 /**
@@ -46,7 +46,7 @@ class MasterCrlfExtractTest {
         CrashStruct ni = session.find("lnet_peer_ni", 0xffff8f21c5a3e000L);
         assertEquals("struct lnet_peer_ni ffff8f21c5a3e000", ni.command().text());
         assertEquals(4, ni.command().line());
-        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(ni, "lpni_nid"));
+        assertEquals("10.1.0.17@o2ib1", nid(ni, "lpni_nid"));
         assertEquals(4547, ni.counter("lpni_kref").getAsLong());
         assertEquals(-4500, ni.intOr("lpni_txcredits", 0));
     }
@@ -63,7 +63,7 @@ class MasterCrlfExtractTest {
     @Test
     void masterPeerWithItsRtrq() {
         CrashStruct peer = session.find("lnet_peer", 0xffff8f21c5a3c000L);
-        assertEquals("10.0.0.21@o2ib", NidText.ofMember(peer, "lp_primary_nid"));
+        assertEquals("10.0.0.21@o2ib", nid(peer, "lp_primary_nid"));
         assertEquals(ListHead.State.LINKED, peer.list("lp_rtrq").state());
     }
 
@@ -87,9 +87,9 @@ class MasterCrlfExtractTest {
     void fileEndingInsideAStructGivesAPartialStructAndAnError() {
         CrashStruct msg = session.find("lnet_msg", 0xffff8f2203b11c00L);
         assertTrue(msg.truncated());
-        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(msg, "msg_hdr.dest_nid"));
-        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(msg, "msg_target.nid"));
-        assertEquals(null, NidText.ofMember(msg, "msg_hdr.src_nid"), "cut before nid_addr");
+        assertEquals("10.1.0.17@o2ib1", nid(msg, "msg_hdr.dest_nid"));
+        assertEquals("10.1.0.17@o2ib1", nid(msg, "msg_target.nid"));
+        assertEquals(null, nid(msg, "msg_hdr.src_nid"), "cut before nid_addr");
         Diagnostic last = session.diagnostics().get(session.diagnostics().size() - 1);
         assertEquals(Severity.ERROR, last.severity());
         assertTrue(last.message().contains("3 unclosed braces"), last.message());

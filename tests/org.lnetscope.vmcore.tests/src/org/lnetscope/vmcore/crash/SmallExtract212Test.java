@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.lnetscope.vmcore.Fixtures.nid;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +13,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.vmcore.Fixtures;
-import org.lnetscope.vmcore.NidText;
 import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
 /** The hand-written 2.12/RHEL8 extract (shapes of lnet-domain §6.2), checked member by member. */
@@ -64,7 +64,7 @@ class SmallExtract212Test {
         assertEquals(42, ni.intOr("lpni_rtrcredits", 0));
         assertEquals(2359296, ni.longOr("lpni_txqnob", 0));
         assertEquals(Boolean.TRUE, ni.bool("lpni_alive"));
-        assertEquals("10.1.0.17@o2ib1", NidText.ofMember(ni, "lpni_nid"));
+        assertEquals("10.1.0.17@o2ib1", nid(ni, "lpni_nid"));
         assertEquals(4547, ni.counter("lpni_refcount").getAsLong());
         assertEquals(91234, ni.counter("lpni_stats.el_send_stats.co_put_count").getAsLong());
         // u64 all-ones cookie (LNET_WIRE_HANDLE_COOKIE_NONE) keeps its bits
@@ -93,7 +93,7 @@ class SmallExtract212Test {
             assertEquals(Boolean.TRUE, m.bool("msg_tx_delayed"));
         }
         assertEquals(List.of("10.0.0.21@o2ib", "10.0.0.21@o2ib", "10.0.0.22@o2ib"),
-                msgs.stream().map(m -> NidText.ofMember(m, "msg_hdr.src_nid")).toList());
+                msgs.stream().map(m -> nid(m, "msg_hdr.src_nid")).toList());
         assertEquals(3, msgs.get(2).intOr("msg_type", -1));
         assertEquals(0xffff9a0e55d02c00L, msgs.get(2).pointer("msg_rxpeer").getAsLong());
     }
@@ -105,7 +105,7 @@ class SmallExtract212Test {
         assertEquals(-3, server.intOr("lpni_rtrcredits", 0));
         assertEquals(49, server.counter("lpni_refcount").getAsLong());
         assertEquals(ListHead.State.LINKED, server.list("lpni_rtrq").state());
-        assertEquals("10.0.0.21@o2ib", NidText.ofMember(server, "lpni_nid"));
+        assertEquals("10.0.0.21@o2ib", nid(server, "lpni_nid"));
     }
 
     @Test

@@ -1,0 +1,49 @@
+package org.lnetscope.vmcore.crash;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+import org.lnetscope.model.nid.Nid;
+
+/**
+ * Reads a NID member of a dump into the model's {@link Nid}, whichever layout printed it
+ * (lnet-domain §0): 2.12's {@code lnet_nid_t} is a u64 crash prints in decimal; master's
+ * {@code struct lnet_nid {nid_size, nid_type, nid_num, nid_addr[4]}} is a nested dump whose
+ * big-endian fields gdb prints byte-swapped, which {@link Nid#fromStructLnetNid} undoes.
+ */
+public final class CrashNid {
+
+    private CrashNid() {
+    }
+
+    /**
+     * The NID at {@code path}, or null when it is absent, cut short, not a number, or a master
+     * large-address NID ({@code nid_size} > 0, e.g. IPv6): the model holds 4-byte addresses only,
+     * and reading the first word of a 16-byte address would name a different, real-looking node.
+     */
+    public static Nid of(CrashStruct owner, String path) {
+        if (owner == null) {
+            return null;
+        }
+        CrashStruct s = owner.struct(path);
+        if (s == null) {
+            OptionalLong v = owner.number(path);
+            return v.isPresent() ? Nid.fromLnetNidT(v.getAsLong()) : null;
+        }
+        OptionalLong size = s.number("nid_size");
+        OptionalLong type = s.number("nid_type");
+        OptionalLong num = s.number("nid_num");
+        CrashStruct addr = s.struct("nid_addr");
+        List<String> words = addr == null ? List.of() : addr.elementTexts();
+        if (type.isEmpty() || num.isEmpty() || words.isEmpty() || size.orElse(0) != 0) {
+            return null;
+        }
+        OptionalLong a0 = Scalars.number(words.get(0));
+        return a0.isPresent() ? Nid.fromStructLnetNid((int) type.getAsLong(), (int) num.getAsLong(), a0.getAsLong()) : null;
+    }
+
+    /** Whether the member is master's {@code struct lnet_nid} rather than a 2.12 u64. */
+    public static boolean isStruct(CrashStruct owner, String path) {
+        return owner != null && owner.struct(path) != null;
+    }
+}
