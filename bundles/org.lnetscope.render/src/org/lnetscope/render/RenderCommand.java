@@ -83,6 +83,7 @@ public final class RenderCommand implements Command {
         String svg;
         if (file.endsWith(".lnettrace")) {
             try (TraceReader reader = TraceReader.open(input)) {
+                reader.warnings().forEach(w -> console.err().println("lnetscope render: warning: " + w));
                 ReplayCursor cursor = new ReplayCursor(reader);
                 cursor.seek(at == null ? reader.endTimeNs() : TimeFormat.parse(at));
                 EmfSync sync = new EmfSync(cursor.state());

@@ -65,14 +65,11 @@ public final class OpenFabric {
         if (name.endsWith(".lnetmodel") || name.endsWith(".lnetmodelb")) {
             return LnetResources.load(file);
         }
-        Fabric fabric = VmcoreExtract.read(file).fabric();
-        boolean lnetState = fabric.getNodes().stream()
-                .anyMatch(n -> !n.getPeers().isEmpty() || !n.getKibPeers().isEmpty() || !n.getMessages().isEmpty());
-        if (!lnetState) {
-            throw new IllegalArgumentException(file + ": no LNet state found: not a .lnetmodel, and no crash(8) "
-                    + "session output with lnet_peer_ni/kib_conn structures (see docs/crash/ for how to make one)");
+        VmcoreExtract extract = VmcoreExtract.read(file);
+        if (!extract.hasLnetState()) {
+            throw new IllegalArgumentException(VmcoreExtract.noLnetState(file));
         }
-        return fabric;
+        return extract.fabric();
     }
 
     private static void fail(Display display, Shell shell, String message) {

@@ -60,6 +60,10 @@ final class ImportReportCommands {
             return ExitStatus.FAILURE;
         }
         VmcoreExtract extract = VmcoreExtract.read(a.extract());
+        if (!extract.hasLnetState()) {
+            console.err().println("lnetscope vmcore import: " + VmcoreExtract.noLnetState(a.extract()));
+            return ExitStatus.FAILURE;
+        }
         LnetResources.registerStandalone();
         LnetResources.save(extract.fabric(), a.output());
         long errors = 0;
@@ -81,6 +85,10 @@ final class ImportReportCommands {
             return ExitStatus.FAILURE;
         }
         VmcoreExtract extract = VmcoreExtract.read(a.extract());
+        if (!extract.hasLnetState()) {
+            console.err().println("lnetscope vmcore report: " + VmcoreExtract.noLnetState(a.extract()));
+            return ExitStatus.FAILURE;
+        }
         ReportDoc doc = IncidentReport.build(extract.fabric(), extract.timeline());
         if (a.output() == null) {
             console.out().print(doc.markdown());
@@ -89,7 +97,16 @@ final class ImportReportCommands {
         String file = a.output().getFileName().toString();
         String text = file.endsWith(".html") || file.endsWith(".htm")
                 ? doc.html("LNet router report: " + a.extract().getFileName()) : doc.markdown();
-        Files.writeString(a.output(), text, StandardCharsets.UTF_8);
+        // Temporary file beside the target, then rename: a failed write never leaves half a report.
+        java.nio.file.Path dir = a.output().toAbsolutePath().getParent();
+        java.nio.file.Path tmp = Files.createTempFile(dir, "." + file, ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, a.output(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
         console.out().println("wrote " + a.output());
         return ExitStatus.OK;
     }

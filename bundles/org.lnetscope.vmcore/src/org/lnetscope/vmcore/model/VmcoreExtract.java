@@ -21,4 +21,19 @@ public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline) {
         Fabric fabric = ExtractMapper.map(index, name == null ? "vmcore" : name.toString());
         return new VmcoreExtract(fabric, timeline);
     }
+
+    /**
+     * Whether the extract held any LNet router state (peer NIs, kib peers or queued messages); a
+     * file of something else still parses, to nothing, and must be refused rather than shown empty.
+     */
+    public boolean hasLnetState() {
+        return fabric.getNodes().stream()
+                .anyMatch(n -> !n.getPeers().isEmpty() || !n.getKibPeers().isEmpty() || !n.getMessages().isEmpty());
+    }
+
+    /** The one-line refusal for an extract without LNet state. */
+    public static String noLnetState(Path path) {
+        return path + ": no LNet state found: no crash(8) session output with lnet_peer_ni or kib_conn "
+                + "structures (docs/crash/ says how to make one)";
+    }
 }

@@ -111,6 +111,17 @@ class VmcoreCommandTest {
     }
 
     @Test
+    void aFileWithoutLnetStateIsRefusedNotReportedEmpty() throws Exception {
+        Path notes = dir.resolve("notes.bin");
+        java.nio.file.Files.write(notes, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1, 2, (byte) 0xff});
+        assertEquals(ExitStatus.FAILURE, run("report", notes.toString()));
+        assertEquals(ExitStatus.FAILURE, run("import", notes.toString(), "-o", dir.resolve("x.lnetmodel").toString()));
+        String said = err.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(said.contains("notes.bin: no LNet state found"), said);
+        org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(dir.resolve("x.lnetmodel")));
+    }
+
+    @Test
     void reportToMarkdownOnStdoutOrHtmlFile() throws Exception {
         Path extract = dir.resolve("extract.log");
         GeneratedExtractTest.generate(Config.small(), extract, false);
