@@ -15,7 +15,7 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         layout.setEditorAreaVisible(false);
         String editor = layout.getEditorArea();
         // The replay controls and the trace over time, full width along the bottom.
-        IFolderLayout bottom = layout.createFolder("org.lnetscope.app.bottom", IPageLayout.BOTTOM, 0.72f, editor);
+        IFolderLayout bottom = layout.createFolder("org.lnetscope.app.bottom", IPageLayout.BOTTOM, 0.66f, editor);
         bottom.addView(LnetScopeUi.TIMELINE_VIEW_ID);
         bottom.addView(LnetScopeUi.PROBLEMS_VIEW_ID);
         // The fabric graph on top (the node table behind it), the focused router's insides below.

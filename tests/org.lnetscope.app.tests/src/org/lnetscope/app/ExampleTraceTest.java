@@ -76,6 +76,21 @@ class ExampleTraceTest {
         }
         assertEquals(1, timeline.marks().ooms().length, "one OOM marked on the time axis");
         assertTrue(timeline.marks().timeouts().length > 0, "tx timeouts marked");
+
+        // Clicking the stalled compute's lane plots its credits over the whole trace.
+        org.lnetscope.model.PeerNi compute = internals.canvas().picture().shapes().stream()
+                .filter(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.LANE_LABEL)
+                .map(s -> (org.lnetscope.model.PeerNi) s.subject()).findFirst().orElseThrow();
+        timeline.plotCredits(session, compute);
+        end = System.currentTimeMillis() + 20_000;
+        while (java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).noneMatch(x -> x.getId().startsWith("tx "))
+                && System.currentTimeMillis() < end) {
+            settle(100);
+        }
+        var tx = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries())
+                .filter(x -> x.getId().equals("tx " + compute.getNid())).findFirst().orElseThrow();
+        double min = java.util.Arrays.stream(tx.getYSeries()).min().orElseThrow();
+        assertTrue(min < -200, "the compute's lpni_txcredits falls hundreds below zero: " + min);
         settle(1500);
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
         assertTrue(internals.canvas().picture().shapes().stream()

@@ -43,6 +43,31 @@ public final class MemoryCurve {
         }
     }
 
+    /** A peer NI's credits at one time (absent = it did not exist then). */
+    public record Credits(long timeNs, int txCredits, int rtrCredits) {
+    }
+
+    /** lpni_txcredits and lpni_rtrcredits of the peer NI with trace object id {@code id}, over the trace. */
+    public static List<Credits> credits(Path trace, int id, int points) throws IOException {
+        try (TraceReader reader = TraceReader.open(trace)) {
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync sync = new EmfSync(cursor.state());
+            List<Credits> out = new java.util.ArrayList<>();
+            int n = Math.max(2, points);
+            long from = reader.startTimeNs();
+            long to = reader.endTimeNs();
+            for (int i = 0; i < n; i++) {
+                long t = from + (long) ((to - from) * (i / (double) (n - 1)));
+                cursor.seek(t);
+                sync.sync();
+                if (sync.objectOf(id) instanceof org.lnetscope.model.PeerNi peerNi) {
+                    out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
+                }
+            }
+            return out;
+        }
+    }
+
     public static Map<String, List<Sample>> sample(Path trace, int points) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);

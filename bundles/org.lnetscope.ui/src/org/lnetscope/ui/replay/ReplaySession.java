@@ -70,6 +70,11 @@ public final class ReplaySession implements AutoCloseable {
         return sync.objectOf(id);
     }
 
+    /** The trace's object id of a model object shown now, or -1 (for sampling it over time). */
+    public int idOf(org.eclipse.emf.ecore.EObject object) {
+        return sync.idOf(object);
+    }
+
     public Fabric fabric() {
         return sync.fabric();
     }

@@ -52,6 +52,7 @@ public class TimelineView extends ViewPart {
     private Scale slider;
     private Chart chart;
     private ReplaySession session;
+    private int creditAxis = -1;
     private MemoryCurve.Marks marks = new MemoryCurve.Marks(new long[0], new long[0]);
     private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> root, this::refresh);
 
@@ -149,8 +150,70 @@ public class TimelineView extends ViewPart {
             }
         });
         setEnabled(false);
+        // A peer NI clicked anywhere (Router Internals lanes, Model tree) gets its credits plotted.
+        getSite().getPage().addPostSelectionListener(selectionListener);
         FabricDocument.get().addListener(listener);
         refresh(FabricDocument.Change.OPENED);
+    }
+
+    private final org.eclipse.ui.ISelectionListener selectionListener = (part, selection) -> {
+        if (session != null && selection instanceof org.eclipse.jface.viewers.IStructuredSelection structured
+                && structured.getFirstElement() instanceof org.lnetscope.model.PeerNi peerNi) {
+            plotCredits(session, peerNi);
+        }
+    };
+
+    /** Adds the peer NI's tx and rtr credits over the trace, on a second axis (credits, not MiB). */
+    public void plotCredits(ReplaySession forSession, org.lnetscope.model.PeerNi peerNi) {
+        int id = forSession.idOf(peerNi);
+        if (id < 0) {
+            return;
+        }
+        String nid = String.valueOf(peerNi.getNid());
+        Job job = Job.create("Sampling the credits of " + nid, monitor -> {
+            try {
+                List<MemoryCurve.Credits> credits = MemoryCurve.credits(forSession.file(), id, 200);
+                root.getDisplay().asyncExec(() -> showCredits(forSession, nid, credits));
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample " + nid, e);
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    private void showCredits(ReplaySession forSession, String nid, List<MemoryCurve.Credits> credits) {
+        if (chart.isDisposed() || forSession != session || credits.isEmpty()) {
+            return;
+        }
+        if (creditAxis < 0) {
+            creditAxis = chart.getAxisSet().createYAxis();
+            chart.getAxisSet().getYAxis(creditAxis).getTitle().setText("credits");
+            chart.getAxisSet().getYAxis(creditAxis).setPosition(org.eclipse.swtchart.IAxis.Position.Secondary);
+        }
+        for (var series : chart.getSeriesSet().getSeries()) {
+            if (series.getId().startsWith("tx ") || series.getId().startsWith("rtr ")) {
+                chart.getSeriesSet().deleteSeries(series.getId());
+            }
+        }
+        double[] xs = credits.stream().mapToDouble(c -> c.timeNs() / 1e9).toArray();
+        addCreditSeries("tx " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::txCredits).toArray(),
+                org.lnetscope.render.router.Shape.Tone.NEGATIVE);
+        addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
+                org.lnetscope.render.router.Shape.Tone.CLOSING);
+        chart.getAxisSet().adjustRange();
+        chart.redraw();
+    }
+
+    private void addCreditSeries(String id, double[] xs, double[] ys, org.lnetscope.render.router.Shape.Tone tone) {
+        ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
+        series.setXSeries(xs);
+        series.setYSeries(ys);
+        series.setYAxisId(creditAxis);
+        series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+        series.setLineColor(org.lnetscope.ui.router.Palette.tone(tone));
+        series.setLineWidth(2);
     }
 
     private Button button(Composite parent, String text, String tooltip, Runnable action) {
@@ -235,6 +298,10 @@ public class TimelineView extends ViewPart {
         for (var series : chart.getSeriesSet().getSeries()) {
             chart.getSeriesSet().deleteSeries(series.getId());
         }
+        if (creditAxis >= 0) {
+            chart.getAxisSet().deleteYAxis(creditAxis);
+            creditAxis = -1;
+        }
         chart.redraw();
     }
 
@@ -294,6 +361,7 @@ public class TimelineView extends ViewPart {
 
     @Override
     public void dispose() {
+        getSite().getPage().removePostSelectionListener(selectionListener);
         FabricDocument.get().removeListener(listener);
         super.dispose();
     }
