@@ -51,7 +51,13 @@ public final class SimulateCommand implements Command {
                   --events FILE   also write every simulator event, one line each
                   --set k=v       override a scenario value: tunables.peer_timeout=30, seed=7,
                                   what_if.release_parked_rx_on_close=true, workload.0.rate=2/s
-                  The same scenario and seed always give byte-identical output.""";
+                  The same scenario and seed always give byte-identical output.
+                Usage: lnetscope simulate SCENARIO.yaml --what-if-table [--until T] [--routing-off-at T] [--set k=v ...]
+                  Runs the scenario as written and once per what-if (release parked rx on close, eager
+                  receive, LU-17855 health, peer_timeout 0 and 30, peer_buffer_credits 16 and 128,
+                  routing disabled at T, default 3h), each to its first OOM or to --until, and prints a
+                  Markdown table: time to OOM or peak memory, pinned conns, the stuck compute's
+                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).""";
     }
 
     @Override
@@ -60,6 +66,8 @@ public final class SimulateCommand implements Command {
         Path out = null;
         Path events = null;
         boolean untilOom = false;
+        boolean whatIfTable = false;
+        String routingOffAt = "3h";
         long until = -1;
         List<String> sets = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -69,6 +77,8 @@ public final class SimulateCommand implements Command {
                 case "--until-oom" -> untilOom = true;
                 case "--until" -> until = Quantities.durationNs(value(args, ++i, a));
                 case "--events" -> events = Path.of(value(args, ++i, a));
+                case "--what-if-table" -> whatIfTable = true;
+                case "--routing-off-at" -> routingOffAt = value(args, ++i, a);
                 case "--set" -> sets.add(value(args, ++i, a));
                 default -> {
                     if (a.startsWith("-")) {
@@ -80,6 +90,13 @@ public final class SimulateCommand implements Command {
                     scenarioFile = Path.of(a);
                 }
             }
+        }
+        if (whatIfTable) {
+            if (scenarioFile == null || out != null) {
+                throw new UsageException("--what-if-table needs a scenario file and no -o");
+            }
+            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, console.out(), console.err())
+                    ? ExitStatus.OK : ExitStatus.FAILURE;
         }
         if (scenarioFile == null || out == null) {
             throw new UsageException("needs a scenario file and -o OUT");
