@@ -33,6 +33,14 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void binaryFileIsNamedNotADecoderError(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path garbage = dir.resolve("garbage.yaml");
+        java.nio.file.Files.write(garbage, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 'x', (byte) 0xc3});
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(garbage, List.of()));
+        assertTrue(e.getMessage().contains("garbage.yaml") && e.getMessage().contains("not UTF-8 text"), e.getMessage());
+    }
+
+    @Test
     void unknownKeyHasLineAndColumn() {
         String msg = problems(BASE + "tunables:\n  peer_credit: 42\n");
         assertTrue(msg.contains("s.yaml:7:3: unknown key \"peer_credit\" in scenario.tunables"), msg);

@@ -41,7 +41,14 @@ public final class ScenarioLoader {
     }
 
     public static Scenario load(Path file, List<String> settings) throws IOException, ScenarioException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            // A binary file or another encoding: say so, not the decoder's "Input length = 1".
+            throw new ScenarioException(List.of(new ScenarioProblem(file.getFileName().toString(),
+                    "not a YAML scenario: the file is not UTF-8 text")));
+        }
         return parse(text, file.getFileName().toString(), settings);
     }
 
