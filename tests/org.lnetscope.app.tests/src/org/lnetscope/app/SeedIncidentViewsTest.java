@@ -55,7 +55,7 @@ class SeedIncidentViewsTest {
     @Test
     void seedIncidentReadsFromTheViews() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        FabricDocument.get().open(fabric, Path.of("seed-incident.lnetmodel"));
+        FabricDocument.get().open(fabric, Path.of("seed-incident.lnetmodelb"));
         settle();
 
         Node router = FabricDocument.get().focus().orElseThrow();

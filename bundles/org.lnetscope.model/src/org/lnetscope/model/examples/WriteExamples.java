@@ -7,13 +7,13 @@ import org.lnetscope.model.resource.LnetResources;
 
 /**
  * Writes the example fabrics as files: {@code WriteExamples DIR} creates DIR/healthy.lnetmodel and
- * DIR/seed-incident.lnetmodel. The committed copies are in the repository's top-level examples/
+ * DIR/seed-incident.lnetmodelb. The committed copies are in the repository's top-level examples/
  * (its README.md has the command); ExamplesTest fails when they no longer match the builders.
  */
 public final class WriteExamples {
 
     public static final String HEALTHY = "healthy.lnetmodel";
-    public static final String SEED_INCIDENT = "seed-incident.lnetmodel";
+    public static final String SEED_INCIDENT = "seed-incident.lnetmodelb";
 
     private WriteExamples() {
     }

@@ -61,7 +61,7 @@ class ViewFrameBenchmark {
 
     /** File to first painted frame of both drawn views: load, graph, ELK, router picture, paint. */
     private static void firstFrame(Shell shell) throws Exception {
-        java.nio.file.Path seed = java.nio.file.Path.of("..", "..", "examples", "seed-incident.lnetmodel");
+        java.nio.file.Path seed = java.nio.file.Path.of("..", "..", "examples", "seed-incident.lnetmodelb");
         for (int run = 1; run <= 3; run++) {
             long t0 = System.nanoTime();
             Fabric fabric = org.lnetscope.model.resource.LnetResources.load(seed);
@@ -79,7 +79,7 @@ class ViewFrameBenchmark {
             gc.dispose();
             image.dispose();
             long painted = System.nanoTime();
-            System.out.printf(Locale.ROOT, "open seed-incident.lnetmodel to first frame, run %d: %.0f ms (load %.0f ms)%n",
+            System.out.printf(Locale.ROOT, "open seed-incident.lnetmodelb to first frame, run %d: %.0f ms (load %.0f ms)%n",
                     run, (painted - t0) / 1e6, (loaded - t0) / 1e6);
             canvas.dispose();
             internals.dispose();
