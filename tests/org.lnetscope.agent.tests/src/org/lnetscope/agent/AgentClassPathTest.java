@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.agent.protocol.Protocol;
 import org.lnetscope.agent.protocol.Snapshot;
 import org.lnetscope.lnetfiles.Kinds;
@@ -61,7 +62,7 @@ class AgentClassPathTest {
             assumeTrue(false, "bundles are not on the file system here: " + e.getMessage());
         }
         cp.forEach(entry -> assertFalse(entry.contains("emf"), entry));
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         String java = ProcessHandle.current().info().command().orElse("java");
         Process agent = new ProcessBuilder(java, "-cp", String.join(File.pathSeparator, cp), "org.lnetscope.agent.AgentMain",
                 "--debugfs", fake.dir().toString(), "--port", "0", "--host", "plain", "--period", "200ms")

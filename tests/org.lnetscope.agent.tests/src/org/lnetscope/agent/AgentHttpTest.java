@@ -24,6 +24,7 @@ import javax.net.ssl.TrustManagerFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.agent.protocol.Protocol;
 import org.lnetscope.agent.protocol.Snapshot;
 
@@ -44,7 +45,7 @@ class AgentHttpTest {
     }
 
     private Agent start(String... extra) throws Exception {
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         List<String> args = new java.util.ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1"));
         args.addAll(List.of(extra));
         agent = new Agent(AgentOptions.parse(args, Map.of()));

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.agent.protocol.Delta;
 import org.lnetscope.agent.protocol.Protocol;
 import org.lnetscope.agent.protocol.Snapshot;
@@ -35,7 +36,7 @@ class AgentStreamTest {
         }
     }
 
-    private Agent start(FakeDebugfs fake) throws Exception {
+    private Agent start(SyntheticDebugfs fake) throws Exception {
         AgentOptions options = AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of());
         agent = new Agent(options);
@@ -48,7 +49,7 @@ class AgentStreamTest {
 
     @Test
     void snapshotThenOnlyWhatChanged() throws Exception {
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         start(fake);
         try (AgentClient client = new AgentClient(http, events(), null)) {
             Snapshot snapshot = Snapshot.fromJson(client.next(Protocol.EVENT_SNAPSHOT).data());
@@ -73,7 +74,7 @@ class AgentStreamTest {
 
     @Test
     void survivesLnetUnloadingAndReloading() throws Exception {
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         start(fake);
         try (AgentClient client = new AgentClient(http, events(), null)) {
             Snapshot snapshot = Snapshot.fromJson(client.next(Protocol.EVENT_SNAPSHOT).data());
@@ -99,7 +100,7 @@ class AgentStreamTest {
 
     @Test
     void aQuietNodeSendsHeartbeats() throws Exception {
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         start(fake);
         try (AgentClient client = new AgentClient(http, events(), null)) {
             Snapshot snapshot = Snapshot.fromJson(client.next(Protocol.EVENT_SNAPSHOT).data());
@@ -110,7 +111,7 @@ class AgentStreamTest {
 
     @Test
     void clientsThatLeaveAreForgotten() throws Exception {
-        FakeDebugfs fake = new FakeDebugfs(tmp.resolve("lnet"));
+        SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
         start(fake);
         for (int i = 0; i < 5; i++) {
             try (AgentClient client = new AgentClient(http, events(), null)) {

@@ -47,18 +47,6 @@ class LiveAgentsTest {
         }
     }
 
-    /** The router's view of a compute, as /sys/kernel/debug/lnet/peers prints it (2.12 format). */
-    private void peers(Path debugfs, int computeTx) throws Exception {
-        String text = String.format("%-24s %4s %5s %5s %5s %5s %5s %5s %5s %s\n", "nid", "refs", "state", "last", "max",
-                "rtr", "min", "tx", "min", "queue")
-                + String.format("%-24s %4d %5s %5d %5d %5d %5d %5d %5d %d\n", "10.1.0.17@o2ib1", 47, "up", 3, 42, 42, -2,
-                        computeTx, Math.min(computeTx, 0), 0);
-        Path tmp = debugfs.resolve(".peers.tmp");
-        Files.writeString(tmp, text);
-        Files.move(tmp, debugfs.resolve("peers"), java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-    }
-
     private int computeTx() {
         return FabricDocument.get().fabric().orElseThrow().getNodes().stream()
                 .map(n -> n.findPeerNi(Nid.parse("10.1.0.17@o2ib1"))).filter(p -> p != null)
@@ -67,10 +55,9 @@ class LiveAgentsTest {
 
     @Test
     void liveFabricFollowsTheAgentAndIsRecorded() throws Exception {
-        Path debugfs = Files.createDirectories(dir.resolve("debugfs"));
-        Files.writeString(debugfs.resolve("stats"), "1 2 0 3 4 5 0 6 7 8 0\n");
-        peers(debugfs, 30);
-        try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.toString(), "--period", "100ms",
+        org.lnetscope.agent.demo.SyntheticDebugfs debugfs =
+                new org.lnetscope.agent.demo.SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of()))) {
             int port = agent.address().getPort();
             LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + port), null, dir.resolve("rec"),
@@ -90,7 +77,7 @@ class LiveAgentsTest {
                 settle(100);
             }
             assertEquals(30, computeTx(), "the snapshot arrived");
-            peers(debugfs, -120);
+            debugfs.computeTx(-120);
             end = System.currentTimeMillis() + 10_000;
             while (computeTx() != -120 && System.currentTimeMillis() < end) {
                 settle(100);

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
+import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -30,7 +31,7 @@ class LiveFabricTest {
     @TempDir
     Path tmp;
 
-    private static Agent agent(FakeDebugfs fake, String host, int port) throws Exception {
+    private static Agent agent(SyntheticDebugfs fake, String host, int port) throws Exception {
         return new Agent(AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "100ms",
                 "--port", String.valueOf(port), "--host", host), Map.of()));
     }
@@ -43,8 +44,8 @@ class LiveFabricTest {
 
     @Test
     void twoAgentsMergeIntoOneRecordedFabric() throws Exception {
-        FakeDebugfs a = new FakeDebugfs(tmp.resolve("a"));
-        FakeDebugfs b = new FakeDebugfs(tmp.resolve("b"));
+        SyntheticDebugfs a = new SyntheticDebugfs(tmp.resolve("a"));
+        SyntheticDebugfs b = new SyntheticDebugfs(tmp.resolve("b"));
         Path trace = tmp.resolve("live.lnettrace");
         List<String> changedHosts = new CopyOnWriteArrayList<>();
         long objects;
@@ -96,7 +97,7 @@ class LiveFabricTest {
 
     @Test
     void aKilledAgentGoesStaleAndIsPickedUpAgain() throws Exception {
-        FakeDebugfs a = new FakeDebugfs(tmp.resolve("a"));
+        SyntheticDebugfs a = new SyntheticDebugfs(tmp.resolve("a"));
         Agent rtr1 = agent(a, "rtr1", 0);
         int port = rtr1.address().getPort();
         try (LiveFabric live = new LiveFabric(LiveFabric.Options.defaults())) {

@@ -1,4 +1,4 @@
-package org.lnetscope.agent;
+package org.lnetscope.agent.demo;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,17 +9,18 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * A directory standing in for /sys/kernel/debug/lnet that a test changes over time: a 2.12
+ * A directory standing in for /sys/kernel/debug/lnet that tests and demos change over time (never
+ * the real /sys): a 2.12
  * router (the seed incident's compute and server peer NIs) written with the kernel's printf
  * formats. Files are replaced atomically, as a debugfs read sees one consistent table.
  */
-public final class FakeDebugfs {
+public final class SyntheticDebugfs {
 
     private final Path dir;
     private int computeTx = -4500;
     private int serverRtr = -17000;
 
-    public FakeDebugfs(Path dir) {
+    public SyntheticDebugfs(Path dir) {
         this.dir = dir;
         write();
     }
@@ -29,13 +30,13 @@ public final class FakeDebugfs {
     }
 
     /** lpni_txcredits of 10.1.0.17@o2ib1 (min follows it down, as lpni_mintxcredits does). */
-    public FakeDebugfs computeTx(int tx) {
+    public SyntheticDebugfs computeTx(int tx) {
         computeTx = tx;
         write();
         return this;
     }
 
-    public FakeDebugfs serverRtr(int rtr) {
+    public SyntheticDebugfs serverRtr(int rtr) {
         serverRtr = rtr;
         write();
         return this;
