@@ -22,7 +22,7 @@ import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.live.LiveSession;
 import org.lnetscope.ui.views.FabricView;
 
-/** A real agent on loopback over a fake debugfs that the test changes; the window follows it. */
+/** A real agent on loopback over a synthetic debugfs that the test changes; the window follows it. */
 class LiveAgentsTest {
 
     @TempDir
