@@ -45,6 +45,7 @@ public final class FabricCanvas extends Canvas {
     private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
 
     private final Font bold;
+    private final Font small;
     private final Viewport viewport = new Viewport();
     private final Set<String> expanded = new HashSet<>();
     private final List<Consumer<Box>> selectionListeners = new CopyOnWriteArrayList<>();
@@ -65,7 +66,15 @@ public final class FabricCanvas extends Canvas {
             d.setStyle(SWT.BOLD);
         }
         bold = new Font(getDisplay(), data);
-        addDisposeListener(e -> bold.dispose());
+        FontData[] smallData = getFont().getFontData();
+        for (FontData d : smallData) {
+            d.setHeight(Math.max(6, d.getHeight() - 3));
+        }
+        small = new Font(getDisplay(), smallData);
+        addDisposeListener(e -> {
+            bold.dispose();
+            small.dispose();
+        });
         addPaintListener(e -> paint(e.gc));
         addListener(SWT.MouseVerticalWheel, this::wheel);
         addListener(SWT.MouseDown, e -> {
@@ -390,12 +399,13 @@ public final class FabricCanvas extends Canvas {
         gc.setLineWidth(isSelected ? 3 : 1);
         gc.drawRoundRectangle(x, y, w, h, 8, 8);
         gc.setLineWidth(1);
-        if (viewport.scale >= 0.4) {
+        if (viewport.scale >= 0.25 && h >= 9) {
             gc.setClipping(x, y, w, h);
-            gc.setFont(bold);
+            // Zoomed far out, a small font keeps hostnames readable instead of dropping them.
+            gc.setFont(viewport.scale < 0.55 ? small : bold);
             gc.setForeground(Palette.TEXT);
             int lineHeight = gc.getFontMetrics().getHeight();
-            boolean twoLines = h > 26;
+            boolean twoLines = h > 26 && viewport.scale >= 0.55;
             gc.drawText(box.title(), x + (int) (10 * viewport.scale), twoLines ? y + 3 : y + (h - lineHeight) / 2, true);
             gc.setFont(getFont());
             if (twoLines) {
