@@ -302,6 +302,9 @@ public class TimelineView extends ViewPart {
             chart.getAxisSet().deleteYAxis(creditAxis);
             creditAxis = -1;
         }
+        // No series: back to a neutral range, not the last trace's.
+        chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
+        chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
         chart.redraw();
     }
 
