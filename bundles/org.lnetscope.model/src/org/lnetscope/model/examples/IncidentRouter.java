@@ -4,21 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.model.KibConn;
-import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
-import org.lnetscope.model.KibRx;
-import org.lnetscope.model.ListLinkState;
-import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Message;
-import org.lnetscope.model.MsgType;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PoolKind;
 import org.lnetscope.model.RtrBufferPool;
-import org.lnetscope.model.RxState;
 import org.lnetscope.model.TxQueue;
 import org.lnetscope.model.nid.Nid;
 
@@ -30,23 +24,14 @@ final class IncidentRouter {
     private static final long CLOCK = 1_000_000;
     /** Held rxs on each capped server's current, still ESTABLISHED conn. */
     private static final int HELD_ON_CURRENT_CONN = 20;
-    /** IBLND_MSG_IMMEDIATE: routed messages this small arrive inline in the rx. */
-    private static final int IBLND_MSG_IMMEDIATE = 0xd1;
-    /** kib_msg header plus lnet_hdr in front of an IMMEDIATE payload. */
-    private static final int IMMEDIATE_OVERHEAD = 112;
-    private static final int SIZEOF_LNET_MSG = 0x180;
-    /** Payload lengths cycle through these: 452 bytes on average, which with the 72-byte header
-     *  gives the report's 2359296 bytes of lpni_txqnob for 4500 messages. */
-    private static final int[] LENGTHS = {232, 452, 672};
 
     private final FabricBuilder b;
     private final SeedIncident.Scale scale;
     private final Net o2ib0;
     private final Net o2ib1;
-    private final LnetFactory f = LnetFactory.eINSTANCE;
     private final Kmem kmem = new Kmem(0);
     private Node router;
-    private int messageCount;
+    private RoutedMessages messages;
 
     IncidentRouter(FabricBuilder b, SeedIncident.Scale scale, Net o2ib0, Net o2ib1) {
         this.b = b;
@@ -57,6 +42,7 @@ final class IncidentRouter {
 
     void build() {
         router = b.node("rtr01", NodeRole.ROUTER, "routers");
+        messages = new RoutedMessages(router, kmem);
         router.setRoutingEnabled(true);
         router.setCptCount(2);
         router.setClockSeconds(CLOCK);
@@ -115,12 +101,12 @@ final class IncidentRouter {
         for (int i = 0; i < servers.size(); i++) {
             quota[i] = i < scale.cappedServers() ? SeedIncident.PEER_CREDITS : uncappedShare(i - scale.cappedServers());
         }
-        long inFlightNob = (long) SeedIncident.PEER_CREDITS * (LENGTHS[1] + FabricBuilder.LNET_HDR_SIZE);
+        long inFlightNob = (long) SeedIncident.PEER_CREDITS * (RoutedMessages.LENGTHS[1] + FabricBuilder.LNET_HDR_SIZE);
         long nob = inFlightNob;
         for (int round = 0; round < SeedIncident.PEER_CREDITS; round++) {
             for (int i = 0; i < servers.size(); i++) {
                 if (round < quota[i]) {
-                    Message m = message(servers.get(i), compute.getNid());
+                    Message m = messages.message(servers.get(i), compute.getNid());
                     m.setTxPeer(compute);
                     m.setSending(true);
                     m.setTxCommitted(true);
@@ -156,7 +142,7 @@ final class IncidentRouter {
 
     /** Small payloads come from the small pool of the CPT the message was received on. */
     private void takeBuffer(Message m) {
-        RtrBufferPool pool = b.pool(router, PoolKind.SMALL, messageCount % router.getCptCount());
+        RtrBufferPool pool = b.pool(router, PoolKind.SMALL, messages.count() % router.getCptCount());
         pool.setCredits(pool.getCredits() - 1);
         pool.setMinCredits(Math.min(pool.getMinCredits(), pool.getCredits() - 37));
     }
@@ -170,67 +156,16 @@ final class IncidentRouter {
         for (int c = 0; c < pinnedConns; c++) {
             long openedAt = CLOCK - (pinnedConns - c) * CYCLE - 10;
             KibConn conn = b.establishedConn(kibPeer, kmem, SeedIncident.PEER_CREDITS, openedAt, true);
-            park(server, conn, SeedIncident.PEER_CREDITS);
-            pin(conn, openedAt + CYCLE - 1);
+            messages.park(server, conn, SeedIncident.PEER_CREDITS, this::destination);
+            RoutedMessages.pin(conn, openedAt + CYCLE - 1);
         }
         KibConn current = b.establishedConn(kibPeer, kmem, SeedIncident.PEER_CREDITS, CLOCK - 10, true);
-        park(server, current, HELD_ON_CURRENT_CONN);
+        messages.park(server, current, HELD_ON_CURRENT_CONN, this::destination);
 
         int parked = server.getRtrq().size();
         server.setRtrCredits(server.getRtrCredits() - parked);
         server.setMinRtrCredits(server.getRtrCredits());
         server.setRefcount(server.getRefcount() + parked);
-    }
-
-    /** Parks {@code count} messages from the server, each holding the next posted rx of the conn. */
-    private void park(PeerNi server, KibConn conn, int count) {
-        List<KibRx> rxs = conn.getRxs();
-        for (int i = 0; i < count; i++) {
-            Message m = message(server, SeedIncident.compute(scale, messageCount % scale.computes()));
-            m.setReceiving(true);
-            m.setRxDelayed(true);
-            m.setRxReadyDelay(true);
-            KibRx rx = rxs.get(i);
-            rx.setState(RxState.HELD);
-            rx.setNob(m.getLength() + IMMEDIATE_OVERHEAD);
-            rx.setMsgType(IBLND_MSG_IMMEDIATE);
-            m.setKibRx(rx);
-            server.getRtrq().add(m);
-        }
-    }
-
-    /**
-     * The server timed out and disconnected: connd finalised the conn (rdma_disconnect, QP to error,
-     * posted rxs flushed and dropped), but the held rxs keep one ref each, so kiblnd_destroy_conn
-     * never runs. Only the held rx descriptors are kept in the model.
-     */
-    private void pin(KibConn conn, long closedAt) {
-        conn.getRxs().removeIf(rx -> rx.getState() != RxState.HELD);
-        int held = conn.getRxs().size();
-        conn.setState(KibConnState.DISCONNECTED);
-        conn.setRefcount(held);
-        conn.setNrx(held);
-        conn.setCredits(0);
-        conn.setIbcListState(ListLinkState.POISONED);
-        conn.setIbcSchedListState(ListLinkState.POISONED);
-        conn.setClosedAt(closedAt);
-    }
-
-    /** A routed message received from a server: committed for rx, holding the server's router credit. */
-    private Message message(PeerNi from, Nid destination) {
-        Message m = f.createMessage();
-        m.setAddress(kmem.alloc(SIZEOF_LNET_MSG));
-        m.setType(messageCount % 3 == 0 ? MsgType.REPLY : MsgType.PUT);
-        m.setSrcNid(from.getNid());
-        m.setDestNid(destination);
-        m.setLength(LENGTHS[messageCount % LENGTHS.length]);
-        m.setRouting(true);
-        m.setRxCommitted(true);
-        m.setPeerRtrCredit(true);
-        m.setRxPeer(from);
-        router.getMessages().add(m);
-        messageCount++;
-        return m;
     }
 
     /** RAM sized so that the pinned conns fill ~95% of it, as they filled the report's 48 GB. */
@@ -239,6 +174,11 @@ final class IncidentRouter {
         long mib = 1L << 20;
         long ram = ((long) (pinned / 0.95) + mib - 1) / mib * mib;
         router.setRamBytes(ram);
-        router.setUsedBytes(pinned + (long) router.getMessages().size() * SIZEOF_LNET_MSG + ram / 50);
+        router.setUsedBytes(pinned + (long) router.getMessages().size() * RoutedMessages.SIZEOF_LNET_MSG + ram / 50);
+    }
+
+    /** Where the n-th message goes: the computes in turn. */
+    private Nid destination(int n) {
+        return SeedIncident.compute(scale, n % scale.computes());
     }
 }

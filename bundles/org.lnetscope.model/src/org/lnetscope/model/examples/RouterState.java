@@ -4,14 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.model.KibConn;
-import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
-import org.lnetscope.model.KibRx;
-import org.lnetscope.model.ListLinkState;
-import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Message;
-import org.lnetscope.model.MsgType;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -35,18 +30,13 @@ final class RouterState {
     private static final long CLOCK = 1_000_000;
     /** A server reconnects, sends 42, times out after lnd_timeout (50 s). */
     private static final long CYCLE = 52;
-    private static final int SIZEOF_LNET_MSG = 0x180;
-    private static final int IBLND_MSG_IMMEDIATE = 0xd1;
-    private static final int IMMEDIATE_OVERHEAD = 112;
-    private static final int[] LENGTHS = {232, 452, 672};
 
     private final FabricBuilder b;
     private final Kmem kmem;
     private final LargeFabric.Size size;
     private final int index;
-    private final LnetFactory f = LnetFactory.eINSTANCE;
     private Node router;
-    private int messageCount;
+    private RoutedMessages messages;
 
     RouterState(FabricBuilder b, Kmem kmem, LargeFabric.Size size, int index) {
         this.b = b;
@@ -57,6 +47,7 @@ final class RouterState {
 
     void build(Net o2ib0, Net o2ib1, List<Nid> computes, List<Nid> servers) {
         router = b.node(String.format("rtr%02d", index + 1), NodeRole.ROUTER, "routers");
+        messages = new RoutedMessages(router, kmem);
         router.setRoutingEnabled(true);
         router.setCptCount(2);
         router.setClockSeconds(CLOCK);
@@ -94,7 +85,7 @@ final class RouterState {
         }
         b.stats(router, router.getMessages().size(), 3_200_000_000L);
         router.setRamBytes(256L << 30);
-        router.setUsedBytes(router.pinnedBytes() + (long) router.getMessages().size() * SIZEOF_LNET_MSG + (4L << 30));
+        router.setUsedBytes(router.pinnedBytes() + (long) router.getMessages().size() * RoutedMessages.SIZEOF_LNET_MSG + (4L << 30));
     }
 
     /**
@@ -104,8 +95,8 @@ final class RouterState {
     private void fillComputeTxqs(List<PeerNi> computes, List<PeerNi> busy) {
         for (int round = 0; round < PEER_CREDITS; round++) {
             for (PeerNi server : busy) {
-                PeerNi compute = computes.get(messageCount % computes.size());
-                Message m = message(server, compute.getNid());
+                PeerNi compute = computes.get(messages.count() % computes.size());
+                Message m = messages.message(server, compute.getNid());
                 m.setTxPeer(compute);
                 m.setSending(true);
                 m.setTxCommitted(true);
@@ -114,7 +105,7 @@ final class RouterState {
                 m.setRtrCredit(true);
                 compute.getTxq().add(m);
                 compute.setTxqNob(compute.getTxqNob() + m.getLength() + FabricBuilder.LNET_HDR_SIZE);
-                RtrBufferPool pool = b.pool(router, PoolKind.SMALL, messageCount % router.getCptCount());
+                RtrBufferPool pool = b.pool(router, PoolKind.SMALL, messages.count() % router.getCptCount());
                 pool.setCredits(pool.getCredits() - 1);
                 pool.setMinCredits(pool.getCredits());
             }
@@ -139,11 +130,11 @@ final class RouterState {
         for (int c = 0; c < pinned; c++) {
             long openedAt = CLOCK - (pinned - c) * CYCLE - 10;
             KibConn conn = b.establishedConn(kibPeer, kmem, PEER_CREDITS, openedAt, true);
-            park(server, conn, PEER_CREDITS);
-            pin(conn, openedAt + CYCLE - 1);
+            messages.park(server, conn, PEER_CREDITS, this::destination);
+            RoutedMessages.pin(conn, openedAt + CYCLE - 1);
         }
         KibConn current = b.establishedConn(kibPeer, kmem, PEER_CREDITS, CLOCK - 10, true);
-        park(server, current, HELD_ON_CURRENT_CONN);
+        messages.park(server, current, HELD_ON_CURRENT_CONN, this::destination);
         // Only held rx descriptors are kept: the posted ones say nothing a benchmark needs.
         current.getRxs().removeIf(rx -> rx.getState() != RxState.HELD);
 
@@ -153,48 +144,8 @@ final class RouterState {
         server.setRefcount(server.getRefcount() + parked);
     }
 
-    private void park(PeerNi server, KibConn conn, int count) {
-        List<KibRx> rxs = conn.getRxs();
-        for (int i = 0; i < count; i++) {
-            Message m = message(server, LargeFabric.host(1, 1 + messageCount % size.computes()));
-            m.setReceiving(true);
-            m.setRxDelayed(true);
-            m.setRxReadyDelay(true);
-            KibRx rx = rxs.get(i);
-            rx.setState(RxState.HELD);
-            rx.setNob(m.getLength() + IMMEDIATE_OVERHEAD);
-            rx.setMsgType(IBLND_MSG_IMMEDIATE);
-            m.setKibRx(rx);
-            server.getRtrq().add(m);
-        }
-    }
-
-    /** Disconnected, but each held rx keeps a ref, so kiblnd_destroy_conn never runs. */
-    private static void pin(KibConn conn, long closedAt) {
-        conn.getRxs().removeIf(rx -> rx.getState() != RxState.HELD);
-        int held = conn.getRxs().size();
-        conn.setState(KibConnState.DISCONNECTED);
-        conn.setRefcount(held);
-        conn.setNrx(held);
-        conn.setCredits(0);
-        conn.setIbcListState(ListLinkState.POISONED);
-        conn.setIbcSchedListState(ListLinkState.POISONED);
-        conn.setClosedAt(closedAt);
-    }
-
-    private Message message(PeerNi from, Nid destination) {
-        Message m = f.createMessage();
-        m.setAddress(kmem.alloc(SIZEOF_LNET_MSG));
-        m.setType(messageCount % 3 == 0 ? MsgType.REPLY : MsgType.PUT);
-        m.setSrcNid(from.getNid());
-        m.setDestNid(destination);
-        m.setLength(LENGTHS[messageCount % LENGTHS.length]);
-        m.setRouting(true);
-        m.setRxCommitted(true);
-        m.setPeerRtrCredit(true);
-        m.setRxPeer(from);
-        router.getMessages().add(m);
-        messageCount++;
-        return m;
+    /** Where the n-th message goes: the computes in turn. */
+    private Nid destination(int n) {
+        return LargeFabric.host(1, 1 + n % size.computes());
     }
 }
