@@ -36,8 +36,7 @@ public final class OpenFabric {
                 if (file.toString().endsWith(".lnettrace")) {
                     ReplaySession session = ReplaySession.open(file);
                     display.asyncExec(() -> {
-                        session.attach((tick, delayNanos) -> display.timerExec(
-                                (int) Math.max(1, delayNanos / 1_000_000), tick));
+                        session.attach(display);
                         FabricDocument.get().openReplay(session);
                         if (!session.warnings().isEmpty()) {
                             MessageDialog.openWarning(shell, "Open Trace", String.join("\n", session.warnings()));

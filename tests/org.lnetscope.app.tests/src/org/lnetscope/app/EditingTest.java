@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 
 import org.eclipse.emf.common.util.Diagnostic;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -35,19 +34,9 @@ class EditingTest {
     @AfterEach
     void close() {
         FabricDocument.get().open(null, null);
-        settle();
+        Ui.settle(300);
     }
 
-    private static void settle() {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + 300;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
-    }
 
     private static long errors(ProblemsView view) {
         return view.problems().stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
@@ -60,7 +49,7 @@ class EditingTest {
         Fabric fabric = LnetResources.load(file);
         FabricDocument.get().open(fabric, file);
         ProblemsView problems = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
-        settle();
+        Ui.settle(300);
         assertEquals(0, errors(problems), "the seed state breaks no invariant (pinned conns are warnings)");
 
         Node router = FabricDocument.get().focus().orElseThrow();
@@ -72,7 +61,7 @@ class EditingTest {
         assertFalse(FabricDocument.get().isDirty(), "a value that does not parse changes nothing");
 
         properties.setPropertyValue(txCredits, "0");
-        settle();
+        Ui.settle(300);
         assertEquals(0, compute.getTxCredits());
         assertTrue(FabricDocument.get().isDirty());
         assertTrue(page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
@@ -80,14 +69,14 @@ class EditingTest {
         assertTrue(errors(problems) > 0, "txcredits 0 with 451 messages on lpni_txq breaks the credit invariant");
 
         FabricDocument.get().undo();
-        settle();
+        Ui.settle(300);
         assertEquals(-451, compute.getTxCredits());
         assertFalse(FabricDocument.get().isDirty());
         assertEquals(0, errors(problems));
 
         FabricDocument.get().redo();
         FabricDocument.get().saveAs(file);
-        settle();
+        Ui.settle(300);
         assertFalse(FabricDocument.get().isDirty());
         assertEquals(0, LnetResources.load(file).getNodes().stream().filter(n -> n.getHostname().equals(router.getHostname()))
                 .findFirst().orElseThrow().findPeerNi(SeedIncident.FAULTY_COMPUTE).getTxCredits());

@@ -34,28 +34,18 @@ class ExampleTraceTest {
     @AfterEach
     void close() {
         FabricDocument.get().open(null, null);
-        settle(300);
+        Ui.settle(300);
     }
 
-    private static void settle(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
-    }
 
     @Test
     void stepToTheFirstPinnedConnAndToTheOom() throws Exception {
         assertTrue(Files.isRegularFile(TRACE), TRACE.toAbsolutePath().toString());
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(TRACE);
-        session.attach((tick, nanos) -> Display.getCurrent().timerExec((int) Math.max(1, nanos / 1_000_000), tick));
+        session.attach(Display.getCurrent());
         FabricDocument.get().openReplay(session);
-        settle(800);
+        Ui.settle(800);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
         org.lnetscope.ui.views.TimelineView timeline =
@@ -72,7 +62,7 @@ class ExampleTraceTest {
         assertTrue(pinned, "the trace pins a conn");
         long end = System.currentTimeMillis() + 20_000;
         while (timeline.marks().ooms().length == 0 && System.currentTimeMillis() < end) {
-            settle(100);
+            Ui.settle(100);
         }
         assertEquals(1, timeline.marks().ooms().length, "one OOM marked on the time axis");
         assertTrue(timeline.marks().timeouts().length > 0, "tx timeouts marked");
@@ -85,13 +75,13 @@ class ExampleTraceTest {
         end = System.currentTimeMillis() + 20_000;
         while (java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).noneMatch(x -> x.getId().startsWith("tx "))
                 && System.currentTimeMillis() < end) {
-            settle(100);
+            Ui.settle(100);
         }
         var tx = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries())
                 .filter(x -> x.getId().equals("tx " + compute.getNid())).findFirst().orElseThrow();
         double min = java.util.Arrays.stream(tx.getYSeries()).min().orElseThrow();
         assertTrue(min < -200, "the compute's lpni_txcredits falls hundreds below zero: " + min);
-        settle(1500);
+        Ui.settle(1500);
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
         assertTrue(internals.canvas().picture().shapes().stream()
                 .anyMatch(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.CONN
@@ -102,7 +92,7 @@ class ExampleTraceTest {
 
         assertTrue(session.stepTo(EventFilter.ofType(EventType.NODE_OOM), true), "the router runs out of memory");
         assertEquals(EventType.NODE_OOM, session.cursor().currentEvent().type());
-        settle(800);
+        Ui.settle(800);
         assertTrue(explain.text().contains("DISCONNECTED kib_conns kept alive by parked rx"), explain.text());
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("trace-oom.png"));
     }
@@ -111,9 +101,9 @@ class ExampleTraceTest {
     void guidedTourStopsAtEachStageOfTheIncident() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(TRACE);
-        session.attach((tick, nanos) -> Display.getCurrent().timerExec((int) Math.max(1, nanos / 1_000_000), tick));
+        session.attach(Display.getCurrent());
         FabricDocument.get().openReplay(session);
-        settle(500);
+        Ui.settle(500);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
         EventType[] expected = {EventType.MSG_QUEUED_TXQ, EventType.MSG_QUEUED_RTRQ, EventType.TX_TIMED_OUT,
             EventType.CONN_STATE, EventType.NODE_OOM};
@@ -125,7 +115,7 @@ class ExampleTraceTest {
             previous = session.cursor().position();
             assertTrue(explain.text().startsWith("Tour " + (i + 1) + "."), explain.text());
             if (i == 3) {
-                settle(1200);
+                Ui.settle(1200);
                 Path shots = Path.of("target", "screenshots");
                 Files.createDirectories(shots);
                 SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("tour-pinned.png"));
@@ -134,7 +124,7 @@ class ExampleTraceTest {
         assertEquals(4, explain.tour(+1), "the tour ends at the OOM");
         assertEquals(3, explain.tour(-1));
         session.step(1);
-        settle(200);
+        Ui.settle(200);
         assertTrue(!explain.text().startsWith("Tour"), "stepping away from the stop leaves the tour");
     }
 }

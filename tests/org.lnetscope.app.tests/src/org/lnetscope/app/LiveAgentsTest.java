@@ -33,19 +33,9 @@ class LiveAgentsTest {
     @AfterEach
     void close() {
         FabricDocument.get().open(null, null);
-        settle(200);
+        Ui.settle(200);
     }
 
-    private static void settle(long millis) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
-    }
 
     private int computeTx() {
         return FabricDocument.get().fabric().orElseThrow().getNodes().stream()
@@ -74,16 +64,16 @@ class LiveAgentsTest {
 
             long end = System.currentTimeMillis() + 10_000;
             while (computeTx() != 30 && System.currentTimeMillis() < end) {
-                settle(100);
+                Ui.settle(100);
             }
             assertEquals(30, computeTx(), "the snapshot arrived");
             debugfs.computeTx(-120);
             end = System.currentTimeMillis() + 10_000;
             while (computeTx() != -120 && System.currentTimeMillis() < end) {
-                settle(100);
+                Ui.settle(100);
             }
             assertEquals(-120, computeTx(), "a delta arrived and the window shows it");
-            settle(600);
+            Ui.settle(600);
             assertTrue(frames.get() > 0, "live frames reached the views");
             assertTrue(fabricView.getContentDescription().contains("1 agent: 1 live"), fabricView.getContentDescription());
             assertTrue(!FabricDocument.get().isEditable(), "a live fabric is watched, not edited");

@@ -47,19 +47,9 @@ class ReplayViewsTest {
     @AfterEach
     void close() {
         FabricDocument.get().open(null, null);
-        settle();
+        Ui.settle(500);
     }
 
-    private static void settle() {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + 500;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
-    }
 
     /** Closes every ESTABLISHED conn holding rx, two events each; returns how many conns. */
     private int writeTrace(Path file) throws Exception {
@@ -95,9 +85,9 @@ class ReplayViewsTest {
 
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(trace);
-        session.attach((tick, nanos) -> Display.getCurrent().timerExec((int) Math.max(1, nanos / 1_000_000), tick));
+        session.attach(Display.getCurrent());
         FabricDocument.get().openReplay(session);
-        settle();
+        Ui.settle(500);
 
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
@@ -114,25 +104,25 @@ class ReplayViewsTest {
         assertEquals(0, session.cursor().position());
 
         session.step(2);
-        settle();
+        Ui.settle(500);
         assertEquals(pinnedAtStart + 1, pinnedInPicture(internals), "one more conn DISCONNECTED with held rx");
         assertTrue(explain.text().contains("kiblnd_finalise_conn()"), explain.text());
         assertTrue(explain.text().contains("#1"), explain.text());
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
 
         session.seekToEvent(session.cursor().eventCount());
-        settle();
+        Ui.settle(500);
         assertEquals(pinnedAtStart + closes, pinnedInPicture(internals));
 
         session.seekToEvent(0);
-        settle();
+        Ui.settle(500);
         assertEquals(pinnedAtStart, pinnedInPicture(internals), "back at the start, nothing extra is pinned");
         assertTrue(explain.text().startsWith("At the start"), explain.text());
 
         // The memory curve is sampled in the background: wait for it, then check it climbs.
         long end = System.currentTimeMillis() + 20_000;
         while (timeline.chart().getSeriesSet().getSeries().length == 0 && System.currentTimeMillis() < end) {
-            settle();
+            Ui.settle(500);
         }
         var series = timeline.chart().getSeriesSet().getSeries();
         assertEquals(1, series.length, "one router");
@@ -140,7 +130,7 @@ class ReplayViewsTest {
         assertTrue(ys[ys.length - 1] > ys[0], "pinned memory grows over the trace");
 
         session.seekToEvent(3);
-        settle();
+        Ui.settle(500);
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("replay.png"));

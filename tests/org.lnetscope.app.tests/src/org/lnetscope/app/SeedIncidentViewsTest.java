@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -38,25 +37,15 @@ class SeedIncidentViewsTest {
     @AfterEach
     void close() {
         FabricDocument.get().open(null, null);
-        settle();
+        Ui.settle(600);
     }
 
-    private static void settle() {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + 600;
-        while (System.currentTimeMillis() < end) {
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
-    }
 
     @Test
     void seedIncidentReadsFromTheViews() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         FabricDocument.get().open(fabric, Path.of("seed-incident.lnetmodelb"));
-        settle();
+        Ui.settle(600);
 
         Node router = FabricDocument.get().focus().orElseThrow();
         assertEquals("router", router.getRole().getLiteral().toLowerCase());

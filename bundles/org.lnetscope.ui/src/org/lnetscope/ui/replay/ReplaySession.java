@@ -53,6 +53,11 @@ public final class ReplaySession implements AutoCloseable {
         player = new Player(cursor, System::nanoTime, scheduler, c -> frame(), FRAME_NANOS);
     }
 
+    /** Plays on the SWT UI thread: each tick is a Display.timerExec, so frames never race the views. */
+    public void attach(org.eclipse.swt.widgets.Display display) {
+        attach((tick, delayNanos) -> display.timerExec((int) Math.max(1, delayNanos / 1_000_000), tick));
+    }
+
     public Path file() {
         return file;
     }

@@ -1,12 +1,11 @@
 package org.lnetscope.ui.views;
 
-import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.part.ViewPart;
+import org.eclipse.swt.widgets.Control;
 import org.lnetscope.replay.Explanation;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
@@ -19,7 +18,7 @@ import org.lnetscope.ui.replay.ReplaySession;
  * What the event at the replay cursor did, in the kernel's words and in plain ones: the function
  * (and its source file), why it happens, which object it touched and what changed.
  */
-public class ExplainView extends ViewPart {
+public class ExplainView extends DocumentView {
 
     static final String NOTHING = "Open a .lnettrace (File > Open...) and step through it: each event is explained "
             + "here — the kernel function, why it ran, and what it changed.";
@@ -27,7 +26,6 @@ public class ExplainView extends ViewPart {
     private StyledText text;
     /** The tour stop shown, -1 when not touring. */
     private int stop = -1;
-    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> text, change -> refresh());
 
     @Override
     public void createPartControl(Composite parent) {
@@ -36,8 +34,7 @@ public class ExplainView extends ViewPart {
         var toolBar = getViewSite().getActionBars().getToolBarManager();
         toolBar.add(tourAction("◀ Tour", "Previous stop of the guided tour of the seed incident", -1));
         toolBar.add(tourAction("Tour ▶", "Next stop of the guided tour: how the router ran out of memory", +1));
-        FabricDocument.get().addListener(listener);
-        refresh();
+        follow();
     }
 
     private org.eclipse.jface.action.Action tourAction(String label, String tooltip, int direction) {
@@ -66,11 +63,12 @@ public class ExplainView extends ViewPart {
             return -1;
         }
         stop = next;
-        refresh();
+        refresh(FabricDocument.Change.STATE);
         return stop;
     }
 
-    private void refresh() {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         ReplaySession session = FabricDocument.get().replay().orElse(null);
         Explanation explanation = session == null ? null : session.explainCurrent();
         if (explanation == null) {
@@ -110,13 +108,7 @@ public class ExplainView extends ViewPart {
     }
 
     @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(listener);
-        super.dispose();
-    }
-
-    @Override
-    public void setFocus() {
-        text.setFocus();
+    protected Control mainControl() {
+        return text;
     }
 }

@@ -1,6 +1,5 @@
 package org.lnetscope.ui.views;
 
-import java.util.function.Consumer;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ControlContribution;
@@ -10,7 +9,6 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
-import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.fabric.FabricCanvas;
 import org.lnetscope.render.fabric.FabricGraph.Box;
@@ -20,14 +18,13 @@ import org.lnetscope.render.fabric.FabricGraph.Box;
  * router shows its insides in the Router Internals view; the search box finds a node by hostname
  * or NID.
  */
-public class FabricView extends ViewPart {
+public class FabricView extends DocumentView {
 
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
             + "'lnetscope FILE'.";
 
     private FabricCanvas canvas;
     private final ViewSelection selection = new ViewSelection();
-    private final Consumer<FabricDocument> documentListener = DocumentListener.onUi(() -> canvas, this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -35,8 +32,7 @@ public class FabricView extends ViewPart {
         canvas.addSelectionListener(this::selected);
         getSite().setSelectionProvider(selection);
         contributeToolBar(getViewSite().getActionBars().getToolBarManager());
-        FabricDocument.get().addListener(documentListener);
-        refresh();
+        follow();
     }
 
     private void contributeToolBar(IToolBarManager toolBar) {
@@ -87,11 +83,8 @@ public class FabricView extends ViewPart {
         selection.select(box == null ? new Object[0] : box.members().toArray());
     }
 
-    private void refresh() {
-        refresh(FabricDocument.Change.OPENED);
-    }
-
-    private void refresh(FabricDocument.Change change) {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         if (canvas.isDisposed()) {
             return;
         }
@@ -116,13 +109,7 @@ public class FabricView extends ViewPart {
     }
 
     @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(documentListener);
-        super.dispose();
-    }
-
-    @Override
-    public void setFocus() {
-        canvas.setFocus();
+    protected Control mainControl() {
+        return canvas;
     }
 }

@@ -1,6 +1,5 @@
 package org.lnetscope.ui.views;
 
-import java.util.function.Consumer;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.viewers.ITreeContentProvider;
@@ -9,7 +8,7 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.part.ViewPart;
+import org.eclipse.swt.widgets.Control;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.ui.FabricDocument;
@@ -20,11 +19,9 @@ import org.lnetscope.ui.properties.Labels;
  * shows (and, for a model file, edits) it in Properties. Edits go through the document's command
  * stack: Edit > Undo takes them back, File > Save writes them.
  */
-public class ModelView extends ViewPart {
+public class ModelView extends DocumentView {
 
     private TreeViewer viewer;
-    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> viewer == null ? null
-            : viewer.getControl(), this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -63,11 +60,11 @@ public class ModelView extends ViewPart {
             }
         });
         getSite().setSelectionProvider(viewer);
-        FabricDocument.get().addListener(listener);
-        refresh(FabricDocument.Change.OPENED);
+        follow();
     }
 
-    private void refresh(FabricDocument.Change change) {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         Fabric fabric = FabricDocument.get().fabric().orElse(null);
         if (change == FabricDocument.Change.OPENED || viewer.getInput() != fabric) {
             viewer.setInput(fabric);
@@ -91,13 +88,7 @@ public class ModelView extends ViewPart {
     }
 
     @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(listener);
-        super.dispose();
-    }
-
-    @Override
-    public void setFocus() {
-        viewer.getControl().setFocus();
+    protected Control mainControl() {
+        return viewer.getControl();
     }
 }

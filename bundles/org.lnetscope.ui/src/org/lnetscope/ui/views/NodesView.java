@@ -3,7 +3,6 @@ package org.lnetscope.ui.views;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -15,8 +14,8 @@ import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
@@ -30,7 +29,7 @@ import org.lnetscope.ui.FabricDocument;
  * one: worst peer credit, queued messages, pinned connections and memory. Selecting a node focuses
  * the other views on it. Until a fabric is open it says how to get one.
  */
-public class NodesView extends ViewPart {
+public class NodesView extends DocumentView {
 
 
     /** Routers first, then the nodes holding most pinned memory or the most negative credit. */
@@ -43,8 +42,6 @@ public class NodesView extends ViewPart {
     private Composite stack;
     private Label status;
     private TableViewer viewer;
-    private final Consumer<FabricDocument> listener =
-            DocumentListener.onUi(() -> viewer == null ? null : viewer.getControl(), this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -74,8 +71,7 @@ public class NodesView extends ViewPart {
             }
         });
         getSite().setSelectionProvider(viewer);
-        FabricDocument.get().addListener(listener);
-        refresh();
+        follow();
     }
 
     private void column(String title, int width, java.util.function.Function<Node, String> text) {
@@ -90,11 +86,8 @@ public class NodesView extends ViewPart {
         });
     }
 
-    private void refresh() {
-        refresh(FabricDocument.Change.OPENED);
-    }
-
-    private void refresh(FabricDocument.Change change) {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         Fabric fabric = FabricDocument.get().fabric().orElse(null);
         StackLayout layout = (StackLayout) stack.getLayout();
         if (fabric == null) {
@@ -156,14 +149,10 @@ public class NodesView extends ViewPart {
         return viewer;
     }
 
-    @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(listener);
-        super.dispose();
-    }
+
 
     @Override
-    public void setFocus() {
-        (viewer.getInput() == null ? status : viewer.getControl()).setFocus();
+    protected Control mainControl() {
+        return (viewer == null || viewer.getInput() == null) ? status : viewer.getControl();
     }
 }

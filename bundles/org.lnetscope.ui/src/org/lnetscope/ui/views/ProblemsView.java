@@ -1,7 +1,6 @@
 package org.lnetscope.ui.views;
 
 import java.util.List;
-import java.util.function.Consumer;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
@@ -11,8 +10,8 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.validation.LnetValidation;
 import org.lnetscope.ui.FabricDocument;
@@ -23,11 +22,9 @@ import org.lnetscope.ui.LnetScopeUi;
  * refcounts below the rx held, pinned connections. Double-click shows the object in the Model view.
  * Re-checked after every edit, so fixing a counter clears its problem.
  */
-public class ProblemsView extends ViewPart {
+public class ProblemsView extends DocumentView {
 
     private TableViewer viewer;
-    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> viewer == null ? null
-            : viewer.getControl(), change -> refresh());
 
     @Override
     public void createPartControl(Composite parent) {
@@ -42,8 +39,7 @@ public class ProblemsView extends ViewPart {
                 subject(d).ifPresent(this::reveal);
             }
         });
-        FabricDocument.get().addListener(listener);
-        refresh();
+        follow();
     }
 
     private void column(String title, int width, java.util.function.Function<Diagnostic, String> text) {
@@ -58,7 +54,8 @@ public class ProblemsView extends ViewPart {
         });
     }
 
-    private void refresh() {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         Fabric fabric = FabricDocument.get().fabric().orElse(null);
         // A replayed trace changes every frame; checking 10^5 objects per frame would stall playback.
         if (fabric == null || FabricDocument.get().replay().isPresent()) {
@@ -92,13 +89,7 @@ public class ProblemsView extends ViewPart {
     }
 
     @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(listener);
-        super.dispose();
-    }
-
-    @Override
-    public void setFocus() {
-        viewer.getControl().setFocus();
+    protected Control mainControl() {
+        return viewer.getControl();
     }
 }

@@ -1,11 +1,10 @@
 package org.lnetscope.ui.views;
 
-import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.part.ViewPart;
+import org.eclipse.swt.widgets.Control;
 import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.router.RouterInternalsCanvas;
 
@@ -13,12 +12,11 @@ import org.lnetscope.ui.router.RouterInternalsCanvas;
  * Inside the focused router: which peer NIs are out of credits, what waits in their txq and rtrq,
  * and which kib_conns the parked messages keep alive.
  */
-public class RouterInternalsView extends ViewPart {
+public class RouterInternalsView extends DocumentView {
 
     private ScrolledComposite scroller;
     private RouterInternalsCanvas canvas;
     private final ViewSelection selection = new ViewSelection();
-    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> canvas, this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -39,15 +37,11 @@ public class RouterInternalsView extends ViewPart {
                 () -> canvas.picture() == null ? null
                         : org.lnetscope.render.SvgPictures.router(canvas.picture(), canvas.computeSize(SWT.DEFAULT,
                                 SWT.DEFAULT).x)));
-        FabricDocument.get().addListener(listener);
-        refresh();
+        follow();
     }
 
-    private void refresh() {
-        refresh(FabricDocument.Change.OPENED);
-    }
-
-    private void refresh(FabricDocument.Change change) {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         if (canvas.isDisposed()) {
             return;
         }
@@ -61,13 +55,7 @@ public class RouterInternalsView extends ViewPart {
     }
 
     @Override
-    public void dispose() {
-        FabricDocument.get().removeListener(listener);
-        super.dispose();
-    }
-
-    @Override
-    public void setFocus() {
-        canvas.setFocus();
+    protected Control mainControl() {
+        return canvas;
     }
 }

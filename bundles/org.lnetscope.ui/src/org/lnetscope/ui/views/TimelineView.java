@@ -2,7 +2,6 @@ package org.lnetscope.ui.views;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -16,6 +15,7 @@ import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.swt.widgets.Widget;
@@ -24,7 +24,6 @@ import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ICustomPaintListener;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
-import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.analysis.MemoryProjection.Sample;
 import org.lnetscope.trace.EventType;
@@ -38,7 +37,7 @@ import org.lnetscope.ui.replay.ReplaySession;
  * Step, step back, play at a chosen speed, or jump to the next event of a kind (a reconnect, a
  * timeout, the OOM). Click the chart to go to that time.
  */
-public class TimelineView extends ViewPart {
+public class TimelineView extends DocumentView {
 
     /** Trace seconds per wall second offered for playing. */
     static final double[] SPEEDS = {0.01, 0.1, 1, 10, 60, 600, 3600};
@@ -54,7 +53,6 @@ public class TimelineView extends ViewPart {
     private ReplaySession session;
     private int creditAxis = -1;
     private MemoryCurve.Marks marks = new MemoryCurve.Marks(new long[0], new long[0]);
-    private final Consumer<FabricDocument> listener = DocumentListener.onUi(() -> root, this::refresh);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -143,7 +141,7 @@ public class TimelineView extends ViewPart {
                 return false;
             }
         });
-        ((org.eclipse.swt.widgets.Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
+        ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
             if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
                 session.seek(Math.round(seconds * 1e9));
@@ -152,8 +150,7 @@ public class TimelineView extends ViewPart {
         setEnabled(false);
         // A peer NI clicked anywhere (Router Internals lanes, Model tree) gets its credits plotted.
         getSite().getPage().addPostSelectionListener(selectionListener);
-        FabricDocument.get().addListener(listener);
-        refresh(FabricDocument.Change.OPENED);
+        follow();
     }
 
     private final org.eclipse.ui.ISelectionListener selectionListener = (part, selection) -> {
@@ -253,7 +250,8 @@ public class TimelineView extends ViewPart {
         }
     }
 
-    private void refresh(FabricDocument.Change change) {
+    @Override
+    protected void refresh(FabricDocument.Change change) {
         ReplaySession now = FabricDocument.get().replay().orElse(null);
         if (now != session) {
             session = now;
@@ -288,7 +286,7 @@ public class TimelineView extends ViewPart {
     private void setEnabled(boolean enabled) {
         for (Widget w : ((Composite) root.getChildren()[0]).getChildren()) {
             if (w instanceof Button || w instanceof Combo) {
-                ((org.eclipse.swt.widgets.Control) w).setEnabled(enabled);
+                ((Control) w).setEnabled(enabled);
             }
         }
         slider.setEnabled(enabled);
@@ -365,12 +363,11 @@ public class TimelineView extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
-        FabricDocument.get().removeListener(listener);
         super.dispose();
     }
 
     @Override
-    public void setFocus() {
-        root.setFocus();
+    protected Control mainControl() {
+        return root;
     }
 }
