@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Path;
 import org.eclipse.swt.graphics.RGB;
@@ -29,6 +28,7 @@ import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.ui.Fonts;
 import org.lnetscope.ui.router.Palette;
 
 /**
@@ -61,20 +61,8 @@ public final class FabricCanvas extends Canvas {
 
     public FabricCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        FontData[] data = getFont().getFontData();
-        for (FontData d : data) {
-            d.setStyle(SWT.BOLD);
-        }
-        bold = new Font(getDisplay(), data);
-        FontData[] smallData = getFont().getFontData();
-        for (FontData d : smallData) {
-            d.setHeight(Math.max(6, d.getHeight() - 3));
-        }
-        small = new Font(getDisplay(), smallData);
-        addDisposeListener(e -> {
-            bold.dispose();
-            small.dispose();
-        });
+        bold = Fonts.bold(this);
+        small = Fonts.smaller(this, 3);
         addPaintListener(e -> paint(e.gc));
         addListener(SWT.MouseVerticalWheel, this::wheel);
         addListener(SWT.MouseDown, e -> {

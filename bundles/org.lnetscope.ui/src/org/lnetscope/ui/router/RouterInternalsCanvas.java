@@ -4,7 +4,6 @@ import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
@@ -14,6 +13,7 @@ import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
 import org.lnetscope.render.router.Tooltips;
+import org.lnetscope.ui.Fonts;
 
 /** Paints a {@link RouterPicture}; hover explains what is under the pointer. */
 public final class RouterInternalsCanvas extends Canvas {
@@ -28,12 +28,7 @@ public final class RouterInternalsCanvas extends Canvas {
 
     public RouterInternalsCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        FontData[] data = getFont().getFontData();
-        for (FontData d : data) {
-            d.setStyle(SWT.BOLD);
-        }
-        bold = new Font(getDisplay(), data);
-        addDisposeListener(e -> bold.dispose());
+        bold = Fonts.bold(this);
         addPaintListener(e -> paint(e.gc));
         addListener(SWT.MouseMove, e -> hover(e.x, e.y));
         addListener(SWT.MouseExit, e -> hover(-1, -1));

@@ -5,10 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
@@ -57,13 +55,13 @@ public class NodesView extends DocumentView {
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column("Node", 150, n -> n.getHostname());
-        column("Role", 80, n -> n.getRole().getLiteral().toLowerCase());
-        column("NIDs", 260, NodesView::nids);
-        column("Worst credit", 90, n -> String.valueOf(worstCredit(n)));
-        column("Queued", 80, n -> String.valueOf(queued(n)));
-        column("Pinned conns", 95, n -> String.valueOf(n.pinnedConns().size()));
-        column("Pinned", 90, n -> megabytes(n.pinnedBytes()));
+        Columns.add(viewer, Node.class, "Node", 150, n -> n.getHostname());
+        Columns.add(viewer, Node.class, "Role", 80, n -> n.getRole().getLiteral().toLowerCase());
+        Columns.add(viewer, Node.class, "NIDs", 260, NodesView::nids);
+        Columns.add(viewer, Node.class, "Worst credit", 90, n -> String.valueOf(worstCredit(n)));
+        Columns.add(viewer, Node.class, "Queued", 80, n -> String.valueOf(queued(n)));
+        Columns.add(viewer, Node.class, "Pinned conns", 95, n -> String.valueOf(n.pinnedConns().size()));
+        Columns.add(viewer, Node.class, "Pinned", 90, n -> megabytes(n.pinnedBytes()));
         viewer.addSelectionChangedListener(e -> {
             Object first = ((IStructuredSelection) e.getSelection()).getFirstElement();
             if (first instanceof Node node) {
@@ -72,18 +70,6 @@ public class NodesView extends DocumentView {
         });
         getSite().setSelectionProvider(viewer);
         follow();
-    }
-
-    private void column(String title, int width, java.util.function.Function<Node, String> text) {
-        TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((Node) element);
-            }
-        });
     }
 
     @Override

@@ -5,9 +5,7 @@ import java.util.List;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -31,27 +29,15 @@ public class ProblemsView extends DocumentView {
         viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getTable().setHeaderVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
-        column("Severity", 80, d -> d.getSeverity() >= Diagnostic.ERROR ? "error"
+        Columns.add(viewer, Diagnostic.class, "Severity", 80, d -> d.getSeverity() >= Diagnostic.ERROR ? "error"
                 : d.getSeverity() >= Diagnostic.WARNING ? "warning" : "info");
-        column("Problem", 900, Diagnostic::getMessage);
+        Columns.add(viewer, Diagnostic.class, "Problem", 900, Diagnostic::getMessage);
         viewer.addDoubleClickListener(e -> {
             if (((org.eclipse.jface.viewers.IStructuredSelection) e.getSelection()).getFirstElement() instanceof Diagnostic d) {
                 subject(d).ifPresent(this::reveal);
             }
         });
         follow();
-    }
-
-    private void column(String title, int width, java.util.function.Function<Diagnostic, String> text) {
-        TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
-        column.getColumn().setText(title);
-        column.getColumn().setWidth(width);
-        column.setLabelProvider(new ColumnLabelProvider() {
-            @Override
-            public String getText(Object element) {
-                return text.apply((Diagnostic) element);
-            }
-        });
     }
 
     @Override
