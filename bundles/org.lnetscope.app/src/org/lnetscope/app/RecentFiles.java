@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+
+import org.lnetscope.model.resource.AtomicFileSave;
 
 /**
  * The files opened last, newest first, kept in one small text file (one path a line) that a
@@ -52,7 +53,7 @@ final class RecentFiles {
         }
     }
 
-    /** Moves {@code file} to the top; written to a temporary file, then renamed. */
+    /** Moves {@code file} to the top; written atomically. */
     void add(Path file) {
         List<Path> paths = new ArrayList<>(list());
         Path absolute = file.toAbsolutePath().normalize();
@@ -60,10 +61,7 @@ final class RecentFiles {
         paths.add(0, absolute);
         List<String> lines = paths.stream().limit(MAX).map(Path::toString).toList();
         try {
-            Files.createDirectories(store.getParent());
-            Path tmp = Files.createTempFile(store.getParent(), "recent-files", ".tmp");
-            Files.write(tmp, lines, StandardCharsets.UTF_8);
-            Files.move(tmp, store, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFileSave.write(store, (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             // Losing the recent list is harmless: opening the file itself already worked.
         }

@@ -1,8 +1,6 @@
 package org.lnetscope.app;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -13,6 +11,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.lnetscope.model.resource.AtomicFileSave;
 
 /**
  * Product smoke test support: once the window has painted, copy it from the screen into a PNG and
@@ -55,11 +54,7 @@ final class SmokeRun {
             }
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};
-            Path parent = png.toAbsolutePath().getParent();
-            Files.createDirectories(parent);
-            Path tmp = Files.createTempFile(parent, png.getFileName().toString(), ".tmp");
-            loader.save(tmp.toString(), SWT.IMAGE_PNG);
-            Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFileSave.write(png, out -> loader.save(out, SWT.IMAGE_PNG));
         } finally {
             image.dispose();
         }

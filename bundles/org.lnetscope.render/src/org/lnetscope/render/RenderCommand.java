@@ -1,10 +1,7 @@
 package org.lnetscope.render;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Set;
 
@@ -15,6 +12,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.render.fabric.FabricGraphBuilder;
 import org.lnetscope.render.fabric.FabricLayout;
@@ -97,7 +95,7 @@ public final class RenderCommand implements Command {
             }
             svg = draw(LnetResources.load(input), view, node, width);
         }
-        write(Path.of(out), svg);
+        AtomicFileSave.write(Path.of(out), svg.getBytes(StandardCharsets.UTF_8));
         console.out().println(out);
         return ExitStatus.OK;
     }
@@ -122,24 +120,6 @@ public final class RenderCommand implements Command {
             }
         }
         return worst;
-    }
-
-    private static void write(Path out, String svg) throws IOException {
-        Path dir = out.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, out.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(tmp, svg, StandardCharsets.UTF_8);
-            // createTempFile makes it private; a picture is for sharing, as any file the user writes.
-            try {
-                Files.setPosixFilePermissions(tmp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system: keep its defaults
-            }
-            Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {

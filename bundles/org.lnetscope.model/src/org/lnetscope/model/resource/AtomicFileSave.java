@@ -17,14 +17,14 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 
 /**
- * Saves by writing a temporary file next to the target and renaming it over the target, so that a
- * save that fails half-way (a dangling reference, a full disk, a crash) never damages the file
+ * Saves any file LNet Scope writes (models, reports, pictures, lists) by writing a temporary file
+ * next to the target and renaming it over the target, so that a save that fails half-way (a dangling reference, a full disk, a crash) never damages the file
  * that was there: the rename is the only step that touches it, and it is atomic on one file system.
  */
-final class AtomicFileSave {
+public final class AtomicFileSave {
 
-    /** What writes the resource to a stream; it must not rely on the stream being a file. */
-    interface Writer {
+    /** What writes the content to a stream; it must not rely on the stream being a file. */
+    public interface Writer {
         void write(OutputStream out) throws IOException;
     }
 
@@ -42,7 +42,7 @@ final class AtomicFileSave {
         return normalized.isFile() ? Path.of(normalized.toFileString()) : null;
     }
 
-    static void write(Path target, Writer writer) throws IOException {
+    public static void write(Path target, Writer writer) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
         Files.createDirectories(directory);
@@ -64,6 +64,10 @@ final class AtomicFileSave {
                 Files.deleteIfExists(temporary);
             }
         }
+    }
+
+    public static void write(Path target, byte[] content) throws IOException {
+        write(target, out -> out.write(content));
     }
 
     private static void move(Path from, Path to) throws IOException {

@@ -1,9 +1,7 @@
 package org.lnetscope.ui.views;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -17,10 +15,11 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
+import org.lnetscope.model.resource.AtomicFileSave;
 
 /**
  * "Export…" for a drawn view: PNG from the same painting code as the window, SVG from the
- * headless layout. Written to a temporary file beside the target, then renamed.
+ * headless layout. Written atomically (AtomicFileSave).
  */
 public final class ExportPicture {
 
@@ -53,7 +52,7 @@ public final class ExportPicture {
                 try {
                     Path target = Path.of(chosen);
                     if (chosen.endsWith(".svg")) {
-                        write(target, content.getBytes(StandardCharsets.UTF_8));
+                        AtomicFileSave.write(target, content.getBytes(StandardCharsets.UTF_8));
                     } else {
                         png(target, size.get(), paint);
                     }
@@ -77,30 +76,10 @@ public final class ExportPicture {
             }
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};
-            Path tmp = tempBeside(target);
-            try {
-                loader.save(tmp.toString(), SWT.IMAGE_PNG);
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            AtomicFileSave.write(target, out -> loader.save(out, SWT.IMAGE_PNG));
         } finally {
             image.dispose();
         }
     }
 
-    static void write(Path target, byte[] bytes) throws Exception {
-        Path tmp = tempBeside(target);
-        try {
-            Files.write(tmp, bytes);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    private static Path tempBeside(Path target) throws Exception {
-        Path dir = target.toAbsolutePath().getParent();
-        return Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-    }
 }

@@ -11,6 +11,7 @@ import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Severity;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 import org.lnetscope.vmcore.report.IncidentReport;
@@ -98,15 +99,7 @@ final class ImportReportCommands {
         String text = file.endsWith(".html") || file.endsWith(".htm")
                 ? doc.html("LNet router report: " + a.extract().getFileName()) : doc.markdown();
         // Temporary file beside the target, then rename: a failed write never leaves half a report.
-        java.nio.file.Path dir = a.output().toAbsolutePath().getParent();
-        java.nio.file.Path tmp = Files.createTempFile(dir, "." + file, ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, a.output(), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFileSave.write(a.output(), text.getBytes(StandardCharsets.UTF_8));
         console.out().println("wrote " + a.output());
         return ExitStatus.OK;
     }
