@@ -1,8 +1,5 @@
 package org.lnetscope.render.router;
 
-import java.util.List;
-
-import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.replay.analysis.CreditCoupling;
 import org.lnetscope.replay.analysis.CreditCoupling.Stalled;
@@ -41,11 +38,7 @@ public final class Diagnosis {
     }
 
     private static Stalled worstStalled(Node router) {
-        Fabric fabric = router.eContainer() instanceof Fabric f ? f : null;
-        if (fabric == null) {
-            return null;
-        }
-        List<Stalled> stalled = CreditCoupling.find(fabric);
-        return stalled.stream().filter(s -> s.node() == router && s.txCredits() < 0).findFirst().orElse(null);
+        // Only this router's peers: the picture is rebuilt every replay frame.
+        return CreditCoupling.find(router).stream().filter(s -> s.txCredits() < 0).findFirst().orElse(null);
     }
 }

@@ -43,11 +43,19 @@ public final class CreditCoupling {
     public static List<Stalled> find(Fabric fabric) {
         List<Stalled> result = new ArrayList<>();
         for (Node node : fabric.getNodes()) {
-            for (Peer peer : node.getPeers()) {
-                for (PeerNi peerNi : peer.getPeerNis()) {
-                    if (peerNi.getTxCredits() < 0 || !peerNi.getTxq().isEmpty()) {
-                        result.add(stalled(node, peerNi));
-                    }
+            result.addAll(find(node));
+        }
+        result.sort(Comparator.comparingInt(Stalled::queued).reversed());
+        return result;
+    }
+
+    /** Stalled peers of one node (most queued first): what a router view needs, without the rest of the fabric. */
+    public static List<Stalled> find(Node node) {
+        List<Stalled> result = new ArrayList<>();
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                if (peerNi.getTxCredits() < 0 || !peerNi.getTxq().isEmpty()) {
+                    result.add(stalled(node, peerNi));
                 }
             }
         }
