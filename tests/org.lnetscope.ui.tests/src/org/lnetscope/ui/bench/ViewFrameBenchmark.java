@@ -94,9 +94,17 @@ class ViewFrameBenchmark {
         System.out.printf(Locale.ROOT, "%s: first layout (graph + ELK) %.0f ms, %d boxes, %d links%n", name,
                 (System.nanoTime() - t0) / 1e6, canvas.layoutResult().boxes().size(),
                 canvas.layoutResult().routes().size());
-        t0 = System.nanoTime();
-        canvas.refreshState();
-        System.out.printf(Locale.ROOT, "%s: replay frame update (no relayout) %.1f ms%n", name, (System.nanoTime() - t0) / 1e6);
+        // A replay frame recolours in place; time it warm, as playback runs it 30 times a second.
+        double[] update = new double[20];
+        for (int i = 0; i < update.length; i++) {
+            t0 = System.nanoTime();
+            canvas.refreshState();
+            update[i] = (System.nanoTime() - t0) / 1e6;
+        }
+        double first = update[0];
+        Arrays.sort(update);
+        System.out.printf(Locale.ROOT, "%s: replay frame update (no relayout) first %.1f ms, p50 %.1f ms, max %.1f ms%n",
+                name, first, update[update.length / 2], update[update.length - 1]);
         frames(name + ", fit", canvas, c -> { });
         frames(name + ", zoom/pan", canvas, c -> ((FabricCanvas) c).zoom(1.02));
         canvas.dispose();
