@@ -42,16 +42,21 @@ public final class FabricGraphBuilder {
             }
         }
         // What each node looks like from the routers: its worst credit and queue, for colouring.
+        // One walk over the routers' peer NIs serves colours and links (a replay redoes this per frame).
         Map<Node, List<PeerNi>> seenByRouters = new HashMap<>();
+        Map<Node, List<Seen>> seenFrom = new LinkedHashMap<>();
         for (Node router : routers(fabric)) {
+            List<Seen> seen = new ArrayList<>();
             for (Peer peer : router.getPeers()) {
                 for (PeerNi peerNi : peer.getPeerNis()) {
                     Node node = byNid.get(peerNi.getNid());
                     if (node != null) {
                         seenByRouters.computeIfAbsent(node, n -> new ArrayList<>()).add(peerNi);
+                        seen.add(new Seen(node, peerNi));
                     }
                 }
             }
+            seenFrom.put(router, seen);
         }
 
         List<Box> boxes = new ArrayList<>();
@@ -78,15 +83,12 @@ public final class FabricGraphBuilder {
         }
 
         List<Link> links = new ArrayList<>();
-        for (Node router : routers(fabric)) {
+        seenFrom.forEach((router, seen) -> {
             Map<Box, List<PeerNi>> byPeerBox = new LinkedHashMap<>();
-            for (Peer peer : router.getPeers()) {
-                for (PeerNi peerNi : peer.getPeerNis()) {
-                    Node node = byNid.get(peerNi.getNid());
-                    Box peerBox = node == null ? null : boxOf.get(node);
-                    if (peerBox != null && node != router) {
-                        byPeerBox.computeIfAbsent(peerBox, b -> new ArrayList<>()).add(peerNi);
-                    }
+            for (Seen s : seen) {
+                Box peerBox = boxOf.get(s.node());
+                if (peerBox != null && s.node() != router) {
+                    byPeerBox.computeIfAbsent(peerBox, b -> new ArrayList<>()).add(s.peerNi());
                 }
             }
             Box routerBox = boxOf.get(router);
@@ -94,8 +96,12 @@ public final class FabricGraphBuilder {
                 int worst = worstCredit(peerNis);
                 links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
             });
-        }
+        });
         return new FabricGraph(List.copyOf(boxes), List.copyOf(links));
+    }
+
+    /** A router's peer NI and the node it leads to. */
+    private record Seen(Node node, PeerNi peerNi) {
     }
 
     static List<Node> routers(Fabric fabric) {
