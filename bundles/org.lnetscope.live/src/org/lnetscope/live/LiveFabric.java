@@ -80,10 +80,11 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
-    private record Message(AgentStream stream, Snapshot snapshot, Delta delta) {
+    /** An agent message, or (both null) a stream that went stale at {@code timeNs}. */
+    private record Message(AgentStream stream, Snapshot snapshot, Delta delta, long timeNs) {
     }
 
-    private static final Message STOP = new Message(null, null, null);
+    private static final Message STOP = new Message(null, null, null, 0);
 
     private final Options options;
     private final Fabric fabric;
@@ -95,9 +96,12 @@ public final class LiveFabric implements AutoCloseable {
     private final Thread applier;
     private final ScheduledExecutorService watchdog;
     private final Map<AgentStream, NodeState> states = new HashMap<>();
+    /** Streams whose stale period is in the trace and not yet ended; apply thread only. */
+    private final Set<AgentStream> staleInTrace = new HashSet<>();
     private final ChangeCounter counter = new ChangeCounter();
     private final AtomicLong applied = new AtomicLong();
     private final AtomicLong enqueued = new AtomicLong();
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private final FabricMapper mapper;
     private TraceRecorder recorder;
     private volatile IOException recordError;
@@ -208,8 +212,12 @@ public final class LiveFabric implements AutoCloseable {
         return true;
     }
 
+    /** Stops the streams and closes the trace; a second call does nothing. */
     @Override
     public void close() throws IOException {
+        if (closed.getAndSet(true)) {
+            return;
+        }
         streams.forEach(AgentStream::close);
         watchdog.shutdownNow();
         try {
@@ -235,17 +243,21 @@ public final class LiveFabric implements AutoCloseable {
         @Override
         public void snapshot(AgentStream stream, Snapshot snapshot) throws InterruptedException {
             enqueued.incrementAndGet();
-            queue.put(new Message(stream, snapshot, null));
+            queue.put(new Message(stream, snapshot, null, 0));
         }
 
         @Override
         public void delta(AgentStream stream, Delta delta) throws InterruptedException {
             enqueued.incrementAndGet();
-            queue.put(new Message(stream, null, delta));
+            queue.put(new Message(stream, null, delta, 0));
         }
 
         @Override
         public void status(AgentStream stream, StreamStatus status, String detail) {
+            if (status == StreamStatus.STALE && stream.host() != null && Thread.currentThread() != applier) {
+                // for the trace; never blocks a stream thread: a full queue loses the mark, not data
+                queue.offer(new Message(stream, null, null, TraceRecorder.now()));
+            }
             listeners.forEach(l -> l.streamStatus(stream, status, detail));
         }
     };
@@ -261,6 +273,10 @@ public final class LiveFabric implements AutoCloseable {
             if (m == STOP) {
                 return;
             }
+            if (m.snapshot() == null && m.delta() == null) {
+                markStale(m);
+                continue;
+            }
             Node node;
             int changes;
             lock.lock();
@@ -270,6 +286,10 @@ public final class LiveFabric implements AutoCloseable {
                     recorder.begin();
                 }
                 node = mapper.node(m.snapshot() != null ? m.snapshot().host() : m.stream().host());
+                if (m.snapshot() != null && staleInTrace.remove(m.stream()) && recorder != null) {
+                    recorder.mark(TraceRecorder.now(), org.lnetscope.trace.EventType.AGENT_RESUMED, node);
+                    recorder.begin();
+                }
                 if (recorder != null) {
                     recorder.subject(node);
                 }
@@ -301,6 +321,22 @@ public final class LiveFabric implements AutoCloseable {
             if (changes > 0) {
                 listeners.forEach(l -> l.nodeChanged(node, changes));
             }
+        }
+    }
+
+    /** A stale period starts in the trace (once per period: a stream retrying stays one period). */
+    private void markStale(Message m) {
+        lock.lock();
+        try {
+            if (recorder != null && staleInTrace.add(m.stream())) {
+                recorder.mark(m.timeNs(), org.lnetscope.trace.EventType.AGENT_STALE, mapper.node(m.stream().host()));
+            }
+        } catch (java.io.UncheckedIOException e) {
+            recordError = e.getCause();
+            counter.recorder = null;
+            recorder = null;
+        } finally {
+            lock.unlock();
         }
     }
 

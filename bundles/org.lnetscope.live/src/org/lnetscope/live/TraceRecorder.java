@@ -42,10 +42,16 @@ public final class TraceRecorder implements ModelChangeListener, Closeable {
     private long pendingTime;
 
     public TraceRecorder(Path file, Fabric initial, String description) throws IOException {
-        long now = nowNs();
-        this.writer = TraceWriter.create(file, initial, now, TraceOptions.defaults("lnetscope agent record")
-                .withDescription(description));
-        this.lastTimeNs = now;
+        this(file, initial, nowNs(), "lnetscope agent record", description);
+    }
+
+    /**
+     * A recorder whose events carry the times given to {@link #begin(long)} (history read back from
+     * Prometheus) rather than receive times.
+     */
+    public TraceRecorder(Path file, Fabric initial, long startNs, String tool, String description) throws IOException {
+        this.writer = TraceWriter.create(file, initial, startNs, TraceOptions.defaults(tool).withDescription(description));
+        this.lastTimeNs = startNs;
         for (EObject o : (Iterable<EObject>) () -> EcoreUtil.getAllContents(initial, true)) {
             ids.put(o, writer.idOf(o));
         }
@@ -62,10 +68,36 @@ public final class TraceRecorder implements ModelChangeListener, Closeable {
      * subject is the first object it creates (a new node) or else the node named by {@link #subject}.
      */
     public void begin() {
-        long t = Math.max(lastTimeNs, nowNs());
+        begin(nowNs());
+    }
+
+    /** As {@link #begin()}, at {@code timeNs} (ns since the epoch; an earlier time than the last is raised to it). */
+    public void begin(long timeNs) {
+        long t = Math.max(lastTimeNs, timeNs);
         lastTimeNs = t;
         pending = null;
         pendingTime = t;
+    }
+
+    /**
+     * Records an event that changes nothing in the model but says something about it: a node's
+     * agent went silent ({@link EventType#AGENT_STALE}) or answered again ({@link EventType#AGENT_RESUMED}),
+     * so a replay shows when its counters stopped being news.
+     */
+    public void mark(long timeNs, EventType type, EObject node) {
+        if (event != null) {
+            end();
+        }
+        Integer subject = ids.get(node);
+        long t = Math.max(lastTimeNs, timeNs);
+        lastTimeNs = t;
+        writer.event(t, type, KernelFunction.none, subject == null ? -1 : subject).commit();
+        events++;
+    }
+
+    /** Receive time now, in the recorder's clock (ns since the epoch). */
+    public static long now() {
+        return nowNs();
     }
 
     /** The node the current message is about, if no object was created first. */

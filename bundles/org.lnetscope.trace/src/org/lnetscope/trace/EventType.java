@@ -28,6 +28,8 @@ public enum EventType {
     MEMORY("the node's memory use changed"),
     NODE_OOM("the node ran out of memory"),
     AGENT_SAMPLE("counters sampled by an agent"),
+    AGENT_STALE("the node's agent stopped answering (killed, node down, network): its counters are the last ones heard, not news"),
+    AGENT_RESUMED("the node's agent answered again: its state is current from here"),
     /** A type from a newer trace that this build does not know. */
     UNKNOWN("an event this version of LNet Scope does not know");
 

@@ -100,7 +100,9 @@ class LiveFabricTest {
         SyntheticDebugfs a = new SyntheticDebugfs(tmp.resolve("a"));
         Agent rtr1 = agent(a, "rtr1", 0);
         int port = rtr1.address().getPort();
+        Path trace = tmp.resolve("stale.lnettrace");
         try (LiveFabric live = new LiveFabric(LiveFabric.Options.defaults())) {
+            live.recordTo(trace);
             AgentStream stream = live.connect(new AgentAddress("127.0.0.1", port, false)).get(0);
             Wait.until("live", 10_000, () -> stream.status() == StreamStatus.LIVE);
             rtr1.close();
@@ -111,7 +113,23 @@ class LiveFabricTest {
                         && txOf(live, "rtr1", "10.1.0.17@o2ib1") == -4700);
                 assertTrue(stream.reconnects() >= 1);
                 assertEquals(1, live.read((Fabric f) -> f.getNodes().size()), "the same node, not a second one");
+                live.close(); // before the agent stops: that would be a second stale period
             }
+        }
+        try (TraceReader reader = TraceReader.open(trace)) {
+            long[] counts = reader.countsByType();
+            assertEquals(1, counts[EventType.AGENT_STALE.ordinal()], "one stale period, however many reconnect attempts");
+            assertEquals(1, counts[EventType.AGENT_RESUMED.ordinal()]);
+            EventStream events = reader.events(0);
+            Event e = new Event();
+            List<EventType> order = new java.util.ArrayList<>();
+            while (events.next(e)) {
+                if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
+                    order.add(e.type());
+                }
+            }
+            assertEquals(List.of(EventType.AGENT_SAMPLE, EventType.AGENT_STALE, EventType.AGENT_RESUMED, EventType.AGENT_SAMPLE),
+                    order, "samples, the stale period, then samples again");
         }
     }
 }

@@ -4,15 +4,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.agent.protocol.MetricNames;
 import org.lnetscope.lnetfiles.LnetObject;
 import org.lnetscope.lnetfiles.NodeState;
 
 /**
- * The node's state in the Prometheus text exposition format 0.0.4: one gauge family per numeric
- * field, {@code lnet_<kind>_<field>}, labelled by the object's id ({@code nid}, {@code cpt},
- * {@code pool}, {@code net}, {@code gateway}); text fields (peer NI state, NI status) as
- * {@code lnet_<kind>_<field>_info{...,value="up"} 1}. Counters ({@code *_count}, {@code *_length})
+ * The node's state in the Prometheus text exposition format 0.0.4, named by {@link MetricNames}:
+ * one family per numeric field, labelled by the object's id; text fields (peer NI state, NI
+ * status) as {@code lnet_<kind>_<field>_info{...,value="up"} 1}. Counters ({@code *_count}, {@code *_length})
  * are typed counter. Every sample carries {@code host}, so one Prometheus can scrape all agents.
  */
 final class PrometheusText {
@@ -23,18 +22,18 @@ final class PrometheusText {
     static String render(String host, NodeState state, Map<String, Number> agentMetrics) {
         Map<String, StringBuilder> families = new TreeMap<>();
         Map<String, String> types = new LinkedHashMap<>();
-        add(families, types, "lnet_up", "gauge", labels(host, Map.of()), state.lnetDownReason() == null ? 1 : 0);
+        add(families, types, MetricNames.UP, "gauge", labels(host, Map.of()), state.lnetDownReason() == null ? 1 : 0);
         for (LnetObject o : state.objects()) {
-            Map<String, String> idLabels = idLabels(o);
+            Map<String, String> idLabels = MetricNames.idLabels(o.kind(), o.id());
             o.fields().forEach((field, value) -> {
-                String name = "lnet_" + o.kind() + "_" + sanitize(field);
+                String name = MetricNames.name(o.kind(), field);
                 if (value instanceof Long n) {
                     String type = field.endsWith("_count") || field.endsWith("_length") ? "counter" : "gauge";
                     add(families, types, name, type, labels(host, idLabels), n);
                 } else {
                     Map<String, String> l = new LinkedHashMap<>(idLabels);
-                    l.put("value", value.toString());
-                    add(families, types, name + "_info", "gauge", labels(host, l), 1);
+                    l.put(MetricNames.VALUE, value.toString());
+                    add(families, types, name + MetricNames.INFO_SUFFIX, "gauge", labels(host, l), 1);
                 }
             });
         }
@@ -55,39 +54,10 @@ final class PrometheusText {
                 .append(value).append('\n');
     }
 
-    private static Map<String, String> idLabels(LnetObject o) {
-        Map<String, String> l = new LinkedHashMap<>();
-        String[] parts = o.id().isEmpty() ? new String[0] : o.id().split(" ");
-        switch (o.kind()) {
-            case Kinds.TX_QUEUE -> {
-                l.put("nid", parts[0]);
-                l.put("cpt", parts.length > 1 ? parts[1] : "");
-            }
-            case Kinds.POOL -> {
-                l.put("pool", parts[0]);
-                l.put("cpt", parts.length > 1 ? parts[1] : "");
-            }
-            case Kinds.ROUTE -> {
-                l.put("net", parts[0]);
-                l.put("gateway", parts.length > 1 ? parts[1] : "");
-            }
-            default -> {
-                if (parts.length > 0) {
-                    l.put("nid", o.id());
-                }
-            }
-        }
-        return l;
-    }
-
     private static String labels(String host, Map<String, String> labels) {
         StringBuilder b = new StringBuilder("{host=\"").append(escape(host)).append('"');
         labels.forEach((k, v) -> b.append(',').append(k).append("=\"").append(escape(v)).append('"'));
         return b.append('}').toString();
-    }
-
-    static String sanitize(String name) {
-        return name.replaceAll("[^a-zA-Z0-9_]", "_");
     }
 
     private static String escape(String value) {

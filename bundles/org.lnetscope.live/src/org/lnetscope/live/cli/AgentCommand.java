@@ -10,14 +10,13 @@ import java.security.cert.Certificate;
 import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
+import org.lnetscope.cli.Durations;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.live.AgentAddress;
@@ -174,18 +173,7 @@ public final class AgentCommand implements Command {
     }
 
     static long duration(String text) throws UsageException {
-        Matcher m = Pattern.compile("(\\d+)(ms|s|m|h)?").matcher(text);
-        if (!m.matches()) {
-            throw new UsageException("bad duration " + text + " (e.g. 30s, 10m, 2h)");
-        }
-        long n = Long.parseLong(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
-        return switch (unit) {
-            case "ms" -> n;
-            case "m" -> n * 60_000;
-            case "h" -> n * 3_600_000;
-            default -> n * 1000;
-        };
+        return Durations.parseMs(text);
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {

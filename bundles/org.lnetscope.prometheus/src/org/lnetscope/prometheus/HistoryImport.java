@@ -1,0 +1,270 @@
+package org.lnetscope.prometheus;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.agent.protocol.Delta;
+import org.lnetscope.agent.protocol.MetricNames;
+import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.lnetfiles.model.FabricMapper;
+import org.lnetscope.lnetfiles.model.ModelChangeListener;
+import org.lnetscope.live.TraceRecorder;
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.Node;
+import org.lnetscope.trace.EventType;
+
+/**
+ * Builds a .lnettrace of a time window from the agents' metrics kept by a Prometheus server: for
+ * fabrics too large to hold every agent's stream open from one desktop, the site's Prometheus has
+ * been scraping them all along. The trace has one node per {@code host} label, its state at the
+ * window's first step as the initial fabric, then per step and host one {@link EventType#AGENT_SAMPLE}
+ * event holding what changed since the step before; a host whose {@code lnet_up} is missing (its
+ * agent was not scraped) gets {@link EventType#AGENT_STALE} and, when it is back,
+ * {@link EventType#AGENT_RESUMED}.
+ *
+ * <p>The window is read in stretches of steps, every host's series of one stretch in memory at a
+ * time (one range query per host); a stretch is sized from the one before so that it holds about
+ * {@code sampleBudget} points. Precision is Prometheus': the state at each scrape, values as float64
+ * (exact below 2^53), nothing between scrapes.
+ *
+ * <p>The trace is written to a temporary file beside the output and renamed over it only when
+ * complete: an error or a cancel leaves whatever file was there.
+ */
+public final class HistoryImport {
+
+    /** Longest stretch Prometheus answers: 11,000 points per series and query. */
+    static final int MAX_STRETCH = 11_000;
+    /** Most steps in one window: above this the step is surely a mistake (1 s over four months). */
+    static final long MAX_STEPS = 10_000_000;
+
+    /**
+     * @param selector extra label matchers, e.g. {@code job="lnet"} (empty: none)
+     * @param hosts only hosts whose name matches (null: all)
+     */
+    public record Request(Instant from, Instant to, Duration step, String selector, Pattern hosts) {
+        public long steps() {
+            return (to.toEpochMilli() - from.toEpochMilli()) / step.toMillis() + 1;
+        }
+    }
+
+    public record Result(Path file, List<String> hosts, long steps, long events, long stalePeriods, long samples, long queries) {
+    }
+
+    /** Told after each stretch; may throw to cancel (the output is then left as it was). */
+    public interface Progress {
+        void stretchDone(long stepsDone, long steps, long events);
+    }
+
+    private final PrometheusApi api;
+    private final long sampleBudget;
+
+    public HistoryImport(PrometheusApi api, long sampleBudget) {
+        this.api = api;
+        this.sampleBudget = sampleBudget;
+    }
+
+    public HistoryImport(PrometheusApi api) {
+        this(api, 4_000_000);
+    }
+
+    public Result run(Request request, Path output, Progress progress) throws IOException {
+        long fromMs = request.from().toEpochMilli();
+        long stepMs = request.step().toMillis();
+        if (stepMs <= 0) {
+            throw new IllegalArgumentException("the step must be at least 1 ms");
+        }
+        if (request.to().toEpochMilli() < fromMs) {
+            throw new IllegalArgumentException("the window ends (" + request.to() + ") before it starts (" + request.from() + ")");
+        }
+        long steps = request.steps();
+        if (steps > MAX_STEPS) {
+            throw new IllegalArgumentException(steps + " steps of " + request.step().toMillis() + " ms: more than " + MAX_STEPS
+                    + "; use a longer step or a shorter window");
+        }
+        String extra = request.selector() == null || request.selector().isBlank() ? "" : "," + request.selector().strip();
+        List<String> hosts = new ArrayList<>();
+        for (String h : api.labelValues(MetricNames.HOST, "{__name__=\"" + MetricNames.UP + "\"" + extra + "}", fromMs,
+                request.to().toEpochMilli())) {
+            if (request.hosts() == null || request.hosts().matcher(h).matches()) {
+                hosts.add(h);
+            }
+        }
+        hosts.sort(null);
+        if (hosts.isEmpty()) {
+            throw new PrometheusException("Prometheus at " + api.base() + " holds no " + MetricNames.UP + " series"
+                    + (extra.isEmpty() ? "" : " matching " + request.selector()) + (request.hosts() == null ? "" : " for hosts " + request.hosts())
+                    + " between " + request.from() + " and " + request.to() + ": is it scraping lnetscope-agent, and is the window right?");
+        }
+        Path target = output.toAbsolutePath();
+        Files.createDirectories(target.getParent());
+        Path part = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".part");
+        boolean done = false;
+        try {
+            Writer writer = new Writer(part, hosts, request, api.base().toString());
+            long stretch = Math.min(Math.min(60, sampleBudget), steps);
+            long k0 = 0;
+            long samples = 0;
+            long queries = 1;
+            while (k0 < steps) {
+                long k1 = Math.min(steps - 1, k0 + stretch - 1);
+                int n = (int) (k1 - k0 + 1);
+                List<HostHistory> histories = new ArrayList<>(hosts.size());
+                long stretchSamples = 0;
+                for (String host : hosts) {
+                    if (Thread.currentThread().isInterrupted()) {
+                        throw new PrometheusException("cancelled");
+                    }
+                    HostHistory h = new HostHistory(api.queryRange(query(host, extra), fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs), n);
+                    queries++;
+                    stretchSamples += h.samples();
+                    histories.add(h);
+                }
+                for (int i = 0; i < n; i++) {
+                    writer.step(fromMs + (k0 + i) * stepMs, histories, i);
+                }
+                samples += stretchSamples;
+                long perStep = Math.max(1, stretchSamples / n);
+                stretch = Math.max(1, Math.min(MAX_STRETCH, sampleBudget / perStep));
+                k0 = k1 + 1;
+                if (progress != null) {
+                    progress.stretchDone(k0, steps, writer.events());
+                }
+            }
+            long events = writer.close();
+            Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            done = true;
+            return new Result(target, hosts, steps, events, writer.stalePeriods, samples, queries);
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(part);
+            }
+        }
+    }
+
+    static String query(String host, String extra) {
+        return "{__name__=~\"" + MetricNames.PREFIX + ".+\"," + MetricNames.HOST + "=\"" + host.replace("\\", "\\\\").replace("\"", "\\\"")
+                + "\"" + extra + "}";
+    }
+
+    /** Turns steps into model changes and the model changes into trace events. */
+    private static final class Writer {
+        private final Path file;
+        private final List<String> hosts;
+        private final String description;
+        private final Fabric fabric = LnetFactory.eINSTANCE.createFabric();
+        private final Forward forward = new Forward();
+        private final FabricMapper mapper;
+        private final Map<String, Node> nodes = new HashMap<>();
+        private final Map<String, NodeState> last = new HashMap<>();
+        private final Set<String> stale = new HashSet<>();
+        private TraceRecorder recorder;
+        long stalePeriods;
+
+        Writer(Path file, List<String> hosts, Request request, String server) {
+            this.file = file;
+            this.hosts = hosts;
+            this.description = "history of " + hosts.size() + " agents from Prometheus at " + server + ", " + request.from() + " to "
+                    + request.to() + " every " + request.step().toMillis() + " ms";
+            fabric.setName("prometheus " + request.from() + " .. " + request.to());
+            fabric.setSource(CaptureSource.AGENT);
+            fabric.setTunables(LnetFactory.eINSTANCE.createTunables());
+            this.mapper = new FabricMapper(fabric, forward);
+        }
+
+        void step(long tMs, List<HostHistory> histories, int index) throws IOException {
+            long tNs = tMs * 1_000_000L;
+            for (int h = 0; h < hosts.size(); h++) {
+                String host = hosts.get(h);
+                HostHistory history = histories.get(h);
+                if (history.presence(index) == HostHistory.Presence.ABSENT) {
+                    Node node = nodes.get(host);
+                    if (node != null && stale.add(host)) {
+                        stalePeriods++;
+                        if (recorder != null) {
+                            recorder.mark(tNs, EventType.AGENT_STALE, node);
+                        }
+                    }
+                    continue;
+                }
+                if (recorder != null) {
+                    recorder.begin(tNs);
+                }
+                Node node = nodes.computeIfAbsent(host, mapper::node);
+                if (stale.remove(host) && recorder != null) {
+                    recorder.mark(tNs, EventType.AGENT_RESUMED, node);
+                    recorder.begin(tNs);
+                }
+                if (recorder != null) {
+                    recorder.subject(node);
+                }
+                NodeState state = history.state(index);
+                NodeState before = last.getOrDefault(host, new NodeState());
+                Delta delta = Delta.between(0, tMs, before, state);
+                Set<String> touched = new HashSet<>(delta.set().keySet());
+                touched.addAll(delta.unset().keySet());
+                mapper.sync(node, state, touched, delta.removed());
+                last.put(host, state);
+                if (recorder != null) {
+                    recorder.end();
+                }
+            }
+            if (recorder == null) {
+                // the first step is the trace's initial state, not events
+                recorder = new TraceRecorder(file, fabric, tNs, "lnetscope prometheus history", description);
+                forward.recorder = recorder;
+            }
+        }
+
+        long events() {
+            return recorder == null ? 0 : recorder.events();
+        }
+
+        long close() throws IOException {
+            long events = events();
+            if (recorder != null) {
+                recorder.close();
+            }
+            return events;
+        }
+    }
+
+    private static final class Forward implements ModelChangeListener {
+        TraceRecorder recorder;
+
+        @Override
+        public void created(EObject object) {
+            if (recorder != null) {
+                recorder.created(object);
+            }
+        }
+
+        @Override
+        public void changed(EObject object, EStructuralFeature feature, Object value) {
+            if (recorder != null) {
+                recorder.changed(object, feature, value);
+            }
+        }
+
+        @Override
+        public void deleting(EObject object) {
+            if (recorder != null) {
+                recorder.deleting(object);
+            }
+        }
+    }
+}

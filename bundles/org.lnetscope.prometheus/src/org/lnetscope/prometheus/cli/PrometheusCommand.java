@@ -1,0 +1,170 @@
+package org.lnetscope.prometheus.cli;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+import org.lnetscope.cli.Command;
+import org.lnetscope.cli.Console;
+import org.lnetscope.cli.Durations;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
+import org.lnetscope.prometheus.HistoryImport;
+import org.lnetscope.prometheus.PrometheusApi;
+import org.lnetscope.prometheus.PrometheusException;
+
+/** {@code lnetscope prometheus history}: a time window of the agents' metrics, as a .lnettrace. */
+public final class PrometheusCommand implements Command {
+
+    @Override
+    public String name() {
+        return "prometheus";
+    }
+
+    @Override
+    public String summary() {
+        return "build a .lnettrace of a time window from the agents' metrics in Prometheus";
+    }
+
+    @Override
+    public String usage() {
+        return """
+                Usage: lnetscope prometheus history URL -o OUT.lnettrace (--last 1h | --from T --to T) [--step 15s]
+                                                    [--selector 'job="lnet"'] [--hosts REGEX] [--token-file FILE]
+                  Reads what a Prometheus server scraped from lnetscope-agent's /metrics (its HTTP query API,
+                  one range query per host and stretch of time) and writes a trace: the fabric at the first
+                  step, then per step and host what changed (AGENT_SAMPLE); a host whose lnet_up is missing
+                  (agent not scraped) is marked AGENT_STALE until it is back (AGENT_RESUMED).
+                  URL               e.g. http://prometheus:9090 (a path prefix behind a proxy is kept)
+                  --from/--to T     2026-11-30T10:00:00Z, 2026-11-30T11:00:00+01:00, epoch seconds, now, now-2h
+                  --last D          the window ending now (s, m, h, d)
+                  --step D          one state per step; use the scrape interval (default 15s, Prometheus'
+                                    default); a shorter step only repeats samples
+                  --selector M      more label matchers for the series, when several jobs scrape the agents
+                  --hosts REGEX     only hosts whose host label matches
+                  --token-file FILE Bearer token for a Prometheus behind an authenticating proxy (first line)
+                  Values are Prometheus' float64 (exact up to 2^53); nothing between two scrapes is known.
+                  OUT is written to a temporary file and renamed when complete.
+                Exit status: 0 written, 1 Prometheus unreachable or refused, 2 bad usage.""";
+    }
+
+    @Override
+    public int run(List<String> args, Console console) throws Exception {
+        if (args.isEmpty() || !args.get(0).equals("history")) {
+            throw new UsageException("needs the sub-command: history");
+        }
+        String url = null;
+        Path output = null;
+        Instant from = null;
+        Instant to = null;
+        Long lastMs = null;
+        long stepMs = 15_000;
+        String selector = "";
+        Pattern hosts = null;
+        String token = null;
+        Instant now = Instant.now();
+        for (int i = 1; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "-o" -> output = Path.of(value(args, ++i, a));
+                case "--from" -> from = time(value(args, ++i, a), now);
+                case "--to" -> to = time(value(args, ++i, a), now);
+                case "--last" -> lastMs = Durations.parseMs(value(args, ++i, a));
+                case "--step" -> stepMs = Durations.parseMs(value(args, ++i, a));
+                case "--selector" -> selector = value(args, ++i, a);
+                case "--hosts" -> {
+                    try {
+                        hosts = Pattern.compile(value(args, ++i, a));
+                    } catch (PatternSyntaxException e) {
+                        throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
+                    }
+                }
+                case "--token-file" -> token = Files.readAllLines(Path.of(value(args, ++i, a))).stream().findFirst().orElse("").strip();
+                default -> {
+                    if (a.startsWith("-") || url != null) {
+                        throw new UsageException("unknown argument " + a);
+                    }
+                    url = a;
+                }
+            }
+        }
+        if (url == null) {
+            throw new UsageException("needs the Prometheus URL, e.g. http://prometheus:9090");
+        }
+        URI base;
+        try {
+            base = URI.create(url);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("bad URL " + url + ": " + e.getMessage());
+        }
+        if (!"http".equals(base.getScheme()) && !"https".equals(base.getScheme())) {
+            throw new UsageException("the URL must start with http:// or https://: " + url);
+        }
+        if (output == null || !output.getFileName().toString().endsWith(".lnettrace")) {
+            throw new UsageException("needs -o FILE.lnettrace");
+        }
+        if (lastMs != null) {
+            if (from != null) {
+                throw new UsageException("--last and --from do not go together");
+            }
+            to = to == null ? now : to;
+            from = to.minusMillis(lastMs);
+        }
+        if (from == null || to == null) {
+            throw new UsageException("needs the window: --last D, or --from T and --to T");
+        }
+        if (stepMs <= 0) {
+            throw new UsageException("--step must be more than 0");
+        }
+        HistoryImport.Request request = new HistoryImport.Request(from, to, Duration.ofMillis(stepMs), selector, hosts);
+        HistoryImport history = new HistoryImport(PrometheusApi.of(base, token));
+        HistoryImport.Result result;
+        try {
+            result = history.run(request, output, (done, steps, events) -> console.err().printf("  %d/%d steps, %d events%n", done, steps, events));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        } catch (PrometheusException e) {
+            console.err().println("lnetscope prometheus: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        } catch (IOException e) {
+            console.err().println("lnetscope prometheus: cannot write " + output + ": " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+        console.out().printf("wrote %s: %d hosts, %d steps, %d events, %d stale periods (%d samples in %d queries)%n", output,
+                result.hosts().size(), result.steps(), result.events(), result.stalePeriods(), result.samples(), result.queries());
+        return ExitStatus.OK;
+    }
+
+    static Instant time(String text, Instant now) throws UsageException {
+        String t = text.strip();
+        if (t.equals("now")) {
+            return now;
+        }
+        if (t.startsWith("now-")) {
+            return now.minusMillis(Durations.parseMs(t.substring(4)));
+        }
+        if (t.matches("\\d{1,12}(\\.\\d{1,3})?")) {
+            return Instant.ofEpochMilli(Math.round(Double.parseDouble(t) * 1000));
+        }
+        try {
+            return OffsetDateTime.parse(t).toInstant();
+        } catch (DateTimeParseException e) {
+            throw new UsageException("bad time \"" + text + "\" (e.g. 2026-11-30T10:00:00Z, epoch seconds, now-1h)");
+        }
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+}

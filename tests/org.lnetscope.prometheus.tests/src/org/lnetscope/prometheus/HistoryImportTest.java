@@ -1,0 +1,248 @@
+package org.lnetscope.prometheus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.TraceReader;
+
+/**
+ * The window a (fake, scripted) Prometheus holds becomes a trace step by step; and every way
+ * Prometheus can fail is a clear error that leaves the output file as it was.
+ */
+class HistoryImportTest {
+
+    private static final long T0 = 1_764_500_000_000L;
+    private static final double N = Double.NaN;
+    private static final Pattern HOST = Pattern.compile("host=\"([^\"]+)\"");
+
+    @TempDir
+    Path tmp;
+
+    /** Two routers over five 1 s scrapes; rtr2's agent is not scraped at steps 1-2 and LNet is unloaded at step 4. */
+    private static final Map<String, List<String>> SERIES = Map.of(
+            "rtr1", List.of(
+                    series("lnet_up", "", 1, 1, 1, 1, 1),
+                    series("lnet_peer_ni_available_tx_credits", ",nid=\"10.1.0.17@o2ib1\"", -4500, -4500, -4510, -4520, -4530),
+                    series("lnet_peer_ni_state_info", ",nid=\"10.1.0.17@o2ib1\",value=\"up\"", 1, 1, 1, 1, 1),
+                    series("lnet_routing_state_info", ",value=\"enabled\"", 1, 1, 1, 1, 1)),
+            "rtr2", List.of(
+                    series("lnet_up", "", 1, N, N, 1, 0),
+                    series("lnet_peer_ni_available_rtr_credits", ",nid=\"10.0.0.21@o2ib\"", -17000, N, N, -17001, N),
+                    series("lnet_routing_state_info", ",value=\"enabled\"", 1, N, N, 1, N)));
+
+    private static String series(String name, String labels, double... values) {
+        StringBuilder b = new StringBuilder(name).append('|').append(labels).append('|');
+        for (double v : values) {
+            b.append(v).append(';');
+        }
+        return b.toString();
+    }
+
+    /** The range query's answer for one host, only the steps asked for. */
+    private static String matrix(String host, long startMs, long endMs, long stepMs) {
+        List<String> result = new ArrayList<>();
+        for (String s : SERIES.getOrDefault(host, List.of())) {
+            String[] p = s.split("\\|");
+            String[] values = p[2].split(";");
+            List<String> points = new ArrayList<>();
+            for (long t = startMs; t <= endMs; t += stepMs) {
+                int k = (int) ((t - T0) / 1000);
+                if (k < values.length && !values[k].equals("NaN")) {
+                    points.add("[" + t / 1000.0 + ",\"" + (long) Double.parseDouble(values[k]) + "\"]");
+                }
+            }
+            if (!points.isEmpty()) {
+                result.add("{\"metric\":{\"__name__\":\"" + p[0] + "\",\"host\":\"" + host + "\",\"job\":\"lnet\"" + p[1].replaceAll("(\\w+)=\"([^\"]*)\"", "\"$1\":\"$2\"")
+                        + "},\"values\":[" + String.join(",", points) + "]}");
+            }
+        }
+        return "{\"resultType\":\"matrix\",\"result\":[" + String.join(",", result) + "]}";
+    }
+
+    private static FakePrometheus.Answer scripted(String path, Map<String, String> q) {
+        if (path.equals("/api/v1/label/host/values")) {
+            assertTrue(q.get("match[]").contains("job=\"lnet\""), q.toString());
+            return FakePrometheus.success("[\"rtr2\",\"rtr1\"]");
+        }
+        assertEquals("/api/v1/query_range", path);
+        assertTrue(q.get("query").contains("job=\"lnet\""), q.toString());
+        Matcher m = HOST.matcher(q.get("query"));
+        assertTrue(m.find());
+        long start = Math.round(Double.parseDouble(q.get("start")) * 1000);
+        long end = Math.round(Double.parseDouble(q.get("end")) * 1000);
+        long step = Math.round(Double.parseDouble(q.get("step")) * 1000);
+        return FakePrometheus.success(matrix(m.group(1), start, end, step));
+    }
+
+    private static HistoryImport.Request window() {
+        return new HistoryImport.Request(Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0 + 4000), Duration.ofSeconds(1), "job=\"lnet\"", null);
+    }
+
+    @Test
+    void aWindowBecomesATraceStepByStep() throws Exception {
+        Path out = tmp.resolve("window.lnettrace");
+        try (FakePrometheus prometheus = new FakePrometheus(HistoryImportTest::scripted)) {
+            // a budget of 1 point: one step per stretch, so stretch boundaries are crossed at every step
+            HistoryImport.Result result = new HistoryImport(PrometheusApi.of(prometheus.uri(), null), 1).run(window(), out, null);
+            assertEquals(List.of("rtr1", "rtr2"), result.hosts());
+            assertEquals(5, result.steps());
+            assertEquals(1, result.stalePeriods());
+            assertEquals(1 + 2 * 5, result.queries(), "hosts once, then one query per host and stretch");
+        }
+        try (TraceReader reader = TraceReader.open(out)) {
+            assertEquals(List.of(), reader.warnings());
+            long[] counts = reader.countsByType();
+            assertEquals(1, counts[EventType.AGENT_STALE.ordinal()]);
+            assertEquals(1, counts[EventType.AGENT_RESUMED.ordinal()]);
+            // rtr1 at steps 2, 3, 4; rtr2 back at 3 and unloaded at 4
+            assertEquals(5, counts[EventType.AGENT_SAMPLE.ordinal()]);
+            assertEquals(T0 * 1_000_000L, reader.startTimeNs());
+
+            Fabric start = Traces.at(reader, T0);
+            assertEquals(-4500, Traces.peerNi(start, "rtr1", "10.1.0.17@o2ib1").getTxCredits());
+            assertEquals(-17000, Traces.peerNi(start, "rtr2", "10.0.0.21@o2ib").getRtrCredits());
+            assertTrue(Traces.node(start, "rtr2").isRoutingEnabled());
+
+            Fabric stale = Traces.at(reader, T0 + 2000);
+            assertEquals(-4510, Traces.peerNi(stale, "rtr1", "10.1.0.17@o2ib1").getTxCredits());
+            assertEquals(-17000, Traces.peerNi(stale, "rtr2", "10.0.0.21@o2ib").getRtrCredits(), "a stale node keeps its last state");
+
+            Fabric back = Traces.at(reader, T0 + 3000);
+            assertEquals(-17001, Traces.peerNi(back, "rtr2", "10.0.0.21@o2ib").getRtrCredits());
+
+            Fabric unloaded = Traces.at(reader, T0 + 4000);
+            assertEquals(-4530, Traces.peerNi(unloaded, "rtr1", "10.1.0.17@o2ib1").getTxCredits());
+            assertNotNull(Traces.node(unloaded, "rtr2"), "LNet unloaded, the host is still there");
+            assertNull(Traces.peerNi(unloaded, "rtr2", "10.0.0.21@o2ib"), "and its peer table is gone");
+        }
+        assertEquals(List.of(out.getFileName()), listing(), "no temporary file left behind");
+    }
+
+    @Test
+    void prometheusDownIsAClearErrorAndTheOldFileStays() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        Path out = Files.writeString(tmp.resolve("old.lnettrace"), "what the user had");
+        PrometheusException e = assertThrows(PrometheusException.class,
+                () -> new HistoryImport(PrometheusApi.of(URI.create("http://127.0.0.1:" + port), null)).run(window(), out, null));
+        assertEquals("cannot reach Prometheus at http://127.0.0.1:" + port + "/: connection refused (is it running, is the URL right?)",
+                e.getMessage());
+        assertEquals("what the user had", Files.readString(out));
+        assertEquals(List.of(out.getFileName()), listing());
+    }
+
+    @Test
+    void prometheusDyingHalfWayLeavesTheOldFile() throws Exception {
+        Path out = Files.writeString(tmp.resolve("old.lnettrace"), "what the user had");
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> path.contains("query_range") && q.get("query").contains("rtr2")
+                ? null : scripted(path, q))) {
+            PrometheusException e = assertThrows(PrometheusException.class,
+                    () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), out, null));
+            assertTrue(e.getMessage().startsWith("cannot read from Prometheus at " + prometheus.uri()), e.getMessage());
+        }
+        assertEquals("what the user had", Files.readString(out));
+        assertEquals(List.of(out.getFileName()), listing(), "the half-written trace is gone");
+    }
+
+    @Test
+    void anErrorPrometheusReportsIsPassedOn() throws Exception {
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> new FakePrometheus.Answer(400,
+                "{\"status\":\"error\",\"errorType\":\"bad_data\",\"error\":\"1:20: parse error: unexpected character in label matcher\"}"))) {
+            PrometheusException e = assertThrows(PrometheusException.class, () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
+                    .run(window(), tmp.resolve("x.lnettrace"), null));
+            assertEquals("Prometheus at " + prometheus.uri() + " refused the query (HTTP 400, bad_data): "
+                    + "1:20: parse error: unexpected character in label matcher", e.getMessage());
+        }
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void aProxyErrorPageIsNotTakenForData() throws Exception {
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> new FakePrometheus.Answer(502,
+                "<html><body><h1>502 Bad Gateway</h1></body></html>"))) {
+            PrometheusException e = assertThrows(PrometheusException.class, () -> PrometheusApi.of(prometheus.uri(), null)
+                    .labelValues("host", "lnet_up", T0, T0 + 1000));
+            assertTrue(e.getMessage().startsWith("Prometheus at " + prometheus.uri() + " answered HTTP 502 with something that is not its API's JSON"),
+                    e.getMessage());
+            assertTrue(e.getMessage().endsWith("<html><body><h1>502 Bad Gateway</h1></body></html>"), e.getMessage());
+        }
+    }
+
+    @Test
+    void anOversizedAnswerIsRefusedNotRead() throws Exception {
+        String huge = "[\"" + "x".repeat(3 << 20) + "\"]";
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> FakePrometheus.success(huge))) {
+            PrometheusApi api = new PrometheusApi(prometheus.uri(), null, HttpClient.newHttpClient(), Duration.ofSeconds(10), 1 << 20);
+            PrometheusException e = assertThrows(PrometheusException.class, () -> api.labelValues("host", "lnet_up", T0, T0));
+            assertTrue(e.getMessage().contains("answered more than 1 MiB for one query"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aSilentServerTimesOut() throws Exception {
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> {
+            Thread.sleep(1500);
+            return FakePrometheus.success("[]");
+        })) {
+            PrometheusApi api = new PrometheusApi(prometheus.uri(), null, HttpClient.newHttpClient(), Duration.ofMillis(300), 1 << 20);
+            PrometheusException e = assertThrows(PrometheusException.class, () -> api.labelValues("host", "lnet_up", T0, T0));
+            assertEquals("Prometheus at " + prometheus.uri() + " did not answer within 300 ms", e.getMessage());
+        }
+    }
+
+    @Test
+    void malformedPointsAreRejected() throws Exception {
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> FakePrometheus.success(
+                "{\"resultType\":\"matrix\",\"result\":[{\"metric\":{\"__name__\":\"lnet_up\"},\"values\":[[\"soon\",\"1\"]]}]}"))) {
+            PrometheusException e = assertThrows(PrometheusException.class,
+                    () -> PrometheusApi.of(prometheus.uri(), null).queryRange("lnet_up", T0, T0 + 1000, 1000));
+            assertTrue(e.getMessage().endsWith("a point that is not [time, \"value\"]"), e.getMessage());
+        }
+    }
+
+    @Test
+    void noAgentInTheWindowSaysSo() throws Exception {
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> FakePrometheus.success("[]"))) {
+            PrometheusException e = assertThrows(PrometheusException.class, () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
+                    .run(window(), tmp.resolve("x.lnettrace"), null));
+            assertTrue(e.getMessage().contains("holds no lnet_up series matching job=\"lnet\" between 2025-11-30T10:53:20Z"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aWindowOfMillionsOfStepsIsRefusedBeforeAsking() {
+        HistoryImport.Request year = new HistoryImport.Request(Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0 + 365L * 86_400_000),
+                Duration.ofSeconds(1), "", null);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new HistoryImport(PrometheusApi.of(URI.create("http://127.0.0.1:1"), null)).run(year, tmp.resolve("x.lnettrace"), null));
+        assertTrue(e.getMessage().startsWith("31536001 steps of 1000 ms"), e.getMessage());
+    }
+
+    private List<Path> listing() throws java.io.IOException {
+        try (var files = Files.list(tmp)) {
+            return files.map(Path::getFileName).sorted().toList();
+        }
+    }
+}
