@@ -38,6 +38,15 @@ public final class LnetFiles {
         }
     }
 
+    /**
+     * Reads {@code text} as lnetctl YAML, whatever its first line looks like: for output known to
+     * come from lnetctl (the agent runs it), where guessing the format would read garbage as a
+     * debugfs table.
+     */
+    public static void readLnetctl(String label, String text, NodeState into) {
+        LnetctlYaml.read(new Section(Section.Kind.LNETCTL_YAML, label, Sections.lines(text)), into);
+    }
+
     /** Reads a file; an unreadable file is a diagnostic too. Bytes that are not UTF-8 are replaced. */
     public static void read(Path file, String label, NodeState into) {
         try {

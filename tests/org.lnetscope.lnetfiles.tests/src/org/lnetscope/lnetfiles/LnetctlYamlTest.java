@@ -95,4 +95,22 @@ class LnetctlYamlTest {
         assertEquals(50, g.num("transaction_timeout", -1));
         assertNull(s.layout(), "2.12 global show has nothing master-only");
     }
+
+    @Test
+    void anEmptyListIsNoneNotAnError() {
+        // cYAML prints an empty sequence as its bare key: lnetctl export of a node without routes or peers
+        NodeState s = new NodeState();
+        LnetFiles.read("export.yaml", "export.yaml", "net:\npeer:\nroute:\nrouting:\n    enable: 0\n", s);
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals(List.of("routing"), s.objects().stream().map(LnetObject::key).toList());
+    }
+
+    @Test
+    void readLnetctlDoesNotGuessAFormat() {
+        NodeState s = new NodeState();
+        LnetFiles.readLnetctl("lnetctl stats show", "46 120 0 991234 990112 0 0 9123456789 9012345678 0 0\n", s);
+        assertTrue(s.isEmpty(), "a numbers line from lnetctl is not the debugfs stats table");
+        assertEquals(1, s.diagnostics().size());
+        assertEquals("lnetctl stats show", s.diagnostics().get(0).file());
+    }
 }

@@ -1,12 +1,21 @@
 package org.lnetscope.agent.source;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 import org.lnetscope.lnetfiles.Diagnostic;
 import org.lnetscope.lnetfiles.LnetFiles;
@@ -14,12 +23,29 @@ import org.lnetscope.lnetfiles.NodeState;
 
 /**
  * Runs lnetctl's read-only {@code show} commands and reads their YAML. The command list is fixed
- * here, never taken from the user, so the agent cannot be made to change LNet. Each run has a
- * timeout: lnetctl blocks in the kernel when LNet is wedged, which is when the agent matters most.
+ * here, never taken from the user, so the agent cannot be made to change LNet.
+ *
+ * <p>How lnetctl answers, and what the agent makes of it:
+ * <ul>
+ * <li>The YAML is on stdout and only stdout is read as YAML. lnetctl prints its errors on stderr,
+ * as YAML ({@code show: - net: errno: -100 descr: ...}), and those are read as errors; anything
+ * else there (a dynamic linker's warning) is a warning that does not spoil the output.</li>
+ * <li>A non-zero exit status is an error naming the command, unless lnetctl's error block said why.
+ * What it printed is still read: a show that failed half-way printed the half it got.</li>
+ * <li>errno -100 (ENETDOWN) means LNet is not running: the state is "lnet not loaded", nothing read
+ * from lnetctl in that period is kept (LNet may have gone between two commands), and the remaining
+ * commands are not run.</li>
+ * <li>Each run has a timeout, because lnetctl blocks in the kernel when LNet is wedged, which is
+ * when the agent matters most. A run past it is killed with its children (a wrapper such as sudo
+ * keeps lnetctl's pipes in a child), and the remaining commands wait for the next period, so a
+ * sample takes at most one timeout. A killed lnetctl that does not go (blocked in the kernel) is
+ * waited for: no other is started meanwhile, so a wedged LNet cannot pile up processes.</li>
+ * </ul>
+ * Problems are diagnostics of the sample, and each new one is written once to the log.
  */
 public final class LnetctlSource implements LnetSource {
 
-    private static final List<List<String>> COMMANDS = List.of(
+    static final List<List<String>> COMMANDS = List.of(
             List.of("net", "show", "-v", "2"),
             List.of("peer", "show", "-v", "2"),
             List.of("stats", "show"),
@@ -28,47 +54,219 @@ public final class LnetctlSource implements LnetSource {
             List.of("global", "show"));
 
     private static final int MAX_OUTPUT = (int) Math.min(LnetFiles.MAX_FILE_BYTES, Integer.MAX_VALUE - 8);
+    private static final int MAX_STDERR = 64 * 1024;
+    /** How long a killed lnetctl has to go before it counts as stuck. */
+    private static final long REAP_MS = 2000;
+    /** The first line of lnetctl's error YAML (cYAML_build_error: the command's verb). */
+    private static final Pattern ERROR_YAML = Pattern.compile("(show|add|del|set|config|import|export|manage|discover|ping):\\s*");
 
     private final Path lnetctl;
     private final long timeoutMs;
+    private final Consumer<String> log;
+    /** A killed lnetctl that was still there; none is started while it is. */
+    private ProcessHandle stuck;
+    private Set<String> logged = Set.of();
 
     public LnetctlSource(Path lnetctl, long timeoutMs) {
+        this(lnetctl, timeoutMs, line -> System.err.println("lnetscope-agent: " + line));
+    }
+
+    /** @param log where new problems (and their end) are written, once each: the agent's stderr */
+    public LnetctlSource(Path lnetctl, long timeoutMs, Consumer<String> log) {
         this.lnetctl = lnetctl;
         this.timeoutMs = timeoutMs;
+        this.log = log;
+    }
+
+    private enum Outcome {
+        READ, CANNOT_RUN, TIMED_OUT, INTERRUPTED
+    }
+
+    /** Bytes of one pipe, decoded; {@code truncated} when there were more than kept. */
+    private record Captured(String text, boolean truncated) {
     }
 
     @Override
     public void readInto(NodeState into) {
-        for (List<String> args : COMMANDS) {
-            List<String> command = new ArrayList<>();
-            command.add(lnetctl.toString());
-            command.addAll(args);
-            String label = "lnetctl " + String.join(" ", args);
-            try {
-                Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-                p.getOutputStream().close();
-                // drained on another thread, so that a big peer table cannot fill the pipe and a hung
-                // lnetctl cannot block us past the timeout
-                CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> {
-                    try {
-                        return p.getInputStream().readNBytes(MAX_OUTPUT);
-                    } catch (IOException e) {
-                        return new byte[0];
+        int firstDiagnostic = into.diagnostics().size();
+        Set<String> before = new HashSet<>(into.byKey().keySet());
+        boolean downBefore = into.lnetDownReason() != null;
+        try {
+            readAll(into, downBefore);
+        } finally {
+            if (!downBefore && into.lnetDownReason() != null) {
+                for (String key : new ArrayList<>(into.byKey().keySet())) {
+                    if (!before.contains(key)) {
+                        into.remove(key);
                     }
-                }, Thread::startVirtualThread);
-                if (!p.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) {
-                    p.destroyForcibly();
-                    into.report(Diagnostic.error(label, 0, "did not finish in " + timeoutMs + " ms; killed"));
-                    continue;
                 }
-                LnetFiles.read(label, args.get(0), new String(out.join(), StandardCharsets.UTF_8), into);
-            } catch (IOException e) {
-                into.report(Diagnostic.error(label, 0, "cannot run " + lnetctl + ": " + e.getMessage()));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            }
+            logChanges(into.diagnostics().subList(firstDiagnostic, into.diagnostics().size()));
+        }
+    }
+
+    private void readAll(NodeState into, boolean downBefore) {
+        if (stuck != null && stuck.isAlive()) {
+            into.report(Diagnostic.error("lnetctl", 0, "lnetctl (pid " + stuck.pid() + ") still runs after being killed"
+                    + " (blocked in the kernel?); no other is started until it exits"));
+            return;
+        }
+        stuck = null;
+        for (int i = 0; i < COMMANDS.size(); i++) {
+            Outcome outcome = run(COMMANDS.get(i), into);
+            if (outcome == Outcome.INTERRUPTED || outcome == Outcome.CANNOT_RUN) {
                 return;
             }
+            if (outcome == Outcome.TIMED_OUT) {
+                if (i + 1 < COMMANDS.size()) {
+                    List<String> rest = COMMANDS.subList(i + 1, COMMANDS.size()).stream().map(c -> String.join(" ", c)).toList();
+                    into.report(Diagnostic.warning("lnetctl", 0, String.join(", ", rest) + " not run this period, after a timeout"));
+                }
+                return;
+            }
+            if (!downBefore && into.lnetDownReason() != null) {
+                return; // LNet is not running: the other commands can only say so again
+            }
         }
+    }
+
+    private Outcome run(List<String> args, NodeState into) {
+        String label = "lnetctl " + String.join(" ", args);
+        List<String> command = new ArrayList<>();
+        command.add(lnetctl.toString());
+        command.addAll(args);
+        Process p;
+        try {
+            p = new ProcessBuilder(command).start();
+        } catch (IOException e) {
+            into.report(Diagnostic.error(label, 0, "cannot run " + lnetctl + ": " + e.getMessage()));
+            return Outcome.CANNOT_RUN;
+        }
+        try {
+            p.getOutputStream().close();
+            // each pipe drained on its own thread, so that a big peer table or a chatty stderr cannot fill
+            // a pipe and block lnetctl, and a hung lnetctl cannot block us past the timeout
+            CompletableFuture<Captured> out = drain(p.getInputStream(), MAX_OUTPUT);
+            CompletableFuture<Captured> err = drain(p.getErrorStream(), MAX_STDERR);
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+            boolean exited = p.waitFor(timeoutMs, TimeUnit.MILLISECONDS);
+            Captured stdout = exited ? await(out, deadline) : null;
+            Captured stderr = stdout != null ? await(err, deadline) : null;
+            if (stderr == null) {
+                if (exited) {
+                    // a process it started (and left behind) holds the output: as hung, but nothing of ours to kill
+                    into.report(Diagnostic.error(label, 0, "exited, but a process it started kept its output open past "
+                            + timeoutMs + " ms; not read"));
+                } else {
+                    kill(p);
+                    into.report(Diagnostic.error(label, 0, "did not finish in " + timeoutMs + " ms; killed"
+                            + (stuck != null ? ", but it is still there (pid " + stuck.pid() + ")" : "")));
+                }
+                return Outcome.TIMED_OUT;
+            }
+            read(label, p.exitValue(), stdout, stderr, into);
+            return Outcome.READ;
+        } catch (IOException e) {
+            into.report(Diagnostic.error(label, 0, "cannot talk to lnetctl: " + e.getMessage()));
+            kill(p);
+            return Outcome.CANNOT_RUN;
+        } catch (InterruptedException e) {
+            // the agent is stopping: do not leave lnetctl behind
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
+            return Outcome.INTERRUPTED;
+        }
+    }
+
+    private static void read(String label, int status, Captured stdout, Captured stderr, NodeState into) {
+        if (stdout.truncated()) {
+            into.report(Diagnostic.error(label, 0, "printed more than " + MAX_OUTPUT / (1024 * 1024) + " MiB; not read"));
+        } else if (!stdout.text().isBlank()) {
+            // a router has no routes and a new node no peers: lnetctl then prints nothing, which is no problem
+            LnetFiles.readLnetctl(label, stdout.text(), into);
+        }
+        String err = stderr.text().strip();
+        boolean explained = false;
+        if (!err.isEmpty()) {
+            if (ERROR_YAML.matcher(err.lines().findFirst().orElse("")).matches()) {
+                int before = into.diagnostics().size();
+                LnetFiles.readLnetctl(label + " (stderr)", stderr.text(), into);
+                explained = into.diagnostics().size() > before;
+            } else if (status == 0) {
+                into.report(Diagnostic.warning(label, 0, "said on stderr: " + abbreviate(err)));
+            } else {
+                into.report(Diagnostic.error(label, 0, "exited with status " + status + ": " + abbreviate(err)));
+                explained = true;
+            }
+        }
+        if (status != 0 && !explained) {
+            into.report(Diagnostic.error(label, 0, "exited with status " + status
+                    + (stdout.text().isBlank() && err.isEmpty() ? " and printed nothing" : "")));
+        }
+    }
+
+    /** Kills lnetctl and what it started, and waits a little for it to go. */
+    private void kill(Process p) {
+        // the children are listed first: once their parent is gone they are init's and no longer its descendants
+        List<ProcessHandle> children = p.descendants().toList();
+        p.destroyForcibly();
+        children.forEach(ProcessHandle::destroyForcibly);
+        try {
+            if (!p.waitFor(REAP_MS, TimeUnit.MILLISECONDS)) {
+                stuck = p.toHandle();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static CompletableFuture<Captured> drain(InputStream in, int limit) {
+        CompletableFuture<Captured> result = new CompletableFuture<>();
+        Thread.startVirtualThread(() -> {
+            try (in) {
+                byte[] kept = in.readNBytes(limit);
+                boolean more = in.transferTo(OutputStream.nullOutputStream()) > 0;
+                result.complete(new Captured(new String(kept, StandardCharsets.UTF_8), more));
+            } catch (IOException e) {
+                result.complete(new Captured("", false));
+            }
+        });
+        return result;
+    }
+
+    /** The pipe's content once it closes, or null if it is still open at the deadline. */
+    private static Captured await(CompletableFuture<Captured> pipe, long deadline) throws InterruptedException {
+        try {
+            return pipe.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            return null;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private static String abbreviate(String text) {
+        List<String> lines = text.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        String joined = String.join(" | ", lines.subList(0, Math.min(3, lines.size())));
+        return joined.length() <= 300 ? joined : joined.substring(0, 297) + "...";
+    }
+
+    /** Writes each problem once, when it first appears, and a line when they are all gone. */
+    private void logChanges(List<Diagnostic> diagnostics) {
+        Set<String> now = new LinkedHashSet<>();
+        for (Diagnostic d : diagnostics) {
+            now.add(d.toString());
+        }
+        for (String line : now) {
+            if (!logged.contains(line)) {
+                log.accept(line);
+            }
+        }
+        if (now.isEmpty() && !logged.isEmpty()) {
+            log.accept(describe() + ": read without problems again");
+        }
+        logged = now;
     }
 
     @Override

@@ -25,6 +25,9 @@ final class NetShow {
     }
 
     static void read(Context c, Yaml nets) {
+        if (nets.isEmpty()) {
+            return; // none
+        }
         if (!nets.isList()) {
             c.into().report(Diagnostic.error(c.file(), nets.line(), "net show: expected a list of nets"));
             return;

@@ -20,6 +20,9 @@ final class PeerShow {
     }
 
     static void read(Context c, Yaml peers) {
+        if (peers.isEmpty()) {
+            return; // none
+        }
         if (!peers.isList()) {
             c.into().report(Diagnostic.error(c.file(), peers.line(), "peer show: expected a list of peers"));
             return;

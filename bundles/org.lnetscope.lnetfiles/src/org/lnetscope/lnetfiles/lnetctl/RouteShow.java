@@ -13,6 +13,9 @@ final class RouteShow {
     }
 
     static void read(Context c, Yaml routes) {
+        if (routes.isEmpty()) {
+            return; // none
+        }
         if (!routes.isList()) {
             c.into().report(Diagnostic.error(c.file(), routes.line(), "route show: expected a list of routes"));
             return;

@@ -39,6 +39,14 @@ final class Yaml {
         return node instanceof SequenceNode;
     }
 
+    /**
+     * An empty value ({@code route:} and nothing after it): what cYAML prints for an empty
+     * sequence, e.g. {@code lnetctl export} of a node without routes.
+     */
+    boolean isEmpty() {
+        return node instanceof ScalarNode && text() == null;
+    }
+
     boolean isScalar() {
         return node instanceof ScalarNode;
     }
