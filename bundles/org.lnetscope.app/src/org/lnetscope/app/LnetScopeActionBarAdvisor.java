@@ -66,6 +66,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         recent.add(new Action("(none yet)") { });
         file.add(recent);
         file.add(new ConnectAgentsAction(window));
+        file.add(new PrometheusHistoryAction(window));
         file.add(edit.save);
         file.add(edit.saveAs);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));

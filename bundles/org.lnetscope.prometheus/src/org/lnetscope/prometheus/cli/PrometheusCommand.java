@@ -6,8 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -20,6 +18,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.prometheus.HistoryImport;
 import org.lnetscope.prometheus.PrometheusApi;
 import org.lnetscope.prometheus.PrometheusException;
+import org.lnetscope.prometheus.WindowTime;
 
 /** {@code lnetscope prometheus history}: a time window of the agents' metrics, as a .lnettrace. */
 public final class PrometheusCommand implements Command {
@@ -143,21 +142,11 @@ public final class PrometheusCommand implements Command {
         return ExitStatus.OK;
     }
 
-    static Instant time(String text, Instant now) throws UsageException {
-        String t = text.strip();
-        if (t.equals("now")) {
-            return now;
-        }
-        if (t.startsWith("now-")) {
-            return now.minusMillis(Durations.parseMs(t.substring(4)));
-        }
-        if (t.matches("\\d{1,12}(\\.\\d{1,3})?")) {
-            return Instant.ofEpochMilli(Math.round(Double.parseDouble(t) * 1000));
-        }
+    private static Instant time(String text, Instant now) throws UsageException {
         try {
-            return OffsetDateTime.parse(t).toInstant();
-        } catch (DateTimeParseException e) {
-            throw new UsageException("bad time \"" + text + "\" (e.g. 2026-11-30T10:00:00Z, epoch seconds, now-1h)");
+            return WindowTime.parse(text, now);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
     }
 
