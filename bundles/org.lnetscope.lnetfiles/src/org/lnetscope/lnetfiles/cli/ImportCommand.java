@@ -1,8 +1,15 @@
 package org.lnetscope.lnetfiles.cli;
 
 import java.io.IOException;
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.lnetscope.cli.Command;
@@ -13,6 +20,7 @@ import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.model.FabricImport;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.resource.LnetResources;
 
@@ -32,7 +40,8 @@ public final class ImportCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: lnetscope import [--layout 2.12|master] [--host NAME] FILE|DIR|HOST:FILE... -o STATE.lnetmodel
+                Usage: lnetscope import [--layout 2.12|master] [--role HOST=ROLE]... [--host NAME] FILE|DIR|HOST:FILE...
+                                        -o STATE.lnetmodel
                   Reads /sys/kernel/debug/lnet/{peers,nis,buffers,routes,routers,stats} copies, 'lctl get_param'
                   output (with or without the name= lines) and lnetctl YAML (net/peer/stats/routing/route/global
                   show, export), in any mix, and writes one fabric (.lnetmodel XMI or .lnetmodelb binary).
@@ -43,6 +52,15 @@ public final class ImportCommand implements Command {
                                     read recursively; a DIR holding only files is itself the host
                     FILE            otherwise the name of the file's directory
                   --layout          2.12 or master when the files cannot tell (peers/nis/buffers look alike)
+                  --role HOST=ROLE  the node's role: server, router or compute. HOST may be a glob
+                                    ('oss*=server'). Repeatable: the last --role matching a host wins,
+                                    and one matching no host is an error. A node without one is
+                                      router   if its routing is enabled or it has router buffer pools;
+                                      server   if its hostname has oss, ost, mds, mdt or mgs as a word or
+                                               before a number (oss3, fs1-mds0, lustre-ost-7; not host01,
+                                               boss): LNet files do not tell servers from clients, so this
+                                               is a guess, noted among the problems;
+                                      compute  otherwise.
                   Problems are printed as FILE:LINE: severity: message and kept in the model.
                 Exit status: 0 written (even with warnings), 1 no file could be read or errors only, 2 bad usage.""";
     }
@@ -52,6 +70,7 @@ public final class ImportCommand implements Command {
         CollectedFiles files = new CollectedFiles();
         Path output = null;
         String layout = null;
+        List<RoleRule> roleRules = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -62,6 +81,7 @@ public final class ImportCommand implements Command {
                         throw new UsageException("--layout is 2.12 or master");
                     }
                 }
+                case "--role" -> roleRules.add(RoleRule.parse(value(args, ++i, "--role")));
                 case "--host" -> {
                     try {
                         files.host(value(args, ++i, "--host"));
@@ -92,8 +112,9 @@ public final class ImportCommand implements Command {
         if (!name.endsWith(".lnetmodel") && !name.endsWith(".lnetmodelb")) {
             throw new UsageException("the model file must end in .lnetmodel or .lnetmodelb");
         }
+        Map<String, NodeRole> roles = RoleRule.apply(roleRules, files.byHost().keySet());
         Map<String, NodeState> states = files.read();
-        Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout);
+        Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout, roles);
         long errors = 0;
         for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
             console.err().println(d.getLocation() + ": " + d.getSeverity().getLiteral() + ": " + d.getMessage());
@@ -106,10 +127,62 @@ public final class ImportCommand implements Command {
         }
         LnetResources.registerStandalone();
         LnetResources.save(fabric, output);
-        console.out().printf("wrote %s: %d nodes, %d LNet objects, %s layout, %d diagnostics (%d errors)%n", output,
-                fabric.getNodes().size(), objects, fabric.getLustreVersion().getLiteral(),
-                fabric.getDiagnostics().size(), errors);
+        Map<NodeRole, Long> byRole = new EnumMap<>(NodeRole.class);
+        fabric.getNodes().forEach(n -> byRole.merge(n.getRole(), 1L, Long::sum));
+        console.out().printf("wrote %s: %d nodes (router %d, server %d, compute %d), %d LNet objects, %s layout,"
+                + " %d diagnostics (%d errors)%n", output, fabric.getNodes().size(), byRole.getOrDefault(NodeRole.ROUTER, 0L),
+                byRole.getOrDefault(NodeRole.SERVER, 0L), byRole.getOrDefault(NodeRole.COMPUTE, 0L), objects,
+                fabric.getLustreVersion().getLiteral(), fabric.getDiagnostics().size(), errors);
         return ExitStatus.OK;
+    }
+
+    /** One {@code --role HOST=ROLE}: a host name or glob and the role of the hosts it matches. */
+    record RoleRule(String text, PathMatcher hosts, NodeRole role) {
+
+        static RoleRule parse(String text) throws UsageException {
+            int eq = text.lastIndexOf('=');
+            if (eq <= 0 || eq == text.length() - 1) {
+                throw new UsageException("--role " + text + ": give HOST=ROLE, e.g. --role oss1=server or --role 'oss*=server'");
+            }
+            String pattern = text.substring(0, eq);
+            String roleName = text.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
+            NodeRole role = switch (roleName) {
+                case "server" -> NodeRole.SERVER;
+                case "router" -> NodeRole.ROUTER;
+                case "compute" -> NodeRole.COMPUTE;
+                default -> throw new UsageException("--role " + text + ": the role is server, router or compute, not \""
+                        + text.substring(eq + 1) + "\"");
+            };
+            try {
+                return new RoleRule(text, FileSystems.getDefault().getPathMatcher("glob:" + pattern), role);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--role " + text + ": bad host pattern: " + e.getMessage().lines().findFirst().orElse(""));
+            }
+        }
+
+        boolean matches(String host) {
+            return hosts.matches(Path.of(host));
+        }
+
+        /** Each host's role by the last rule matching it; a rule matching no host is a mistake (a typo). */
+        static Map<String, NodeRole> apply(List<RoleRule> rules, Collection<String> hosts) throws UsageException {
+            Map<String, NodeRole> roles = new LinkedHashMap<>();
+            for (RoleRule rule : rules) {
+                boolean any = false;
+                for (String host : hosts) {
+                    if (rule.matches(host)) {
+                        roles.put(host, rule.role());
+                        any = true;
+                    }
+                }
+                if (!any) {
+                    List<String> some = hosts.stream().limit(8).toList();
+                    throw new UsageException("--role " + rule.text() + " matches none of the hosts imported ("
+                            + String.join(", ", some) + (hosts.size() > some.size() ? ", ..." : "") + ")");
+                }
+            }
+            return roles;
+        }
     }
 
     private static String value(List<String> args, int i, String option) throws UsageException {

@@ -10,6 +10,8 @@ import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
 
 /** One fabric from the files of several nodes ({@code lnetscope import}). */
@@ -23,13 +25,34 @@ public final class FabricImport {
      * @param layout "2.12", "master" or null to take what the files show
      */
     public static Fabric build(String name, Map<String, NodeState> nodes, String layout) {
+        return build(name, nodes, layout, Map.of());
+    }
+
+    /**
+     * @param roles the roles given for some hosts; the others' are guessed ({@link NodeRoles}), and
+     *        a server guessed from a hostname is noted in the diagnostics
+     */
+    public static Fabric build(String name, Map<String, NodeState> nodes, String layout, Map<String, NodeRole> roles) {
         Fabric fabric = LnetFactory.eINSTANCE.createFabric();
         fabric.setName(name);
         fabric.setSource(CaptureSource.MANUAL);
         FabricMapper mapper = new FabricMapper(fabric, null);
         TreeSet<String> seen = new TreeSet<>();
         nodes.forEach((host, state) -> {
-            mapper.syncAll(mapper.node(host), state);
+            Node node = mapper.node(host);
+            NodeRole given = roles.get(host);
+            if (given != null) {
+                mapper.fixRole(node, given);
+            }
+            mapper.syncAll(node, state);
+            if (given != null && given != NodeRole.ROUTER && NodeRoles.routes(node)) {
+                fabric.getDiagnostics().add(diagnostic(Severity.WARNING, host, "given role " + given.getLiteral()
+                        + ", but its files show a router (" + (node.isRoutingEnabled() ? "routing enabled" : "router buffer pools")
+                        + ")"));
+            } else if (given == null && node.getRole() == NodeRole.SERVER) {
+                fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "role server guessed from the hostname"
+                        + " (LNet files do not tell servers from clients); --role " + host + "=compute if it is not"));
+            }
             if (state.layout() != null) {
                 seen.add(state.layout());
             }

@@ -3,9 +3,11 @@ package org.lnetscope.lnetfiles.model;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -43,7 +45,8 @@ import org.lnetscope.model.nid.Nid;
  * known primary NID is its own single-rail peer); {@code pool} → {@link RtrBufferPool};
  * {@code route} → {@link Route}; {@code stats} → {@link Stats}; {@code routing} →
  * {@link Node#isRoutingEnabled()}; {@code global} and NI tunables → {@link TunablesMapping}.
- * The {@code routers} table has no model class and is kept only in the state.
+ * The {@code routers} table has no model class and is kept only in the state. The node's role is
+ * guessed by {@link NodeRoles} unless given ({@link #fixRole}) or already in the fabric.
  *
  * <p>Clock: debugfs gives "seconds since last alive"; the node's clock is unknown, so a mapped
  * node has {@code clockSeconds = 0} (the capture instant) and {@code lastAlive = -age}.
@@ -58,6 +61,8 @@ public final class FabricMapper {
     private final ModelChangeListener listener;
     private final TunablesMapping tunables;
     private final Map<Node, Map<String, EObject>> index = new HashMap<>();
+    /** Nodes whose role is not guessed: given by {@link #fixRole}, or in the fabric before this mapper. */
+    private final Set<Node> roleFixed = new HashSet<>();
 
     public FabricMapper(Fabric fabric, ModelChangeListener listener) {
         this.fabric = fabric;
@@ -66,6 +71,8 @@ public final class FabricMapper {
             fabric.setTunables(F.createTunables());
         }
         this.tunables = new TunablesMapping(fabric, this);
+        // a fabric opened from a file (an earlier import, edited in Properties) keeps its nodes' roles
+        roleFixed.addAll(fabric.getNodes());
     }
 
     public Fabric fabric() {
@@ -116,8 +123,26 @@ public final class FabricMapper {
                 }
             }
         }
-        NodeRole role = node.isRoutingEnabled() || !node.getRtrBufferPools().isEmpty() ? NodeRole.ROUTER : NodeRole.COMPUTE;
+        if (!roleFixed.contains(node)) {
+            NodeRole guess = NodeRoles.guess(node);
+            if (NodeRoles.rank(guess) > NodeRoles.rank(node.getRole())) {
+                set(node, Literals.NODE__ROLE, guess);
+            }
+        }
+    }
+
+    /**
+     * Gives the node a role that {@link NodeRoles}' guess never changes: what the user said
+     * ({@code lnetscope import --role}).
+     */
+    public void fixRole(Node node, NodeRole role) {
         set(node, Literals.NODE__ROLE, role);
+        roleFixed.add(node);
+    }
+
+    /** Whether the node's role was given (or came with the fabric) rather than guessed. */
+    public boolean isRoleFixed(Node node) {
+        return roleFixed.contains(node);
     }
 
     private Map<String, EObject> keys(Node node) {

@@ -3,6 +3,7 @@ package org.lnetscope.lnetfiles.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -16,10 +17,14 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.UsageException;
 import org.lnetscope.lnetfiles.Fixtures;
+import org.lnetscope.lnetfiles.model.NodeRoles;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LinkState;
 import org.lnetscope.model.LocalNi;
@@ -184,5 +189,64 @@ class ImportCommandTest {
         Path model = dir.resolve("x.lnetmodel");
         assertEquals(ExitStatus.FAILURE, new ImportCommand().run(List.of(f.toString(), "-o", model.toString()), console));
         assertFalse(Files.exists(model));
+    }
+
+    @Test
+    void rolesGuessedWithoutRoleOptions() throws Exception {
+        Path collected = Fixtures.copy("collected-2.12", dir);
+        Fabric f = importAndLoad(collected.toString());
+        assertEquals(NodeRole.ROUTER, node(f, "rtr1").getRole());
+        assertEquals(NodeRole.SERVER, node(f, "oss1").getRole());
+        assertEquals(NodeRole.COMPUTE, node(f, "c010").getRole());
+        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.INFO && d.getLocation().equals("oss1")
+                && d.getMessage().equals("role server guessed from the hostname (LNet files do not tell servers from clients);"
+                        + " --role oss1=compute if it is not")), f.getDiagnostics().toString());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains(": 3 nodes (router 1, server 1, compute 1), "), out.toString());
+    }
+
+    @Test
+    void roleOptionsOverrideTheGuessAndTheLastMatchWins() throws Exception {
+        Path collected = Fixtures.copy("collected-2.12", dir);
+        Fabric f = importAndLoad("--role", "*=compute", collected.toString(), "--role", "c0?0=SERVER", "--role", "rtr1=router");
+        assertEquals(NodeRole.ROUTER, node(f, "rtr1").getRole());
+        assertEquals(NodeRole.COMPUTE, node(f, "oss1").getRole(), "told, not guessed");
+        assertEquals(NodeRole.SERVER, node(f, "c010").getRole());
+        assertTrue(f.getDiagnostics().stream().noneMatch(d -> d.getMessage().contains("role")), f.getDiagnostics().toString());
+    }
+
+    @Test
+    void aGivenRoleThatContradictsTheFilesIsWarned() throws Exception {
+        Path collected = Fixtures.copy("collected-master", dir);
+        Fabric f = importAndLoad("--role", "rtr2=server", collected.toString());
+        assertEquals(NodeRole.SERVER, node(f, "rtr2").getRole());
+        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.WARNING && d.getLocation().equals("rtr2")
+                && d.getMessage().startsWith("given role server, but its files show a router (")), f.getDiagnostics().toString());
+        assertEquals(NodeRole.COMPUTE, node(f, "c020").getRole(), "LNet down on c020: nothing says router, nor its name server");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "oss1|--role oss1: give HOST=ROLE, e.g. --role oss1=server or --role",
+        "=server|--role =server: give HOST=ROLE",
+        "oss1=|--role oss1=: give HOST=ROLE",
+        "oss1=storage|--role oss1=storage: the role is server, router or compute, not",
+        "[oss=server|--role [oss=server: bad host pattern:",
+        "oss01=server|--role oss01=server matches none of the hosts imported (c010, oss1, rtr1)"})
+    void badRoleOptionsAreUsageErrors(String option, String message) throws Exception {
+        Path collected = Fixtures.copy("collected-2.12", dir);
+        Path model = dir.resolve("x.lnetmodel");
+        UsageException e = assertThrows(UsageException.class,
+                () -> new ImportCommand().run(List.of("--role", option, collected.toString(), "-o", model.toString()), console));
+        assertTrue(e.getMessage().startsWith(message), e.getMessage());
+        assertFalse(Files.exists(model));
+    }
+
+    @Test
+    void helpDocumentsTheRoleGuess() {
+        String usage = new ImportCommand().usage();
+        assertTrue(usage.contains("--role HOST=ROLE"), usage);
+        for (String word : NodeRoles.SERVER_WORDS) {
+            assertTrue(usage.contains(word), word);
+        }
     }
 }
