@@ -68,7 +68,30 @@ public final class Agent implements AutoCloseable {
         return new LnetSource() {
             @Override
             public void readInto(NodeState into) {
-                sources.forEach(s -> s.readInto(into));
+                // LNet is down only if every source says so: debugfs unmounted must not hide what
+                // lnetctl reads
+                List<String> down = new ArrayList<>();
+                for (LnetSource source : sources) {
+                    NodeState one = new NodeState();
+                    source.readInto(one);
+                    one.diagnostics().forEach(into::report);
+                    if (one.incompleteReason() != null) {
+                        into.incomplete(one.incompleteReason());
+                    }
+                    if (one.lnetDownReason() != null) {
+                        down.add(one.lnetDownReason());
+                        continue;
+                    }
+                    for (String evidence : one.layoutEvidence()) {
+                        if (!evidence.startsWith("conflict") && one.layout() != null) {
+                            into.layoutSeen(one.layout(), evidence.substring(evidence.indexOf(':') + 1).strip());
+                        }
+                    }
+                    one.objects().forEach(o -> o.fields().forEach(into.object(o.kind(), o.id())::putValue));
+                }
+                if (down.size() == sources.size()) {
+                    into.lnetDown(String.join("; ", down));
+                }
             }
 
             @Override

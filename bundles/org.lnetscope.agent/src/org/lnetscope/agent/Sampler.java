@@ -33,6 +33,7 @@ public final class Sampler {
     private NodeState current = new NodeState();
     private long seq;
     private long samples;
+    private long incompleteSamples;
     private long lastReadNanos;
 
     public Sampler(String host, String agentVersion, long periodMs, LnetSource source, LongSupplier clockMs) {
@@ -56,6 +57,17 @@ public final class Sampler {
         synchronized (this) {
             lastReadNanos = readNanos;
             samples++;
+            if (next.incompleteReason() != null) {
+                // a partial read (lnetctl timed out) says nothing about what it missed: keep the
+                // last whole state rather than send its objects as removed
+                incompleteSamples++;
+                NodeState kept = current.copy();
+                next.diagnostics().forEach(kept::report);
+                current = kept;
+                Heartbeat beat = new Heartbeat(seq, clockMs.getAsLong());
+                listeners.forEach(l -> l.heartbeat(beat));
+                return;
+            }
             Delta delta = Delta.between(seq + 1, clockMs.getAsLong(), current, next);
             boolean lnetChanged = (current.lnetDownReason() == null) != (next.lnetDownReason() == null);
             current = next;
@@ -89,6 +101,11 @@ public final class Sampler {
 
     public synchronized long samples() {
         return samples;
+    }
+
+    /** Samples whose read was partial and so were not published. */
+    public synchronized long incompleteSamples() {
+        return incompleteSamples;
     }
 
     public synchronized double lastReadSeconds() {

@@ -19,6 +19,7 @@ public final class NodeState {
     private final List<String> layoutEvidence = new ArrayList<>();
     private String layout;
     private String lnetDown;
+    private String incomplete;
 
     /** The object of that kind and id, created empty on first use. */
     public LnetObject object(String kind, String id) {
@@ -106,6 +107,21 @@ public final class NodeState {
     /** Why LNet is not running, or null when it is (or nothing said otherwise). */
     public String lnetDownReason() {
         return lnetDown;
+    }
+
+    /**
+     * Marks that this read did not see everything (a reader timed out, could not run): what it lacks
+     * was not read, not removed, so whoever diffs reads must not take it for gone.
+     */
+    public void incomplete(String reason) {
+        if (incomplete == null) {
+            incomplete = reason;
+        }
+    }
+
+    /** Why this read is partial, or null when it is whole. */
+    public String incompleteReason() {
+        return incomplete;
     }
 
     /** A deep copy without diagnostics: what a reader hands to the agent's differ. */

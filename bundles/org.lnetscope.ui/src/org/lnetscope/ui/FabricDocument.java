@@ -100,6 +100,16 @@ public final class FabricDocument {
         return Optional.ofNullable(live);
     }
 
+    /**
+     * Runs {@code reader} so that it sees the fabric whole: under the live fabric's lock when agents
+     * feed it (their deltas are applied on another thread), directly otherwise. For readers that
+     * run outside a view frame, such as the Properties view.
+     */
+    public <T> T read(java.util.function.Supplier<T> reader) {
+        org.lnetscope.ui.live.LiveSession session = live;
+        return session == null ? reader.get() : session.locked(reader);
+    }
+
     private void closeReplay() {
         if (live != null) {
             try {

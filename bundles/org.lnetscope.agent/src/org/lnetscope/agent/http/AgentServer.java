@@ -154,6 +154,7 @@ public final class AgentServer implements AutoCloseable {
         Map<String, Number> self = new LinkedHashMap<>();
         self.put("lnetscope_agent_samples_total", sampler.samples());
         self.put("lnetscope_agent_deltas_total", sampler.seq());
+        self.put("lnetscope_agent_incomplete_samples_total", sampler.incompleteSamples());
         self.put("lnetscope_agent_read_seconds", sampler.lastReadSeconds());
         self.put("lnetscope_agent_clients", hub.size());
         self.put("lnetscope_agent_clients_dropped_total", hub.droppedTotal());

@@ -109,15 +109,18 @@ public final class LnetctlSource implements LnetSource {
         if (stuck != null && stuck.isAlive()) {
             into.report(Diagnostic.error("lnetctl", 0, "lnetctl (pid " + stuck.pid() + ") still runs after being killed"
                     + " (blocked in the kernel?); no other is started until it exits"));
+            into.incomplete("lnetctl is stuck");
             return;
         }
         stuck = null;
         for (int i = 0; i < COMMANDS.size(); i++) {
             Outcome outcome = run(COMMANDS.get(i), into);
             if (outcome == Outcome.INTERRUPTED || outcome == Outcome.CANNOT_RUN) {
+                into.incomplete("lnetctl " + String.join(" ", COMMANDS.get(i)) + " could not run");
                 return;
             }
             if (outcome == Outcome.TIMED_OUT) {
+                into.incomplete("lnetctl " + String.join(" ", COMMANDS.get(i)) + " timed out");
                 if (i + 1 < COMMANDS.size()) {
                     List<String> rest = COMMANDS.subList(i + 1, COMMANDS.size()).stream().map(c -> String.join(" ", c)).toList();
                     into.report(Diagnostic.warning("lnetctl", 0, String.join(", ", rest) + " not run this period, after a timeout"));

@@ -102,6 +102,11 @@ public final class LiveSession implements AutoCloseable {
         return live.read((Fabric f) -> f);
     }
 
+    /** Runs {@code reader} with the model frozen (no delta applied meanwhile). */
+    public <T> T locked(java.util.function.Supplier<T> reader) {
+        return live.read((Fabric f) -> reader.get());
+    }
+
     public Path recording() {
         return recording;
     }

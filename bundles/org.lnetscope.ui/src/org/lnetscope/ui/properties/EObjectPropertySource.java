@@ -35,6 +35,10 @@ public final class EObjectPropertySource implements IPropertySource {
 
     @Override
     public IPropertyDescriptor[] getPropertyDescriptors() {
+        return org.lnetscope.ui.FabricDocument.get().read(this::descriptors);
+    }
+
+    private IPropertyDescriptor[] descriptors() {
         List<IPropertyDescriptor> descriptors = new ArrayList<>();
         for (EStructuralFeature feature : object.eClass().getEAllStructuralFeatures()) {
             if (feature instanceof EReference ref && ref.isMany() && ref.isContainment()
@@ -51,7 +55,8 @@ public final class EObjectPropertySource implements IPropertySource {
 
     @Override
     public Object getPropertyValue(Object id) {
-        return text((EStructuralFeature) id, object.eGet((EStructuralFeature) id));
+        // agents' deltas change the live model on another thread: read it under their lock
+        return org.lnetscope.ui.FabricDocument.get().read(() -> text((EStructuralFeature) id, object.eGet((EStructuralFeature) id)));
     }
 
     static String text(EStructuralFeature feature, Object value) {
