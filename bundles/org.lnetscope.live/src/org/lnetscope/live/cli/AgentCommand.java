@@ -61,6 +61,7 @@ public final class AgentCommand implements Command {
             throw new UsageException("needs the sub-command: record");
         }
         List<String> agents = new ArrayList<>();
+        List<Path> listed = new ArrayList<>();
         Path output = null;
         long durationMs = Long.MAX_VALUE;
         String token = null;
@@ -74,14 +75,7 @@ public final class AgentCommand implements Command {
                 case "--token-file" -> token = Files.readAllLines(Path.of(value(args, ++i, a))).stream().findFirst().orElse("").trim();
                 case "--tls" -> tls = true;
                 case "--ca" -> ca = Path.of(value(args, ++i, a));
-                case "--agents" -> {
-                    for (String line : Files.readAllLines(Path.of(value(args, ++i, a)))) {
-                        String t = line.replaceFirst("#.*", "").trim();
-                        if (!t.isEmpty()) {
-                            agents.add(t);
-                        }
-                    }
-                }
+                case "--agents" -> listed.add(Path.of(value(args, ++i, a)));
                 default -> {
                     if (a.startsWith("-")) {
                         throw new UsageException("unknown option " + a);
@@ -90,13 +84,20 @@ public final class AgentCommand implements Command {
                 }
             }
         }
-        if (agents.isEmpty()) {
+        List<AgentAddress> addresses = new ArrayList<>();
+        for (Path list : listed) {
+            try {
+                addresses.addAll(AgentAddress.readList(list, tls));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        if (agents.isEmpty() && addresses.isEmpty()) {
             throw new UsageException("needs at least one HOST:PORT");
         }
         if (output == null || !output.getFileName().toString().endsWith(".lnettrace")) {
             throw new UsageException("needs -o FILE.lnettrace");
         }
-        List<AgentAddress> addresses = new ArrayList<>();
         for (String agent : agents) {
             try {
                 addresses.add(AgentAddress.parse(agent, tls));

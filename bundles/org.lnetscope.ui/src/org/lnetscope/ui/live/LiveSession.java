@@ -47,9 +47,16 @@ public final class LiveSession implements AutoCloseable {
      */
     public static LiveSession connect(List<String> addresses, String token, Path recordings, Display display)
             throws IOException {
-        AgentAddress[] parsed = addresses.stream().map(String::trim).filter(a -> !a.isEmpty())
-                .map(a -> AgentAddress.parse(a.replaceFirst("^https://", ""), a.startsWith("https://")))
-                .toArray(AgentAddress[]::new);
+        List<AgentAddress> list = new java.util.ArrayList<>();
+        for (String a : addresses.stream().map(String::trim).filter(a -> !a.isEmpty()).toList()) {
+            Path file = a.contains("/") ? Path.of(a) : null;
+            if (file != null && Files.isRegularFile(file)) {
+                list.addAll(AgentAddress.readList(file, false));
+            } else {
+                list.add(AgentAddress.parse(a.replaceFirst("^https://", ""), a.startsWith("https://")));
+            }
+        }
+        AgentAddress[] parsed = list.toArray(AgentAddress[]::new);
         if (parsed.length == 0) {
             throw new IllegalArgumentException("no agent address given (host:port)");
         }
