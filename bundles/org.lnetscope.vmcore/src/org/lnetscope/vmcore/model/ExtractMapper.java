@@ -355,10 +355,14 @@ public final class ExtractMapper {
                         + entries.size() + " lnet_msg matches no dumped lpni_txq, lpni_rtrq or lp_rtrq: messages kept"
                         + " unqueued");
             }
+            // EMF's list add scans the list for a duplicate (quadratic on a 17,000-message rtrq):
+            // check with an identity set instead, then add without the scan
+            java.util.Set<Message> queued = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            queued.addAll(queue == null ? List.of() : queue);
             for (CrashStruct e : entries) {
                 Message m = message(e);
-                if (queue != null && m != null) {
-                    queue.add(m);
+                if (queue != null && m != null && queued.add(m)) {
+                    ((org.eclipse.emf.ecore.util.InternalEList<Message>) queue).addUnique(m);
                 }
             }
         }
