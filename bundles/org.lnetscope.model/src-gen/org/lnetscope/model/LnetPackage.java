@@ -1013,13 +1013,76 @@ public interface LnetPackage extends EPackage {
 	int PEER__RTRQ = 4;
 
 	/**
+	 * The feature id for the '<em><b>Rtr Refcount</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__RTR_REFCOUNT = 5;
+
+	/**
+	 * The feature id for the '<em><b>Gateway Alive</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__GATEWAY_ALIVE = 6;
+
+	/**
+	 * The feature id for the '<em><b>Alive Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__ALIVE_COUNT = 7;
+
+	/**
+	 * The feature id for the '<em><b>Ping Timestamp</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__PING_TIMESTAMP = 8;
+
+	/**
+	 * The feature id for the '<em><b>Ping Notsent</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__PING_NOTSENT = 9;
+
+	/**
+	 * The feature id for the '<em><b>Ping Deadline</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__PING_DEADLINE = 10;
+
+	/**
+	 * The feature id for the '<em><b>Down Nis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER__DOWN_NIS = 11;
+
+	/**
 	 * The number of structural features of the '<em>Peer</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int PEER_FEATURE_COUNT = 5;
+	int PEER_FEATURE_COUNT = 12;
 
 	/**
 	 * The number of operations of the '<em>Peer</em>' class.
@@ -3240,6 +3303,83 @@ public interface LnetPackage extends EPackage {
 	EReference getPeer_Rtrq();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#getRtrRefcount <em>Rtr Refcount</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rtr Refcount</em>'.
+	 * @see org.lnetscope.model.Peer#getRtrRefcount()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_RtrRefcount();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#isGatewayAlive <em>Gateway Alive</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gateway Alive</em>'.
+	 * @see org.lnetscope.model.Peer#isGatewayAlive()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_GatewayAlive();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#getAliveCount <em>Alive Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Alive Count</em>'.
+	 * @see org.lnetscope.model.Peer#getAliveCount()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_AliveCount();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#getPingTimestamp <em>Ping Timestamp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ping Timestamp</em>'.
+	 * @see org.lnetscope.model.Peer#getPingTimestamp()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_PingTimestamp();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#isPingNotsent <em>Ping Notsent</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ping Notsent</em>'.
+	 * @see org.lnetscope.model.Peer#isPingNotsent()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_PingNotsent();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#getPingDeadline <em>Ping Deadline</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ping Deadline</em>'.
+	 * @see org.lnetscope.model.Peer#getPingDeadline()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_PingDeadline();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Peer#getDownNis <em>Down Nis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Down Nis</em>'.
+	 * @see org.lnetscope.model.Peer#getDownNis()
+	 * @see #getPeer()
+	 * @generated
+	 */
+	EAttribute getPeer_DownNis();
+
+	/**
 	 * Returns the meta object for class '{@link org.lnetscope.model.PeerNi <em>Peer Ni</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -5286,6 +5426,62 @@ public interface LnetPackage extends EPackage {
 		 * @generated
 		 */
 		EReference PEER__RTRQ = eINSTANCE.getPeer_Rtrq();
+
+		/**
+		 * The meta object literal for the '<em><b>Rtr Refcount</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__RTR_REFCOUNT = eINSTANCE.getPeer_RtrRefcount();
+
+		/**
+		 * The meta object literal for the '<em><b>Gateway Alive</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__GATEWAY_ALIVE = eINSTANCE.getPeer_GatewayAlive();
+
+		/**
+		 * The meta object literal for the '<em><b>Alive Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__ALIVE_COUNT = eINSTANCE.getPeer_AliveCount();
+
+		/**
+		 * The meta object literal for the '<em><b>Ping Timestamp</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__PING_TIMESTAMP = eINSTANCE.getPeer_PingTimestamp();
+
+		/**
+		 * The meta object literal for the '<em><b>Ping Notsent</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__PING_NOTSENT = eINSTANCE.getPeer_PingNotsent();
+
+		/**
+		 * The meta object literal for the '<em><b>Ping Deadline</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__PING_DEADLINE = eINSTANCE.getPeer_PingDeadline();
+
+		/**
+		 * The meta object literal for the '<em><b>Down Nis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER__DOWN_NIS = eINSTANCE.getPeer_DownNis();
 
 		/**
 		 * The meta object literal for the '{@link org.lnetscope.model.impl.PeerNiImpl <em>Peer Ni</em>}' class.

@@ -1242,6 +1242,76 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getPeer_RtrRefcount() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_GatewayAlive() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_AliveCount() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_PingTimestamp() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_PingNotsent() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_PingDeadline() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeer_DownNis() {
+		return (EAttribute)peerEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getPeerNi() {
 		return peerNiEClass;
 	}
@@ -2552,6 +2622,13 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(peerEClass, PEER__MULTI_RAIL);
 		createEReference(peerEClass, PEER__PEER_NIS);
 		createEReference(peerEClass, PEER__RTRQ);
+		createEAttribute(peerEClass, PEER__RTR_REFCOUNT);
+		createEAttribute(peerEClass, PEER__GATEWAY_ALIVE);
+		createEAttribute(peerEClass, PEER__ALIVE_COUNT);
+		createEAttribute(peerEClass, PEER__PING_TIMESTAMP);
+		createEAttribute(peerEClass, PEER__PING_NOTSENT);
+		createEAttribute(peerEClass, PEER__PING_DEADLINE);
+		createEAttribute(peerEClass, PEER__DOWN_NIS);
 
 		peerNiEClass = createEClass(PEER_NI);
 		createEAttribute(peerNiEClass, PEER_NI__ADDRESS);
@@ -2829,6 +2906,13 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getPeer_MultiRail(), ecorePackage.getEBoolean(), "multiRail", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeer_PeerNis(), this.getPeerNi(), this.getPeerNi_Peer(), "peerNis", null, 0, -1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeer_Rtrq(), this.getMessage(), null, "rtrq", null, 0, -1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_RtrRefcount(), ecorePackage.getEInt(), "rtrRefcount", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_GatewayAlive(), ecorePackage.getEBoolean(), "gatewayAlive", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_AliveCount(), ecorePackage.getEInt(), "aliveCount", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_PingTimestamp(), ecorePackage.getELong(), "pingTimestamp", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_PingNotsent(), ecorePackage.getEBoolean(), "pingNotsent", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_PingDeadline(), ecorePackage.getELong(), "pingDeadline", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeer_DownNis(), ecorePackage.getEInt(), "downNis", null, 0, 1, Peer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(peerNiEClass, PeerNi.class, "PeerNi", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPeerNi_Address(), this.getAddress(), "address", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

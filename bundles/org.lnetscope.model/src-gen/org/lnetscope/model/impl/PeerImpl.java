@@ -40,6 +40,13 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.PeerImpl#isMultiRail <em>Multi Rail</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerImpl#getPeerNis <em>Peer Nis</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerImpl#getRtrq <em>Rtrq</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#getRtrRefcount <em>Rtr Refcount</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#isGatewayAlive <em>Gateway Alive</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#getAliveCount <em>Alive Count</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#getPingTimestamp <em>Ping Timestamp</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#isPingNotsent <em>Ping Notsent</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#getPingDeadline <em>Ping Deadline</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerImpl#getDownNis <em>Down Nis</em>}</li>
  * </ul>
  *
  * @generated
@@ -133,6 +140,173 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 	 * @ordered
 	 */
 	protected EList<Message> rtrq;
+
+	/**
+	 * The default value of the '{@link #getRtrRefcount() <em>Rtr Refcount</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRtrRefcount()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int RTR_REFCOUNT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getRtrRefcount() <em>Rtr Refcount</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRtrRefcount()
+	 * @generated
+	 * @ordered
+	 */
+	protected int rtrRefcount = RTR_REFCOUNT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isGatewayAlive() <em>Gateway Alive</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isGatewayAlive()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean GATEWAY_ALIVE_EDEFAULT = false;
+
+	/**
+	 * The flag representing the value of the '{@link #isGatewayAlive() <em>Gateway Alive</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isGatewayAlive()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int GATEWAY_ALIVE_EFLAG = 1 << 1;
+
+	/**
+	 * The flag representing whether the Gateway Alive attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int GATEWAY_ALIVE_ESETFLAG = 1 << 2;
+
+	/**
+	 * The default value of the '{@link #getAliveCount() <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAliveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ALIVE_COUNT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getAliveCount() <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAliveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected int aliveCount = ALIVE_COUNT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPingTimestamp() <em>Ping Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPingTimestamp()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long PING_TIMESTAMP_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getPingTimestamp() <em>Ping Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPingTimestamp()
+	 * @generated
+	 * @ordered
+	 */
+	protected long pingTimestamp = PING_TIMESTAMP_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Ping Timestamp attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PING_TIMESTAMP_ESETFLAG = 1 << 3;
+
+	/**
+	 * The default value of the '{@link #isPingNotsent() <em>Ping Notsent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isPingNotsent()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean PING_NOTSENT_EDEFAULT = false;
+
+	/**
+	 * The flag representing the value of the '{@link #isPingNotsent() <em>Ping Notsent</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isPingNotsent()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PING_NOTSENT_EFLAG = 1 << 4;
+
+	/**
+	 * The default value of the '{@link #getPingDeadline() <em>Ping Deadline</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPingDeadline()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long PING_DEADLINE_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getPingDeadline() <em>Ping Deadline</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPingDeadline()
+	 * @generated
+	 * @ordered
+	 */
+	protected long pingDeadline = PING_DEADLINE_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Ping Deadline attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PING_DEADLINE_ESETFLAG = 1 << 5;
+
+	/**
+	 * The default value of the '{@link #getDownNis() <em>Down Nis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDownNis()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int DOWN_NIS_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getDownNis() <em>Down Nis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDownNis()
+	 * @generated
+	 * @ordered
+	 */
+	protected int downNis = DOWN_NIS_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -253,6 +427,248 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public int getRtrRefcount() {
+		return rtrRefcount;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRtrRefcount(int newRtrRefcount) {
+		int oldRtrRefcount = rtrRefcount;
+		rtrRefcount = newRtrRefcount;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__RTR_REFCOUNT, oldRtrRefcount, rtrRefcount));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isGatewayAlive() {
+		return (lnetFlags & GATEWAY_ALIVE_EFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGatewayAlive(boolean newGatewayAlive) {
+		boolean oldGatewayAlive = (lnetFlags & GATEWAY_ALIVE_EFLAG) != 0;
+		if (newGatewayAlive) lnetFlags |= GATEWAY_ALIVE_EFLAG; else lnetFlags &= ~GATEWAY_ALIVE_EFLAG;
+		boolean oldGatewayAliveESet = (lnetFlags & GATEWAY_ALIVE_ESETFLAG) != 0;
+		lnetFlags |= GATEWAY_ALIVE_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__GATEWAY_ALIVE, oldGatewayAlive, newGatewayAlive, !oldGatewayAliveESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetGatewayAlive() {
+		boolean oldGatewayAlive = (lnetFlags & GATEWAY_ALIVE_EFLAG) != 0;
+		boolean oldGatewayAliveESet = (lnetFlags & GATEWAY_ALIVE_ESETFLAG) != 0;
+		if (GATEWAY_ALIVE_EDEFAULT) lnetFlags |= GATEWAY_ALIVE_EFLAG; else lnetFlags &= ~GATEWAY_ALIVE_EFLAG;
+		lnetFlags &= ~GATEWAY_ALIVE_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER__GATEWAY_ALIVE, oldGatewayAlive, GATEWAY_ALIVE_EDEFAULT, oldGatewayAliveESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetGatewayAlive() {
+		return (lnetFlags & GATEWAY_ALIVE_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getAliveCount() {
+		return aliveCount;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setAliveCount(int newAliveCount) {
+		int oldAliveCount = aliveCount;
+		aliveCount = newAliveCount;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__ALIVE_COUNT, oldAliveCount, aliveCount));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getPingTimestamp() {
+		return pingTimestamp;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPingTimestamp(long newPingTimestamp) {
+		long oldPingTimestamp = pingTimestamp;
+		pingTimestamp = newPingTimestamp;
+		boolean oldPingTimestampESet = (lnetFlags & PING_TIMESTAMP_ESETFLAG) != 0;
+		lnetFlags |= PING_TIMESTAMP_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__PING_TIMESTAMP, oldPingTimestamp, pingTimestamp, !oldPingTimestampESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetPingTimestamp() {
+		long oldPingTimestamp = pingTimestamp;
+		boolean oldPingTimestampESet = (lnetFlags & PING_TIMESTAMP_ESETFLAG) != 0;
+		pingTimestamp = PING_TIMESTAMP_EDEFAULT;
+		lnetFlags &= ~PING_TIMESTAMP_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER__PING_TIMESTAMP, oldPingTimestamp, PING_TIMESTAMP_EDEFAULT, oldPingTimestampESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetPingTimestamp() {
+		return (lnetFlags & PING_TIMESTAMP_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isPingNotsent() {
+		return (lnetFlags & PING_NOTSENT_EFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPingNotsent(boolean newPingNotsent) {
+		boolean oldPingNotsent = (lnetFlags & PING_NOTSENT_EFLAG) != 0;
+		if (newPingNotsent) lnetFlags |= PING_NOTSENT_EFLAG; else lnetFlags &= ~PING_NOTSENT_EFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__PING_NOTSENT, oldPingNotsent, newPingNotsent));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getPingDeadline() {
+		return pingDeadline;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPingDeadline(long newPingDeadline) {
+		long oldPingDeadline = pingDeadline;
+		pingDeadline = newPingDeadline;
+		boolean oldPingDeadlineESet = (lnetFlags & PING_DEADLINE_ESETFLAG) != 0;
+		lnetFlags |= PING_DEADLINE_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__PING_DEADLINE, oldPingDeadline, pingDeadline, !oldPingDeadlineESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetPingDeadline() {
+		long oldPingDeadline = pingDeadline;
+		boolean oldPingDeadlineESet = (lnetFlags & PING_DEADLINE_ESETFLAG) != 0;
+		pingDeadline = PING_DEADLINE_EDEFAULT;
+		lnetFlags &= ~PING_DEADLINE_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER__PING_DEADLINE, oldPingDeadline, PING_DEADLINE_EDEFAULT, oldPingDeadlineESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetPingDeadline() {
+		return (lnetFlags & PING_DEADLINE_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getDownNis() {
+		return downNis;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDownNis(int newDownNis) {
+		int oldDownNis = downNis;
+		downNis = newDownNis;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER__DOWN_NIS, oldDownNis, downNis));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	@SuppressWarnings("unchecked")
 	@Override
 	public NotificationChain eInverseAdd(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
@@ -295,6 +711,20 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 				return getPeerNis();
 			case LnetPackage.PEER__RTRQ:
 				return getRtrq();
+			case LnetPackage.PEER__RTR_REFCOUNT:
+				return getRtrRefcount();
+			case LnetPackage.PEER__GATEWAY_ALIVE:
+				return isGatewayAlive();
+			case LnetPackage.PEER__ALIVE_COUNT:
+				return getAliveCount();
+			case LnetPackage.PEER__PING_TIMESTAMP:
+				return getPingTimestamp();
+			case LnetPackage.PEER__PING_NOTSENT:
+				return isPingNotsent();
+			case LnetPackage.PEER__PING_DEADLINE:
+				return getPingDeadline();
+			case LnetPackage.PEER__DOWN_NIS:
+				return getDownNis();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -325,6 +755,27 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 				getRtrq().clear();
 				getRtrq().addAll((Collection<? extends Message>)newValue);
 				return;
+			case LnetPackage.PEER__RTR_REFCOUNT:
+				setRtrRefcount((Integer)newValue);
+				return;
+			case LnetPackage.PEER__GATEWAY_ALIVE:
+				setGatewayAlive((Boolean)newValue);
+				return;
+			case LnetPackage.PEER__ALIVE_COUNT:
+				setAliveCount((Integer)newValue);
+				return;
+			case LnetPackage.PEER__PING_TIMESTAMP:
+				setPingTimestamp((Long)newValue);
+				return;
+			case LnetPackage.PEER__PING_NOTSENT:
+				setPingNotsent((Boolean)newValue);
+				return;
+			case LnetPackage.PEER__PING_DEADLINE:
+				setPingDeadline((Long)newValue);
+				return;
+			case LnetPackage.PEER__DOWN_NIS:
+				setDownNis((Integer)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -352,6 +803,27 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 			case LnetPackage.PEER__RTRQ:
 				getRtrq().clear();
 				return;
+			case LnetPackage.PEER__RTR_REFCOUNT:
+				setRtrRefcount(RTR_REFCOUNT_EDEFAULT);
+				return;
+			case LnetPackage.PEER__GATEWAY_ALIVE:
+				unsetGatewayAlive();
+				return;
+			case LnetPackage.PEER__ALIVE_COUNT:
+				setAliveCount(ALIVE_COUNT_EDEFAULT);
+				return;
+			case LnetPackage.PEER__PING_TIMESTAMP:
+				unsetPingTimestamp();
+				return;
+			case LnetPackage.PEER__PING_NOTSENT:
+				setPingNotsent(PING_NOTSENT_EDEFAULT);
+				return;
+			case LnetPackage.PEER__PING_DEADLINE:
+				unsetPingDeadline();
+				return;
+			case LnetPackage.PEER__DOWN_NIS:
+				setDownNis(DOWN_NIS_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -374,6 +846,20 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 				return peerNis != null && !peerNis.isEmpty();
 			case LnetPackage.PEER__RTRQ:
 				return rtrq != null && !rtrq.isEmpty();
+			case LnetPackage.PEER__RTR_REFCOUNT:
+				return rtrRefcount != RTR_REFCOUNT_EDEFAULT;
+			case LnetPackage.PEER__GATEWAY_ALIVE:
+				return isSetGatewayAlive();
+			case LnetPackage.PEER__ALIVE_COUNT:
+				return aliveCount != ALIVE_COUNT_EDEFAULT;
+			case LnetPackage.PEER__PING_TIMESTAMP:
+				return isSetPingTimestamp();
+			case LnetPackage.PEER__PING_NOTSENT:
+				return ((lnetFlags & PING_NOTSENT_EFLAG) != 0) != PING_NOTSENT_EDEFAULT;
+			case LnetPackage.PEER__PING_DEADLINE:
+				return isSetPingDeadline();
+			case LnetPackage.PEER__DOWN_NIS:
+				return downNis != DOWN_NIS_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -394,6 +880,20 @@ public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
 		result.append(primaryNid);
 		result.append(", multiRail: ");
 		result.append((lnetFlags & MULTI_RAIL_EFLAG) != 0);
+		result.append(", rtrRefcount: ");
+		result.append(rtrRefcount);
+		result.append(", gatewayAlive: ");
+		if ((lnetFlags & GATEWAY_ALIVE_ESETFLAG) != 0) result.append((lnetFlags & GATEWAY_ALIVE_EFLAG) != 0); else result.append("<unset>");
+		result.append(", aliveCount: ");
+		result.append(aliveCount);
+		result.append(", pingTimestamp: ");
+		if ((lnetFlags & PING_TIMESTAMP_ESETFLAG) != 0) result.append(pingTimestamp); else result.append("<unset>");
+		result.append(", pingNotsent: ");
+		result.append((lnetFlags & PING_NOTSENT_EFLAG) != 0);
+		result.append(", pingDeadline: ");
+		if ((lnetFlags & PING_DEADLINE_ESETFLAG) != 0) result.append(pingDeadline); else result.append("<unset>");
+		result.append(", downNis: ");
+		result.append(downNis);
 		result.append(')');
 		return result.toString();
 	}

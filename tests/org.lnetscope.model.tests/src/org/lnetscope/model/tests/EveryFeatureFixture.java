@@ -136,6 +136,14 @@ final class EveryFeatureFixture {
         peer.setPrimaryNid(Nid.parse("10.1.0.17@o2ib1"));
         peer.setMultiRail(true);
         peer.getRtrq().add(peerParked);
+        // as a gateway of this node: 2.12 routers row "3 2 5 down 17 0 33 1 10.1.0.17@o2ib1" at clock 4411873
+        peer.setRtrRefcount(2);
+        peer.setGatewayAlive(false);
+        peer.setAliveCount(5);
+        peer.setPingTimestamp(4411873 - 17);
+        peer.setPingNotsent(true);
+        peer.setPingDeadline(4411873 + 33);
+        peer.setDownNis(1);
         PeerNi peerNi = peerNi(Nid.parse("10.1.0.17@o2ib1"));
         peerNi.getTxq().add(queued);
         peerNi.getRtrq().add(parked);
