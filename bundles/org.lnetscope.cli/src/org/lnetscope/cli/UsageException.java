@@ -7,4 +7,12 @@ public final class UsageException extends Exception {
     public UsageException(String message) {
         super(message);
     }
+
+    /** The value after option {@code option} at {@code args[i]}, or the error that it is missing. */
+    public static String valueOf(java.util.List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size()) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
 }

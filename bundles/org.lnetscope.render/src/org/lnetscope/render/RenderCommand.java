@@ -58,11 +58,11 @@ public final class RenderCommand implements Command {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "--view" -> view = value(args, ++i, a);
-                case "--node" -> node = value(args, ++i, a);
-                case "--at" -> at = value(args, ++i, a);
-                case "-o", "--output" -> out = value(args, ++i, a);
-                case "--width" -> width = Integer.parseInt(value(args, ++i, a));
+                case "--view" -> view = UsageException.valueOf(args, ++i, a);
+                case "--node" -> node = UsageException.valueOf(args, ++i, a);
+                case "--at" -> at = UsageException.valueOf(args, ++i, a);
+                case "-o", "--output" -> out = UsageException.valueOf(args, ++i, a);
+                case "--width" -> width = Integer.parseInt(UsageException.valueOf(args, ++i, a));
                 default -> {
                     if (a.startsWith("-") || file != null) {
                         throw new UsageException("unexpected argument '" + a + "'");
@@ -120,12 +120,5 @@ public final class RenderCommand implements Command {
             }
         }
         return worst;
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
     }
 }

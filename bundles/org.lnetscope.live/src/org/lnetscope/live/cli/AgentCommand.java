@@ -70,12 +70,12 @@ public final class AgentCommand implements Command {
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "-o" -> output = Path.of(value(args, ++i, a));
-                case "--duration" -> durationMs = duration(value(args, ++i, a));
-                case "--token-file" -> token = Files.readAllLines(Path.of(value(args, ++i, a))).stream().findFirst().orElse("").trim();
+                case "-o" -> output = Path.of(UsageException.valueOf(args, ++i, a));
+                case "--duration" -> durationMs = duration(UsageException.valueOf(args, ++i, a));
+                case "--token-file" -> token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").trim();
                 case "--tls" -> tls = true;
-                case "--ca" -> ca = Path.of(value(args, ++i, a));
-                case "--agents" -> listed.add(Path.of(value(args, ++i, a)));
+                case "--ca" -> ca = Path.of(UsageException.valueOf(args, ++i, a));
+                case "--agents" -> listed.add(Path.of(UsageException.valueOf(args, ++i, a)));
                 default -> {
                     if (a.startsWith("-")) {
                         throw new UsageException("unknown option " + a);
@@ -175,12 +175,5 @@ public final class AgentCommand implements Command {
 
     static long duration(String text) throws UsageException {
         return Durations.parseMs(text);
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
     }
 }

@@ -73,20 +73,20 @@ public final class PrometheusCommand implements Command {
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "-o" -> output = Path.of(value(args, ++i, a));
-                case "--from" -> from = time(value(args, ++i, a), now);
-                case "--to" -> to = time(value(args, ++i, a), now);
-                case "--last" -> lastMs = Durations.parseMs(value(args, ++i, a));
-                case "--step" -> stepMs = Durations.parseMs(value(args, ++i, a));
-                case "--selector" -> selector = value(args, ++i, a);
+                case "-o" -> output = Path.of(UsageException.valueOf(args, ++i, a));
+                case "--from" -> from = time(UsageException.valueOf(args, ++i, a), now);
+                case "--to" -> to = time(UsageException.valueOf(args, ++i, a), now);
+                case "--last" -> lastMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
+                case "--step" -> stepMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
+                case "--selector" -> selector = UsageException.valueOf(args, ++i, a);
                 case "--hosts" -> {
                     try {
-                        hosts = Pattern.compile(value(args, ++i, a));
+                        hosts = Pattern.compile(UsageException.valueOf(args, ++i, a));
                     } catch (PatternSyntaxException e) {
                         throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
                     }
                 }
-                case "--token-file" -> token = Files.readAllLines(Path.of(value(args, ++i, a))).stream().findFirst().orElse("").strip();
+                case "--token-file" -> token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").strip();
                 default -> {
                     if (a.startsWith("-") || url != null) {
                         throw new UsageException("unknown argument " + a);
@@ -148,12 +148,5 @@ public final class PrometheusCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-    }
-
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
     }
 }

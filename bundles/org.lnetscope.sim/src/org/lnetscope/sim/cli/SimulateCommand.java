@@ -73,13 +73,13 @@ public final class SimulateCommand implements Command {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
-                case "-o", "--output" -> out = Path.of(value(args, ++i, a));
+                case "-o", "--output" -> out = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--until-oom" -> untilOom = true;
-                case "--until" -> until = Quantities.durationNs(value(args, ++i, a));
-                case "--events" -> events = Path.of(value(args, ++i, a));
+                case "--until" -> until = Quantities.durationNs(UsageException.valueOf(args, ++i, a));
+                case "--events" -> events = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--what-if-table" -> whatIfTable = true;
-                case "--routing-off-at" -> routingOffAt = value(args, ++i, a);
-                case "--set" -> sets.add(value(args, ++i, a));
+                case "--routing-off-at" -> routingOffAt = UsageException.valueOf(args, ++i, a);
+                case "--set" -> sets.add(UsageException.valueOf(args, ++i, a));
                 default -> {
                     if (a.startsWith("-")) {
                         throw new UsageException("unknown option " + a);
@@ -145,12 +145,6 @@ public final class SimulateCommand implements Command {
         return ExitStatus.OK;
     }
 
-    private static String value(List<String> args, int i, String option) throws UsageException {
-        if (i >= args.size()) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args.get(i);
-    }
 
     /** Writes each event as one line; IOException is carried out unchecked and rethrown by the caller. */
     private static final class EventLog implements org.lnetscope.sim.SimulationListener {
