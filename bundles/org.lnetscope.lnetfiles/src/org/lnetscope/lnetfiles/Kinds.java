@@ -24,7 +24,12 @@ public final class Kinds {
     public static final String POOL = "pool";
     /** A route, id = "NET GATEWAY". */
     public static final String ROUTE = "route";
-    /** A gateway of the routers table, id = NID. */
+    /**
+     * A gateway of the routers table, id = its NID (2.12: the gateway lnet_peer_ni's; master: the
+     * lnet_peer's primary NID). Fields: {@link #ROUTER_REFS}, {@link #RTR_REFCOUNT}, {@link #STATE},
+     * and in 2.12 only {@link #ALIVE_COUNT}, {@link #LAST_PING}, {@link #PING_SENT}, {@link #PING_DEADLINE}
+     * (absent when "NA"), {@link #DOWN_NIS}.
+     */
     public static final String ROUTER = "router";
     /** The_lnet counters (stats), id "". */
     public static final String STATS = "stats";
@@ -75,6 +80,22 @@ public final class Kinds {
     public static final String SEND_COUNT = "send_count";
     public static final String RECV_COUNT = "recv_count";
     public static final String DROP_COUNT = "drop_count";
+
+    // router (the routers table has no lnetctl twin: field names are its column names)
+    /** The ref column: lpni_refcount of the gateway peer NI (2.12), lp_refcount of the peer (master). */
+    public static final String ROUTER_REFS = "ref";
+    /** lpni_rtr_refcount (2.12) / lp_rtr_refcount (master): routes through this gateway. */
+    public static final String RTR_REFCOUNT = "rtr_ref";
+    /** lpni_alive_count (2.12). */
+    public static final String ALIVE_COUNT = "alive_cnt";
+    /** Seconds since lpni_ping_timestamp (2.12). */
+    public static final String LAST_PING = "last_ping";
+    /** !lpni_ping_notsent, 0/1 (2.12). */
+    public static final String PING_SENT = "ping_sent";
+    /** Seconds from now to lpni_ping_deadline (2.12); absent when the kernel has 0 (printed "NA"). */
+    public static final String PING_DEADLINE = "deadline";
+    /** lr_downis of the gateway's routes (2.12). */
+    public static final String DOWN_NIS = "down_ni";
 
     // pool
     public static final String NPAGES = "npages";

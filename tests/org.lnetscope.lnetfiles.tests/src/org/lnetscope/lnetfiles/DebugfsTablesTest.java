@@ -82,12 +82,15 @@ class DebugfsTablesTest {
         noDiagnostics(s);
         assertEquals(Kinds.LAYOUT_2_12, s.layout());
         LnetObject up = s.get(Kinds.ROUTER, "10.1.0.254@o2ib1");
-        assertEquals(12, up.num("alive_cnt", 0));
-        assertFalse(up.has("deadline"), "NA deadline means none");
+        assertEquals(12, up.num(Kinds.ALIVE_COUNT, 0));
+        assertEquals(1, up.num(Kinds.PING_SENT, 0));
+        assertFalse(up.has(Kinds.PING_DEADLINE), "NA deadline means none");
         LnetObject down = s.get(Kinds.ROUTER, "10.1.0.253@o2ib1");
         assertEquals("down", down.text(Kinds.STATE));
-        assertEquals(4411873, down.num("deadline", 0));
-        assertEquals(1, down.num("down_ni", 0));
+        assertEquals(21, down.num(Kinds.LAST_PING, 0), "seconds since lpni_ping_timestamp");
+        assertEquals(0, down.num(Kinds.PING_SENT, 1), "its ping's SEND event is not back");
+        assertEquals(29, down.num(Kinds.PING_DEADLINE, 0), "seconds left until lpni_ping_deadline");
+        assertEquals(1, down.num(Kinds.DOWN_NIS, 0));
     }
 
     @Test
@@ -119,7 +122,7 @@ class DebugfsTablesTest {
         noDiagnostics(s);
         assertEquals(Kinds.LAYOUT_MASTER, s.layout());
         assertEquals("up", s.get(Kinds.ROUTER, "10.0.0.252@o2ib").text(Kinds.STATE));
-        assertEquals(3, s.get(Kinds.ROUTER, "10.0.0.252@o2ib").num("ref", 0));
+        assertEquals(3, s.get(Kinds.ROUTER, "10.0.0.252@o2ib").num(Kinds.ROUTER_REFS, 0));
         assertEquals("stopping", s.get(Kinds.ROUTING, "").text(Kinds.ROUTING_STATE));
     }
 

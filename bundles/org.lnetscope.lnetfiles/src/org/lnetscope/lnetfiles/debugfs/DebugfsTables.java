@@ -184,6 +184,8 @@ public final class DebugfsTables {
     /**
      * proc_lnet_routers. 2.12: {@code "%-4d %7d %9d %6s %12llu %9d %8s %7d %s\n"} (deadline "NA"
      * when 0, else {@code %8lld}); master: {@code "%-4d %7d %5s %s\n"}. The header says which.
+     * Both times are relative: last_ping is now minus lpni_ping_timestamp, deadline is
+     * lpni_ping_deadline minus now.
      */
     private static void routers(Section s, NodeState into) {
         List<Line> lines = s.lines().stream().filter(l -> !l.text().isBlank()).toList();
@@ -223,7 +225,8 @@ public final class DebugfsTables {
         String alive = r.oneOf(2, "alive", "up", "down");
         Nid nid = r.nid(3);
         if (!r.bad()) {
-            into.object(Kinds.ROUTER, nid.toString()).put("ref", ref).put("rtr_ref", rtrRef).put(Kinds.STATE, alive);
+            into.object(Kinds.ROUTER, nid.toString()).put(Kinds.ROUTER_REFS, ref).put(Kinds.RTR_REFCOUNT, rtrRef)
+                    .put(Kinds.STATE, alive);
         }
     }
 
@@ -241,13 +244,13 @@ public final class DebugfsTables {
         if (r.bad()) {
             return;
         }
-        LnetObject o = into.object(Kinds.ROUTER, nid.toString()).put("ref", ref).put("rtr_ref", rtrRef)
-                .put("alive_cnt", aliveCnt).put(Kinds.STATE, state).put("last_ping", lastPing)
-                .put("ping_sent", pingSent).put("down_ni", downNi);
+        LnetObject o = into.object(Kinds.ROUTER, nid.toString()).put(Kinds.ROUTER_REFS, ref).put(Kinds.RTR_REFCOUNT, rtrRef)
+                .put(Kinds.ALIVE_COUNT, aliveCnt).put(Kinds.STATE, state).put(Kinds.LAST_PING, lastPing)
+                .put(Kinds.PING_SENT, pingSent).put(Kinds.DOWN_NIS, downNi);
         if (noDeadline) {
-            o.putValue("deadline", null);
+            o.putValue(Kinds.PING_DEADLINE, null);
         } else {
-            o.put("deadline", deadline);
+            o.put(Kinds.PING_DEADLINE, deadline);
         }
     }
 

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -45,8 +47,19 @@ import org.lnetscope.model.nid.Nid;
  * known primary NID is its own single-rail peer); {@code pool} → {@link RtrBufferPool};
  * {@code route} → {@link Route}; {@code stats} → {@link Stats}; {@code routing} →
  * {@link Node#isRoutingEnabled()}; {@code global} and NI tunables → {@link TunablesMapping}.
- * The {@code routers} table has no model class and is kept only in the state. The node's role is
- * guessed by {@link NodeRoles} unless given ({@link #fixRole}) or already in the fabric.
+ * The node's role is guessed by {@link NodeRoles} unless given ({@link #fixRole}) or already in the
+ * fabric.
+ *
+ * <p>Gateways: a {@code router} row (the routers table) is this node's view of one gateway, so its
+ * values go on the node's {@link Peer} for that NID ({@code rtrRefcount}, {@code gatewayAlive}, and
+ * in 2.12 {@code aliveCount}, {@code pingTimestamp}, {@code pingNotsent}, {@code pingDeadline},
+ * {@code downNis}): the peer whose primary NID it is, else the peer with a peer NI of that NID. A
+ * gateway always has a peer; when the node's files show none, a peer and its peer NI are made for
+ * the row (a later {@code peer}/{@code peer_ni} row takes them over) and deleted with the row if
+ * nothing else claimed them. When a row goes, its peer's gateway attributes are unset. Should two
+ * rows name NIDs of one peer (2.12 keeps these fields per gateway peer NI), the row of the primary
+ * NID wins, else the first. The {@code ref} column has no place: it is lpni_refcount (2.12, also
+ * the peers table's) or lp_refcount (master).
  *
  * <p>Clock: debugfs gives "seconds since last alive"; the node's clock is unknown, so a mapped
  * node has {@code clockSeconds = 0} (the capture instant) and {@code lastAlive = -age}.
@@ -63,6 +76,20 @@ public final class FabricMapper {
     private final Map<Node, Map<String, EObject>> index = new HashMap<>();
     /** Nodes whose role is not guessed: given by {@link #fixRole}, or in the fabric before this mapper. */
     private final Set<Node> roleFixed = new HashSet<>();
+    private final Map<Node, Gateways> gateways = new HashMap<>();
+
+    /** The gateway bookkeeping of one node. */
+    private static final class Gateways {
+        /** router key → the peer its row's values are on. */
+        Map<String, Peer> bound = new LinkedHashMap<>();
+        /** Peer NIs made (each with its peer) for a router row alone, until a peer_ni row claims them. */
+        final Map<Nid, PeerNi> made = new HashMap<>();
+    }
+
+    /** The Peer features a routers row sets, all unset when it goes. */
+    private static final EStructuralFeature[] GATEWAY_FEATURES = {Literals.PEER__RTR_REFCOUNT, Literals.PEER__GATEWAY_ALIVE,
+        Literals.PEER__ALIVE_COUNT, Literals.PEER__PING_TIMESTAMP, Literals.PEER__PING_NOTSENT, Literals.PEER__PING_DEADLINE,
+        Literals.PEER__DOWN_NIS};
 
     public FabricMapper(Fabric fabric, ModelChangeListener listener) {
         this.fabric = fabric;
@@ -97,7 +124,7 @@ public final class FabricMapper {
     public void syncAll(Node node, NodeState state) {
         List<String> gone = new ArrayList<>(keys(node).keySet());
         gone.removeAll(state.byKey().keySet());
-        sync(node, state, state.byKey().keySet(), gone);
+        sync(node, state, state.byKey().keySet(), gone, true);
     }
 
     /**
@@ -105,6 +132,10 @@ public final class FabricMapper {
      * {@code removed} keys.
      */
     public void sync(Node node, NodeState state, Collection<String> touched, Collection<String> removed) {
+        sync(node, state, touched, removed, false);
+    }
+
+    private void sync(Node node, NodeState state, Collection<String> touched, Collection<String> removed, boolean all) {
         for (String key : removed) {
             EObject object = keys(node).remove(key);
             if (object != null && object.eContainer() != null) {
@@ -123,6 +154,7 @@ public final class FabricMapper {
                 }
             }
         }
+        gateways(node, state, touched, removed, all);
         if (!roleFixed.contains(node)) {
             NodeRole guess = NodeRoles.guess(node);
             if (NodeRoles.rank(guess) > NodeRoles.rank(node.getRole())) {
@@ -145,6 +177,15 @@ public final class FabricMapper {
         return roleFixed.contains(node);
     }
 
+    private static boolean anyOfKind(Collection<String> keys, String kind) {
+        for (String key : keys) {
+            if (key.startsWith(kind + " ")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private Map<String, EObject> keys(Node node) {
         return index.computeIfAbsent(node, n -> new HashMap<>());
     }
@@ -162,7 +203,7 @@ public final class FabricMapper {
                     "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
             case Kinds.GLOBAL -> tunables.global(node, o);
             default -> {
-                // routers and unknown kinds have no model object
+                // routers are mapped by gateways(), after the peers; unknown kinds have no model object
             }
         }
     }
@@ -274,6 +315,11 @@ public final class FabricMapper {
         Nid nid = Nid.parse(o.id());
         Nid primary = o.has(Kinds.PRIMARY_NID) ? Nid.parse(o.text(Kinds.PRIMARY_NID)) : null;
         PeerNi peerNi = (PeerNi) keys(node).get(o.key());
+        Gateways g = gateways.get(node);
+        if (peerNi == null && g != null && (peerNi = g.made.remove(nid)) != null) {
+            // the peer NI made for a gateway row: this row is about it
+            keys(node).put(o.key(), peerNi);
+        }
         if (peerNi != null && primary != null && !primary.equals(peerNi.getPeer().getPrimaryNid())) {
             // lnetctl told the real primary after debugfs made the NI its own peer: move it
             Peer old = peerNi.getPeer();
@@ -311,6 +357,155 @@ public final class FabricMapper {
             peerNi.unsetLastAlive();
             listener.changed(peerNi, Literals.PEER_NI__LAST_ALIVE, null);
         }
+    }
+
+    /**
+     * Puts the router rows on their peers (see the class comment), and unsets the gateway
+     * attributes of peers no row names any more. Done after the peers, when a router row changed
+     * or a peer the rows may name did; a delta's cost stays with its keys: the rows are those bound
+     * before plus the touched ones, not a scan of the state.
+     */
+    private void gateways(Node node, NodeState state, Collection<String> touched, Collection<String> removed, boolean all) {
+        Gateways g = gateways.get(node);
+        boolean rowsTouched = all || anyOfKind(touched, Kinds.ROUTER) || anyOfKind(removed, Kinds.ROUTER);
+        boolean peersTouched = anyOfKind(touched, Kinds.PEER) || anyOfKind(removed, Kinds.PEER)
+                || anyOfKind(touched, Kinds.PEER_NI) || anyOfKind(removed, Kinds.PEER_NI);
+        if (!rowsTouched && !(peersTouched && g != null && !g.bound.isEmpty())) {
+            return;
+        }
+        List<LnetObject> rows;
+        if (all) {
+            rows = state.ofKind(Kinds.ROUTER);
+        } else {
+            Set<String> keys = new LinkedHashSet<>(g == null ? List.of() : g.bound.keySet());
+            keys.addAll(touched);
+            rows = new ArrayList<>();
+            for (String key : keys) {
+                LnetObject row = state.get(key);
+                if (row != null && row.kind().equals(Kinds.ROUTER)) {
+                    rows.add(row);
+                }
+            }
+        }
+        if (g == null) {
+            if (rows.isEmpty()) {
+                return;
+            }
+            g = new Gateways();
+            gateways.put(node, g);
+        }
+        Map<Nid, Peer> byNid = null;
+        Map<String, Peer> bound = new LinkedHashMap<>();
+        Map<Peer, LnetObject> rowOf = new LinkedHashMap<>();
+        for (LnetObject row : rows) {
+            Nid nid = Nid.parse(row.id());
+            Peer peer = g.bound.get(row.key());
+            if (!isPeerOf(peer, nid)) {
+                if (byNid == null) {
+                    byNid = peersByNid(node);
+                }
+                peer = byNid.get(nid);
+                if (peer == null) {
+                    peer = gatewayPeer(node, nid, g);
+                    byNid.put(nid, peer);
+                }
+            }
+            bound.put(row.key(), peer);
+            LnetObject first = rowOf.get(peer);
+            if (first == null || (nid.equals(peer.getPrimaryNid()) && !Nid.parse(first.id()).equals(peer.getPrimaryNid()))) {
+                rowOf.put(peer, row);
+            }
+        }
+        for (Peer was : new LinkedHashSet<>(g.bound.values())) {
+            if (!rowOf.containsKey(was) && was.eContainer() != null) {
+                if (madeForGatewayOnly(node, g, was)) {
+                    delete(was);
+                } else {
+                    for (EStructuralFeature feature : GATEWAY_FEATURES) {
+                        unset(was, feature);
+                    }
+                }
+            }
+        }
+        g.bound = bound;
+        rowOf.forEach((peer, row) -> gateway(node, peer, row));
+    }
+
+    /** Whether the peer is in the model and still the one for that NID. */
+    private static boolean isPeerOf(Peer peer, Nid nid) {
+        if (peer == null || peer.eContainer() == null) {
+            return false;
+        }
+        if (nid.equals(peer.getPrimaryNid())) {
+            return true;
+        }
+        for (PeerNi ni : peer.getPeerNis()) {
+            if (nid.equals(ni.getNid())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The node's peers by primary NID and by peer NI NID (a primary NID first). */
+    private static Map<Nid, Peer> peersByNid(Node node) {
+        Map<Nid, Peer> byNid = new HashMap<>();
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi ni : peer.getPeerNis()) {
+                if (ni.getNid() != null) {
+                    byNid.putIfAbsent(ni.getNid(), peer);
+                }
+            }
+        }
+        for (Peer peer : node.getPeers()) {
+            if (peer.getPrimaryNid() != null) {
+                byNid.put(peer.getPrimaryNid(), peer);
+            }
+        }
+        return byNid;
+    }
+
+    /** A gateway's peer, and its peer NI, for a row whose NID no peer of the node has. */
+    private Peer gatewayPeer(Node node, Nid nid, Gateways g) {
+        Peer peer = F.createPeer();
+        attach(node, Literals.NODE__PEERS, peer);
+        set(peer, Literals.PEER__PRIMARY_NID, nid);
+        PeerNi ni = F.createPeerNi();
+        attach(peer, Literals.PEER__PEER_NIS, ni);
+        set(ni, Literals.PEER_NI__NID, nid);
+        g.made.put(nid, ni);
+        return peer;
+    }
+
+    /** Whether the peer was made for a router row and nothing since claimed it or its peer NI. */
+    private boolean madeForGatewayOnly(Node node, Gateways g, Peer peer) {
+        return peer.getPeerNis().size() == 1 && g.made.get(peer.getPrimaryNid()) == peer.getPeerNis().get(0)
+                && !keys(node).containsValue(peer);
+    }
+
+    /** One routers row onto its peer; what the row does not say (master's 3 columns) is unset. */
+    private void gateway(Node node, Peer peer, LnetObject row) {
+        long clock = node.getClockSeconds();
+        String state = row.text(Kinds.STATE);
+        setOrUnset(peer, Literals.PEER__RTR_REFCOUNT, intField(row, Kinds.RTR_REFCOUNT));
+        setOrUnset(peer, Literals.PEER__GATEWAY_ALIVE, "up".equals(state) ? Boolean.TRUE : "down".equals(state) ? Boolean.FALSE : null);
+        setOrUnset(peer, Literals.PEER__ALIVE_COUNT, intField(row, Kinds.ALIVE_COUNT));
+        Long lastPing = longField(row, Kinds.LAST_PING);
+        setOrUnset(peer, Literals.PEER__PING_TIMESTAMP, lastPing == null ? null : clock - lastPing);
+        Long pingSent = longField(row, Kinds.PING_SENT);
+        setOrUnset(peer, Literals.PEER__PING_NOTSENT, pingSent == null ? null : pingSent == 0);
+        Long deadline = longField(row, Kinds.PING_DEADLINE);
+        setOrUnset(peer, Literals.PEER__PING_DEADLINE, deadline == null ? null : clock + deadline);
+        setOrUnset(peer, Literals.PEER__DOWN_NIS, intField(row, Kinds.DOWN_NIS));
+    }
+
+    private static Long longField(LnetObject o, String field) {
+        return o.fields().get(field) instanceof Long value ? value : null;
+    }
+
+    private static Integer intField(LnetObject o, String field) {
+        Long value = longField(o, field);
+        return value == null ? null : (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value));
     }
 
     private void pool(Node node, LnetObject o) {
@@ -403,6 +598,26 @@ public final class FabricMapper {
         }
     }
 
+    /** Sets the value, or unsets the feature when it is null. */
+    private void setOrUnset(EObject object, EStructuralFeature feature, Object value) {
+        if (value == null) {
+            unset(object, feature);
+        } else {
+            set(object, feature, value);
+        }
+    }
+
+    /**
+     * Back to unset (an unsettable feature, reported as null) or to the default value (reported as
+     * that value), if not already.
+     */
+    private void unset(EObject object, EStructuralFeature feature) {
+        if (object.eIsSet(feature)) {
+            object.eUnset(feature);
+            listener.changed(object, feature, feature.isUnsettable() ? null : object.eGet(feature));
+        }
+    }
+
     void setInt(EObject object, EStructuralFeature feature, LnetObject o, String field) {
         if (o.has(field) && o.fields().get(field) instanceof Long value) {
             set(object, feature, (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)));
@@ -416,6 +631,9 @@ public final class FabricMapper {
         listener.deleting(object);
         for (Map<String, EObject> keys : index.values()) {
             keys.values().remove(object);
+        }
+        for (Gateways g : gateways.values()) {
+            g.made.values().remove(object);
         }
         org.eclipse.emf.ecore.util.EcoreUtil.remove(object);
     }
