@@ -145,6 +145,10 @@ public final class HistoryImport {
                     progress.stretchDone(k0, steps, writer.events());
                 }
             }
+            if (!writer.started()) {
+                throw new PrometheusException("Prometheus at " + api.base() + " names hosts " + hosts + " but holds no sample of"
+                        + " theirs between " + request.from() + " and " + request.to() + " (its label index outlives the samples)");
+            }
             long events = writer.close();
             Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             done = true;
@@ -223,8 +227,9 @@ public final class HistoryImport {
                     recorder.end();
                 }
             }
-            if (recorder == null) {
-                // the first step is the trace's initial state, not events
+            if (recorder == null && !nodes.isEmpty()) {
+                // the first step with a host is the trace's initial state, not events: a window that
+                // starts before the agents did opens on the fabric, not on an empty picture
                 recorder = new TraceRecorder(file, fabric, tNs, "lnetscope prometheus history", description);
                 forward.recorder = recorder;
             }
@@ -232,6 +237,11 @@ public final class HistoryImport {
 
         long events() {
             return recorder == null ? 0 : recorder.events();
+        }
+
+        /** False when no step of the window had any host's samples (nothing to write). */
+        boolean started() {
+            return recorder != null;
         }
 
         long close() throws IOException {

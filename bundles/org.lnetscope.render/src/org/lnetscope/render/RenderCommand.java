@@ -83,10 +83,10 @@ public final class RenderCommand implements Command {
             try (TraceReader reader = TraceReader.open(input)) {
                 reader.warnings().forEach(w -> console.err().println("lnetscope render: warning: " + w));
                 ReplayCursor cursor = new ReplayCursor(reader);
-                cursor.seek(at == null ? reader.endTimeNs() : TimeFormat.parse(at));
+                cursor.seek(at == null ? reader.endTimeNs() : TimeFormat.parseIn(at, reader.startTimeNs()));
                 EmfSync sync = new EmfSync(cursor.state());
                 svg = draw(sync.fabric(), view, node, width);
-                console.err().println("lnetscope render: " + file + " at t=" + TimeFormat.format(cursor.timeNs())
+                console.err().println("lnetscope render: " + file + " at t=" + TimeFormat.show(cursor.timeNs())
                         + " (event " + cursor.position() + " of " + cursor.eventCount() + ")");
             }
         } else {

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -74,6 +75,53 @@ class HistoryImportTest {
             assertNull(Traces.peerNi(unloaded, "rtr2", "10.0.0.21@o2ib"), "and its peer table is gone");
         }
         assertEquals(List.of(out.getFileName()), listing(), "no temporary file left behind");
+    }
+
+    /** One host whose agent is scraped from step {@code first} of the window on, or never. */
+    private static FakePrometheus.Answer lateHost(String path, Map<String, String> q, int first) {
+        if (path.endsWith("/values")) {
+            return FakePrometheus.success("[\"rtr9\"]");
+        }
+        long start = Math.round(Double.parseDouble(q.get("start")) * 1000);
+        long end = Math.round(Double.parseDouble(q.get("end")) * 1000);
+        StringBuilder up = new StringBuilder();
+        StringBuilder tx = new StringBuilder();
+        for (long t = start; t <= end; t += 1000) {
+            long k = (t - T0) / 1000;
+            if (first >= 0 && k >= first) {
+                up.append(up.isEmpty() ? "" : ",").append("[").append(t / 1000.0).append(",\"1\"]");
+                tx.append(tx.isEmpty() ? "" : ",").append("[").append(t / 1000.0).append(",\"").append(-10 * k).append("\"]");
+            }
+        }
+        return FakePrometheus.success("{\"resultType\":\"matrix\",\"result\":[{\"metric\":{\"__name__\":\"lnet_up\",\"host\":\"rtr9\"},"
+                + "\"values\":[" + up + "]},{\"metric\":{\"__name__\":\"lnet_peer_ni_available_tx_credits\",\"host\":\"rtr9\","
+                + "\"nid\":\"10.1.0.17@o2ib1\"},\"values\":[" + tx + "]}]}");
+    }
+
+    @Test
+    void aWindowStartingBeforeTheAgentsOpensOnTheirFirstState() throws Exception {
+        Path out = tmp.resolve("late.lnettrace");
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> lateHost(path, q, 2))) {
+            HistoryImport.Result result = new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), out, null);
+            assertEquals(0, result.stalePeriods(), "not yet there is not stale");
+        }
+        try (TraceReader reader = TraceReader.open(out)) {
+            assertEquals((T0 + 2000) * 1_000_000L, reader.startTimeNs(), "the trace starts at the first scrape");
+            Fabric first = Traces.at(reader, T0 + 2000);
+            assertEquals(-20, Traces.peerNi(first, "rtr9", "10.1.0.17@o2ib1").getTxCredits());
+            assertEquals(2, reader.eventCount(), "then steps 3 and 4");
+        }
+    }
+
+    @Test
+    void hostsWithoutSamplesInTheWindowAreAnErrorNotAnEmptyTrace() throws Exception {
+        Path out = tmp.resolve("none.lnettrace");
+        try (FakePrometheus prometheus = new FakePrometheus((path, q) -> lateHost(path, q, -1))) {
+            PrometheusException e = assertThrows(PrometheusException.class,
+                    () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), out, null));
+            assertTrue(e.getMessage().contains("names hosts [rtr9] but holds no sample of theirs"), e.getMessage());
+        }
+        assertEquals(List.of(), listing());
     }
 
     @Test

@@ -14,6 +14,36 @@ import org.lnetscope.render.router.Shape.Tone;
 public record FabricGraph(List<Box> boxes, List<Link> links) {
 
     /**
+     * The LNet nets of a column, for its heading: the nets of the NIDs the routers reach its boxes
+     * by, else of its members' own NIs. Taken from the fabric, never assumed (sites name nets freely).
+     */
+    public java.util.SortedSet<String> nets(NodeRole role) {
+        java.util.SortedSet<String> nets = new java.util.TreeSet<>();
+        for (Link link : links) {
+            if (link.peer().role() == role) {
+                // one peer NI per link is enough (a box is one net's peers) and keeps this cheap
+                // enough to run per painted frame on 250,000 peer NIs
+                for (PeerNi ni : link.peerNis()) {
+                    if (ni.getNid() != null) {
+                        nets.add(ni.getNid().netName());
+                        break;
+                    }
+                }
+            }
+        }
+        if (nets.isEmpty()) {
+            for (Box box : boxes) {
+                if (box.role() == role) {
+                    for (Node member : box.members()) {
+                        member.getLocalNis().stream().filter(ni -> ni.getNid() != null).forEach(ni -> nets.add(ni.getNid().netName()));
+                    }
+                }
+            }
+        }
+        return nets;
+    }
+
+    /**
      * A node or a collapsed group.
      *
      * @param key     stable identity across updates (hostname or group name), so layout and

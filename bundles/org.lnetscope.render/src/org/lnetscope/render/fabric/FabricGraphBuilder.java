@@ -46,6 +46,9 @@ public final class FabricGraphBuilder {
         // One walk over the routers' peer NIs serves colours and links (a replay redoes this per frame).
         Map<Node, List<PeerNi>> seenByRouters = new HashMap<>();
         Map<Node, List<Seen>> seenFrom = new LinkedHashMap<>();
+        // Peers with no node of their own (agents run on the routers only, say): shown per net, so
+        // a router's credits toward them still show
+        Map<String, Map<Node, List<PeerNi>>> unmonitored = new java.util.TreeMap<>();
         for (Node router : routers(fabric)) {
             List<Seen> seen = new ArrayList<>();
             for (Peer peer : router.getPeers()) {
@@ -54,6 +57,9 @@ public final class FabricGraphBuilder {
                     if (node != null) {
                         seenByRouters.computeIfAbsent(node, n -> new ArrayList<>()).add(peerNi);
                         seen.add(new Seen(node, peerNi));
+                    } else if (peerNi.getNid() != null) {
+                        unmonitored.computeIfAbsent(peerNi.getNid().netName(), n -> new LinkedHashMap<>())
+                                .computeIfAbsent(router, r -> new ArrayList<>()).add(peerNi);
                     }
                 }
             }
@@ -105,7 +111,51 @@ public final class FabricGraphBuilder {
                 links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
             }
         });
+        int side = 0;
+        // most peers first: there are more clients than servers, so that net goes left
+        List<Map.Entry<String, Map<Node, List<PeerNi>>>> nets = new ArrayList<>(unmonitored.entrySet());
+        nets.sort(Comparator.comparingLong((Map.Entry<String, Map<Node, List<PeerNi>>> e) -> -e.getValue().values().stream()
+                .flatMap(List::stream).map(PeerNi::getNid).distinct().count()).thenComparing(Map.Entry::getKey));
+        for (Map.Entry<String, Map<Node, List<PeerNi>>> net : nets) {
+            List<PeerNi> all = net.getValue().values().stream().flatMap(List::stream).toList();
+            NodeRole role = roleOfNet(fabric, net.getKey(), side++);
+            Box box = unmonitoredBox(net.getKey(), role, all);
+            boxes.add(box);
+            net.getValue().forEach((router, peerNis) -> {
+                int worst = worstCredit(peerNis);
+                links.add(new Link(boxOf.get(router), box, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
+            });
+        }
         return new FabricGraph(List.copyOf(boxes), List.copyOf(links));
+    }
+
+    /**
+     * Which side of the routers a net's unmonitored peers go: that of the nodes known on the net,
+     * else the net with most peers left (computes) and the next right (servers). The box says it is a
+     * net without agents, so the side is a layout choice, not a claim about the peers.
+     */
+    private static NodeRole roleOfNet(Fabric fabric, String net, int index) {
+        for (Node node : fabric.getNodes()) {
+            if (node.getRole() != NodeRole.ROUTER) {
+                for (LocalNi ni : node.getLocalNis()) {
+                    if (ni.getNid() != null && net.equals(ni.getNid().netName())) {
+                        return node.getRole();
+                    }
+                }
+            }
+        }
+        return index % 2 == 0 ? NodeRole.COMPUTE : NodeRole.SERVER;
+    }
+
+    private static Box unmonitoredBox(String net, NodeRole role, List<PeerNi> peerNis) {
+        Map<Nid, Integer> worstByNid = new HashMap<>();
+        for (PeerNi ni : peerNis) {
+            worstByNid.merge(ni.getNid(), Math.min(ni.getTxCredits(), ni.getRtrCredits()), Math::min);
+        }
+        long troubled = worstByNid.values().stream().filter(w -> w < 0).count();
+        int worst = worstCredit(peerNis);
+        String detail = "no agent, " + worstByNid.size() + " NIDs" + (troubled > 0 ? ", " + troubled + " below 0" : "") + "  cr " + worst;
+        return new Box("unmonitored " + net, net + " peers", detail, role, List.of(), tone(worst), true);
     }
 
     /** A router's peer NI and the node it leads to. */
@@ -187,7 +237,10 @@ public final class FabricGraphBuilder {
     static int queued(Collection<PeerNi> peerNis) {
         int queued = 0;
         for (PeerNi peerNi : peerNis) {
-            queued += peerNi.getTxq().size() + peerNi.routerQueue().size();
+            // a negative credit counts the messages waiting for it; an agent's fabric has the
+            // counters but not the lnet_msgs
+            queued += Math.max(peerNi.getTxq().size(), -peerNi.getTxCredits())
+                    + Math.max(peerNi.routerQueue().size(), -peerNi.getRtrCredits());
         }
         return queued;
     }

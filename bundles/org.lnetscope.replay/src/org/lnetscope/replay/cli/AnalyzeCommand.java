@@ -59,17 +59,17 @@ public final class AnalyzeCommand implements Command {
             throw new UsageException("needs one FILE");
         }
         Path file = Path.of(parsed.positional.get(0));
-        Long at = null;
-        if (parsed.get("--at") != null) {
+        String atText = parsed.get("--at");
+        if (atText != null) {
             try {
-                at = TimeFormat.parse(parsed.get("--at"));
+                TimeFormat.parseIn(atText, 0); // says what is wrong before any file is read
             } catch (IllegalArgumentException e) {
                 throw new UsageException(e.getMessage());
             }
         }
         String name = file.getFileName().toString();
         if (name.endsWith(".lnetmodel") || name.endsWith(".lnetmodelb")) {
-            if (at != null) {
+            if (atText != null) {
                 throw new UsageException("--at needs a trace; a .lnetmodel is one instant");
             }
             Fabric fabric = LnetResources.load(file);
@@ -80,14 +80,14 @@ public final class AnalyzeCommand implements Command {
         }
         try (TraceReader reader = TraceCommand.open(file)) {
             reader.warnings().forEach(w -> console.err().println("lnetscope analyze: warning: " + w));
-            long time = at == null ? reader.endTimeNs() : at;
+            long time = atText == null ? reader.endTimeNs() : TimeFormat.parseIn(atText, reader.startTimeNs());
             ReplayCursor cursor = new ReplayCursor(reader);
             EmfSync sync = new EmfSync(cursor.state());
             Map<String, List<MemoryProjection.Sample>> memory = MemoryTimeline.sample(cursor, sync,
                     reader.startTimeNs(), Math.max(reader.startTimeNs(), time), MEMORY_SAMPLES);
             cursor.seek(time);
             sync.sync();
-            console.out().printf("State at %s (after event %,d of %,d) of %s%n", TimeFormat.format(time), cursor.position(),
+            console.out().printf("State at %s (after event %,d of %,d) of %s%n", TimeFormat.show(time), cursor.position(),
                     reader.eventCount(), file);
             report(sync.fabric(), console.out());
             memory(sync.fabric(), memory, console.out());
@@ -134,7 +134,7 @@ public final class AnalyzeCommand implements Command {
             long other = Math.max(0, node.getUsedBytes() - node.pinnedBytes());
             MemoryProjection.Projection p = MemoryProjection.project(series, node.getRamBytes(), other, FIT_WINDOW);
             String trend = p.growing() ? String.format("growing %s/s", bytes((long) p.slopeBytesPerSecond())) : "not growing";
-            String oom = p.oomAtNs() >= 0 ? "OOM projected at " + TimeFormat.format(p.oomAtNs())
+            String oom = p.oomAtNs() >= 0 ? "OOM projected at " + TimeFormat.show(p.oomAtNs())
                     : node.getRamBytes() > 0 ? "no OOM projected" : "RAM unknown";
             out.printf("  %s  pinned %s now, %s; RAM %s: %s%n", node.getHostname(), bytes(node.pinnedBytes()), trend,
                     bytes(node.getRamBytes()), oom);

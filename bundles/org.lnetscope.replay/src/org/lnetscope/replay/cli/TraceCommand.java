@@ -91,8 +91,13 @@ public final class TraceCommand implements Command {
         out.printf("Written:       %s%n", header.createdAt());
         out.printf("Lustre layout: %s%n", header.lustreLayout().isEmpty() ? "not stated" : header.lustreLayout());
         long span = reader.endTimeNs() - reader.startTimeNs();
-        out.printf("Time span:     %s .. %s (%s)%n", TimeFormat.format(reader.startTimeNs()), TimeFormat.format(reader.endTimeNs()),
-                TimeFormat.format(span));
+        if (TimeFormat.isWallClock(reader.startTimeNs())) {
+            out.printf("Time span:     %s .. %s (%s)%n", TimeFormat.formatWallClock(reader.startTimeNs()),
+                    TimeFormat.formatWallClock(reader.endTimeNs()), TimeFormat.format(span));
+        } else {
+            out.printf("Time span:     %s .. %s (%s)%n", TimeFormat.format(reader.startTimeNs()), TimeFormat.format(reader.endTimeNs()),
+                    TimeFormat.format(span));
+        }
         long events = reader.eventCount();
         out.printf("Events:        %,d in %,d chunks, %.1f bytes per event%n", events, reader.chunkCount(),
                 events == 0 ? 0.0 : reader.fileSize() / (double) events);
@@ -119,8 +124,8 @@ public final class TraceCommand implements Command {
         EventFilter filter;
         long limit;
         try {
-            from = args.get("--from") == null ? Long.MIN_VALUE : TimeFormat.parse(args.get("--from"));
-            to = args.get("--to") == null ? Long.MAX_VALUE : TimeFormat.parse(args.get("--to"));
+            from = args.get("--from") == null ? Long.MIN_VALUE : TimeFormat.parseIn(args.get("--from"), reader.startTimeNs());
+            to = args.get("--to") == null ? Long.MAX_VALUE : TimeFormat.parseIn(args.get("--to"), reader.startTimeNs());
             filter = EventFilter.parse(args.get("--filter"));
             limit = args.get("--limit") == null ? Long.MAX_VALUE : Long.parseLong(args.get("--limit"));
         } catch (IllegalArgumentException e) {
@@ -143,7 +148,7 @@ public final class TraceCommand implements Command {
             boolean before = listed && filter.needsState() && state.isLive(event.subject()) && filter.matches(event, state);
             StateApplier.apply(event, state, null);
             if (listed && (before || filter.matches(event, state))) {
-                out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.format(event.timeNs()), event.type(),
+                out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.show(event.timeNs()), event.type(),
                         event.function(), Labels.of(state, event.subject()), Explainer.changes(event, state));
                 printed++;
             }

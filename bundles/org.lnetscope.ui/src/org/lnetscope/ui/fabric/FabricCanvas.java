@@ -300,6 +300,8 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void paintColumnHeads(GC gc) {
+        FabricGraph graph = new FabricGraph(layout.boxes().stream().map(Placed::box).toList(),
+                layout.routes().stream().map(Route::link).toList());
         Map<NodeRole, double[]> columns = new HashMap<>();
         for (Placed p : layout.boxes()) {
             columns.merge(p.box().role(), new double[] {p.x(), p.x() + p.width()},
@@ -309,10 +311,12 @@ public final class FabricCanvas extends Canvas {
         gc.setForeground(Palette.MUTED);
         gc.setFont(bold);
         columns.forEach((role, span) -> {
+            java.util.SortedSet<String> nets = graph.nets(role);
+            String on = nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
             String head = switch (role) {
-                case COMPUTE -> "computes (o2ib1)";
+                case COMPUTE -> "computes" + on;
                 case ROUTER -> "LNet routers";
-                case SERVER -> "servers (o2ib0)";
+                case SERVER -> "servers" + on;
             };
             int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
             gc.drawText(head, x, (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);

@@ -20,8 +20,12 @@ public final class MemoryCurve {
     private MemoryCurve() {
     }
 
-    /** Times (ns) of the events worth a mark on the time axis: timeouts and OOMs, at most {@code max} each. */
-    public record Marks(long[] timeouts, long[] ooms) {
+    /**
+     * Times (ns) of the events worth a mark on the time axis, at most {@code max} of each kind:
+     * timeouts and OOMs, and the starts of agents' stale periods (history and live recordings).
+     */
+    public record Marks(long[] timeouts, long[] ooms, long[] stale) {
+        public static final Marks NONE = new Marks(new long[0], new long[0], new long[0]);
     }
 
     public static Marks marks(Path trace, int max) throws IOException {
@@ -30,16 +34,32 @@ public final class MemoryCurve {
             org.lnetscope.trace.Event event = new org.lnetscope.trace.Event();
             long[] timeouts = new long[max];
             long[] ooms = new long[max];
+            long[] stale = new long[max];
             int t = 0;
             int o = 0;
+            int s = 0;
             while (stream.next(event)) {
-                if (event.type() == org.lnetscope.trace.EventType.TX_TIMED_OUT && t < max) {
-                    timeouts[t++] = event.timeNs();
-                } else if (event.type() == org.lnetscope.trace.EventType.NODE_OOM && o < max) {
-                    ooms[o++] = event.timeNs();
+                switch (event.type()) {
+                    case TX_TIMED_OUT -> {
+                        if (t < max) {
+                            timeouts[t++] = event.timeNs();
+                        }
+                    }
+                    case NODE_OOM -> {
+                        if (o < max) {
+                            ooms[o++] = event.timeNs();
+                        }
+                    }
+                    case AGENT_STALE -> {
+                        if (s < max) {
+                            stale[s++] = event.timeNs();
+                        }
+                    }
+                    default -> {
+                    }
                 }
             }
-            return new Marks(java.util.Arrays.copyOf(timeouts, t), java.util.Arrays.copyOf(ooms, o));
+            return new Marks(java.util.Arrays.copyOf(timeouts, t), java.util.Arrays.copyOf(ooms, o), java.util.Arrays.copyOf(stale, s));
         }
     }
 
@@ -64,6 +84,42 @@ public final class MemoryCurve {
                     out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
                 }
             }
+            return out;
+        }
+    }
+
+    /**
+     * Per node, the lowest lpni_txcredits and lpni_rtrcredits over its peer NIs across the trace:
+     * what drifts first when a router heads for the seed's failure, and all an agent's trace can
+     * show (it has no conns or messages). Nodes whose credits never go below zero are left out.
+     */
+    public static Map<String, List<Credits>> worstCredits(Path trace, int points) throws IOException {
+        try (TraceReader reader = TraceReader.open(trace)) {
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync sync = new EmfSync(cursor.state());
+            Map<String, List<Credits>> out = new java.util.TreeMap<>();
+            int n = Math.max(2, points);
+            long from = reader.startTimeNs();
+            long to = reader.endTimeNs();
+            for (int i = 0; i < n; i++) {
+                long t = from + (long) ((to - from) * (i / (double) (n - 1)));
+                cursor.seek(t);
+                sync.sync();
+                for (org.lnetscope.model.Node node : sync.fabric().getNodes()) {
+                    int tx = Integer.MAX_VALUE;
+                    int rtr = Integer.MAX_VALUE;
+                    for (org.lnetscope.model.Peer peer : node.getPeers()) {
+                        for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
+                            tx = Math.min(tx, ni.getTxCredits());
+                            rtr = Math.min(rtr, ni.getRtrCredits());
+                        }
+                    }
+                    if (tx != Integer.MAX_VALUE) {
+                        out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>()).add(new Credits(t, tx, rtr));
+                    }
+                }
+            }
+            out.values().removeIf(list -> list.stream().allMatch(c -> c.txCredits() >= 0 && c.rtrCredits() >= 0));
             return out;
         }
     }

@@ -76,7 +76,7 @@ public class ExplainView extends DocumentView {
             return;
         }
         Event event = session.cursor().currentEvent();
-        String head = "#" + event.index() + "  t = " + TimeFormat.format(event.timeNs()) + "  " + event.type().name();
+        String head = "#" + event.index() + "  t = " + TimeFormat.show(event.timeNs()) + "  " + event.type().name();
         String function = explanation.function() + "()  — " + explanation.sourceFile();
         String consequence = Consequences.of(session.objectOf(event.subject()));
         String tour = "";

@@ -52,7 +52,9 @@ public class TimelineView extends DocumentView {
     private Chart chart;
     private ReplaySession session;
     private int creditAxis = -1;
-    private MemoryCurve.Marks marks = new MemoryCurve.Marks(new long[0], new long[0]);
+    private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
+    /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
+    private long origin;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -109,7 +111,8 @@ public class TimelineView extends DocumentView {
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
         chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
         chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
-                + "(kiblnd_check_conns closes the conn), red = out of memory. Click to go to that time.");
+                + "(kiblnd_check_conns closes the conn), red = out of memory, grey = an agent went stale. Traces of agents\n"
+                + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
             public void paintControl(org.eclipse.swt.events.PaintEvent e) {
@@ -121,16 +124,23 @@ public class TimelineView extends DocumentView {
                 e.gc.setLineWidth(1);
                 e.gc.setForeground(org.lnetscope.ui.router.Palette.tone(org.lnetscope.render.router.Shape.Tone.EXHAUSTED));
                 for (long t : marks.timeouts()) {
-                    int tx = x.getPixelCoordinate(t / 1e9);
+                    int tx = x.getPixelCoordinate(x(t));
                     e.gc.drawLine(tx, 0, tx, 6);
                 }
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(3);
                 for (long t : marks.ooms()) {
-                    int ox = x.getPixelCoordinate(t / 1e9);
+                    int ox = x.getPixelCoordinate(x(t));
                     e.gc.drawLine(ox, 0, ox, 10);
                 }
-                int px = x.getPixelCoordinate(session.cursor().timeNs() / 1e9);
+                // grey: an agent went stale (not scraped / stream lost): its counters stop being news
+                e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+                e.gc.setLineWidth(2);
+                for (long t : marks.stale()) {
+                    int sx = x.getPixelCoordinate(x(t));
+                    e.gc.drawLine(sx, 0, sx, 8);
+                }
+                int px = x.getPixelCoordinate(x(session.cursor().timeNs()));
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
                 e.gc.drawLine(px, 0, px, e.height);
@@ -144,7 +154,7 @@ public class TimelineView extends DocumentView {
         ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
             if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                session.seek(Math.round(seconds * 1e9));
+                session.seek(origin + Math.round(seconds * 1e9));
             }
         });
         setEnabled(false);
@@ -194,7 +204,7 @@ public class TimelineView extends DocumentView {
                 chart.getSeriesSet().deleteSeries(series.getId());
             }
         }
-        double[] xs = credits.stream().mapToDouble(c -> c.timeNs() / 1e9).toArray();
+        double[] xs = credits.stream().mapToDouble(c -> x(c.timeNs())).toArray();
         addCreditSeries("tx " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::txCredits).toArray(),
                 org.lnetscope.render.router.Shape.Tone.NEGATIVE);
         addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
@@ -257,7 +267,10 @@ public class TimelineView extends DocumentView {
             session = now;
             setEnabled(session != null);
             clearSeries();
-            marks = new MemoryCurve.Marks(new long[0], new long[0]);
+            marks = MemoryCurve.Marks.NONE;
+            origin = session != null && TimeFormat.isWallClock(session.reader().startTimeNs()) ? session.reader().startTimeNs() : 0;
+            chart.getAxisSet().getXAxis(0).getTitle().setText(origin == 0 ? "trace time (s)"
+                    : "seconds since " + TimeFormat.formatWallClock(origin));
             if (session != null) {
                 loadCurve(session);
             }
@@ -275,7 +288,9 @@ public class TimelineView extends DocumentView {
         } else {
             long at = session.cursor().position();
             long count = session.cursor().eventCount();
-            position.setText("event " + at + " / " + count + "   t = " + TimeFormat.format(session.cursor().timeNs()));
+            long t = session.cursor().timeNs();
+            position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
+                    : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
             slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
             play.setText(session.isPlaying() ? "❚❚" : "▶");
         }
@@ -311,11 +326,19 @@ public class TimelineView extends DocumentView {
             try {
                 Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
                 MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                // an agent's trace pins nothing it can see: show the credits drifting instead
+                boolean pinsNothing = curves.values().stream().allMatch(l -> l.stream().allMatch(x -> x.bytes() == 0));
+                Map<String, List<MemoryCurve.Credits>> credits = pinsNothing ? MemoryCurve.worstCredits(forSession.file(), 200)
+                        : Map.of();
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session) {
                         marks = found;
                     }
-                    showCurves(forSession, curves);
+                    if (pinsNothing && !credits.isEmpty()) {
+                        showWorstCredits(forSession, credits);
+                    } else {
+                        showCurves(forSession, curves);
+                    }
                 });
                 return Status.OK_STATUS;
             } catch (Exception e) {
@@ -337,7 +360,7 @@ public class TimelineView extends DocumentView {
             if (samples.stream().allMatch(s -> s.bytes() == 0)) {
                 continue; // computes and servers pin nothing on the router side
             }
-            double[] xs = samples.stream().mapToDouble(s -> s.timeNs() / 1e9).toArray();
+            double[] xs = samples.stream().mapToDouble(s -> x(s.timeNs())).toArray();
             double[] ys = samples.stream().mapToDouble(s -> s.bytes() / (1024.0 * 1024.0)).toArray();
             ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.getKey());
             series.setXSeries(xs);
@@ -346,8 +369,40 @@ public class TimelineView extends DocumentView {
             series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
             series.setLineWidth(2);
         }
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
         chart.getAxisSet().adjustRange();
         chart.redraw();
+    }
+
+    /** Per node, its worst peer NI's tx credits (solid) and router credits (dashed). */
+    private void showWorstCredits(ReplaySession forSession, Map<String, List<MemoryCurve.Credits>> credits) {
+        if (chart.isDisposed() || forSession != session) {
+            return;
+        }
+        clearSeries();
+        int hue = 0;
+        for (Map.Entry<String, List<MemoryCurve.Credits>> node : credits.entrySet()) {
+            double[] xs = node.getValue().stream().mapToDouble(c -> x(c.timeNs())).toArray();
+            Color color = org.lnetscope.ui.router.Palette.hue(hue++);
+            for (boolean tx : new boolean[] {true, false}) {
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
+                        node.getKey() + (tx ? " worst tx" : " worst rtr"));
+                series.setXSeries(xs);
+                series.setYSeries(node.getValue().stream().mapToDouble(c -> tx ? c.txCredits() : c.rtrCredits()).toArray());
+                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+                series.setLineColor(color);
+                series.setLineWidth(2);
+                series.setLineStyle(tx ? org.eclipse.swtchart.LineStyle.SOLID : org.eclipse.swtchart.LineStyle.DASH);
+            }
+        }
+        chart.getAxisSet().getYAxis(0).getTitle().setText("worst credits");
+        chart.getAxisSet().adjustRange();
+        chart.redraw();
+    }
+
+    /** Seconds on the chart's time axis. */
+    private double x(long timeNs) {
+        return (timeNs - origin) / 1e9;
     }
 
     /** The event marks on the time axis, for tests. */

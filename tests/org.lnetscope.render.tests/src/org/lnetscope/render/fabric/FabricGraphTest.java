@@ -137,4 +137,50 @@ class FabricGraphTest {
         assertEquals(first, second);
         assertNotNull(first.get("rtr01"));
     }
+
+    /** A fabric fed by agents on the routers only: their peers have no node, but the credits show. */
+    @Test
+    void peersWithoutAnAgentAreShownPerNetWithTheRoutersCredits() {
+        Fabric fabric = f.createFabric();
+        fabric.setName("agents on routers");
+        Node rtr1 = node(fabric, "rtr1", NodeRole.ROUTER, "10.1.0.254@o2ib1");
+        Node rtr2 = node(fabric, "rtr2", NodeRole.ROUTER, "10.1.0.253@o2ib1");
+        for (Node router : List.of(rtr1, rtr2)) {
+            for (int i = 1; i <= 5; i++) {
+                bare(router, "10.1.0." + i + "@o2ib1", router == rtr1 && i == 3 ? -4500 : 42, 42);
+            }
+            bare(router, "10.0.0.21@o2ib", 42, router == rtr2 ? -17000 : 42);
+        }
+        FabricGraph graph = FabricGraphBuilder.build(fabric, Set.of());
+        Map<String, Box> boxes = graph.boxes().stream().collect(Collectors.toMap(Box::key, Function.identity()));
+        Box computes = boxes.get("unmonitored o2ib1");
+        Box servers = boxes.get("unmonitored o2ib");
+        assertNotNull(computes, boxes.keySet().toString());
+        assertEquals("o2ib1 peers", computes.title());
+        assertEquals("no agent, 5 NIDs, 1 below 0  cr -4500", computes.detail(), "a NID seen by two routers counts once");
+        assertEquals(java.util.SortedSet.class.isInstance(graph.nets(NodeRole.COMPUTE)), true);
+        assertEquals(List.of("o2ib1"), List.copyOf(graph.nets(NodeRole.COMPUTE)), "column headings come from the fabric");
+        assertEquals(List.of("o2ib"), List.copyOf(graph.nets(NodeRole.SERVER)));
+        assertEquals(Tone.NEGATIVE, computes.tone());
+        assertEquals(NodeRole.COMPUTE, computes.role());
+        assertEquals(NodeRole.SERVER, servers.role(), "the other net goes on the other side");
+        assertEquals(4, graph.links().size(), "each router to each net");
+        Link stuck = graph.links().stream().filter(l -> l.router().key().equals("rtr1") && l.peer() == computes).findFirst().orElseThrow();
+        assertEquals(-4500, stuck.worstCredit());
+        assertEquals(4500, stuck.queued(), "negative credits count the waiting messages the agent cannot list");
+        Link healthy = graph.links().stream().filter(l -> l.router().key().equals("rtr2") && l.peer() == computes).findFirst().orElseThrow();
+        assertEquals(Tone.HEALTHY, healthy.tone());
+        assertEquals(0, healthy.queued());
+        assertNotNull(FabricLayout.layout(graph), "and it lays out");
+    }
+
+    private void bare(Node router, String nid, int tx, int rtr) {
+        Peer peer = f.createPeer();
+        PeerNi peerNi = f.createPeerNi();
+        peerNi.setNid(Nid.parse(nid));
+        peerNi.setTxCredits(tx);
+        peerNi.setRtrCredits(rtr);
+        peer.getPeerNis().add(peerNi);
+        router.getPeers().add(peer);
+    }
 }
