@@ -80,6 +80,20 @@ class PrometheusHistoryTest {
         assertTrue(Files.exists(session.file()));
         assertEquals(2, session.reader().countsByType()[EventType.AGENT_SAMPLE.ordinal()], "two scrapes after the first changed the credits");
         assertEquals(-4500, txOf(session.fabric()));
+
+        // the Timeline plots what an agent's trace has, credits over wall-clock time
+        var timeline = (org.lnetscope.ui.views.TimelineView) org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow()
+                .getActivePage().showView(org.lnetscope.ui.LnetScopeUi.TIMELINE_VIEW_ID);
+        long until = System.currentTimeMillis() + 10_000;
+        while (timeline.chart().getSeriesSet().getSeries().length == 0 && System.currentTimeMillis() < until) {
+            Ui.settle(100);
+        }
+        var tx = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
+                .findFirst().orElseThrow(() -> new AssertionError("no credit curve for rtr1"));
+        assertEquals(-4700.0, java.util.Arrays.stream(tx.getYSeries()).min().orElseThrow());
+        assertEquals(30.0, java.util.Arrays.stream(tx.getXSeries()).max().orElseThrow(), "seconds since the start, not since 1970");
+        assertEquals("seconds since 2025-11-30 10:53:20.000 UTC", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());
+
         session.seekToEvent(session.reader().eventCount());
         Ui.settle(200);
         assertEquals(-4700, txOf(session.fabric()));
