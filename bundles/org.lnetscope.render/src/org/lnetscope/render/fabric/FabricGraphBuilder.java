@@ -115,7 +115,9 @@ public final class FabricGraphBuilder {
         // most peers first: there are more clients than servers, so that net goes left
         List<Map.Entry<String, Map<Node, List<PeerNi>>>> nets = new ArrayList<>(unmonitored.entrySet());
         nets.sort(Comparator.comparingLong((Map.Entry<String, Map<Node, List<PeerNi>>> e) -> -e.getValue().values().stream()
-                .flatMap(List::stream).map(PeerNi::getNid).distinct().count()).thenComparing(Map.Entry::getKey));
+                .flatMap(List::stream).map(PeerNi::getNid).distinct().count())
+                // a tie: servers usually keep the first net (o2ib0) and client clusters get o2ib1, o2ib2...
+                .thenComparing(e -> -netNumber(e.getKey())).thenComparing(Map.Entry::getKey));
         for (Map.Entry<String, Map<Node, List<PeerNi>>> net : nets) {
             List<PeerNi> all = net.getValue().values().stream().flatMap(List::stream).toList();
             NodeRole role = roleOfNet(fabric, net.getKey(), side++);
@@ -145,6 +147,15 @@ public final class FabricGraphBuilder {
             }
         }
         return index % 2 == 0 ? NodeRole.COMPUTE : NodeRole.SERVER;
+    }
+
+    /** 1 for o2ib1, 0 for o2ib and o2ib0. */
+    private static int netNumber(String net) {
+        int i = net.length();
+        while (i > 0 && Character.isDigit(net.charAt(i - 1))) {
+            i--;
+        }
+        return i == net.length() ? 0 : Integer.parseInt(net.substring(i, Math.min(net.length(), i + 6)));
     }
 
     private static Box unmonitoredBox(String net, NodeRole role, List<PeerNi> peerNis) {

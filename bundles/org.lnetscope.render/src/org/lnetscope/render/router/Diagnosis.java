@@ -18,7 +18,13 @@ public final class Diagnosis {
         Stalled worst = worstStalled(router);
         int pinned = router.pinnedConns().size();
         StringBuilder text = new StringBuilder();
-        if (worst != null) {
+        if (worst != null && worst.queued() == 0) {
+            // counters without messages (an agent's view): say what the counters alone show
+            text.append(worst.peerNi().getNid()).append(" is not draining (lpni_txcredits ").append(worst.txCredits())
+                    .append(": ").append(-worst.txCredits()).append(" messages wait on its txq).");
+            starved(router, text);
+            text.append(" Counters only: the messages and conns behind them are not in this data.");
+        } else if (worst != null) {
             long blocked = worst.blockedSenders();
             text.append(worst.peerNi().getNid()).append(" is not draining (lpni_txcredits ")
                     .append(worst.txCredits()).append(", ").append(worst.queued()).append(" queued from ")
@@ -33,8 +39,33 @@ public final class Diagnosis {
         } else if (pinned > 0) {
             text.append(pinned).append(" DISCONNECTED conns are still referenced (")
                     .append(RouterPicture.mib(router.pinnedBytes())).append(" pinned).");
+        } else {
+            starved(router, text);
         }
-        return text.toString();
+        return text.toString().strip();
+    }
+
+    /** Peers out of router credits, from the counters: each negative credit is a message parked on the rtrq. */
+    private static void starved(Node router, StringBuilder text) {
+        int count = 0;
+        int lowest = 0;
+        org.lnetscope.model.PeerNi worst = null;
+        for (org.lnetscope.model.Peer peer : router.getPeers()) {
+            for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
+                if (ni.getRtrCredits() < 0) {
+                    count++;
+                    if (ni.getRtrCredits() < lowest) {
+                        lowest = ni.getRtrCredits();
+                        worst = ni;
+                    }
+                }
+            }
+        }
+        if (count > 0) {
+            text.append(' ').append(count == 1 ? "1 peer is" : count + " peers are").append(" out of router credits (")
+                    .append(worst.getNid()).append(": lpni_rtrcredits ").append(lowest).append("): their messages park on the rtrq,"
+                            + " each still holding its kib_rx.");
+        }
     }
 
     private static Stalled worstStalled(Node router) {

@@ -77,7 +77,9 @@ public class ExplainView extends DocumentView {
         }
         Event event = session.cursor().currentEvent();
         String head = "#" + event.index() + "  t = " + TimeFormat.show(event.timeNs()) + "  " + event.type().name();
-        String function = explanation.function() + "()  — " + explanation.sourceFile();
+        // agents' samples come from no kernel function: say where they come from instead
+        String function = "none".equals(explanation.function()) ? "sampled by lnetscope-agent (debugfs / lnetctl)"
+                : explanation.function() + "()  — " + explanation.sourceFile();
         String consequence = Consequences.of(session.objectOf(event.subject()));
         String tour = "";
         if (stop >= 0) {
