@@ -64,7 +64,7 @@ public final class Sampler {
                 NodeState kept = current.copy();
                 next.diagnostics().forEach(kept::report);
                 current = kept;
-                Heartbeat beat = new Heartbeat(seq, clockMs.getAsLong());
+                Heartbeat beat = new Heartbeat(seq, clockMs.getAsLong(), next.incompleteReason());
                 listeners.forEach(l -> l.heartbeat(beat));
                 return;
             }

@@ -200,17 +200,20 @@ public final class AgentStream {
                     seq = delta.seq();
                     lastSeq.set(seq);
                     deltas.incrementAndGet();
-                    sink.delta(this, delta);
                     if (status != StreamStatus.LIVE) {
-                        setStatus(StreamStatus.LIVE, "live");
+                        setStatus(StreamStatus.LIVE, "live"); // first, so a recording resumes before this delta
                     }
+                    sink.delta(this, delta);
                 }
                 case Protocol.EVENT_HEARTBEAT -> {
                     Heartbeat beat = Heartbeat.fromJson(e.data());
                     if (beat.seq() != seq) {
                         throw new ProtocolException("heartbeat at " + beat.seq() + " after " + seq + ": missed deltas");
                     }
-                    if (status != StreamStatus.LIVE) {
+                    if (beat.partial() != null) {
+                        // the stream is fine but the agent cannot read LNet whole: its last state is old news
+                        setStatus(StreamStatus.STALE, "the agent's reads are partial: " + beat.partial());
+                    } else if (status != StreamStatus.LIVE) {
                         setStatus(StreamStatus.LIVE, "live");
                     }
                 }

@@ -80,11 +80,11 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
-    /** An agent message, or (both null) a stream that went stale at {@code timeNs}. */
-    private record Message(AgentStream stream, Snapshot snapshot, Delta delta, long timeNs) {
+    /** An agent message, or (both null) a stream that went stale or live again ({@code status}) at {@code timeNs}. */
+    private record Message(AgentStream stream, Snapshot snapshot, Delta delta, long timeNs, StreamStatus status) {
     }
 
-    private static final Message STOP = new Message(null, null, null, 0);
+    private static final Message STOP = new Message(null, null, null, 0, null);
 
     private final Options options;
     private final Fabric fabric;
@@ -243,20 +243,21 @@ public final class LiveFabric implements AutoCloseable {
         @Override
         public void snapshot(AgentStream stream, Snapshot snapshot) throws InterruptedException {
             enqueued.incrementAndGet();
-            queue.put(new Message(stream, snapshot, null, 0));
+            queue.put(new Message(stream, snapshot, null, 0, null));
         }
 
         @Override
         public void delta(AgentStream stream, Delta delta) throws InterruptedException {
             enqueued.incrementAndGet();
-            queue.put(new Message(stream, null, delta, 0));
+            queue.put(new Message(stream, null, delta, 0, null));
         }
 
         @Override
         public void status(AgentStream stream, StreamStatus status, String detail) {
-            if (status == StreamStatus.STALE && stream.host() != null && Thread.currentThread() != applier) {
+            if ((status == StreamStatus.STALE || status == StreamStatus.LIVE) && stream.host() != null
+                    && Thread.currentThread() != applier) {
                 // for the trace; never blocks a stream thread: a full queue loses the mark, not data
-                queue.offer(new Message(stream, null, null, TraceRecorder.now()));
+                queue.offer(new Message(stream, null, null, TraceRecorder.now(), status));
             }
             listeners.forEach(l -> l.streamStatus(stream, status, detail));
         }
@@ -274,7 +275,7 @@ public final class LiveFabric implements AutoCloseable {
                 return;
             }
             if (m.snapshot() == null && m.delta() == null) {
-                markStale(m);
+                mark(m);
                 continue;
             }
             Node node;
@@ -324,12 +325,21 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
-    /** A stale period starts in the trace (once per period: a stream retrying stays one period). */
-    private void markStale(Message m) {
+    /**
+     * A stale period starts in the trace (once per period: a stream retrying stays one period), or
+     * ends without a new snapshot (the agent's reads are whole again; a reconnect ends it at its
+     * snapshot instead, before the snapshot's changes).
+     */
+    private void mark(Message m) {
         lock.lock();
         try {
-            if (recorder != null && staleInTrace.add(m.stream())) {
+            if (recorder == null) {
+                return;
+            }
+            if (m.status() == StreamStatus.STALE && staleInTrace.add(m.stream())) {
                 recorder.mark(m.timeNs(), org.lnetscope.trace.EventType.AGENT_STALE, mapper.node(m.stream().host()));
+            } else if (m.status() == StreamStatus.LIVE && staleInTrace.remove(m.stream())) {
+                recorder.mark(m.timeNs(), org.lnetscope.trace.EventType.AGENT_RESUMED, mapper.node(m.stream().host()));
             }
         } catch (java.io.UncheckedIOException e) {
             recordError = e.getCause();

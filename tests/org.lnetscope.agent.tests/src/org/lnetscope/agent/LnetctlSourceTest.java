@@ -256,6 +256,12 @@ class LnetctlSourceTest {
                 Thread.sleep(20);
             }
             assertTrue(agent.sampler().incompleteSamples() > 0, "the timed-out sample counts as partial");
+            org.lnetscope.agent.protocol.Heartbeat partial = org.lnetscope.agent.protocol.Heartbeat.fromJson(
+                    client.next(Protocol.EVENT_HEARTBEAT).data());
+            while (partial.partial() == null) {
+                partial = org.lnetscope.agent.protocol.Heartbeat.fromJson(client.next(Protocol.EVENT_HEARTBEAT).data());
+            }
+            assertEquals("lnetctl net show -v 2 timed out", partial.partial(), "clients are told their data is not current");
 
             // the agent answers while lnetctl hangs, with the last whole state: a partial read is
             // not taken for every object gone

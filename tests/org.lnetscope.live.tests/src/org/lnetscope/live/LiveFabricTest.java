@@ -132,4 +132,53 @@ class LiveFabricTest {
                     order, "samples, the stale period, then samples again");
         }
     }
+
+    /** An agent whose reads turn partial (lnetctl wedged): the stream is up, but its data is old news. */
+    @Test
+    void partialReadsAreAStalePeriodWithoutAReconnect() throws Exception {
+        SyntheticDebugfs a = new SyntheticDebugfs(tmp.resolve("partial"));
+        org.lnetscope.agent.source.DebugfsSource debugfs = new org.lnetscope.agent.source.DebugfsSource(a.dir());
+        java.util.concurrent.atomic.AtomicBoolean wedged = new java.util.concurrent.atomic.AtomicBoolean();
+        org.lnetscope.agent.source.LnetSource source = new org.lnetscope.agent.source.LnetSource() {
+            @Override
+            public void readInto(org.lnetscope.lnetfiles.NodeState into) {
+                debugfs.readInto(into);
+                if (wedged.get()) {
+                    into.incomplete("lnetctl peer show -v 2 timed out");
+                }
+            }
+
+            @Override
+            public String describe() {
+                return "debugfs, wedged on demand";
+            }
+        };
+        Path trace = tmp.resolve("partial.lnettrace");
+        try (Agent rtr1 = new Agent(AgentOptions.parse(List.of("--period", "100ms", "--port", "0", "--host", "rtr1"), Map.of()), source)) {
+            LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
+            live.recordTo(trace);
+            AgentStream stream = live.connect(new AgentAddress("127.0.0.1", rtr1.address().getPort(), false)).get(0);
+            Wait.until("live", 10_000, () -> stream.status() == StreamStatus.LIVE);
+            wedged.set(true);
+            Wait.until("stale while reads are partial", 10_000, () -> stream.status() == StreamStatus.STALE);
+            assertEquals("the agent's reads are partial: lnetctl peer show -v 2 timed out", stream.detail());
+            wedged.set(false);
+            Wait.until("live again", 10_000, () -> stream.status() == StreamStatus.LIVE);
+            a.computeTx(-4800);
+            Wait.until("the next change arrives", 10_000, () -> txOf(live, "rtr1", "10.1.0.17@o2ib1") == -4800);
+            assertEquals(0, stream.reconnects(), "the stream itself never broke");
+            live.close();
+        }
+        try (TraceReader reader = TraceReader.open(trace)) {
+            EventStream events = reader.events(0);
+            Event e = new Event();
+            List<EventType> order = new java.util.ArrayList<>();
+            while (events.next(e)) {
+                if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
+                    order.add(e.type());
+                }
+            }
+            assertEquals(List.of(EventType.AGENT_SAMPLE, EventType.AGENT_STALE, EventType.AGENT_RESUMED, EventType.AGENT_SAMPLE), order);
+        }
+    }
 }
