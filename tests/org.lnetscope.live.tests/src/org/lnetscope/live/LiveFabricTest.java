@@ -120,14 +120,7 @@ class LiveFabricTest {
             long[] counts = reader.countsByType();
             assertEquals(1, counts[EventType.AGENT_STALE.ordinal()], "one stale period, however many reconnect attempts");
             assertEquals(1, counts[EventType.AGENT_RESUMED.ordinal()]);
-            EventStream events = reader.events(0);
-            Event e = new Event();
-            List<EventType> order = new java.util.ArrayList<>();
-            while (events.next(e)) {
-                if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
-                    order.add(e.type());
-                }
-            }
+            List<EventType> order = typesInOrder(reader);
             assertEquals(List.of(EventType.AGENT_SAMPLE, EventType.AGENT_STALE, EventType.AGENT_RESUMED, EventType.AGENT_SAMPLE),
                     order, "samples, the stale period, then samples again");
         }
@@ -170,15 +163,21 @@ class LiveFabricTest {
             live.close();
         }
         try (TraceReader reader = TraceReader.open(trace)) {
-            EventStream events = reader.events(0);
-            Event e = new Event();
-            List<EventType> order = new java.util.ArrayList<>();
-            while (events.next(e)) {
-                if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
-                    order.add(e.type());
-                }
-            }
+            List<EventType> order = typesInOrder(reader);
             assertEquals(List.of(EventType.AGENT_SAMPLE, EventType.AGENT_STALE, EventType.AGENT_RESUMED, EventType.AGENT_SAMPLE), order);
         }
+    }
+
+    /** The trace's event types in order, a run of samples counted once. */
+    private static List<EventType> typesInOrder(TraceReader reader) {
+        EventStream events = reader.events(0);
+        Event e = new Event();
+        List<EventType> order = new java.util.ArrayList<>();
+        while (events.next(e)) {
+            if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
+                order.add(e.type());
+            }
+        }
+        return order;
     }
 }

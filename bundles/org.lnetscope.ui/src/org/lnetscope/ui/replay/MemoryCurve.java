@@ -69,23 +69,13 @@ public final class MemoryCurve {
 
     /** lpni_txcredits and lpni_rtrcredits of the peer NI with trace object id {@code id}, over the trace. */
     public static List<Credits> credits(Path trace, int id, int points) throws IOException {
-        try (TraceReader reader = TraceReader.open(trace)) {
-            ReplayCursor cursor = new ReplayCursor(reader);
-            EmfSync sync = new EmfSync(cursor.state());
-            List<Credits> out = new java.util.ArrayList<>();
-            int n = Math.max(2, points);
-            long from = reader.startTimeNs();
-            long to = reader.endTimeNs();
-            for (int i = 0; i < n; i++) {
-                long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                cursor.seek(t);
-                sync.sync();
-                if (sync.objectOf(id) instanceof org.lnetscope.model.PeerNi peerNi) {
-                    out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
-                }
+        List<Credits> out = new java.util.ArrayList<>();
+        sampleEvenly(trace, points, (t, sync) -> {
+            if (sync.objectOf(id) instanceof org.lnetscope.model.PeerNi peerNi) {
+                out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
             }
-            return out;
-        }
+        });
+        return out;
     }
 
     /**
@@ -94,10 +84,31 @@ public final class MemoryCurve {
      * show (it has no conns or messages). Nodes whose credits never go below zero are left out.
      */
     public static Map<String, List<Credits>> worstCredits(Path trace, int points) throws IOException {
+        Map<String, List<Credits>> out = new java.util.TreeMap<>();
+        sampleEvenly(trace, points, (t, sync) -> {
+            for (org.lnetscope.model.Node node : sync.fabric().getNodes()) {
+                int tx = Integer.MAX_VALUE;
+                int rtr = Integer.MAX_VALUE;
+                for (org.lnetscope.model.Peer peer : node.getPeers()) {
+                    for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
+                        tx = Math.min(tx, ni.getTxCredits());
+                        rtr = Math.min(rtr, ni.getRtrCredits());
+                    }
+                }
+                if (tx != Integer.MAX_VALUE) {
+                    out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>()).add(new Credits(t, tx, rtr));
+                }
+            }
+        });
+        out.values().removeIf(list -> list.stream().allMatch(c -> c.txCredits() >= 0 && c.rtrCredits() >= 0));
+        return out;
+    }
+
+    /** Visits the model at {@code points} evenly spaced times of the trace, on a private reader. */
+    private static void sampleEvenly(Path trace, int points, java.util.function.BiConsumer<Long, EmfSync> at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);
             EmfSync sync = new EmfSync(cursor.state());
-            Map<String, List<Credits>> out = new java.util.TreeMap<>();
             int n = Math.max(2, points);
             long from = reader.startTimeNs();
             long to = reader.endTimeNs();
@@ -105,22 +116,8 @@ public final class MemoryCurve {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
                 cursor.seek(t);
                 sync.sync();
-                for (org.lnetscope.model.Node node : sync.fabric().getNodes()) {
-                    int tx = Integer.MAX_VALUE;
-                    int rtr = Integer.MAX_VALUE;
-                    for (org.lnetscope.model.Peer peer : node.getPeers()) {
-                        for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
-                            tx = Math.min(tx, ni.getTxCredits());
-                            rtr = Math.min(rtr, ni.getRtrCredits());
-                        }
-                    }
-                    if (tx != Integer.MAX_VALUE) {
-                        out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>()).add(new Credits(t, tx, rtr));
-                    }
-                }
+                at.accept(t, sync);
             }
-            out.values().removeIf(list -> list.stream().allMatch(c -> c.txCredits() >= 0 && c.rtrCredits() >= 0));
-            return out;
         }
     }
 
