@@ -50,6 +50,7 @@ class LiveAgentsTest {
         try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of()))) {
             int port = agent.address().getPort();
+            long started = System.currentTimeMillis();
             LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + port), null, dir.resolve("rec"),
                     Display.getCurrent());
             java.util.concurrent.atomic.AtomicInteger frames = new java.util.concurrent.atomic.AtomicInteger();
@@ -73,6 +74,21 @@ class LiveAgentsTest {
                 Ui.settle(100);
             }
             assertEquals(-120, computeTx(), "a delta arrived and the window shows it");
+            // the Timeline plots the drift live: the router's worst tx credits went below 0
+            org.lnetscope.ui.views.TimelineView timeline = (org.lnetscope.ui.views.TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+            // frames come with deltas and are sampled at most once a second: keep the agent changing
+            end = System.currentTimeMillis() + 10_000;
+            double lowest = Double.MAX_VALUE;
+            for (int i = 0; lowest > -120 && System.currentTimeMillis() < end; i++) {
+                debugfs.computeTx(-130 - i);
+                Ui.settle(300);
+                lowest = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
+                        .flatMapToDouble(x -> java.util.Arrays.stream(x.getYSeries())).min().orElse(Double.MAX_VALUE);
+            }
+            assertTrue(lowest <= -120, "the live curve follows the agent: " + lowest);
+            assertTrue(timeline.liveCredits().curves().get("rtr1").size() <= 1 + (System.currentTimeMillis() - started) / 1000,
+                    "one sample a second at most");
+            assertTrue(timeline.chart().getAxisSet().getXAxis(0).getTitle().getText().startsWith("seconds since "));
             Ui.settle(600);
             assertTrue(frames.get() > 0, "live frames reached the views");
             assertTrue(fabricView.getContentDescription().contains("1 agent: 1 live"), fabricView.getContentDescription());

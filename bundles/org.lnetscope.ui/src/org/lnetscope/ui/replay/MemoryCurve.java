@@ -87,21 +87,28 @@ public final class MemoryCurve {
         Map<String, List<Credits>> out = new java.util.TreeMap<>();
         sampleEvenly(trace, points, (t, sync) -> {
             for (org.lnetscope.model.Node node : sync.fabric().getNodes()) {
-                int tx = Integer.MAX_VALUE;
-                int rtr = Integer.MAX_VALUE;
-                for (org.lnetscope.model.Peer peer : node.getPeers()) {
-                    for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
-                        tx = Math.min(tx, ni.getTxCredits());
-                        rtr = Math.min(rtr, ni.getRtrCredits());
-                    }
-                }
-                if (tx != Integer.MAX_VALUE) {
-                    out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>()).add(new Credits(t, tx, rtr));
+                int[] worst = worstOf(node);
+                if (worst != null) {
+                    out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>())
+                            .add(new Credits(t, worst[0], worst[1]));
                 }
             }
         });
         out.values().removeIf(list -> list.stream().allMatch(c -> c.txCredits() >= 0 && c.rtrCredits() >= 0));
         return out;
+    }
+
+    /** The lowest lpni_txcredits and lpni_rtrcredits over the node's peer NIs, or null when it has none. */
+    public static int[] worstOf(org.lnetscope.model.Node node) {
+        int tx = Integer.MAX_VALUE;
+        int rtr = Integer.MAX_VALUE;
+        for (org.lnetscope.model.Peer peer : node.getPeers()) {
+            for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
+                tx = Math.min(tx, ni.getTxCredits());
+                rtr = Math.min(rtr, ni.getRtrCredits());
+            }
+        }
+        return tx == Integer.MAX_VALUE ? null : new int[] {tx, rtr};
     }
 
     /** Visits the model at {@code points} evenly spaced times of the trace, on a private reader. */

@@ -55,6 +55,9 @@ public class TimelineView extends DocumentView {
     private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
     /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
     private long origin;
+    /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
+    private org.lnetscope.ui.live.LiveSession liveSession;
+    private org.lnetscope.ui.live.LiveCredits liveCredits;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -262,6 +265,9 @@ public class TimelineView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
+        if (refreshLive()) {
+            return;
+        }
         ReplaySession now = FabricDocument.get().replay().orElse(null);
         if (now != session) {
             session = now;
@@ -276,6 +282,51 @@ public class TimelineView extends DocumentView {
             }
         }
         updatePosition();
+    }
+
+    /** Live mode: plots the agents' worst credits as frames come; false when no agents feed the fabric. */
+    private boolean refreshLive() {
+        org.lnetscope.ui.live.LiveSession nowLive = FabricDocument.get().live().orElse(null);
+        if (nowLive != liveSession) {
+            liveSession = nowLive;
+            liveCredits = null;
+            if (nowLive != null) {
+                java.time.Instant start = java.time.Instant.now();
+                origin = start.getEpochSecond() * 1_000_000_000L + start.getNano();
+                liveCredits = new org.lnetscope.ui.live.LiveCredits(origin);
+                session = null;
+                marks = MemoryCurve.Marks.NONE;
+                setEnabled(false);
+                clearSeries();
+                chart.getAxisSet().getXAxis(0).getTitle().setText("seconds since " + TimeFormat.formatWallClock(origin));
+                position.setText("live: each node's worst peer NI credits, sampled every second (the last hour)");
+                position.getParent().layout(true);
+            } else {
+                // live ended: start clean for whatever is opened next
+                clearSeries();
+                origin = 0;
+                chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
+            }
+        }
+        if (liveSession == null) {
+            return false;
+        }
+        java.time.Instant now = java.time.Instant.now();
+        long nowNs = now.getEpochSecond() * 1_000_000_000L + now.getNano();
+        boolean sampled = FabricDocument.get().read(() -> FabricDocument.get().fabric()
+                .map(f -> liveCredits.sample(f, nowNs)).orElse(false));
+        if (sampled) {
+            Map<String, List<MemoryCurve.Credits>> curves = liveCredits.curves();
+            if (!curves.isEmpty()) {
+                showWorstCredits(null, curves);
+            }
+        }
+        return true;
+    }
+
+    /** The live samples behind the chart, for tests (null when no agents feed the fabric). */
+    public org.lnetscope.ui.live.LiveCredits liveCredits() {
+        return liveCredits;
     }
 
     private void updatePosition() {
