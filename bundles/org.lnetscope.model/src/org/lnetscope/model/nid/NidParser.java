@@ -1,6 +1,9 @@
 package org.lnetscope.model.nid;
 
-/** Text to {@link Nid}, following libcfs_str2nid(); every rejection quotes the text. */
+/**
+ * Text to {@link Nid}, following libcfs_str2nid() and, for 16-byte addresses, master's
+ * libcfs_strnid(); every rejection quotes the text.
+ */
 final class NidParser {
 
     private NidParser() {
@@ -29,6 +32,13 @@ final class NidParser {
         int netNumber = netNumber(text, netText.substring(lnd.netName().length()));
         if (lnd == Lnd.LOLND && netNumber != 0) {
             throw bad(text, "lo takes no net number");
+        }
+        if (addressText.indexOf(':') >= 0) {
+            if (lnd == Lnd.LOLND) {
+                throw bad(text, "the loopback NID is 0@lo");
+            }
+            long[] halves = Ipv6.parse(text, addressText);
+            return Nid.rawLarge(lnd.type(), netNumber, halves[0], halves[1]);
         }
         long address = lnd.addressStyle() == Lnd.AddressStyle.IPV4 ? ipv4(text, addressText) : number(text, addressText);
         if (lnd == Lnd.LOLND && address != 0) {
@@ -63,7 +73,10 @@ final class NidParser {
         return (int) value;
     }
 
-    /** The kernel's own form for LNDs it cannot name: hexaddr@&lt;type:num&gt;. */
+    /**
+     * The kernel's own form for LNDs it cannot name: hexaddr@&lt;type:num&gt;, and for a 16-byte
+     * address its four big-endian 32-bit words in hex, colon-separated (libcfs_nidstr_r()).
+     */
     private static Nid parseUnknownLnd(String text, String addressText, String netText) {
         int colon = netText.indexOf(':');
         if (!netText.endsWith(">") || colon < 0) {
@@ -74,10 +87,19 @@ final class NidParser {
         if (type > 0xffff || num > 0xffff) {
             throw bad(text, "LND type or net number out of range");
         }
+        if (addressText.indexOf(':') >= 0) {
+            String[] words = addressText.split(":", -1);
+            if (words.length != 4) {
+                throw bad(text, "expected four hex words in a 16-byte address of an unknown LND");
+            }
+            long high = hex(text, words[0]) << 32 | hex(text, words[1]);
+            long low = hex(text, words[2]) << 32 | hex(text, words[3]);
+            return Nid.rawLarge((int) type, (int) num, high, low);
+        }
         return Nid.raw((int) type, (int) num, hex(text, addressText));
     }
 
-    private static long ipv4(String text, String addressText) {
+    static long ipv4(String text, String addressText) {
         String[] octets = addressText.split("\\.", -1);
         if (octets.length != 4) {
             throw bad(text, "expected a dotted-quad IPv4 address");
@@ -124,7 +146,7 @@ final class NidParser {
         return Long.parseLong(digits);
     }
 
-    private static IllegalArgumentException bad(String text, String why) {
+    static IllegalArgumentException bad(String text, String why) {
         return new IllegalArgumentException("bad NID \"" + text + "\": " + why);
     }
 }

@@ -8,7 +8,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.xmi.XMLHelper;
 import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMIHelperImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
 
@@ -42,6 +45,23 @@ public class LnetXmiResource extends XMIResourceImpl {
         save.put(XMLResource.OPTION_ENCODING, "UTF-8");
         save.put(XMLResource.OPTION_USE_CACHED_LOOKUP_TABLE, new ArrayList<>());
         save.put(XMLResource.OPTION_CONFIGURATION_CACHE, Boolean.TRUE);
+    }
+
+    /**
+     * Writes an IDREF that contains a colon as {@code #id}. EMF's loader takes a bare IDREF with a
+     * colon for the type name of the next one and drops the reference without an error, and a
+     * local NI's ID is its NID, which has colons when it is an IPv6 one
+     * ({@code ni="#2001:db8::1@tcp"}). Every other IDREF is written as before.
+     */
+    @Override
+    protected XMLHelper createXMLHelper() {
+        return new XMIHelperImpl(this) {
+            @Override
+            public String getIDREF(EObject object) {
+                String id = super.getIDREF(object);
+                return id != null && id.indexOf(':') >= 0 && !id.startsWith("#") ? "#" + id : id;
+            }
+        };
     }
 
     @Override

@@ -74,6 +74,15 @@ class BadInputTest {
         assertTrue(e.getMessage().contains("10.1.0.300@o2ib1"), e.getMessage());
     }
 
+    /** An IPv6 NID with a zone id (as ip(8) prints link-local addresses) is not a NID. */
+    @Test
+    void ipv6NidWithZoneId() throws Exception {
+        Path file = write("zone.lnetmodel", xml.replaceFirst("nid=\"10\\.1\\.0\\.17@o2ib1\"", "nid=\"fe80::1%ib1@o2ib1\""));
+        LnetLoadException e = failsToLoad(file);
+        assertLocated(e, file);
+        assertTrue(e.getMessage().contains("bad NID \"fe80::1%ib1@o2ib1\": IPv6 zone id"), e.getMessage());
+    }
+
     @Test
     void danglingAddressReference() throws Exception {
         int txq = xml.indexOf(" txq=\"0x") + " txq=\"".length();
