@@ -17,9 +17,11 @@ public final class CrashNid {
     }
 
     /**
-     * The NID at {@code path}, or null when it is absent, cut short, not a number, or a master
-     * large-address NID ({@code nid_size} > 0, e.g. IPv6): the model holds 4-byte addresses only,
-     * and reading the first word of a 16-byte address would name a different, real-looking node.
+     * The NID at {@code path}, or null when it is absent, cut short or not a number. A master
+     * {@code struct lnet_nid} is read whole: {@code nid_size} 0 needs {@code nid_addr[0]}, a
+     * large-address NID ({@code nid_size} 12, e.g. IPv6) all four words, since reading only the
+     * first word of a 16-byte address would name a different, real-looking node; any other
+     * {@code nid_size} gives null.
      */
     public static Nid of(CrashStruct owner, String path) {
         if (owner == null) {
@@ -35,11 +37,24 @@ public final class CrashNid {
         OptionalLong num = s.number("nid_num");
         CrashStruct addr = s.struct("nid_addr");
         List<String> words = addr == null ? List.of() : addr.elementTexts();
-        if (type.isEmpty() || num.isEmpty() || words.isEmpty() || size.orElse(0) != 0) {
+        long nidSize = size.orElse(0);
+        int needed = nidSize == 0 ? 1 : 4;
+        if (type.isEmpty() || num.isEmpty() || nidSize < 0 || nidSize > 0xff || words.size() < needed) {
             return null;
         }
-        OptionalLong a0 = Scalars.number(words.get(0));
-        return a0.isPresent() ? Nid.fromStructLnetNid((int) type.getAsLong(), (int) num.getAsLong(), a0.getAsLong()) : null;
+        long[] printed = new long[needed];
+        for (int i = 0; i < needed; i++) {
+            OptionalLong word = Scalars.number(words.get(i));
+            if (word.isEmpty()) {
+                return null;
+            }
+            printed[i] = word.getAsLong();
+        }
+        try {
+            return Nid.fromStructLnetNid((int) nidSize, (int) type.getAsLong(), (int) num.getAsLong(), printed);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** Whether the member is master's {@code struct lnet_nid} rather than a 2.12 u64. */

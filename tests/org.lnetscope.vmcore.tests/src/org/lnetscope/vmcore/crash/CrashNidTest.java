@@ -61,9 +61,9 @@ class CrashNidTest {
     }
 
     @Test
-    void masterIpv6NidIsRejectedNotMisread() {
-        // 2001:db8::17 in network order, each u32 printed little-endian by gdb on x86_64. The model
-        // holds 4-byte addresses only; the first word alone would read as 32.1.13.184@tcp.
+    void masterIpv6NidIsReadWhole() {
+        // 2001:db8::17 in network order, each be32 word printed little-endian by gdb on x86_64;
+        // nid_size is NID_BYTES - 8 = 12. The first word alone would read as 32.1.13.184@tcp.
         CrashStruct nid = parse("""
                 crash> struct lnet_peer_ni.lpni_nid ffff8f21c5a3e000
                   lpni_nid = {
@@ -73,7 +73,63 @@ class CrashNidTest {
                     nid_addr = {3087860000, 0, 0, 385875968}
                   }
                 """);
-        assertNull(CrashNid.of(nid, "lpni_nid"));
+        assertEquals(Nid.parse("2001:db8::17@tcp"), CrashNid.of(nid, "lpni_nid"));
+        assertEquals("2001:db8::17@tcp", CrashNid.of(nid, "lpni_nid").toString());
+    }
+
+    @Test
+    void masterIpv6NidInHexRadix() {
+        // struct -x: fe80::1:2 on tcp3 (nid_num 3 big-endian prints as 0x300)
+        CrashStruct msg = parse("""
+                crash> struct -x lnet_msg.msg_hdr ffff8f2203b11c00
+                  msg_hdr = {
+                    dest_nid = {
+                      nid_size = 0xc,
+                      nid_type = 0x2,
+                      nid_num = 0x300,
+                      nid_addr = {0x80fe, 0x0, 0x0, 0x2000100}
+                    },
+                    src_nid = {
+                      nid_size = 0x0,
+                      nid_type = 0x2,
+                      nid_num = 0x300,
+                      nid_addr = {0x1100010a, 0x0, 0x0, 0x0}
+                    }
+                  }
+                """);
+        assertEquals("fe80::1:2@tcp3", CrashNid.of(msg, "msg_hdr.dest_nid").toString());
+        assertEquals("10.1.0.17@tcp3", CrashNid.of(msg, "msg_hdr.src_nid").toString());
+    }
+
+    @Test
+    void masterNidsThatCannotBeReadAreNull() {
+        CrashStruct owner = parse("""
+                crash> struct lnet_msg.msg_target ffff8f2203b11c00
+                  msg_target = {
+                    pid = 12345,
+                    nid = {
+                      nid_size = 12 '\\f',
+                      nid_type = 2 '\\002',
+                      nid_num = 0,
+                      nid_addr = {3087860000, 0}
+                    },
+                    any = {
+                      nid_size = 255 '\\377',
+                      nid_type = 255 '\\377',
+                      nid_num = 65535,
+                      nid_addr = {4294967295, 4294967295, 4294967295, 4294967295}
+                    },
+                    odd = {
+                      nid_size = 4 '\\004',
+                      nid_type = 2 '\\002',
+                      nid_num = 0,
+                      nid_addr = {3087860000, 0, 0, 385875968}
+                    }
+                  }
+                """);
+        assertNull(CrashNid.of(owner, "msg_target.nid"), "cut short: 2 of 4 words");
+        assertSame(Nid.ANY, CrashNid.of(owner, "msg_target.any"), "LNET_ANY_NID");
+        assertNull(CrashNid.of(owner, "msg_target.odd"), "no 8-byte addresses exist");
     }
 
     private static CrashStruct parse(String text) {

@@ -124,6 +124,39 @@ class ExtractMapperTest {
         assertEquals(config.pinnedConns(), lines.size(), lines.toString());
     }
 
+    /**
+     * Master's large NIDs: the generated master incident with the compute given a 16-byte address
+     * everywhere its struct lnet_nid is printed (nid_size 12, the four nid_addr words byte-swapped
+     * as gdb prints them on x86_64). The mapper keeps it whole instead of dropping the peer NI.
+     */
+    @Test
+    void masterExtractWithASixteenByteNid() throws IOException {
+        Config config = Config.small().withMaster(true);
+        Path file = dir.resolve("master.log");
+        Truth truth = GeneratedExtractTest.generate(config, file, false);
+        // 10.1.0.17@o2ib1 -> 2001:db8:1::17@o2ib1: words 0x20010db8, 0x00010000, 0, 0x00000017
+        String log = Files.readString(file).replaceAll(
+                "( *)nid_size = 0 '\\\\000',\n( *)nid_type = 5 '\\\\005',\n( *)nid_num = 256,\n( *)nid_addr = \\{285212938, 0, 0, 0\\}",
+                "$1nid_size = 12 '\\\\f',\n$2nid_type = 5 '\\\\005',\n$3nid_num = 256,\n$4nid_addr = {3087860000, 256, 0, 385875968}");
+        assertTrue(log.contains("nid_addr = {3087860000, 256, 0, 385875968}"), "the compute's NID was rewritten");
+        Files.writeString(file, log);
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+
+        assertEquals(List.of(), fabric.getDiagnostics());
+        assertEquals(LustreLayout.LAYOUT_MASTER, fabric.getLustreVersion());
+        Node router = fabric.getNodes().get(0);
+        assertEquals(1 + config.computes() + config.fullSources() + config.extraServers(), router.getPeers().size());
+        PeerNi c = peerNi(router, truth.computeNi());
+        Nid large = Nid.parse("2001:db8:1::17@o2ib1");
+        assertTrue(large.isLarge());
+        assertEquals(large, c.getNid());
+        assertEquals(large, c.getPeer().getPrimaryNid());
+        assertEquals(-config.txq(), c.getTxCredits());
+        assertEquals(config.txq(), c.getTxq().size());
+        assertTrue(c.getTxq().stream().allMatch(m -> large.equals(m.getDestNid())), "msg_hdr.dest_nid");
+        assertEquals(config.pinnedConns(), router.pinnedConns().size());
+    }
+
     @Test
     void theSameLogsTwiceGiveTheSameModel() throws IOException {
         // Engineers concatenate pass logs and re-run passes: nothing may be counted twice.
