@@ -61,6 +61,27 @@ class LnetctlYamlTest {
         assertEquals(1200345, s.get(Kinds.PEER_NI, "10.0.0.254@o2ib").num(Kinds.SEND_COUNT, 0));
     }
 
+    /** lnetctl of a master compute on tcp with IPv6 NIDs: plain YAML scalars, colons and all. */
+    @Test
+    void netShowAndPeerShowWithIpv6Nids() {
+        NodeState s = Fixtures.read("collected-ipv6-master/c030/net-show.yaml", "collected-ipv6-master/c030/peer-show.yaml");
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals(Kinds.LAYOUT_MASTER, s.layout());
+        LnetObject ni = s.get(Kinds.NI, "2001:db8:5:0:a00:27ff:fe4e:6630@tcp");
+        assertEquals("eth0", ni.text(Kinds.INTERFACE));
+        assertEquals(8, ni.num(Kinds.PEER_CREDITS, 0));
+        assertEquals(256, ni.num(Kinds.CREDITS, 0));
+        assertNotNull(s.get(Kinds.NI, "0@lo"));
+        LnetObject v4 = s.get(Kinds.PEER_NI, "192.168.5.10@tcp");
+        assertEquals("2001:db8:5::a@tcp", v4.text(Kinds.PRIMARY_NID), "a 4-byte NI under its IPv6 primary");
+        assertEquals(6, v4.num(Kinds.MIN_TX_CREDITS, 0));
+        LnetObject oss = s.get(Kinds.PEER_NI, "2001:db8:5::a@tcp");
+        assertEquals(-2, oss.num(Kinds.MIN_TX_CREDITS, 0));
+        assertEquals(1000, oss.num(Kinds.HEALTH_VALUE, 0));
+        assertEquals(1, s.get(Kinds.PEER, "2001:db8:5::a@tcp").num(Kinds.MULTI_RAIL, 0));
+        assertNotNull(s.get(Kinds.PEER, "2001:db8:5:0:a00:27ff:fe4e:6631@tcp"));
+    }
+
     @Test
     void statsShowAndRoutingShowOfMaster() {
         NodeState s = Fixtures.read("collected-master/rtr2/stats-show.yaml", "collected-master/rtr2/routing-show.yaml");

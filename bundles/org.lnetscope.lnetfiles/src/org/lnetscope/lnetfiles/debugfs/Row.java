@@ -1,6 +1,7 @@
 package org.lnetscope.lnetfiles.debugfs;
 
 import org.lnetscope.lnetfiles.Diagnostic;
+import org.lnetscope.lnetfiles.Kinds;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.Section.Line;
 import org.lnetscope.model.nid.Nid;
@@ -67,9 +68,15 @@ final class Row {
         return value;
     }
 
+    /** The NID column; a 16-byte (IPv6) NID also tells the layout: only master has them. */
     Nid nid(int i) {
         try {
-            return Nid.parse(columns[i]);
+            Nid nid = Nid.parse(columns[i]);
+            if (nid.isLarge() && !Kinds.LAYOUT_MASTER.equals(state.layout())) {
+                state.layoutSeen(Kinds.LAYOUT_MASTER, file + ":" + line.number() + ": " + table + " has the 16-byte NID "
+                        + nid + " (struct lnet_nid, 2.16+)");
+            }
+            return nid;
         } catch (IllegalArgumentException e) {
             fail(e.getMessage());
             return null;

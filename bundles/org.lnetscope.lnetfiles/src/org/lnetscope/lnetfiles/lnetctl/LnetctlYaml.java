@@ -157,7 +157,12 @@ public final class LnetctlYaml {
             return null;
         }
         try {
-            return Nid.parse(text.trim());
+            Nid nid = Nid.parse(text.trim());
+            if (nid.isLarge() && !Kinds.LAYOUT_MASTER.equals(c.into().layout())) {
+                c.into().layoutSeen(Kinds.LAYOUT_MASTER, c.file() + ":" + value.line() + ": " + what
+                        + " has the 16-byte NID " + nid + " (struct lnet_nid, 2.16+)");
+            }
+            return nid;
         } catch (IllegalArgumentException e) {
             c.into().report(Diagnostic.error(c.file(), value.line(), what + ": " + e.getMessage()));
             return null;

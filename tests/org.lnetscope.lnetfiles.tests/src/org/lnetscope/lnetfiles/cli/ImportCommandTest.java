@@ -27,6 +27,7 @@ import org.lnetscope.lnetfiles.Fixtures;
 import org.lnetscope.lnetfiles.model.NodeRoles;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LinkState;
+import org.lnetscope.model.LndType;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Node;
@@ -37,6 +38,7 @@ import org.lnetscope.model.PeerState;
 import org.lnetscope.model.PoolKind;
 import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.model.Severity;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.model.resource.LnetResources;
 
 /** {@code lnetscope import}: files of several nodes into one saved fabric. */
@@ -146,6 +148,39 @@ class ImportCommandTest {
         assertEquals(-12, rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE).findFirst().orElseThrow().getCredits());
         assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getLocation().equals("c020") && d.getMessage().startsWith("lnet not loaded")));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("net-show.yaml:3: warning: lnetctl net show failed with errno -100"));
+    }
+
+    /** A master compute on tcp with IPv6 NIDs, imported and saved, loads back with its 16-byte NIDs. */
+    @Test
+    void masterComputeWithIpv6Nids() throws Exception {
+        Path collected = Fixtures.copy("collected-ipv6-master", dir);
+        Fabric f = importAndLoad(collected.toString());
+        assertEquals(LustreLayout.LAYOUT_MASTER, f.getLustreVersion());
+        assertTrue(f.getDiagnostics().stream().noneMatch(d -> d.getSeverity() == Severity.ERROR), f.getDiagnostics().toString());
+        Node c030 = node(f, "c030");
+        assertEquals(NodeRole.COMPUTE, c030.getRole());
+        assertEquals(2, c030.getCptCount());
+        LocalNi ni = c030.getLocalNis().get(0);
+        assertEquals(Nid.parse("2001:db8:5:0:a00:27ff:fe4e:6630@tcp"), ni.getNid());
+        assertTrue(ni.getNid().isLarge());
+        assertEquals("tcp", ni.getNet().getName());
+        assertEquals(LndType.SOCKLND, ni.getNet().getLndType());
+        assertEquals("eth0", ni.getInterfaceName());
+        assertEquals(118, ni.getTxQueues().get(1).getMinCredits());
+        assertEquals(1, c030.getLocalNis().size(), "0@lo is not a LocalNi");
+
+        Peer oss = c030.getPeers().stream().filter(p -> p.getPrimaryNid().toString().equals("2001:db8:5::a@tcp"))
+                .findFirst().orElseThrow();
+        assertTrue(oss.isMultiRail());
+        assertEquals(List.of("2001:db8:5::a@tcp", "192.168.5.10@tcp"),
+                oss.getPeerNis().stream().map(n -> n.getNid().toString()).toList(),
+                "debugfs made 192.168.5.10 its own peer; lnetctl moved it under its IPv6 primary");
+        assertEquals(3, c030.getPeers().size());
+        PeerNi v6 = peerNi(c030, "2001:db8:5::a@tcp");
+        assertEquals(7, v6.getTxCredits());
+        assertEquals(-2, v6.getMinTxCredits());
+        assertEquals(3, v6.getRefcount());
+        assertEquals(8, peerNi(c030, "2001:db8:5:0:a00:27ff:fe4e:6631@tcp").getMaxTxCredits());
     }
 
     @Test
