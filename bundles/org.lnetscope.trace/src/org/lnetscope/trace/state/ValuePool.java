@@ -21,6 +21,8 @@ public final class ValuePool {
     private static final int TAG_STRING = 0;
     private static final int TAG_NID = 1;
     private static final int TAG_INSTANT = 2;
+    /** A large (IPv6) NID, as its text: it has no u64 form. Traces without one never use this tag. */
+    private static final int TAG_NID_TEXT = 3;
 
     private final List<Object> values = new ArrayList<>();
     private final Map<Object, Integer> indexOf = new HashMap<>();
@@ -79,6 +81,9 @@ public final class ValuePool {
         if (value instanceof String s) {
             out.u8(TAG_STRING);
             out.string(s);
+        } else if (value instanceof Nid nid && nid.isLarge()) {
+            out.u8(TAG_NID_TEXT);
+            out.string(nid.toString());
         } else if (value instanceof Nid nid) {
             out.u8(TAG_NID);
             out.varint(nid.toLnetNidT());
@@ -97,6 +102,14 @@ public final class ValuePool {
             case TAG_STRING -> in.string();
             case TAG_NID -> Nid.fromLnetNidT(in.varint());
             case TAG_INSTANT -> Instant.ofEpochSecond(in.svarint(), in.varint());
+            case TAG_NID_TEXT -> {
+                String text = in.string();
+                try {
+                    yield Nid.parse(text);
+                } catch (IllegalArgumentException e) {
+                    throw new DamagedException("pooled NID \"" + text + "\" does not parse: " + e.getMessage());
+                }
+            }
             default -> throw new DamagedException("unknown pooled value tag " + tag);
         };
     }
