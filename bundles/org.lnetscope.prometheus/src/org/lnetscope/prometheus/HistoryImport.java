@@ -137,6 +137,7 @@ public final class HistoryImport {
                 for (int i = 0; i < n; i++) {
                     writer.step(fromMs + (k0 + i) * stepMs, histories, i);
                 }
+                writer.endStretch(histories, n - 1);
                 samples += stretchSamples;
                 long perStep = Math.max(1, stretchSamples / n);
                 stretch = Math.max(1, Math.min(MAX_STRETCH, sampleBudget / perStep));
@@ -176,6 +177,8 @@ public final class HistoryImport {
         private final Map<String, Node> nodes = new HashMap<>();
         private final Map<String, NodeState> last = new HashMap<>();
         private final Set<String> stale = new HashSet<>();
+        /** Hosts whose {@link #last} lags: steps since were applied from the series directly. */
+        private final Set<String> lastBehind = new HashSet<>();
         private TraceRecorder recorder;
         long stalePeriods;
 
@@ -195,7 +198,9 @@ public final class HistoryImport {
             for (int h = 0; h < hosts.size(); h++) {
                 String host = hosts.get(h);
                 HostHistory history = histories.get(h);
-                if (history.presence(index) == HostHistory.Presence.ABSENT) {
+                HostHistory.Presence presence = history.presence(index);
+                if (presence == HostHistory.Presence.ABSENT) {
+                    settle(host, history, index);
                     Node node = nodes.get(host);
                     if (node != null && stale.add(host)) {
                         stalePeriods++;
@@ -209,20 +214,30 @@ public final class HistoryImport {
                     recorder.begin(tNs);
                 }
                 Node node = nodes.computeIfAbsent(host, mapper::node);
-                if (stale.remove(host) && recorder != null) {
+                boolean resumed = stale.remove(host);
+                if (resumed && recorder != null) {
                     recorder.mark(tNs, EventType.AGENT_RESUMED, node);
                     recorder.begin(tNs);
                 }
                 if (recorder != null) {
                     recorder.subject(node);
                 }
-                NodeState state = history.state(index);
-                NodeState before = last.getOrDefault(host, new NodeState());
-                Delta delta = Delta.between(0, tMs, before, state);
-                Set<String> touched = new HashSet<>(delta.set().keySet());
-                touched.addAll(delta.unset().keySet());
-                mapper.sync(node, state, touched, delta.removed());
-                last.put(host, state);
+                if (index > 0 && !resumed && presence == HostHistory.Presence.UP
+                        && history.presence(index - 1) == HostHistory.Presence.UP && last.containsKey(host)) {
+                    // the common step: same stretch, agent scraped before and now
+                    HostHistory.Changes changes = history.changesAt(index);
+                    mapper.sync(node, changes.state(), changes.touched(), changes.removed());
+                    lastBehind.add(host);
+                } else {
+                    settle(host, history, index);
+                    NodeState state = history.state(index);
+                    NodeState before = last.getOrDefault(host, new NodeState());
+                    Delta delta = Delta.between(0, tMs, before, state);
+                    Set<String> touched = new HashSet<>(delta.set().keySet());
+                    touched.addAll(delta.unset().keySet());
+                    mapper.sync(node, state, touched, delta.removed());
+                    last.put(host, state);
+                }
                 if (recorder != null) {
                     recorder.end();
                 }
@@ -232,6 +247,22 @@ public final class HistoryImport {
                 // starts before the agents did opens on the fabric, not on an empty picture
                 recorder = new TraceRecorder(file, fabric, tNs, "lnetscope prometheus history", description);
                 forward.recorder = recorder;
+            }
+        }
+
+        /** Brings a lagging {@link #last} up to the step before {@code index}. */
+        private void settle(String host, HostHistory history, int index) {
+            if (lastBehind.remove(host)) {
+                last.put(host, history.state(index - 1));
+            }
+        }
+
+        /** Before a stretch's series go: the last step of every host whose state lags. */
+        void endStretch(List<HostHistory> histories, int lastIndex) {
+            for (int h = 0; h < hosts.size(); h++) {
+                if (lastBehind.remove(hosts.get(h))) {
+                    last.put(hosts.get(h), histories.get(h).state(lastIndex));
+                }
             }
         }
 

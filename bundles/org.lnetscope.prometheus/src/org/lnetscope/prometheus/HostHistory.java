@@ -24,8 +24,17 @@ final class HostHistory {
     private record FieldSeries(String kind, String id, String field, String text, double[] values) {
     }
 
+    /** One object's series (its key: {@code LnetObject.key}), to compare steps object by object. */
+    private record ObjectSeries(String key, List<FieldSeries> fields) {
+    }
+
+    /** What changed from one step to the next: objects to bring up to {@code state}, keys gone. */
+    record Changes(NodeState state, List<String> touched, List<String> removed) {
+    }
+
     private final double[] up;
     private final List<FieldSeries> fields = new ArrayList<>();
+    private final List<ObjectSeries> objects = new ArrayList<>();
     private final int steps;
     private long samples;
 
@@ -49,6 +58,12 @@ final class HostHistory {
                         s.values()));
             }
         }
+        java.util.Map<String, ObjectSeries> byKey = new java.util.LinkedHashMap<>();
+        for (FieldSeries f : fields) {
+            byKey.computeIfAbsent(org.lnetscope.lnetfiles.LnetObject.key(f.kind(), f.id()), k -> new ObjectSeries(k, new ArrayList<>()))
+                    .fields().add(f);
+        }
+        objects.addAll(byKey.values());
         if (upValues == null) {
             upValues = new double[steps];
             java.util.Arrays.fill(upValues, Double.NaN);
@@ -68,6 +83,48 @@ final class HostHistory {
     Presence presence(int step) {
         double u = up[step];
         return Double.isNaN(u) ? Presence.ABSENT : u == 0 ? Presence.LNET_DOWN : Presence.UP;
+    }
+
+    /**
+     * The objects that appeared or changed from {@code step - 1} to {@code step} (whole, as at
+     * {@code step}) and those that went: the same answer as diffing the two states, at the cost of
+     * comparing two numbers per series instead of building and diffing every object (most of a
+     * router's thousands of peer NIs do not change from one scrape to the next).
+     */
+    Changes changesAt(int step) {
+        NodeState state = new NodeState();
+        List<String> touched = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (ObjectSeries o : objects) {
+            boolean now = false;
+            boolean before = false;
+            boolean differs = false;
+            for (FieldSeries f : o.fields()) {
+                double a = f.values()[step];
+                double b = f.values()[step - 1];
+                boolean has = !Double.isNaN(a);
+                boolean had = !Double.isNaN(b);
+                now |= has;
+                before |= had;
+                differs |= has != had || has && a != b;
+            }
+            if (now && differs) {
+                touched.add(o.key());
+                for (FieldSeries f : o.fields()) {
+                    double v = f.values()[step];
+                    if (!Double.isNaN(v)) {
+                        if (f.text() != null) {
+                            state.object(f.kind(), f.id()).put(f.field(), f.text());
+                        } else {
+                            state.object(f.kind(), f.id()).put(f.field(), (long) v);
+                        }
+                    }
+                }
+            } else if (!now && before) {
+                removed.add(o.key());
+            }
+        }
+        return new Changes(state, touched, removed);
     }
 
     /** The node's state at {@code step}; empty and "not loaded" when LNet was down. */

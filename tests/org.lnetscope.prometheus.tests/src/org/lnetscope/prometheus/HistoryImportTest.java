@@ -1,5 +1,6 @@
 package org.lnetscope.prometheus;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -75,6 +76,27 @@ class HistoryImportTest {
             assertNull(Traces.peerNi(unloaded, "rtr2", "10.0.0.21@o2ib"), "and its peer table is gone");
         }
         assertEquals(List.of(out.getFileName()), listing(), "no temporary file left behind");
+    }
+
+    @Test
+    void stepsAppliedFromTheSeriesGiveTheSameFabricAsWholeStatesDiffed() throws Exception {
+        Path whole = tmp.resolve("whole.lnettrace");
+        Path fast = tmp.resolve("fast.lnettrace");
+        try (FakePrometheus prometheus = new FakePrometheus(ScriptedPrometheus::answer)) {
+            // one step per stretch: every step is a whole state diffed against the one before
+            new HistoryImport(PrometheusApi.of(prometheus.uri(), null), 1).run(window(), whole, null);
+            // one stretch: steps after the first compare series values directly
+            new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), fast, null);
+        }
+        try (TraceReader a = TraceReader.open(whole); TraceReader b = TraceReader.open(fast)) {
+            assertEquals(a.eventCount(), b.eventCount());
+            assertArrayEquals(a.countsByType(), b.countsByType());
+            for (long t = T0; t <= T0 + 4000; t += 1000) {
+                Fabric x = Traces.at(a, t);
+                Fabric y = Traces.at(b, t);
+                assertTrue(org.eclipse.emf.ecore.util.EcoreUtil.equals(x, y), "the fabrics differ at " + (t - T0) + " ms");
+            }
+        }
     }
 
     /** One host whose agent is scraped from step {@code first} of the window on, or never. */
