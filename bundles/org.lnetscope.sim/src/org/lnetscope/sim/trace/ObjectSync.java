@@ -575,7 +575,11 @@ final class ObjectSync {
                 touch.accept(tq);
             }
         }
-        List<Object> held = new ArrayList<>();
+        // In trace id order: ids is an IdentityHashMap, whose order follows identity hash codes,
+        // which any change to the code (even which classes load first) shifts. Touch order decides
+        // deletion order and so which ids are reused: iterating the map made reboot traces differ
+        // between builds of the same simulator.
+        List<Map.Entry<Object, Integer>> held = new ArrayList<>();
         for (Map.Entry<Object, Integer> entry : ids.entrySet()) {
             Object o = entry.getKey();
             boolean mine = switch (o) {
@@ -586,9 +590,12 @@ final class ObjectSync {
                 default -> false;
             };
             if (mine) {
-                held.add(o);
+                held.add(entry);
             }
         }
-        held.forEach(touch);
+        held.sort(Map.Entry.comparingByValue());
+        for (Map.Entry<Object, Integer> entry : held) {
+            touch.accept(entry.getKey());
+        }
     }
 }
