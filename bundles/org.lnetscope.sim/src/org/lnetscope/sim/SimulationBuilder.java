@@ -117,7 +117,7 @@ final class SimulationBuilder {
             @Override
             public void fire() {
                 body.run();
-                world.q.after(period, this);
+                world.q.afterFixed(period, this);
             }
         });
     }

@@ -58,9 +58,8 @@ public final class LnetMsg {
     MsgQueue listOwner;
     LnetMsg listPrev;
     LnetMsg listNext;
-    // msg_activelist: the node's msc_active list.
-    LnetMsg activePrev;
-    LnetMsg activeNext;
+    // msg_activelist: on the node's msc_active list, at this index of ActiveMsgs' array.
+    int activeIndex;
     boolean onActiveList;
 
     public LnetMsg(long address, SimNode node, int type, Nid srcNid, Nid destNid, int len, WorkItem work) {

@@ -51,7 +51,9 @@ public final class LnetRecv {
         msg.rxNi = ni;
         msg.rx = rx;
         rx.msg = msg;
-        LnetPeerNi rxPeer = node.peers.findOrCreate(fromNid);
+        // fromNid is the NID of rx's kib_peer_ni: look it up through the memo there.
+        LnetPeerNi rxPeer = rx.conn.peer.nid.equals(fromNid) ? node.peers.findOrCreate(rx.conn.peer)
+                : node.peers.findOrCreate(fromNid);
         rxPeer.lastAlive = world.now();
         rxPeer.recvCount++;
         msg.rxPeer = rxPeer;

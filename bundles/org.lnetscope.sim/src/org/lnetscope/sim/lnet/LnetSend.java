@@ -1,7 +1,5 @@
 package org.lnetscope.sim.lnet;
 
-import java.util.List;
-
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.world.SimNode;
@@ -90,19 +88,20 @@ public final class LnetSend {
      * more tx credits; ties broken round-robin by lr_seq).
      */
     public LnetPeerNi selectNextHop(SimNode node, Nid dest) {
-        String net = dest.netName();
-        if (node.niFor(net) != null) {
+        if (node.niFor(dest) != null) {
             return node.peers.findOrCreate(dest);
         }
-        List<LnetRoute> routes = node.routes.get(net);
+        RouteSet routes = node.routesTo(dest);
         if (routes == null) {
             return null;
         }
+        LnetPeerNi[] gateways = routes.gateways(node.peers);
         LnetPeerNi best = null;
         LnetRoute bestRoute = null;
         long lastSeq = Long.MIN_VALUE;
-        for (LnetRoute route : routes) {
-            LnetPeerNi gw = node.peers.findOrCreate(route.gateway());
+        for (int i = 0; i < gateways.length; i++) {
+            LnetRoute route = routes.routes.get(i);
+            LnetPeerNi gw = gateways[i];
             if (gw == null || !world.health.routeAlive(gw)) {
                 continue;
             }

@@ -1,11 +1,11 @@
 package org.lnetscope.sim.lnet;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.NidMap;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -16,10 +16,15 @@ public final class PeerTable {
 
     private final SimNode node;
     private final boolean layout212;
-    private final Map<Nid, LnetPeerNi> byNid = new HashMap<>();
+    private final NidMap<LnetPeerNi> byNid = new NidMap<>();
     private final List<LnetPeer> peers = new ArrayList<>();
     private int txCredits;
     private int rtrCredits;
+    /**
+     * Bumped when the table is emptied (a reboot). Entries are only ever added otherwise, so a
+     * lookup remembered under the current generation is still what the table would answer.
+     */
+    private int generation = 1;
 
     public PeerTable(SimNode node, boolean layout212) {
         this.node = node;
@@ -40,7 +45,7 @@ public final class PeerTable {
     public LnetPeerNi findOrCreate(Nid nid) {
         LnetPeerNi lpni = byNid.get(nid);
         if (lpni == null) {
-            LnetNi ni = node.niFor(nid.netName());
+            LnetNi ni = node.niFor(nid);
             if (ni == null) {
                 return null;
             }
@@ -53,6 +58,25 @@ public final class PeerTable {
         return lpni;
     }
 
+    /**
+     * findOrCreate(kp.nid) for a message that came in on kib_peer_ni {@code kp}, remembered on
+     * {@code kp} (lnet_parse finds the sender's peer NI for every message; this saves the hash).
+     */
+    public LnetPeerNi findOrCreate(KibPeerNi kp) {
+        LnetPeerNi lpni = kp.lnetPeerNi;
+        if (lpni == null || kp.lnetPeerNiGeneration != generation) {
+            lpni = findOrCreate(kp.nid);
+            kp.lnetPeerNi = lpni;
+            kp.lnetPeerNiGeneration = generation;
+        }
+        return lpni;
+    }
+
+    /** Which emptying of the table this is (see {@link #generation}). */
+    public int generation() {
+        return generation;
+    }
+
     public List<LnetPeer> peers() {
         return peers;
     }
@@ -62,6 +86,7 @@ public final class PeerTable {
     }
 
     public void clear() {
+        generation++;
         byNid.clear();
         peers.clear();
     }

@@ -1,11 +1,10 @@
 package org.lnetscope.sim.o2iblnd;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.NidMap;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.world.SimNode;
 
@@ -19,11 +18,13 @@ public final class KibNet {
     public static final int PEER_HASH_SIZE = 101;
 
     private final SimNode node;
-    private final Map<Nid, KibPeerNi> peers = new HashMap<>();
+    private final NidMap<KibPeerNi> peers = new NidMap<>();
     private final List<KibPeerNi> peerList = new ArrayList<>();
-    private final Map<Nid, Long> lastAliveByNid = new HashMap<>();
+    /** The newest ibp_last_alive per NID, in a one-element array so that updating it allocates nothing. */
+    private final NidMap<long[]> lastAliveByNid = new NidMap<>();
     /** Peers unlinked from the table but still pointed to by conns (ibc_peer holds a ref). */
     private final java.util.LinkedHashSet<KibPeerNi> unlinked = new java.util.LinkedHashSet<>();
+    /** The hash chains kiblnd_check_conns walks; null while empty, so that it skips them cheaply. */
     @SuppressWarnings("unchecked")
     final List<KibPeerNi>[] buckets = new List[PEER_HASH_SIZE];
     public long incarnation;
@@ -33,13 +34,12 @@ public final class KibNet {
     public int nconns;
     /** Conns finalised while LNet held rxs of theirs, not yet destroyed. */
     public int pinned;
+    /** Bumped by {@link #clear}: memos on kib_peer_nis of an older generation are void. */
+    private int generation = 1;
 
     public KibNet(SimNode node, long incarnation) {
         this.node = node;
         this.incarnation = incarnation;
-        for (int i = 0; i < PEER_HASH_SIZE; i++) {
-            buckets[i] = new ArrayList<>(2);
-        }
     }
 
     public KibPeerNi find(Nid nid) {
@@ -54,7 +54,11 @@ public final class KibNet {
             peer.linked = true;
             peers.put(nid, peer);
             peerList.add(peer);
-            buckets[bucketOf(nid)].add(peer);
+            int b = bucketOf(nid);
+            if (buckets[b] == null) {
+                buckets[b] = new ArrayList<>(2);
+            }
+            buckets[b].add(peer);
         }
         return peer;
     }
@@ -66,13 +70,23 @@ public final class KibNet {
      */
     public void peerAlive(KibPeerNi peer, long now) {
         peer.lastAlive = now;
-        lastAliveByNid.put(peer.nid, now);
+        long[] cell = peer.lastAliveCell;
+        if (cell == null || peer.lastAliveGeneration != generation) {
+            cell = lastAliveByNid.get(peer.nid);
+            if (cell == null) {
+                cell = new long[1];
+                lastAliveByNid.put(peer.nid, cell);
+            }
+            peer.lastAliveCell = cell;
+            peer.lastAliveGeneration = generation;
+        }
+        cell[0] = now;
     }
 
     /** What kiblnd_query reports as last_alive for a NID, or 0. */
     public long lastAlive(Nid nid) {
-        Long when = lastAliveByNid.get(nid);
-        return when == null ? 0 : when;
+        long[] cell = lastAliveByNid.get(nid);
+        return cell == null ? 0 : cell[0];
     }
 
     /** In the peer table, or unlinked but still referenced by a conn: what the model shows. */
@@ -98,7 +112,13 @@ public final class KibNet {
         peer.linked = false;
         peers.remove(peer.nid);
         peerList.remove(peer);
-        buckets[bucketOf(peer.nid)].remove(peer);
+        int b = bucketOf(peer.nid);
+        if (buckets[b] != null) { // null when a reboot emptied the table under a peer still linked
+            buckets[b].remove(peer);
+            if (buckets[b].isEmpty()) {
+                buckets[b] = null;
+            }
+        }
         if (!peer.allConns.isEmpty()) {
             unlinked.add(peer);
         }
@@ -113,13 +133,12 @@ public final class KibNet {
 
     /** Forgets everything (node reboot). */
     public void clear(long newIncarnation) {
+        generation++;
         peers.clear();
         peerList.clear();
         unlinked.clear();
         lastAliveByNid.clear();
-        for (List<KibPeerNi> bucket : buckets) {
-            bucket.clear();
-        }
+        java.util.Arrays.fill(buckets, null);
         incarnation = newIncarnation;
         nconns = 0;
         pinned = 0;

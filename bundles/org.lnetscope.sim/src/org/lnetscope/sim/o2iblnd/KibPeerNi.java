@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.lnet.LnetPeerNi;
 
 /** struct kib_peer_ni: what o2iblnd keeps for one remote NID. */
 public final class KibPeerNi {
@@ -31,6 +32,14 @@ public final class KibPeerNi {
     public long incarnation;
     /** Round-robin cursor used by kiblnd_get_conn_locked when several conns exist. */
     int nextConn;
+
+    // Memos of hash lookups by this peer's NID, each valid for one generation of its table (not
+    // kernel state): LNet's peer NI for it (PeerTable.findOrCreate(KibPeerNi)) and the newest
+    // ibp_last_alive of the NID (KibNet.peerAlive).
+    public LnetPeerNi lnetPeerNi;
+    public int lnetPeerNiGeneration;
+    long[] lastAliveCell;
+    int lastAliveGeneration;
 
     KibPeerNi(long address, Nid nid, LnetNi ni) {
         this.address = address;

@@ -18,7 +18,7 @@ public final class KibRx {
     public boolean detached;
     /** Credits piggy-backed in the received message (already applied on arrival). */
     public final int ibmCredits;
-    /** For PUT_REQ: the sender's tx, i.e. the cookie PUT_ACK/PUT_NAK must name. */
+    /** For PUT_REQ: the sender's tx, i.e. the cookie PUT_ACK/PUT_NAK must name; null otherwise. */
     public final KibTx peerTx;
 
     KibRx(KibConn conn, int slot, int ibmType, int nob, int ibmCredits, KibTx peerTx) {

@@ -32,7 +32,7 @@ public final class KiblndConnd {
         world.touch(peer);
         peer.connecting++;
         long incarnation = node.kib.incarnation;
-        world.q.after(world.wireParams.resolveNs(), () -> activeConnect(node, peer, incarnation));
+        world.q.afterFixed(world.wireParams.resolveNs(), () -> activeConnect(node, peer, incarnation));
     }
 
     /** kiblnd_active_connect: create the conn and send the CONNREQ. */
@@ -48,10 +48,10 @@ public final class KiblndConnd {
         KibConn conn = createConn(node, peer, true, KibConn.IBLND_CONN_ACTIVE_CONNECT, 0);
         trace(conn, "kiblnd_connect_peer", 0);
         if (remote.unreachable) {
-            world.q.after(world.wireParams.connectTimeoutNs(), () -> rejected(conn, Errno.ETIMEDOUT, false));
+            world.q.afterFixed(world.wireParams.connectTimeoutNs(), () -> rejected(conn, Errno.ETIMEDOUT, false));
             return;
         }
-        world.q.after(world.wireParams.latencyNs(), () -> passiveConnect(remote, conn));
+        world.q.afterFixed(world.wireParams.latencyNs(), () -> passiveConnect(remote, conn));
     }
 
     /**
@@ -65,11 +65,11 @@ public final class KiblndConnd {
             return;
         }
         if (node.unreachable) {
-            world.q.after(world.wireParams.connectTimeoutNs(), () -> rejected(activeConn, Errno.ETIMEDOUT, false));
+            world.q.afterFixed(world.wireParams.connectTimeoutNs(), () -> rejected(activeConn, Errno.ETIMEDOUT, false));
             return;
         }
         SimNode from = activeConn.node;
-        LnetNi ni = node.niFor(activeConn.peer.nid.netName());
+        LnetNi ni = node.niFor(activeConn.peer.nid);
         Nid fromNid = from.niFor(ni.net).nid;
         KibPeerNi peer = node.kib.findOrCreate(fromNid, ni);
         world.touch(peer);
@@ -81,13 +81,13 @@ public final class KiblndConnd {
             }
             world.touch(peer);
             peer.incarnation = srcStamp;
-            world.q.after(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ESTALE, true));
+            world.q.afterFixed(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ESTALE, true));
             return;
         }
         if (peer.connecting > 0 && ni.nid.compareTo(fromNid) > 0 && peer.races < 20) {
             // "Conn race %s": both sides connecting, the higher NID's connect wins.
             peer.races++;
-            world.q.after(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ECONNREFUSED, false));
+            world.q.afterFixed(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ECONNREFUSED, false));
             return;
         }
         peer.incarnation = srcStamp;
@@ -96,7 +96,7 @@ public final class KiblndConnd {
         conn.remote = activeConn;
         activeConn.remote = conn;
         trace(conn, "kiblnd_passive_connect", 0);
-        world.q.after(world.wireParams.latencyNs(), () -> established(activeConn, conn));
+        world.q.afterFixed(world.wireParams.latencyNs(), () -> established(activeConn, conn));
     }
 
     /** RDMA_CM_EVENT_ESTABLISHED on both sides (the passive side first, so no rx arrives early). */
@@ -183,7 +183,7 @@ public final class KiblndConnd {
             peer.reconnected++;
             if (!peer.ibpTxQueue.isEmpty() && peer.connecting == 0 && peer.accepting == 0 && peer.ibpConns.isEmpty()) {
                 // kiblnd_reconnect_peer, after the zombie is destroyed.
-                world.q.after(world.wireParams.latencyNs() * 4, () -> reconnect(node, peer));
+                world.q.afterFixed(world.wireParams.latencyNs() * 4, () -> reconnect(node, peer));
             }
             return;
         }
@@ -292,9 +292,9 @@ public final class KiblndConnd {
         KibConn remote = conn.remote;
         long latency = world.wireParams.latencyNs();
         if (remote != null && !remote.destroyed && !remote.node.unreachable && !conn.node.unreachable) {
-            world.q.after(latency, () -> cmDisconnected(remote));
+            world.q.afterFixed(latency, () -> cmDisconnected(remote));
         }
-        world.q.after(latency, () -> cmDisconnected(conn));
+        world.q.afterFixed(latency, () -> cmDisconnected(conn));
         finaliseConn(conn);
         SimNode node = conn.node;
         world.defer(() -> {
@@ -348,7 +348,7 @@ public final class KiblndConnd {
      */
     private void abortTxs(KibConn conn, TxList list) {
         boolean timedOut = conn.commsError == Errno.ETIMEDOUT;
-        List<KibTx> done = new ArrayList<>();
+        List<KibTx> done = new ArrayList<>(list.size());
         List<KibTx> flushed = new ArrayList<>();
         for (KibTx tx = list.peek(); tx != null;) {
             KibTx next = tx.next;
@@ -476,15 +476,12 @@ public final class KiblndConnd {
         List<KibTx> timedOut = null;
         for (int i = 0; i < chunk; i++) {
             List<KibPeerNi> bucket = kib.buckets[(kib.checkIndex + i) % KibNet.PEER_HASH_SIZE];
-            for (KibPeerNi peer : bucket) {
-                for (KibTx tx = peer.ibpTxQueue.peek(); tx != null; tx = tx.next) {
-                    if (now >= tx.deadline) {
-                        if (timedOut == null) {
-                            timedOut = new ArrayList<>();
-                        }
-                        timedOut.add(tx);
-                    }
-                }
+            if (bucket == null) {
+                continue; // an empty bucket (most of them on a node with few peers)
+            }
+            for (int p = 0, np = bucket.size(); p < np; p++) {
+                KibPeerNi peer = bucket.get(p);
+                timedOut = peer.ibpTxQueue.collectExpired(now, timedOut);
                 for (KibConn conn : peer.ibpConns) {
                     if (conn.state != KibConn.IBLND_CONN_ESTABLISHED) {
                         continue;

@@ -54,7 +54,11 @@ public final class KiblndRx {
             case IBLND_MSG_NOOP -> postCredit = IBLND_POSTRX_NO_CREDIT;
             case IBLND_MSG_IMMEDIATE, IBLND_MSG_PUT_REQ -> {
                 postCredit = IBLND_POSTRX_DONT_POST;
-                KibRx rx = new KibRx(conn, slot, wm.type(), wm.nob(), wm.ibmCredits(), wm.tx());
+                // Only a PUT_REQ's rx needs the sender's tx (the cookie its PUT_ACK/NAK names). Not
+                // keeping it for an IMMEDIATE matters: a parked rx would otherwise keep the sender's
+                // finished tx and lnet_msg reachable, doubling the heap of a router full of them.
+                KibTx cookie = wm.type() == IBLND_MSG_PUT_REQ ? wm.tx() : null;
+                KibRx rx = new KibRx(conn, slot, wm.type(), wm.nob(), wm.ibmCredits(), cookie);
                 world.touch(conn);
                 conn.heldBySlot[slot] = rx;
                 conn.heldRx++;

@@ -10,6 +10,13 @@ public final class TxList {
     private KibTx head;
     private KibTx tail;
     private int size;
+    /**
+     * No tx on the list has a deadline before this: a lower bound, made exact again by every walk
+     * that finds nothing expired. It lets kiblnd_check_conns, which looks at every conn's lists
+     * several times per lnd_timeout, skip a list without walking it when nothing on it can have
+     * expired yet. (A tx's deadline is set before it is queued and not changed while it is.)
+     */
+    private long deadlineBound = Long.MAX_VALUE;
 
     public TxList(String name) {
         this.name = name;
@@ -41,6 +48,9 @@ public final class TxList {
         }
         tail = tx;
         size++;
+        if (tx.deadline < deadlineBound) {
+            deadlineBound = tx.deadline;
+        }
     }
 
     public void remove(KibTx tx) {
@@ -61,6 +71,9 @@ public final class TxList {
         tx.next = null;
         tx.owner = null;
         size--;
+        if (size == 0) {
+            deadlineBound = Long.MAX_VALUE;
+        }
     }
 
     public KibTx poll() {
@@ -81,11 +94,36 @@ public final class TxList {
 
     /** The first tx whose deadline has passed, or null (kiblnd_check_txs_locked). */
     public KibTx firstExpired(long now) {
+        if (now < deadlineBound) {
+            return null;
+        }
+        long min = Long.MAX_VALUE;
         for (KibTx tx = head; tx != null; tx = tx.next) {
             if (now >= tx.deadline) {
                 return tx;
             }
+            min = Math.min(min, tx.deadline);
         }
+        deadlineBound = min;
         return null;
+    }
+
+    /** Adds every tx whose deadline has passed to {@code out} (made when needed), in list order. */
+    public List<KibTx> collectExpired(long now, List<KibTx> out) {
+        if (now < deadlineBound) {
+            return out;
+        }
+        long min = Long.MAX_VALUE;
+        for (KibTx tx = head; tx != null; tx = tx.next) {
+            if (now >= tx.deadline) {
+                if (out == null) {
+                    out = new ArrayList<>();
+                }
+                out.add(tx);
+            }
+            min = Math.min(min, tx.deadline);
+        }
+        deadlineBound = min;
+        return out;
     }
 }

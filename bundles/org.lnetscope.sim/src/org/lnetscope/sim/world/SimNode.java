@@ -12,6 +12,7 @@ import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeerNi;
 import org.lnetscope.sim.lnet.LnetRoute;
 import org.lnetscope.sim.lnet.PeerTable;
+import org.lnetscope.sim.lnet.RouteSet;
 import org.lnetscope.sim.lnet.RtrBufPool;
 import org.lnetscope.sim.o2iblnd.KibNet;
 
@@ -34,8 +35,12 @@ public final class SimNode {
     public final Map<String, LnetNi> niByNet = new HashMap<>();
     public final Map<String, List<LnetRoute>> routes = new LinkedHashMap<>();
     public final PeerTable peers;
+    private int[] routeMemoKeys = new int[0];
+    private RouteSet[] routeMemo = new RouteSet[0];
     public final ActiveMsgs active = new ActiveMsgs();
     public RtrBufPool[][] rtrPools;
+    private RtrBufPool[][] poolBytesOf;
+    private long poolBytesSum;
     public boolean routingEnabled;
     public final KibNet kib;
     public final NodeStats stats = new NodeStats();
@@ -103,9 +108,44 @@ public final class SimNode {
         return niByNet.get(net);
     }
 
+    /**
+     * The local NI on {@code nid}'s net, or null: niFor(nid.netName()) without building the net's
+     * name (a new string per call), by comparing LND type and net number over the node's few NIs.
+     */
+    public LnetNi niFor(Nid nid) {
+        for (int i = 0, n = nis.size(); i < n; i++) {
+            LnetNi ni = nis.get(i);
+            if (ni.nid.netNumber() == nid.netNumber() && ni.nid.lndType() == nid.lndType()) {
+                return ni;
+            }
+        }
+        return null;
+    }
+
     public boolean isLocalNid(Nid nid) {
-        LnetNi ni = niByNet.get(nid.netName());
+        LnetNi ni = niFor(nid);
         return ni != null && ni.nid.equals(nid);
+    }
+
+    /**
+     * routes.get(dest.netName()), remembered per net (LND type and number) so that the per-message
+     * next-hop choice builds no string and hashes none. Routes are fixed once the fabric is built,
+     * so the memo never goes stale; a net without routes is remembered too (null).
+     */
+    public RouteSet routesTo(Nid dest) {
+        int key = dest.lndType() << 16 | dest.netNumber();
+        for (int i = 0; i < routeMemoKeys.length; i++) {
+            if (routeMemoKeys[i] == key) {
+                return routeMemo[i];
+            }
+        }
+        List<LnetRoute> found = routes.get(dest.netName());
+        int n = routeMemoKeys.length;
+        routeMemoKeys = java.util.Arrays.copyOf(routeMemoKeys, n + 1);
+        routeMemo = java.util.Arrays.copyOf(routeMemo, n + 1);
+        routeMemoKeys[n] = key;
+        routeMemo[n] = found == null ? null : new RouteSet(found);
+        return routeMemo[n];
     }
 
     public LnetPeerNi peerNi(Nid nid) {
@@ -121,13 +161,19 @@ public final class SimNode {
         if (rtrPools == null) {
             return 0;
         }
-        long sum = 0;
-        for (RtrBufPool[] cpt : rtrPools) {
-            for (RtrBufPool pool : cpt) {
-                sum += pool.bufferBytes();
+        // A pool's size is fixed when it is made: summed again only when the pools are replaced
+        // (this runs at every message a router commits).
+        if (rtrPools != poolBytesOf) {
+            long sum = 0;
+            for (RtrBufPool[] cpt : rtrPools) {
+                for (RtrBufPool pool : cpt) {
+                    sum += pool.bufferBytes();
+                }
             }
+            poolBytesSum = sum;
+            poolBytesOf = rtrPools;
         }
-        return sum;
+        return poolBytesSum;
     }
 
     /** Memory in use: base, router pools, conns, lnet_msgs and eager copies. */

@@ -36,11 +36,11 @@ public final class Wire {
             return; // never completes: the tx waits on ibc_active_txs for its deadline
         }
         if (remote == null || to.unreachable || conn.node.unreachable) {
-            world.q.after(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
+            world.q.afterFixed(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
             return;
         }
         WireMsg wm = new WireMsg(tx.type, ibmCredits, nob, tx);
-        world.q.after(world.wireParams.transferNs(nob), () -> arrive(remote, wm));
+        world.q.afterFixed(world.wireParams.transferNs(nob), () -> arrive(remote, wm));
     }
 
     private void arrive(KibConn remote, WireMsg wm) {
@@ -50,12 +50,12 @@ public final class Wire {
             return;
         }
         if (to.unreachable) {
-            world.q.after(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
+            world.q.afterFixed(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
             return;
         }
         boolean ok = !remote.destroyed && remote.state == KibConn.IBLND_CONN_ESTABLISHED
                 && world.kiblndRx.rxComplete(remote, wm);
         long latency = world.wireParams.latencyNs();
-        world.q.after(latency, () -> world.kiblndTx.txComplete(tx, !ok));
+        world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, !ok));
     }
 }

@@ -127,7 +127,7 @@ public final class Workload {
             return;
         }
         work.attempt++;
-        world.q.after(flow.resendDelayNs(), () -> {
+        world.q.afterFixed(flow.resendDelayNs(), () -> {
             SimNode origin = work.origin;
             if (!origin.unreachable && !origin.rdmaBlackhole) {
                 resent++;

@@ -2,14 +2,13 @@ package org.lnetscope.sim.world;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.SimulationListener;
 import org.lnetscope.sim.engine.EventQueue;
+import org.lnetscope.sim.engine.NidMap;
 import org.lnetscope.sim.engine.SimAction;
 import org.lnetscope.sim.engine.SplitMix64;
 import org.lnetscope.sim.lnet.LnetFinalize;
@@ -32,7 +31,7 @@ public final class World {
     public final WhatIf whatIf;
     public final WireParams wireParams;
     public final List<SimNode> nodes = new ArrayList<>();
-    private final Map<Nid, SimNode> nodeByNid = new HashMap<>();
+    private final NidMap<SimNode> nodeByNid = new NidMap<>();
 
     public final LnetSend lnetSend = new LnetSend(this);
     public final LnetRecv lnetRecv = new LnetRecv(this);
