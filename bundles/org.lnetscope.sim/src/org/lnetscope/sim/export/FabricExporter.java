@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.CaptureSource;
@@ -51,30 +52,54 @@ public final class FabricExporter {
     public static final Instant EPOCH = Instant.parse("2024-06-11T00:00:00Z");
 
     private static final LnetFactory F = LnetFactory.eINSTANCE;
+    /** Numbers each export, so that a message's {@link LnetMsg#exportRun} says which one indexed it. */
+    private static final AtomicInteger RUNS = new AtomicInteger();
 
     private final World world;
     private final Map<String, Net> nets = new HashMap<>();
-    private final Map<LnetMsg, Message> messages = new IdentityHashMap<>();
-    /** Each simulator object and the model object made of it (for a trace's initial ids). */
-    private final Map<Object, EObject> bySim = new IdentityHashMap<>();
+    private final int run = RUNS.incrementAndGet();
+    /** The model messages made so far, by {@link LnetMsg#exportIndex}. */
+    private final List<Message> messages;
+    /**
+     * Each simulator object and the model object made of it (for a trace's initial ids); null when
+     * not asked for, as a .lnetmodel export does not need it (millions of entries at an OOM).
+     */
+    private final Map<Object, EObject> bySim;
 
     /** A fabric and, for each simulator object in it, its model object. */
     public record Mapped(Fabric fabric, Map<Object, EObject> objects) {
     }
 
-    private FabricExporter(World world) {
+    private FabricExporter(World world, boolean mapped) {
         this.world = world;
+        this.bySim = mapped ? new IdentityHashMap<>() : null;
+        int committed = 0;
+        for (SimNode node : world.nodes) {
+            committed += node.active.size();
+        }
+        this.messages = new ArrayList<>(committed);
     }
 
     public static Fabric export(World world, Scenario scenario) {
-        return new FabricExporter(world).fabric(scenario);
+        return new FabricExporter(world, false).fabric(scenario);
     }
 
     /** As {@link #export}, keeping which simulator object each model object stands for. */
     public static Mapped exportMapped(World world, Scenario scenario) {
-        FabricExporter exporter = new FabricExporter(world);
+        FabricExporter exporter = new FabricExporter(world, true);
         Fabric fabric = exporter.fabric(scenario);
         return new Mapped(fabric, exporter.bySim);
+    }
+
+    private void mapped(Object sim, EObject model) {
+        if (bySim != null) {
+            bySim.put(sim, model);
+        }
+    }
+
+    /** The model message made of {@code msg} by this export, or null. */
+    private Message messageOf(LnetMsg msg) {
+        return msg.exportRun == run ? messages.get(msg.exportIndex) : null;
     }
 
     private Fabric fabric(Scenario scenario) {
@@ -154,22 +179,28 @@ public final class FabricExporter {
         m.setCptCount(node.ncpts);
         m.setClockSeconds(node.clockSeconds(now));
         m.setStats(stats(node));
-        bySim.put(node, m);
-        bySim.put(node.stats, m.getStats());
-        // Messages first: the queues below refer to them.
-        for (LnetMsg msg : node.active.toList()) {
+        mapped(node, m);
+        mapped(node.stats, m.getStats());
+        // Messages first: the queues below refer to them. Added in one call, without EMF's
+        // per-add uniqueness check (each is new).
+        List<LnetMsg> active = node.active.toList();
+        int first = messages.size();
+        for (LnetMsg msg : active) {
             Message mm = F.createMessage();
-            messages.put(msg, mm);
-            bySim.put(msg, mm);
-            m.getMessages().add(mm);
+            msg.exportRun = run;
+            msg.exportIndex = messages.size();
+            messages.add(mm);
+            mapped(msg, mm);
         }
+        ((org.eclipse.emf.ecore.util.InternalEList<Message>) m.getMessages())
+                .addAllUnique(messages.subList(first, messages.size()));
         Map<LnetNi, LocalNi> localNis = new IdentityHashMap<>();
         for (LnetNi ni : node.nis) {
             LocalNi li = F.createLocalNi();
             li.setNid(ni.nid);
             li.setNet(nets.get(ni.net));
             li.setStatus(ModelValues.niStatus(node));
-            bySim.put(ni, li);
+            mapped(ni, li);
             li.setInterfaceName("ib" + ni.nid.netNumber());
             li.setPeerCredits(world.tunables.peerCredits());
             li.setPeerRtrCredits(world.tunables.peerBufferCredits());
@@ -181,7 +212,7 @@ public final class FabricExporter {
                 q.setCredits(tq.tqCredits);
                 q.setMaxCredits(tq.tqCreditsMax);
                 q.setMinCredits(tq.tqCreditsMin);
-                bySim.put(tq, q);
+                mapped(tq, q);
                 refs(tq.tqDelayed.toList(), q.getDelayed());
                 li.getTxQueues().add(q);
             }
@@ -193,12 +224,12 @@ public final class FabricExporter {
             org.lnetscope.model.Peer p = F.createPeer();
             p.setAddress(peer.address);
             p.setPrimaryNid(peer.primaryNid);
-            bySim.put(peer, p);
+            mapped(peer, p);
             for (LnetPeerNi lp : peer.peerNis) {
                 org.lnetscope.model.PeerNi pn = F.createPeerNi();
                 pn.setAddress(lp.address);
                 pn.setNid(lp.nid);
-                bySim.put(lp, pn);
+                mapped(lp, pn);
                 pn.setState(ModelValues.peerState(world, node, lp));
                 pn.setRefcount(lp.refcount());
                 pn.setMaxTxCredits(lp.maxTxCredits);
@@ -230,7 +261,7 @@ public final class FabricExporter {
                     rp.setNbuffers(pool.nbuffers);
                     rp.setCredits(pool.credits);
                     rp.setMinCredits(pool.minCredits);
-                    bySim.put(pool, rp);
+                    mapped(pool, rp);
                     refs(pool.rbpMsgs.toList(), rp.getMsgs());
                     m.getRtrBufferPools().add(rp);
                 }
@@ -250,19 +281,19 @@ public final class FabricExporter {
                 r.setGateway(route.gateway());
                 LnetPeerNi gw = node.peers.find(route.gateway());
                 r.setState(ModelValues.routeState(world, gw));
-                bySim.put(route, r);
+                mapped(route, r);
                 m.getRoutes().add(r);
             }
         }
-        for (LnetMsg msg : node.active.toList()) {
-            fillMessage(msg, messages.get(msg), peerNis);
+        for (LnetMsg msg : active) {
+            fillMessage(msg, messageOf(msg), peerNis);
         }
         return m;
     }
 
     private org.lnetscope.model.KibPeer kibPeer(SimNode node, KibPeerNi kp, Map<LnetNi, LocalNi> localNis) {
         org.lnetscope.model.KibPeer p = F.createKibPeer();
-        bySim.put(kp, p);
+        mapped(kp, p);
         p.setAddress(kp.address);
         p.setNid(kp.nid);
         p.setNi(localNis.get(kp.ni));
@@ -283,7 +314,7 @@ public final class FabricExporter {
 
     private org.lnetscope.model.KibConn kibConn(SimNode node, KibConn conn) {
         org.lnetscope.model.KibConn c = F.createKibConn();
-        bySim.put(conn, c);
+        mapped(conn, c);
         c.setAddress(conn.address);
         c.setState(KibConnState.get(conn.state));
         c.setRefcount(conn.refcount);
@@ -306,13 +337,13 @@ public final class FabricExporter {
         }
         for (KibRx rx : conn.heldRxs()) {
             org.lnetscope.model.KibRx r = F.createKibRx();
-            bySim.put(rx, r);
+            mapped(rx, r);
             r.setAddress(rx.address());
             r.setNob(rx.nob);
             r.setState(RxState.HELD);
             r.setMsgType(rx.ibmType);
             if (rx.msg != null) {
-                Message m = messages.get(rx.msg);
+                Message m = messageOf(rx.msg);
                 if (m != null) {
                     r.setMessage(m);
                 }
@@ -367,7 +398,7 @@ public final class FabricExporter {
     private void refs(List<LnetMsg> queue, List<Message> target) {
         List<Message> mapped = new java.util.ArrayList<>(queue.size());
         for (LnetMsg msg : queue) {
-            Message m = messages.get(msg);
+            Message m = messageOf(msg);
             if (m != null) {
                 mapped.add(m);
             }

@@ -62,6 +62,14 @@ public final class LnetMsg {
     int activeIndex;
     boolean onActiveList;
 
+    /**
+     * Scratch for FabricExporter, not kernel state: this message's index among the model messages
+     * of export number {@link #exportRun}. Looking a message up here instead of in a map of
+     * millions of entries was half of exporting the seed's OOM state.
+     */
+    public int exportRun;
+    public int exportIndex;
+
     public LnetMsg(long address, SimNode node, int type, Nid srcNid, Nid destNid, int len, WorkItem work) {
         this.address = address;
         this.node = node;
