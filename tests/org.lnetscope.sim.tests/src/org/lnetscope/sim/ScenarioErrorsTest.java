@@ -53,6 +53,12 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void ipv6NidIsRefusedWithLineAndColumn() {
+        String msg = problems(BASE.replace("10.0.1.1@o2ib]", "2001:db8::1@o2ib]"));
+        assertTrue(msg.contains("s.yaml:5:36: only IPv4 NIDs are simulated, not \"2001:db8::1@o2ib\""), msg);
+    }
+
+    @Test
     void negativeRateHasLineAndColumn() {
         String msg = problems(BASE + "workload:\n  - {from: s, to: c, rate: -3/s}\n");
         assertTrue(msg.contains("s.yaml:7:28: negative rate"), msg);

@@ -192,6 +192,9 @@ public final class ScenarioLoader {
                     Nid nid = Nid.parse(n.getValue());
                     if (nid.lnd() != org.lnetscope.model.nid.Lnd.O2IBLND) {
                         problems.add(n, "only o2ib NIDs are simulated, not \"" + n.getValue() + "\"");
+                    } else if (nid.isLarge()) {
+                        // a group's NIDs are numbered from the first; o2iblnd's are IPv4 in the kernels simulated
+                        problems.add(n, "only IPv4 NIDs are simulated, not \"" + n.getValue() + "\"");
                     } else if (!nets.add(nid.netName())) {
                         problems.add(n, "two NIDs on " + nid.netName() + " in group " + name);
                     } else {
