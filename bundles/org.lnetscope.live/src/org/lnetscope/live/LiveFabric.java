@@ -23,13 +23,10 @@ import java.util.function.Function;
 
 import javax.net.ssl.SSLContext;
 
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.lnetscope.agent.protocol.Delta;
 import org.lnetscope.agent.protocol.Snapshot;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.model.FabricMapper;
-import org.lnetscope.lnetfiles.model.ModelChangeListener;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
@@ -98,7 +95,7 @@ public final class LiveFabric implements AutoCloseable {
     private final Map<AgentStream, NodeState> states = new HashMap<>();
     /** Streams whose stale period is in the trace and not yet ended; apply thread only. */
     private final Set<AgentStream> staleInTrace = new HashSet<>();
-    private final ChangeCounter counter = new ChangeCounter();
+    private final RecorderTap counter = new RecorderTap();
     private final AtomicLong applied = new AtomicLong();
     private final AtomicLong enqueued = new AtomicLong();
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
@@ -136,7 +133,7 @@ public final class LiveFabric implements AutoCloseable {
                 throw new IllegalStateException("already recording");
             }
             recorder = new TraceRecorder(file, fabric, "agents recorded by LNet Scope");
-            counter.recorder = recorder;
+            counter.recordTo(recorder);
         } finally {
             lock.unlock();
         }
@@ -282,7 +279,7 @@ public final class LiveFabric implements AutoCloseable {
             int changes;
             lock.lock();
             try {
-                counter.count = 0;
+                counter.resetCount();
                 if (recorder != null) {
                     recorder.begin();
                 }
@@ -298,11 +295,11 @@ public final class LiveFabric implements AutoCloseable {
                 if (recorder != null) {
                     recorder.end();
                 }
-                changes = counter.count;
+                changes = counter.count();
             } catch (java.io.UncheckedIOException e) {
                 // the trace cannot be written (disk full...): stop recording, keep the live view
                 recordError = e.getCause();
-                counter.recorder = null;
+                counter.recordTo(null);
                 recorder = null;
                 applied.incrementAndGet();
                 continue;
@@ -343,7 +340,7 @@ public final class LiveFabric implements AutoCloseable {
             }
         } catch (java.io.UncheckedIOException e) {
             recordError = e.getCause();
-            counter.recorder = null;
+            counter.recordTo(null);
             recorder = null;
         } finally {
             lock.unlock();
@@ -365,33 +362,4 @@ public final class LiveFabric implements AutoCloseable {
         mapper.sync(node, state, touched, delta.removed());
     }
 
-    /** Counts model changes per message (the listeners' "changes") and passes them to the recorder. */
-    private static final class ChangeCounter implements ModelChangeListener {
-        int count;
-        TraceRecorder recorder;
-
-        @Override
-        public void created(EObject object) {
-            count++;
-            if (recorder != null) {
-                recorder.created(object);
-            }
-        }
-
-        @Override
-        public void changed(EObject object, EStructuralFeature feature, Object value) {
-            count++;
-            if (recorder != null) {
-                recorder.changed(object, feature, value);
-            }
-        }
-
-        @Override
-        public void deleting(EObject object) {
-            count++;
-            if (recorder != null) {
-                recorder.deleting(object);
-            }
-        }
-    }
 }

@@ -14,13 +14,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.lnetscope.agent.protocol.Delta;
 import org.lnetscope.agent.protocol.MetricNames;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.model.FabricMapper;
-import org.lnetscope.lnetfiles.model.ModelChangeListener;
+import org.lnetscope.live.RecorderTap;
 import org.lnetscope.live.TraceRecorder;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
@@ -172,7 +170,7 @@ public final class HistoryImport {
         private final List<String> hosts;
         private final String description;
         private final Fabric fabric = LnetFactory.eINSTANCE.createFabric();
-        private final Forward forward = new Forward();
+        private final RecorderTap forward = new RecorderTap();
         private final FabricMapper mapper;
         private final Map<String, Node> nodes = new HashMap<>();
         private final Map<String, NodeState> last = new HashMap<>();
@@ -246,7 +244,7 @@ public final class HistoryImport {
                 // the first step with a host is the trace's initial state, not events: a window that
                 // starts before the agents did opens on the fabric, not on an empty picture
                 recorder = new TraceRecorder(file, fabric, tNs, "lnetscope prometheus history", description);
-                forward.recorder = recorder;
+                forward.recordTo(recorder);
             }
         }
 
@@ -281,31 +279,6 @@ public final class HistoryImport {
                 recorder.close();
             }
             return events;
-        }
-    }
-
-    private static final class Forward implements ModelChangeListener {
-        TraceRecorder recorder;
-
-        @Override
-        public void created(EObject object) {
-            if (recorder != null) {
-                recorder.created(object);
-            }
-        }
-
-        @Override
-        public void changed(EObject object, EStructuralFeature feature, Object value) {
-            if (recorder != null) {
-                recorder.changed(object, feature, value);
-            }
-        }
-
-        @Override
-        public void deleting(EObject object) {
-            if (recorder != null) {
-                recorder.deleting(object);
-            }
         }
     }
 }

@@ -40,12 +40,7 @@ class ExampleTraceTest {
 
     @Test
     void stepToTheFirstPinnedConnAndToTheOom() throws Exception {
-        assertTrue(Files.isRegularFile(TRACE), TRACE.toAbsolutePath().toString());
-        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        ReplaySession session = ReplaySession.open(TRACE);
-        session.attach(Display.getCurrent());
-        FabricDocument.get().openReplay(session);
-        Ui.settle(800);
+        ReplaySession session = Ui.openTrace(TRACE);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
         org.lnetscope.ui.views.TimelineView timeline =

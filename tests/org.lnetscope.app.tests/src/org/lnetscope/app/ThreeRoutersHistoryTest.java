@@ -9,7 +9,6 @@ import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -42,11 +41,7 @@ class ThreeRoutersHistoryTest {
 
     @Test
     void creditsDriftAndTheStaleRouterIsMarked() throws Exception {
-        assertTrue(Files.isRegularFile(TRACE), TRACE.toAbsolutePath().toString());
-        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        ReplaySession session = ReplaySession.open(TRACE);
-        session.attach(Display.getCurrent());
-        FabricDocument.get().openReplay(session);
+        ReplaySession session = Ui.openTrace(TRACE);
         FabricView fabric = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
         TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
         long until = System.currentTimeMillis() + 15_000;

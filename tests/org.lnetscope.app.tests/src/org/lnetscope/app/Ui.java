@@ -19,4 +19,16 @@ final class Ui {
             }
         }
     }
+
+    /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
+    static org.lnetscope.ui.replay.ReplaySession openTrace(java.nio.file.Path trace) throws Exception {
+        org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.isRegularFile(trace), trace.toAbsolutePath().toString());
+        org.eclipse.ui.IWorkbenchWindow window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        org.eclipse.ui.PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, window);
+        org.lnetscope.ui.replay.ReplaySession session = org.lnetscope.ui.replay.ReplaySession.open(trace);
+        session.attach(Display.getCurrent());
+        org.lnetscope.ui.FabricDocument.get().openReplay(session);
+        settle(800);
+        return session;
+    }
 }
