@@ -17,3 +17,30 @@ lnetscope_ensure_display() {
     return 0
   done
 }
+
+# Fails early, with the packages to install, when a build that runs the UI tests has neither a
+# display nor Xvfb, or no GTK 3 for SWT: otherwise the build would spend minutes and then fail
+# with "No more handles [gtk_init_check() failed]". Builds that skip tests need neither.
+lnetscope_check_ui_prerequisites() {
+  local arg missing=()
+  for arg in "$@"; do
+    case "$arg" in
+      -DskipTests|-DskipTests=true|-Dmaven.test.skip|-Dmaven.test.skip=true|-v|--version|-h|--help) return 0 ;;
+    esac
+  done
+  case " $* " in
+    *" verify "*|*" install "*|*" integration-test "*|*" test "*|*" deploy "*) ;;
+    *) return 0 ;;
+  esac
+  if [ -z "${DISPLAY:-}" ] && ! command -v Xvfb >/dev/null 2>&1; then
+    missing+=(xvfb)
+  fi
+  if ! { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q 'libgtk-3\.so\.0'; then
+    missing+=(libgtk-3-0)
+  fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "mvnw: the UI tests need an X display and GTK 3; missing: ${missing[*]}" >&2
+  echo "mvnw: install them (Debian/Ubuntu: sudo apt-get install ${missing[*]}), or run 'bash .ci/run', which does," >&2
+  echo "mvnw: or add -DskipTests to build without tests" >&2
+  return 1
+}

@@ -11,8 +11,12 @@ import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
+import org.lnetscope.ui.welcome.OpenExampleMenu;
 
-/** File (Open..., Save, Save As..., Exit), Edit (Undo, Redo), Replay (from the views' bundle) and Help. */
+/**
+ * File (Open..., Open Example, Save, Save As..., Exit), Edit (Undo, Redo), Replay (from the views'
+ * bundle), Window (Show View, Reset Perspective) and Help (Open Example, About).
+ */
 final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
 
     private IWorkbenchAction exit;
@@ -45,6 +49,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
     protected void fillMenuBar(IMenuManager menuBar) {
         MenuManager file = new MenuManager("&File", IWorkbenchActionConstants.M_FILE);
         file.add(open);
+        file.add(OpenExampleMenu.create(window, "org.lnetscope.app.file.examples"));
         MenuManager recent = new MenuManager("Open &Recent", "org.lnetscope.app.recent");
         recent.setRemoveAllWhenShown(true);
         recent.addMenuListener(menu -> {
@@ -77,10 +82,13 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         editMenu.add(edit.undo);
         editMenu.add(edit.redo);
         menuBar.add(editMenu);
-        // Menus contributed by the views' bundle (Replay) go here, before Help.
+        // Menus contributed by the views' bundle (Replay) go here, before Window and Help.
         menuBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
+        menuBar.add(WindowMenu.create(window));
 
         MenuManager help = new MenuManager("&Help", IWorkbenchActionConstants.M_HELP);
+        help.add(OpenExampleMenu.create(window, "org.lnetscope.app.help.examples"));
+        help.add(new Separator());
         help.add(about);
         menuBar.add(help);
     }

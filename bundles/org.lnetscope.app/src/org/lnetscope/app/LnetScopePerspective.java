@@ -30,5 +30,7 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         right.addView(LnetScopeUi.EXPLAIN_VIEW_ID);
         right.addView(IPageLayout.ID_PROP_SHEET);
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
+        // Window > Show View lists these (and the workbench's Show View dialog shows them first).
+        WindowMenu.VIEWS.forEach(layout::addShowViewShortcut);
     }
 }

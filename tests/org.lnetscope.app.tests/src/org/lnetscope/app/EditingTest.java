@@ -64,8 +64,9 @@ class EditingTest {
         Ui.settle(300);
         assertEquals(0, compute.getTxCredits());
         assertTrue(FabricDocument.get().isDirty());
-        assertTrue(page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
-                page.getWorkbenchWindow().getShell().getText());
+        // The title follows the document asynchronously, after the Problems view's re-check.
+        Ui.waitFor(() -> page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
+                "the title says unsaved: " + page.getWorkbenchWindow().getShell().getText());
         assertTrue(errors(problems) > 0, "txcredits 0 with 451 messages on lpni_txq breaks the credit invariant");
 
         FabricDocument.get().undo();

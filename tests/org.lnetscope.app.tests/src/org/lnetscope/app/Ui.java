@@ -20,6 +20,18 @@ final class Ui {
         }
     }
 
+    /**
+     * Runs the event loop until {@code condition} holds (at most 20 s), then asserts it: for what
+     * comes after a background job or a long UI-thread step, whose time depends on the machine's load.
+     */
+    static void waitFor(java.util.function.BooleanSupplier condition, String what) {
+        long end = System.currentTimeMillis() + 20_000;
+        while (!condition.getAsBoolean() && System.currentTimeMillis() < end) {
+            settle(50);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(condition.getAsBoolean(), what + " (not within 20 s)");
+    }
+
     /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
     static org.lnetscope.ui.replay.ReplaySession openTrace(java.nio.file.Path trace) throws Exception {
         org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.isRegularFile(trace), trace.toAbsolutePath().toString());

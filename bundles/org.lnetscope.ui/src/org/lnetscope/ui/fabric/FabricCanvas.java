@@ -254,7 +254,7 @@ public final class FabricCanvas extends Canvas {
         gc.fillRectangle(getClientArea());
         if (layout == null) {
             gc.setForeground(Palette.MUTED);
-            gc.drawText("No fabric open.  File > Open... a .lnetmodel file, or start LNet Scope with 'lnetscope FILE'.",
+            gc.drawText("No fabric open.  File > Open Example, or File > Open... a .lnetmodel file.",
                     12, 12, true);
             return;
         }

@@ -5,11 +5,15 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ControlContribution;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
 import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.OpenFabric;
+import org.lnetscope.ui.welcome.Examples;
+import org.lnetscope.ui.welcome.WelcomePage;
 import org.lnetscope.ui.fabric.FabricCanvas;
 import org.lnetscope.render.fabric.FabricGraph.Box;
 
@@ -20,15 +24,22 @@ import org.lnetscope.render.fabric.FabricGraph.Box;
  */
 public class FabricView extends DocumentView {
 
-    static final String NO_FABRIC = "No fabric open.\n\nFile > Open... a .lnetmodel file, or start LNet Scope with "
-            + "'lnetscope FILE'.";
+    static final String NO_FABRIC = "No fabric open.\n\nFile > Open Example, or File > Open... a .lnetmodel, trace or "
+            + "crash extract, or start LNet Scope with 'lnetscope FILE'.";
 
     private FabricCanvas canvas;
+    private WelcomePage welcome;
+    private final StackLayout stack = new StackLayout();
     private final ViewSelection selection = new ViewSelection();
 
     @Override
     public void createPartControl(Composite parent) {
-        canvas = new FabricCanvas(parent);
+        // Nothing open: the welcome page with the bundled examples; otherwise the graph.
+        Composite pages = new Composite(parent, SWT.NONE);
+        pages.setLayout(stack);
+        canvas = new FabricCanvas(pages);
+        welcome = new WelcomePage(pages, example -> Examples.path(example)
+                .ifPresent(path -> OpenFabric.open(path, parent.getShell())));
         canvas.addSelectionListener(this::selected);
         getSite().setSelectionProvider(selection);
         contributeToolBar(getViewSite().getActionBars().getToolBarManager());
@@ -94,9 +105,19 @@ public class FabricView extends DocumentView {
             return;
         }
         canvas.setFabric(FabricDocument.get().fabric().orElse(null));
+        Control top = FabricDocument.get().fabric().isPresent() ? canvas : welcome;
+        if (stack.topControl != top) {
+            stack.topControl = top;
+            canvas.getParent().layout();
+        }
         setContentDescription(FabricDocument.get().fabric()
                 .map(f -> f.getName() + FabricDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
                 .orElse(""));
+    }
+
+    /** The page shown while nothing is open (tests click its links). */
+    public WelcomePage welcome() {
+        return welcome;
     }
 
     public FabricCanvas canvas() {

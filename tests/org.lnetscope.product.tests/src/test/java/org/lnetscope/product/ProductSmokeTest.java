@@ -109,6 +109,16 @@ class ProductSmokeTest {
         assertTrue(distinctColours(image) > 8, "screenshot is (nearly) blank");
     }
 
+    @Test
+    void productShipsTheExamplesTheWelcomePageOffers() {
+        // The welcome page and File/Help > Open Example list these three (org.lnetscope.ui.welcome.Examples).
+        for (String example : List.of("seed-incident.lnetmodelb", "traces/router-oom-small.lnettrace",
+                "healthy.lnetmodel")) {
+            Path file = PRODUCT.resolve("examples").resolve(example);
+            assertTrue(Files.isRegularFile(file), "the product has no " + file);
+        }
+    }
+
     /** {@code !ENTRY <bundle> 4 ...}: severity 4 is IStatus.ERROR. */
     private static List<String> errorEntries(Path log) throws IOException {
         if (!Files.exists(log)) {
