@@ -8,8 +8,9 @@ import org.eclipse.jface.dialogs.InputDialog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.lnetscope.ui.FabricDocument;
-import org.lnetscope.ui.live.LiveSession;
+import org.lnetscope.session.live.LiveSession;
+import org.lnetscope.ui.SwtScheduler;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * File > Connect to Agents...: watch a running fabric through lnetscope-agent on its nodes. Every
@@ -36,8 +37,8 @@ final class ConnectAgentsAction extends Action {
         }
         try {
             LiveSession session = LiveSession.connect(Arrays.asList(dialog.getValue().split("[,\\s]+")),
-                    System.getenv("LNETSCOPE_AGENT_TOKEN"), recordings(), window.getShell().getDisplay());
-            FabricDocument.get().openLive(session);
+                    System.getenv("LNETSCOPE_AGENT_TOKEN"), recordings(), new SwtScheduler(window.getShell().getDisplay()));
+            WindowDocument.get().openLive(session);
         } catch (Exception e) {
             MessageDialog.openError(window.getShell(), "Connect to Agents", e.getMessage());
         }

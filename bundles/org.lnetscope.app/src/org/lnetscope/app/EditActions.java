@@ -7,7 +7,8 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * Save, Save As, Undo and Redo for the open fabric. They follow the document: enabled when there
@@ -25,9 +26,9 @@ final class EditActions {
         this.window = window;
         save = action("&Save", SWT.MOD1 | 'S', this::save);
         saveAs = action("Save &As...", SWT.MOD1 | SWT.SHIFT | 'S', this::saveAs);
-        undo = action("&Undo", SWT.MOD1 | 'Z', () -> FabricDocument.get().undo());
-        redo = action("&Redo", SWT.MOD1 | 'Y', () -> FabricDocument.get().redo());
-        FabricDocument.get().addListener(doc -> window.getShell().getDisplay().asyncExec(this::update));
+        undo = action("&Undo", SWT.MOD1 | 'Z', () -> WindowDocument.get().undo());
+        redo = action("&Redo", SWT.MOD1 | 'Y', () -> WindowDocument.get().redo());
+        WindowDocument.get().addListener(doc -> window.getShell().getDisplay().asyncExec(this::update));
         update();
     }
 
@@ -46,7 +47,7 @@ final class EditActions {
         if (window.getShell() == null || window.getShell().isDisposed()) {
             return;
         }
-        FabricDocument doc = FabricDocument.get();
+        FabricDocument doc = WindowDocument.get();
         save.setEnabled(doc.isEditable() && doc.isDirty());
         saveAs.setEnabled(doc.isEditable());
         undo.setEnabled(doc.canUndo());
@@ -57,7 +58,7 @@ final class EditActions {
     }
 
     private void save() {
-        var target = FabricDocument.get().saveTarget();
+        var target = WindowDocument.get().saveTarget();
         if (target.isEmpty()) {
             saveAs();
             return;
@@ -78,7 +79,7 @@ final class EditActions {
 
     private void write(Path target) {
         try {
-            FabricDocument.get().saveAs(target);
+            WindowDocument.get().saveAs(target);
         } catch (Exception e) {
             // The save went to a temporary file first: the file on disk is as it was.
             MessageDialog.openError(window.getShell(), "Save", target + ": " + e.getMessage());

@@ -7,10 +7,11 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
+import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.welcome.OpenExampleMenu;
 
 /**
@@ -38,8 +39,8 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         about = new AboutAction(window);
         edit = new EditActions(window);
         // Every file that opened, whichever way (menu, command line, recent list), goes on top.
-        org.lnetscope.ui.FabricDocument.get().addListener(doc -> {
-            if (doc.lastChange() == org.lnetscope.ui.FabricDocument.Change.OPENED) {
+        WindowDocument.get().addListener(doc -> {
+            if (doc.lastChange() == org.lnetscope.session.FabricDocument.Change.OPENED) {
                 doc.file().filter(java.nio.file.Files::exists).ifPresent(RecentFiles.forWorkspace()::add);
             }
         });

@@ -18,8 +18,8 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetResources;
-import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.properties.EObjectPropertySource;
 import org.lnetscope.ui.views.ProblemsView;
 
@@ -33,7 +33,7 @@ class EditingTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(300);
     }
 
@@ -47,38 +47,38 @@ class EditingTest {
         Path file = dir.resolve("seed.lnetmodel");
         LnetResources.save(SeedIncident.build(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR)), file);
         Fabric fabric = LnetResources.load(file);
-        FabricDocument.get().open(fabric, file);
+        WindowDocument.get().open(fabric, file);
         ProblemsView problems = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
         Ui.settle(300);
         assertEquals(0, errors(problems), "the seed state breaks no invariant (pinned conns are warnings)");
 
-        Node router = FabricDocument.get().focus().orElseThrow();
+        Node router = WindowDocument.get().focus().orElseThrow();
         PeerNi compute = router.findPeerNi(SeedIncident.FAULTY_COMPUTE);
         EObjectPropertySource properties = new EObjectPropertySource(compute);
         var txCredits = LnetPackage.Literals.PEER_NI__TX_CREDITS;
 
         properties.setPropertyValue(txCredits, "not a number");
-        assertFalse(FabricDocument.get().isDirty(), "a value that does not parse changes nothing");
+        assertFalse(WindowDocument.get().isDirty(), "a value that does not parse changes nothing");
 
         properties.setPropertyValue(txCredits, "0");
         Ui.settle(300);
         assertEquals(0, compute.getTxCredits());
-        assertTrue(FabricDocument.get().isDirty());
+        assertTrue(WindowDocument.get().isDirty());
         // The title follows the document asynchronously, after the Problems view's re-check.
         Ui.waitFor(() -> page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
                 "the title says unsaved: " + page.getWorkbenchWindow().getShell().getText());
         assertTrue(errors(problems) > 0, "txcredits 0 with 451 messages on lpni_txq breaks the credit invariant");
 
-        FabricDocument.get().undo();
+        WindowDocument.get().undo();
         Ui.settle(300);
         assertEquals(-451, compute.getTxCredits());
-        assertFalse(FabricDocument.get().isDirty());
+        assertFalse(WindowDocument.get().isDirty());
         assertEquals(0, errors(problems));
 
-        FabricDocument.get().redo();
-        FabricDocument.get().saveAs(file);
+        WindowDocument.get().redo();
+        WindowDocument.get().saveAs(file);
         Ui.settle(300);
-        assertFalse(FabricDocument.get().isDirty());
+        assertFalse(WindowDocument.get().isDirty());
         assertEquals(0, LnetResources.load(file).getNodes().stream().filter(n -> n.getHostname().equals(router.getHostname()))
                 .findFirst().orElseThrow().findPeerNi(SeedIncident.FAULTY_COMPUTE).getTxCredits());
     }

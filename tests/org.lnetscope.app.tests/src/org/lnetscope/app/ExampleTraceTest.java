@@ -13,11 +13,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
-import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.replay.ReplaySession;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
 import org.lnetscope.ui.views.RouterInternalsView;
 
@@ -33,7 +33,7 @@ class ExampleTraceTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(300);
     }
 
@@ -96,8 +96,8 @@ class ExampleTraceTest {
     void guidedTourStopsAtEachStageOfTheIncident() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(TRACE);
-        session.attach(Display.getCurrent());
-        FabricDocument.get().openReplay(session);
+        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+        WindowDocument.get().openReplay(session);
         Ui.settle(500);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
         EventType[] expected = {EventType.MSG_QUEUED_TXQ, EventType.MSG_QUEUED_RTRQ, EventType.TX_TIMED_OUT,

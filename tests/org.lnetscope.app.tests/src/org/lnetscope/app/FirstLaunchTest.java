@@ -21,8 +21,8 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
-import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.welcome.Examples;
 
@@ -75,7 +75,7 @@ class FirstLaunchTest {
     @Test
     void withNothingOpenTheFabricViewOffersTheExamples() throws Exception {
         assertTrue(Examples.folder().isPresent(), "tests point lnetscope.examples at the checkout's examples/");
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(200);
         FabricView view = (FabricView) page().showView(LnetScopeUi.FABRIC_VIEW_ID);
         Control top = ((StackLayout) view.welcome().getParent().getLayout()).topControl;
@@ -88,7 +88,7 @@ class FirstLaunchTest {
         Link seed = links.get(0);
         assertTrue(seed.getText().contains("Seed incident"), seed.getText());
         seed.notifyListeners(SWT.Selection, null);
-        Ui.waitFor(() -> FabricDocument.get().file().map(p -> p.endsWith("seed-incident.lnetmodelb")).orElse(false),
+        Ui.waitFor(() -> WindowDocument.get().file().map(p -> p.endsWith("seed-incident.lnetmodelb")).orElse(false),
                 "the seed incident opens");
         assertEquals(view.canvas(), ((StackLayout) view.welcome().getParent().getLayout()).topControl,
                 "the graph replaces the welcome page");
@@ -103,9 +103,9 @@ class FirstLaunchTest {
             assertTrue(Arrays.stream(examples.getItems()).allMatch(MenuItem::isEnabled), top + ": every example installed");
         }
         click(item(menu("Help", "Open Example"), "A healthy fabric"));
-        Ui.waitFor(() -> FabricDocument.get().file().map(p -> p.endsWith("healthy.lnetmodel")).orElse(false),
+        Ui.waitFor(() -> WindowDocument.get().file().map(p -> p.endsWith("healthy.lnetmodel")).orElse(false),
                 "the healthy fabric opens");
-        assertEquals("healthy", FabricDocument.get().fabric().orElseThrow().getName());
+        assertEquals("healthy", WindowDocument.get().fabric().orElseThrow().getName());
     }
 
     private IWorkbenchPage page() throws Exception {

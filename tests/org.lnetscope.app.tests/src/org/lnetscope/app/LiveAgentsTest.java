@@ -17,9 +17,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.live.LiveSession;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 
 /** A real agent on loopback over a synthetic debugfs that the test changes; the window follows it. */
@@ -32,13 +33,13 @@ class LiveAgentsTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(200);
     }
 
 
     private int computeTx() {
-        return FabricDocument.get().fabric().orElseThrow().getNodes().stream()
+        return WindowDocument.get().fabric().orElseThrow().getNodes().stream()
                 .map(n -> n.findPeerNi(Nid.parse("10.1.0.17@o2ib1"))).filter(p -> p != null)
                 .mapToInt(p -> p.getTxCredits()).findFirst().orElse(Integer.MIN_VALUE);
     }
@@ -52,15 +53,15 @@ class LiveAgentsTest {
             int port = agent.address().getPort();
             long started = System.currentTimeMillis();
             LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + port), null, dir.resolve("rec"),
-                    Display.getCurrent());
+                    new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
             java.util.concurrent.atomic.AtomicInteger frames = new java.util.concurrent.atomic.AtomicInteger();
             java.util.function.Consumer<FabricDocument> counter = doc -> {
                 if (doc.lastChange() == FabricDocument.Change.STATE) {
                     frames.incrementAndGet();
                 }
             };
-            FabricDocument.get().addListener(counter);
-            FabricDocument.get().openLive(session);
+            WindowDocument.get().addListener(counter);
+            WindowDocument.get().openLive(session);
             FabricView fabricView = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
 
             long end = System.currentTimeMillis() + 10_000;
@@ -92,10 +93,10 @@ class LiveAgentsTest {
             Ui.settle(600);
             assertTrue(frames.get() > 0, "live frames reached the views");
             assertTrue(fabricView.getContentDescription().contains("1 agent: 1 live"), fabricView.getContentDescription());
-            assertTrue(!FabricDocument.get().isEditable(), "a live fabric is watched, not edited");
-            FabricDocument.get().removeListener(counter);
+            assertTrue(!WindowDocument.get().isEditable(), "a live fabric is watched, not edited");
+            WindowDocument.get().removeListener(counter);
             Path recording = session.recording();
-            FabricDocument.get().open(null, null);
+            WindowDocument.get().open(null, null);
             assertTrue(Files.size(recording) > 0, "everything received was recorded");
         }
     }

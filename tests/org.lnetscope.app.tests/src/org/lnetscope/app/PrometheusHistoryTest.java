@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.prometheus.HistoryImport;
 import org.lnetscope.trace.EventType;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.live.PrometheusHistoryJob;
 
 import com.sun.net.httpserver.HttpServer;
@@ -39,7 +39,7 @@ class PrometheusHistoryTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(200);
     }
 
@@ -68,14 +68,14 @@ class PrometheusHistoryTest {
                     Display.getCurrent().getActiveShell() != null ? Display.getCurrent().getActiveShell()
                             : org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
             long end = System.currentTimeMillis() + 20_000;
-            while (FabricDocument.get().replay().isEmpty() && System.currentTimeMillis() < end) {
+            while (WindowDocument.get().replay().isEmpty() && System.currentTimeMillis() < end) {
                 Ui.settle(100);
             }
             assertEquals(org.eclipse.core.runtime.IStatus.OK, job.getResult().getSeverity(), String.valueOf(job.getResult()));
         } finally {
             server.stop(0);
         }
-        var session = FabricDocument.get().replay().orElseThrow(() -> new AssertionError("the trace did not open"));
+        var session = WindowDocument.get().replay().orElseThrow(() -> new AssertionError("the trace did not open"));
         assertEquals(dir.resolve("prometheus-20251130-105320-20251130-105350.lnettrace"), session.file());
         assertTrue(Files.exists(session.file()));
         assertEquals(2, session.reader().countsByType()[EventType.AGENT_SAMPLE.ordinal()], "two scrapes after the first changed the credits");

@@ -20,14 +20,14 @@ import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.render.router.Shape;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
-import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.replay.ReplaySession;
-import org.lnetscope.render.router.Shape;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
 import org.lnetscope.ui.views.RouterInternalsView;
 import org.lnetscope.ui.views.TimelineView;
@@ -46,7 +46,7 @@ class ReplayViewsTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(500);
     }
 
@@ -85,8 +85,8 @@ class ReplayViewsTest {
 
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(trace);
-        session.attach(Display.getCurrent());
-        FabricDocument.get().openReplay(session);
+        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+        WindowDocument.get().openReplay(session);
         Ui.settle(500);
 
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);

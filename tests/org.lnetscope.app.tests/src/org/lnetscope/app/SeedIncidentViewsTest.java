@@ -16,12 +16,12 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.SeedIncident;
-import org.lnetscope.ui.FabricDocument;
-import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.render.fabric.FabricGraph.Link;
 import org.lnetscope.render.fabric.FabricLayout.Route;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
+import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.RouterInternalsView;
 
@@ -36,7 +36,7 @@ class SeedIncidentViewsTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(600);
     }
 
@@ -44,10 +44,10 @@ class SeedIncidentViewsTest {
     @Test
     void seedIncidentReadsFromTheViews() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        FabricDocument.get().open(fabric, Path.of("seed-incident.lnetmodelb"));
+        WindowDocument.get().open(fabric, Path.of("seed-incident.lnetmodelb"));
         Ui.settle(600);
 
-        Node router = FabricDocument.get().focus().orElseThrow();
+        Node router = WindowDocument.get().focus().orElseThrow();
         assertEquals("router", router.getRole().getLiteral().toLowerCase());
 
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);

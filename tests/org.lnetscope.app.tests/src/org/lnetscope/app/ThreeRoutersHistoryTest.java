@@ -15,10 +15,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.router.Shape.Tone;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
-import org.lnetscope.ui.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.replay.ReplaySession;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.TimelineView;
 
@@ -35,7 +35,7 @@ class ThreeRoutersHistoryTest {
 
     @AfterEach
     void close() {
-        FabricDocument.get().open(null, null);
+        WindowDocument.get().open(null, null);
         Ui.settle(300);
     }
 

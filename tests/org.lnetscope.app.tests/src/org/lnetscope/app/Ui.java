@@ -1,6 +1,7 @@
 package org.lnetscope.app;
 
 import org.eclipse.swt.widgets.Display;
+import org.lnetscope.ui.WindowDocument;
 
 /** What the workbench tests share: letting the UI catch up, without sleeping the event loop away. */
 final class Ui {
@@ -33,13 +34,13 @@ final class Ui {
     }
 
     /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
-    static org.lnetscope.ui.replay.ReplaySession openTrace(java.nio.file.Path trace) throws Exception {
+    static org.lnetscope.session.replay.ReplaySession openTrace(java.nio.file.Path trace) throws Exception {
         org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.isRegularFile(trace), trace.toAbsolutePath().toString());
         org.eclipse.ui.IWorkbenchWindow window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         org.eclipse.ui.PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, window);
-        org.lnetscope.ui.replay.ReplaySession session = org.lnetscope.ui.replay.ReplaySession.open(trace);
-        session.attach(Display.getCurrent());
-        org.lnetscope.ui.FabricDocument.get().openReplay(session);
+        org.lnetscope.session.replay.ReplaySession session = org.lnetscope.session.replay.ReplaySession.open(trace);
+        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+        WindowDocument.get().openReplay(session);
         settle(800);
         return session;
     }

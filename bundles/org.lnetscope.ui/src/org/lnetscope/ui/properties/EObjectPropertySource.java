@@ -12,8 +12,8 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
-import org.lnetscope.ui.FabricDocument;
-import org.lnetscope.ui.edit.SetAttributeCommand;
+import org.lnetscope.session.edit.SetAttributeCommand;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * The Properties view of any LNet object, read from the metamodel: attributes (credits, refcounts,
@@ -35,7 +35,7 @@ public final class EObjectPropertySource implements IPropertySource {
 
     @Override
     public IPropertyDescriptor[] getPropertyDescriptors() {
-        return org.lnetscope.ui.FabricDocument.get().read(this::descriptors);
+        return WindowDocument.get().read(this::descriptors);
     }
 
     private IPropertyDescriptor[] descriptors() {
@@ -56,7 +56,7 @@ public final class EObjectPropertySource implements IPropertySource {
     @Override
     public Object getPropertyValue(Object id) {
         // agents' deltas change the live model on another thread: read it under their lock
-        return org.lnetscope.ui.FabricDocument.get().read(() -> text((EStructuralFeature) id, object.eGet((EStructuralFeature) id)));
+        return WindowDocument.get().read(() -> text((EStructuralFeature) id, object.eGet((EStructuralFeature) id)));
     }
 
     static String text(EStructuralFeature feature, Object value) {
@@ -81,8 +81,8 @@ public final class EObjectPropertySource implements IPropertySource {
      */
     private boolean editable(EStructuralFeature feature) {
         return feature instanceof EAttribute attribute && attribute.isChangeable() && !attribute.isMany()
-                && !attribute.getName().toLowerCase().endsWith("address") && FabricDocument.get().isEditable()
-                && EcoreUtil.getRootContainer(object) == FabricDocument.get().fabric().orElse(null);
+                && !attribute.getName().toLowerCase().endsWith("address") && WindowDocument.get().isEditable()
+                && EcoreUtil.getRootContainer(object) == WindowDocument.get().fabric().orElse(null);
     }
 
     @Override
@@ -109,7 +109,7 @@ public final class EObjectPropertySource implements IPropertySource {
             return;
         }
         if (parsed != null && !parsed.equals(object.eGet(attribute))) {
-            FabricDocument.get().commandStack().execute(new SetAttributeCommand(object, attribute, parsed));
+            WindowDocument.get().commandStack().execute(new SetAttributeCommand(object, attribute, parsed));
         }
     }
 }

@@ -5,8 +5,9 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.TimelineView;
 
 /**
@@ -22,13 +23,13 @@ public final class ReplayHandlers {
     abstract static class OnSession extends AbstractHandler {
         @Override
         public Object execute(ExecutionEvent event) {
-            FabricDocument.get().replay().ifPresent(session -> run(session, HandlerUtil.getActiveWorkbenchWindow(event)));
+            WindowDocument.get().replay().ifPresent(session -> run(session, HandlerUtil.getActiveWorkbenchWindow(event)));
             return null;
         }
 
         @Override
         public boolean isEnabled() {
-            return FabricDocument.get().replay().isPresent();
+            return WindowDocument.get().replay().isPresent();
         }
 
         abstract void run(ReplaySession session, IWorkbenchWindow window);

@@ -4,7 +4,8 @@ import java.util.function.Consumer;
 
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.part.ViewPart;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * A view that shows the open {@link FabricDocument}: it follows the document while its control
@@ -38,13 +39,13 @@ abstract class DocumentView extends ViewPart {
 
     /** Call last in createPartControl: shows the document now and follows it from here on. */
     protected final void follow() {
-        FabricDocument.get().addListener(listener);
+        WindowDocument.get().addListener(listener);
         refresh(FabricDocument.Change.OPENED);
     }
 
     @Override
     public void dispose() {
-        FabricDocument.get().removeListener(listener);
+        WindowDocument.get().removeListener(listener);
         super.dispose();
     }
 

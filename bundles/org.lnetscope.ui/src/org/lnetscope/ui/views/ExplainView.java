@@ -1,18 +1,18 @@
 package org.lnetscope.ui.views;
 
-
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.lnetscope.replay.Explanation;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.GuidedTour;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.replay.Consequences;
-import org.lnetscope.ui.replay.GuidedTour;
-import org.lnetscope.ui.replay.ReplaySession;
 
 /**
  * What the event at the replay cursor did, in the kernel's words and in plain ones: the function
@@ -50,7 +50,7 @@ public class ExplainView extends DocumentView {
 
     /** Moves the guided tour one stop forward or back; returns the stop shown (-1: none). */
     public int tour(int direction) {
-        ReplaySession session = FabricDocument.get().replay().orElse(null);
+        ReplaySession session = WindowDocument.get().replay().orElse(null);
         if (session == null) {
             text.setText("The guided tour steps through a trace of the incident: open examples/traces/"
                     + "router-oom-small.lnettrace (File > Open...), then press Tour ▶.");
@@ -69,7 +69,7 @@ public class ExplainView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
-        ReplaySession session = FabricDocument.get().replay().orElse(null);
+        ReplaySession session = WindowDocument.get().replay().orElse(null);
         Explanation explanation = session == null ? null : session.explainCurrent();
         if (explanation == null) {
             text.setText(session == null ? NOTHING : "At the start of the trace: step forward (F6) to the first event.");

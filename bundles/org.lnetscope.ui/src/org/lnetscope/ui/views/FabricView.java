@@ -1,6 +1,5 @@
 package org.lnetscope.ui.views;
 
-
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ControlContribution;
 import org.eclipse.jface.action.IToolBarManager;
@@ -10,12 +9,13 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.render.fabric.FabricGraph.Box;
+import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.OpenFabric;
+import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.fabric.FabricCanvas;
 import org.lnetscope.ui.welcome.Examples;
 import org.lnetscope.ui.welcome.WelcomePage;
-import org.lnetscope.ui.fabric.FabricCanvas;
-import org.lnetscope.render.fabric.FabricGraph.Box;
 
 /**
  * The fabric as a graph: computes | routers | servers, links coloured by credit. A click on a
@@ -89,7 +89,7 @@ public class FabricView extends DocumentView {
 
     private void selected(Box box) {
         if (box != null && box.members().size() == 1 && box.isRouter()) {
-            FabricDocument.get().setFocus(box.members().get(0));
+            WindowDocument.get().setFocus(box.members().get(0));
         }
         selection.select(box == null ? new Object[0] : box.members().toArray());
     }
@@ -101,17 +101,17 @@ public class FabricView extends DocumentView {
         }
         if (change == FabricDocument.Change.STATE) {
             canvas.refreshState();
-            FabricDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
+            WindowDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
             return;
         }
-        canvas.setFabric(FabricDocument.get().fabric().orElse(null));
-        Control top = FabricDocument.get().fabric().isPresent() ? canvas : welcome;
+        canvas.setFabric(WindowDocument.get().fabric().orElse(null));
+        Control top = WindowDocument.get().fabric().isPresent() ? canvas : welcome;
         if (stack.topControl != top) {
             stack.topControl = top;
             canvas.getParent().layout();
         }
-        setContentDescription(FabricDocument.get().fabric()
-                .map(f -> f.getName() + FabricDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
+        setContentDescription(WindowDocument.get().fabric()
+                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
                 .orElse(""));
     }
 
@@ -126,7 +126,7 @@ public class FabricView extends DocumentView {
 
     /** What the view tells the user now (tests read it). */
     public String statusText() {
-        return FabricDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
+        return WindowDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.lnetscope.ui.views;
 
-
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
@@ -11,7 +10,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.properties.Labels;
 
 /**
@@ -56,7 +56,7 @@ public class ModelView extends DocumentView {
         });
         viewer.addSelectionChangedListener(e -> {
             if (e.getStructuredSelection().getFirstElement() instanceof Node node) {
-                FabricDocument.get().setFocus(node);
+                WindowDocument.get().setFocus(node);
             }
         });
         getSite().setSelectionProvider(viewer);
@@ -65,7 +65,7 @@ public class ModelView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
-        Fabric fabric = FabricDocument.get().fabric().orElse(null);
+        Fabric fabric = WindowDocument.get().fabric().orElse(null);
         if (change == FabricDocument.Change.OPENED || viewer.getInput() != fabric) {
             viewer.setInput(fabric);
             if (fabric != null) {
@@ -74,8 +74,8 @@ public class ModelView extends DocumentView {
         } else if (change == FabricDocument.Change.STATE) {
             viewer.refresh(true);
         }
-        String name = FabricDocument.get().file().map(p -> p.getFileName().toString()).orElse("");
-        setContentDescription(name + (FabricDocument.get().isDirty() ? " *" : ""));
+        String name = WindowDocument.get().file().map(p -> p.getFileName().toString()).orElse("");
+        setContentDescription(name + (WindowDocument.get().isDirty() ? " *" : ""));
     }
 
     /** Shows and selects an object (the Problems view's double-click). */

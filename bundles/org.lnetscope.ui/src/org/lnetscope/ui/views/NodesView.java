@@ -20,7 +20,8 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * The nodes of the open fabric as a table with the figures that tell a sick router from a healthy
@@ -65,7 +66,7 @@ public class NodesView extends DocumentView {
         viewer.addSelectionChangedListener(e -> {
             Object first = ((IStructuredSelection) e.getSelection()).getFirstElement();
             if (first instanceof Node node) {
-                FabricDocument.get().setFocus(node);
+                WindowDocument.get().setFocus(node);
             }
         });
         getSite().setSelectionProvider(viewer);
@@ -74,7 +75,7 @@ public class NodesView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
-        Fabric fabric = FabricDocument.get().fabric().orElse(null);
+        Fabric fabric = WindowDocument.get().fabric().orElse(null);
         StackLayout layout = (StackLayout) stack.getLayout();
         if (fabric == null) {
             layout.topControl = status.getParent();
@@ -87,8 +88,8 @@ public class NodesView extends DocumentView {
             viewer.setInput(nodes);
             layout.topControl = viewer.getControl();
             setContentDescription(fabric.getName() + " — " + nodes.size() + " nodes"
-                    + FabricDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""));
-            FabricDocument.get().focus().ifPresent(n -> viewer.reveal(n));
+                    + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""));
+            WindowDocument.get().focus().ifPresent(n -> viewer.reveal(n));
         }
         stack.layout();
     }

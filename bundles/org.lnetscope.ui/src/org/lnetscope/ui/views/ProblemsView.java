@@ -12,8 +12,9 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.PartInitException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.validation.LnetValidation;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * What the LNet invariants say about the open fabric: credits that disagree with their queues,
@@ -42,9 +43,9 @@ public class ProblemsView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
-        Fabric fabric = FabricDocument.get().fabric().orElse(null);
+        Fabric fabric = WindowDocument.get().fabric().orElse(null);
         // A replayed trace changes every frame; checking 10^5 objects per frame would stall playback.
-        if (fabric == null || FabricDocument.get().replay().isPresent()) {
+        if (fabric == null || WindowDocument.get().replay().isPresent()) {
             viewer.setInput(List.of());
             setContentDescription(fabric == null ? "" : "Not checked while replaying a trace.");
             return;

@@ -1,11 +1,11 @@
 package org.lnetscope.ui.views;
 
-
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.lnetscope.ui.FabricDocument;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.router.RouterInternalsCanvas;
 
 /**
@@ -45,8 +45,8 @@ public class RouterInternalsView extends DocumentView {
         if (canvas.isDisposed()) {
             return;
         }
-        canvas.setRouter(FabricDocument.get().focus().orElse(null));
-        setContentDescription(FabricDocument.get().focus().map(n -> "Router " + n.getHostname()).orElse(""));
+        canvas.setRouter(WindowDocument.get().focus().orElse(null));
+        setContentDescription(WindowDocument.get().focus().map(n -> "Router " + n.getHostname()).orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
     }
 

@@ -26,11 +26,12 @@ import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.analysis.MemoryProjection.Sample;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.MemoryCurve;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
-import org.lnetscope.ui.FabricDocument;
-import org.lnetscope.ui.replay.MemoryCurve;
-import org.lnetscope.ui.replay.ReplaySession;
+import org.lnetscope.ui.WindowDocument;
 
 /**
  * The replay controls and the trace over time: pinned memory per router with the cursor on it.
@@ -56,8 +57,8 @@ public class TimelineView extends DocumentView {
     /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
     private long origin;
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
-    private org.lnetscope.ui.live.LiveSession liveSession;
-    private org.lnetscope.ui.live.LiveCredits liveCredits;
+    private org.lnetscope.session.live.LiveSession liveSession;
+    private org.lnetscope.session.live.LiveCredits liveCredits;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -268,7 +269,7 @@ public class TimelineView extends DocumentView {
         if (refreshLive()) {
             return;
         }
-        ReplaySession now = FabricDocument.get().replay().orElse(null);
+        ReplaySession now = WindowDocument.get().replay().orElse(null);
         if (now != session) {
             session = now;
             setEnabled(session != null);
@@ -286,14 +287,14 @@ public class TimelineView extends DocumentView {
 
     /** Live mode: plots the agents' worst credits as frames come; false when no agents feed the fabric. */
     private boolean refreshLive() {
-        org.lnetscope.ui.live.LiveSession nowLive = FabricDocument.get().live().orElse(null);
+        org.lnetscope.session.live.LiveSession nowLive = WindowDocument.get().live().orElse(null);
         if (nowLive != liveSession) {
             liveSession = nowLive;
             liveCredits = null;
             if (nowLive != null) {
                 java.time.Instant start = java.time.Instant.now();
                 origin = start.getEpochSecond() * 1_000_000_000L + start.getNano();
-                liveCredits = new org.lnetscope.ui.live.LiveCredits(origin);
+                liveCredits = new org.lnetscope.session.live.LiveCredits(origin);
                 session = null;
                 marks = MemoryCurve.Marks.NONE;
                 setEnabled(false);
@@ -313,7 +314,7 @@ public class TimelineView extends DocumentView {
         }
         java.time.Instant now = java.time.Instant.now();
         long nowNs = now.getEpochSecond() * 1_000_000_000L + now.getNano();
-        boolean sampled = FabricDocument.get().read(() -> FabricDocument.get().fabric()
+        boolean sampled = WindowDocument.get().read(() -> WindowDocument.get().fabric()
                 .map(f -> liveCredits.sample(f, nowNs)).orElse(false));
         if (sampled) {
             Map<String, List<MemoryCurve.Credits>> curves = liveCredits.curves();
@@ -325,7 +326,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** The live samples behind the chart, for tests (null when no agents feed the fabric). */
-    public org.lnetscope.ui.live.LiveCredits liveCredits() {
+    public org.lnetscope.session.live.LiveCredits liveCredits() {
         return liveCredits;
     }
 

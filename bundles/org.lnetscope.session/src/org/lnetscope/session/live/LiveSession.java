@@ -1,4 +1,4 @@
-package org.lnetscope.ui.live;
+package org.lnetscope.session.live;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.eclipse.swt.widgets.Display;
 import org.lnetscope.live.AgentAddress;
 import org.lnetscope.live.AgentStream;
 import org.lnetscope.live.LiveFabric;
@@ -16,6 +16,8 @@ import org.lnetscope.live.LiveListener;
 import org.lnetscope.live.StreamStatus;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
+import org.lnetscope.session.FrameScheduler;
+import org.lnetscope.session.Session;
 
 /**
  * A fabric fed by live agents, shown in the window and recorded to a .lnettrace as it comes. The
@@ -23,20 +25,20 @@ import org.lnetscope.model.Node;
  * second, each time with the model frozen ({@link LiveFabric#read}) while the views take their
  * pictures.
  */
-public final class LiveSession implements AutoCloseable {
+public final class LiveSession implements Session {
 
     static final int FRAME_MILLIS = 200;
 
     private final LiveFabric live;
     private final Path recording;
-    private final Display display;
+    private final FrameScheduler scheduler;
     private final AtomicBoolean frameScheduled = new AtomicBoolean();
     private Runnable onFrame = () -> { };
 
-    private LiveSession(LiveFabric live, Path recording, Display display) {
+    private LiveSession(LiveFabric live, Path recording, FrameScheduler scheduler) {
         this.live = live;
         this.recording = recording;
-        this.display = display;
+        this.scheduler = scheduler;
     }
 
     /**
@@ -45,7 +47,7 @@ public final class LiveSession implements AutoCloseable {
      *
      * @throws IllegalArgumentException naming an address that does not parse
      */
-    public static LiveSession connect(List<String> addresses, String token, Path recordings, Display display)
+    public static LiveSession connect(List<String> addresses, String token, Path recordings, FrameScheduler scheduler)
             throws IOException {
         List<AgentAddress> list = new java.util.ArrayList<>();
         for (String a : addresses.stream().map(String::trim).filter(a -> !a.isEmpty()).toList()) {
@@ -69,7 +71,7 @@ public final class LiveSession implements AutoCloseable {
         Path recording = recordings.resolve("live-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern(
                 "yyyyMMdd-HHmmss")) + ".lnettrace");
         live.recordTo(recording);
-        LiveSession session = new LiveSession(live, recording, display);
+        LiveSession session = new LiveSession(live, recording, scheduler);
         live.addListener(session.listener());
         live.connect(parsed);
         return session;
@@ -91,20 +93,21 @@ public final class LiveSession implements AutoCloseable {
 
     /** Coalesces a burst of deltas into one repaint. */
     private void scheduleFrame() {
-        if (frameScheduled.compareAndSet(false, true) && !display.isDisposed()) {
-            display.asyncExec(() -> display.timerExec(FRAME_MILLIS, () -> {
+        if (frameScheduled.compareAndSet(false, true) && !scheduler.isDisposed()) {
+            scheduler.later(FRAME_MILLIS, () -> {
                 frameScheduled.set(false);
                 live.read((Fabric fabric) -> onFrame.run());
-            }));
+            });
         }
     }
 
-    /** Runs on the UI thread with the model frozen, once per frame. */
+    /** Runs on the scheduler's thread (the window's UI thread) with the model frozen, once per frame. */
     public void onFrame(Runnable frame) {
         this.onFrame = frame;
     }
 
     /** The fabric object the views show (read it only inside a frame). */
+    @Override
     public Fabric fabric() {
         return live.read((Fabric f) -> f);
     }
@@ -116,6 +119,12 @@ public final class LiveSession implements AutoCloseable {
 
     public Path recording() {
         return recording;
+    }
+
+    /** The trace this session records to. */
+    @Override
+    public Optional<Path> source() {
+        return Optional.of(recording);
     }
 
     /** "3 agents: 2 live, 1 stale (connection refused)": for the views' headers. */

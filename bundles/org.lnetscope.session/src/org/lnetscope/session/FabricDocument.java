@@ -1,4 +1,4 @@
-package org.lnetscope.ui;
+package org.lnetscope.session;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,7 +10,9 @@ import org.eclipse.emf.common.command.BasicCommandStack;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
-import org.lnetscope.ui.replay.ReplaySession;
+import org.lnetscope.model.resource.FileKind;
+import org.lnetscope.session.live.LiveSession;
+import org.lnetscope.session.replay.ReplaySession;
 
 /**
  * The fabric the window shows and the node the user is looking at. Views subscribe here instead
@@ -29,19 +31,28 @@ public final class FabricDocument {
         STATE
     }
 
-    private static final FabricDocument INSTANCE = new FabricDocument();
-
     private final List<Consumer<FabricDocument>> listeners = new CopyOnWriteArrayList<>();
     private Fabric fabric;
     private Path file;
     private Node focus;
     private ReplaySession replay;
-    private org.lnetscope.ui.live.LiveSession live;
+    private org.lnetscope.session.live.LiveSession live;
     private Change lastChange = Change.OPENED;
     private BasicCommandStack commandStack = newCommandStack();
 
-    public static FabricDocument get() {
-        return INSTANCE;
+    /** An empty document; the window keeps one (org.lnetscope.ui.WindowDocument), tests and tools their own. */
+    public FabricDocument() {
+    }
+
+    /** Shows whatever {@link Sessions#open} opened: a snapshot, a trace to replay or a live connection. */
+    public void open(Session session) {
+        if (session instanceof ReplaySession replaySession) {
+            openReplay(replaySession);
+        } else if (session instanceof LiveSession liveSession) {
+            openLive(liveSession);
+        } else {
+            open(session.fabric(), session.source().orElse(null));
+        }
     }
 
     public Optional<Fabric> fabric() {
@@ -88,7 +99,7 @@ public final class FabricDocument {
     }
 
     /** Shows a fabric fed by agents; each live frame notifies as {@link Change#STATE}. */
-    public void openLive(org.lnetscope.ui.live.LiveSession session) {
+    public void openLive(org.lnetscope.session.live.LiveSession session) {
         closeReplay();
         live = session;
         session.onFrame(() -> fire(Change.STATE));
@@ -96,7 +107,7 @@ public final class FabricDocument {
     }
 
     /** The live agents' session, when the open fabric is fed by agents. */
-    public Optional<org.lnetscope.ui.live.LiveSession> live() {
+    public Optional<org.lnetscope.session.live.LiveSession> live() {
         return Optional.ofNullable(live);
     }
 
@@ -106,7 +117,7 @@ public final class FabricDocument {
      * run outside a view frame, such as the Properties view.
      */
     public <T> T read(java.util.function.Supplier<T> reader) {
-        org.lnetscope.ui.live.LiveSession session = live;
+        org.lnetscope.session.live.LiveSession session = live;
         return session == null ? reader.get() : session.locked(reader);
     }
 
@@ -166,7 +177,7 @@ public final class FabricDocument {
 
     /** Where Save writes: the opened file when it is a model file, otherwise nowhere yet (Save As). */
     public Optional<Path> saveTarget() {
-        return file().filter(p -> p.toString().endsWith(".lnetmodel") || p.toString().endsWith(".lnetmodelb"));
+        return file().filter(p -> FileKind.of(p) == FileKind.MODEL);
     }
 
     /** Saves to {@code target} (atomically, through LnetResources) and makes it the document's file. */

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.edit;
+package org.lnetscope.session.edit;
 
 import org.eclipse.emf.common.command.AbstractCommand;
 import org.eclipse.emf.ecore.EAttribute;

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.live;
+package org.lnetscope.session.live;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -8,8 +8,8 @@ import java.util.TreeMap;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
-import org.lnetscope.ui.replay.MemoryCurve;
-import org.lnetscope.ui.replay.MemoryCurve.Credits;
+import org.lnetscope.session.replay.MemoryCurve.Credits;
+import org.lnetscope.session.replay.MemoryCurve;
 
 /**
  * Each node's worst peer NI credits over the last hour of a live session, sampled at most once a

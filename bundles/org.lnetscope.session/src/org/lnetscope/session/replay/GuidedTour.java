@@ -1,4 +1,4 @@
-package org.lnetscope.ui.replay;
+package org.lnetscope.session.replay;
 
 import java.util.List;
 import java.util.Set;

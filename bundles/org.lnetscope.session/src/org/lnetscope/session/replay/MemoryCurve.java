@@ -1,4 +1,4 @@
-package org.lnetscope.ui.replay;
+package org.lnetscope.session.replay;
 
 import java.io.IOException;
 import java.nio.file.Path;

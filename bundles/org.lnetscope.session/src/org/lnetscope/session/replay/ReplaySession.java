@@ -1,8 +1,9 @@
-package org.lnetscope.ui.replay;
+package org.lnetscope.session.replay;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -15,15 +16,16 @@ import org.lnetscope.replay.Explanation;
 import org.lnetscope.replay.FrameChanges;
 import org.lnetscope.replay.Player;
 import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.session.Session;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TraceReader;
 
 /**
  * An open trace in the window: the replay cursor, the EMF model it keeps in step, and a player.
  * Every move ends with one EMF sync and one frame notification, so views repaint once per step
- * or per played frame, never per event. All methods run on the UI thread.
+ * or per played frame, never per event. All methods run on one thread (the window's UI thread).
  */
-public final class ReplaySession implements AutoCloseable {
+public final class ReplaySession implements Session {
 
     /** 30 frames a second while playing. */
     static final long FRAME_NANOS = TimeUnit.SECONDS.toNanos(1) / 30;
@@ -48,18 +50,21 @@ public final class ReplaySession implements AutoCloseable {
         return new ReplaySession(file, TraceReader.open(file));
     }
 
-    /** Drives playback with the caller's scheduler (the UI passes Display.timerExec). */
+    /**
+     * Drives playback with the caller's scheduler: the window's runs each tick on the UI thread
+     * (org.lnetscope.ui.SwtScheduler), so frames never race the views; a test's runs them by hand.
+     */
     public void attach(Player.Scheduler scheduler) {
         player = new Player(cursor, System::nanoTime, scheduler, c -> frame(), FRAME_NANOS);
     }
 
-    /** Plays on the SWT UI thread: each tick is a Display.timerExec, so frames never race the views. */
-    public void attach(org.eclipse.swt.widgets.Display display) {
-        attach((tick, delayNanos) -> display.timerExec((int) Math.max(1, delayNanos / 1_000_000), tick));
-    }
-
     public Path file() {
         return file;
+    }
+
+    @Override
+    public Optional<Path> source() {
+        return Optional.of(file);
     }
 
     public TraceReader reader() {
@@ -80,6 +85,7 @@ public final class ReplaySession implements AutoCloseable {
         return sync.idOf(object);
     }
 
+    @Override
     public Fabric fabric() {
         return sync.fabric();
     }
