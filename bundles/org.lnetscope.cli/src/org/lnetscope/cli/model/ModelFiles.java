@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetBinaryResourceFactory;
 import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResourceFactory;
@@ -45,8 +46,7 @@ final class ModelFiles {
     }
 
     static void requireModelExtension(Path path) throws UsageException {
-        String name = path.getFileName() == null ? "" : path.getFileName().toString();
-        if (!name.endsWith("." + LnetResourceFactory.EXTENSION) && !name.endsWith("." + LnetBinaryResourceFactory.EXTENSION)) {
+        if (FileKind.of(path) != FileKind.MODEL) {
             throw new UsageException(path + ": not a model file (expected " + EXTENSIONS + ")");
         }
     }
