@@ -6,11 +6,11 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.lnetscope.analysis.Consequences;
 import org.lnetscope.replay.Explanation;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.FabricDocument;
-import org.lnetscope.ui.replay.Consequences;
 import org.lnetscope.ui.replay.GuidedTour;
 import org.lnetscope.ui.replay.ReplaySession;
 

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.lnetscope.analysis.CreditCoupling.Stalled;
+import org.lnetscope.analysis.CreditCoupling;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -83,10 +85,12 @@ public final class IncidentReport {
         doc.para(String.format(Locale.ROOT, "Read from `%s`: %d peer NIs, %d queued messages, %d kib_conns (%d pinned),"
                 + " RAM %s.", fabric.getName(), nis.size(), router.getMessages().size(), conns().size(),
                 router.pinnedConns().size(), router.getRamBytes() > 0 ? bytes(router.getRamBytes()) : "unknown"));
-        PeerNi worstTx = credits(nis);
+        credits(nis);
+        Stalled stalled = CreditCoupling.worst(router);
+        PeerNi worstTx = stalled == null ? null : stalled.peerNi();
         int[] txq = worstTx == null ? new int[] {0, 0} : txqBySource(worstTx);
-        PeerNi worstRtr = nis.stream().filter(ni -> !ni.routerQueue().isEmpty())
-                .min(Comparator.comparingInt(PeerNi::getRtrCredits)).orElse(null);
+        PeerNi worstRtr = CreditCoupling.starved(router).stream().filter(ni -> !ni.routerQueue().isEmpty()).findFirst()
+                .orElse(null);
         int runLength = 0;
         // In master the queue belongs to the peer and is shared by its NIs: group each queue once.
         Set<List<Message>> grouped = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -123,8 +127,8 @@ public final class IncidentReport {
         return out;
     }
 
-    /** Peer NIs with a negative credit or a non-empty queue, worst first. */
-    private PeerNi credits(List<PeerNi> nis) {
+    /** The table of peer NIs with a negative credit or a non-empty queue, worst first. */
+    private void credits(List<PeerNi> nis) {
         doc.heading(2, "Peer NI credits and queues");
         List<PeerNi> stressed = nis.stream()
                 .filter(ni -> ni.getTxCredits() < 0 || ni.getRtrCredits() < 0 || !ni.getTxq().isEmpty()
@@ -133,7 +137,7 @@ public final class IncidentReport {
                 .toList();
         if (stressed.isEmpty()) {
             doc.para("Every dumped peer NI has its credits and empty queues: nothing is waiting.");
-            return null;
+            return;
         }
         doc.para(stressed.size() + " of " + nis.size() + " peer NIs have a negative credit or queued messages."
                 + " A credit of -N means N messages wait on the matching queue (`lpni_txcredits` / `lpni_txq`,"
@@ -147,8 +151,6 @@ public final class IncidentReport {
         more(rows, stressed.size(), 9);
         doc.table(List.of("peer NI", "lpni_txcredits", "min", "lpni_txq", "lpni_txqnob", "lpni_rtrcredits", "min",
                 rtrq, "refcount"), rows);
-        return stressed.stream().filter(ni -> !ni.getTxq().isEmpty()).min(Comparator.comparingInt(PeerNi::getTxCredits))
-                .orElse(null);
     }
 
     /** The seed's "for 69 NIDs I count 42 messages": {fullSources, the count they share}. */

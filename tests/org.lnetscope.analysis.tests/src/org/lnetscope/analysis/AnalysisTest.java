@@ -1,4 +1,4 @@
-package org.lnetscope.replay;
+package org.lnetscope.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
@@ -20,10 +21,6 @@ import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.replay.analysis.CreditCoupling;
-import org.lnetscope.replay.analysis.MemoryProjection;
-import org.lnetscope.replay.analysis.MemoryProjection.Sample;
-import org.lnetscope.replay.analysis.PinnedConnections;
 
 /** The analyses on hand-built states whose answers are known. */
 class AnalysisTest {

@@ -1,8 +1,10 @@
-package org.lnetscope.render.router;
+package org.lnetscope.analysis;
 
+import java.util.List;
+
+import org.lnetscope.analysis.CreditCoupling.Stalled;
 import org.lnetscope.model.Node;
-import org.lnetscope.replay.analysis.CreditCoupling;
-import org.lnetscope.replay.analysis.CreditCoupling.Stalled;
+import org.lnetscope.model.PeerNi;
 
 /**
  * One sentence that says what is wrong inside a router, from the credit-coupling analysis and
@@ -34,11 +36,11 @@ public final class Diagnosis {
                         .append(" out of router credits because of it: their new messages park on their rtrq,"
                                 + " each still holding its kib_rx");
                 text.append(pinned > 0 ? ", which pins " + pinned + " DISCONNECTED conn" + (pinned == 1 ? "" : "s")
-                        + " (" + RouterPicture.mib(router.pinnedBytes()) + ")." : ".");
+                        + " (" + Labels.mib(router.pinnedBytes()) + ")." : ".");
             }
         } else if (pinned > 0) {
             text.append(pinned).append(" DISCONNECTED conns are still referenced (")
-                    .append(RouterPicture.mib(router.pinnedBytes())).append(" pinned).");
+                    .append(Labels.mib(router.pinnedBytes())).append(" pinned).");
         } else {
             starved(router, text);
         }
@@ -47,21 +49,11 @@ public final class Diagnosis {
 
     /** Peers out of router credits, from the counters: each negative credit is a message parked on the rtrq. */
     private static void starved(Node router, StringBuilder text) {
-        int count = 0;
-        int lowest = 0;
-        org.lnetscope.model.PeerNi worst = null;
-        for (org.lnetscope.model.Peer peer : router.getPeers()) {
-            for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
-                if (ni.getRtrCredits() < 0) {
-                    count++;
-                    if (ni.getRtrCredits() < lowest) {
-                        lowest = ni.getRtrCredits();
-                        worst = ni;
-                    }
-                }
-            }
-        }
+        List<PeerNi> out = CreditCoupling.starved(router).stream().filter(ni -> ni.getRtrCredits() < 0).toList();
+        int count = out.size();
         if (count > 0) {
+            PeerNi worst = out.get(0);
+            int lowest = worst.getRtrCredits();
             text.append(' ').append(count == 1 ? "1 peer is" : count + " peers are").append(" out of router credits (")
                     .append(worst.getNid()).append(": lpni_rtrcredits ").append(lowest).append("): their messages park on the rtrq,"
                             + " each still holding its kib_rx.");

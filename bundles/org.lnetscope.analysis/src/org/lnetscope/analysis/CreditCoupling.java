@@ -1,4 +1,4 @@
-package org.lnetscope.replay.analysis;
+package org.lnetscope.analysis;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -60,6 +60,32 @@ public final class CreditCoupling {
             }
         }
         result.sort(Comparator.comparingInt(Stalled::queued).reversed());
+        return result;
+    }
+
+    /**
+     * The peer NI every sender waits for: of the stalled ones with messages on their txq, the one
+     * with the fewest tx credits. Null when no txq holds a message.
+     */
+    public static Stalled worst(Node node) {
+        return find(node).stream().filter(s -> s.queued() > 0).min(Comparator.comparingInt(Stalled::txCredits))
+                .orElse(null);
+    }
+
+    /**
+     * Peer NIs of {@code node} out of router credits or with messages parked on their router queue
+     * (lpni_rtrq in 2.12, the peer's lp_rtrq in master), lowest lpni_rtrcredits first.
+     */
+    public static List<PeerNi> starved(Node node) {
+        List<PeerNi> result = new ArrayList<>();
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                if (peerNi.getRtrCredits() < 0 || !peerNi.routerQueue().isEmpty()) {
+                    result.add(peerNi);
+                }
+            }
+        }
+        result.sort(Comparator.comparingInt(PeerNi::getRtrCredits));
         return result;
     }
 
