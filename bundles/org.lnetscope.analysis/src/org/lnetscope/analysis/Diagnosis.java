@@ -22,29 +22,44 @@ public final class Diagnosis {
         StringBuilder text = new StringBuilder();
         if (worst != null && worst.queued() == 0) {
             // counters without messages (an agent's view): say what the counters alone show
-            text.append(worst.peerNi().getNid()).append(" is not draining (lpni_txcredits ").append(worst.txCredits())
-                    .append(": ").append(-worst.txCredits()).append(" messages wait on its txq).");
+            text.append(worst.what()).append(" is not draining (").append(worst.counter()).append(' ')
+                    .append(worst.txCredits()).append(": ").append(-worst.txCredits()).append(" messages wait on its ")
+                    .append(worst.peerNi() != null ? "txq)." : "queue).");
             starved(router, text);
             text.append(" Counters only: the messages and conns behind them are not in this data.");
         } else if (worst != null) {
             long blocked = worst.blockedSenders();
-            text.append(worst.peerNi().getNid()).append(" is not draining (lpni_txcredits ")
+            int senders = worst.senders().size();
+            text.append(worst.what()).append(" is not draining (").append(worst.counter()).append(' ')
                     .append(worst.txCredits()).append(", ").append(worst.queued()).append(" queued from ")
-                    .append(worst.senders().size()).append(worst.senders().size() == 1 ? " sender)." : " senders).");
+                    .append(senders).append(senders == 1 ? " sender" : " senders");
+            if (worst.inferred() > 0) {
+                // as confident as the evidence: these senders were not read, only derived
+                text.append(worst.inferred() == worst.queued() ? ", all " : ", " + worst.inferred() + " of them ")
+                        .append(Links.FROM_SRC_NID).append(": msg_rxpeer was not read");
+            }
+            if (worst.unattributed() > 0 && senders > 0) {
+                text.append("; ").append(worst.unattributed()).append(" with no known sender");
+            }
+            text.append(").");
             if (blocked > 0) {
                 text.append(' ').append(blocked).append(blocked == 1 ? " sender is" : " senders are")
-                        .append(" out of router credits because of it: their new messages park on their rtrq,"
-                                + " each still holding its kib_rx");
-                text.append(pinned > 0 ? ", which pins " + pinned + " DISCONNECTED conn" + (pinned == 1 ? "" : "s")
+                        .append(worst.inferred() > 0 ? " out of router credits, most likely because of it" : " out of router credits because of it")
+                        .append(": their new messages park on their rtrq, each still holding its kib_rx");
+                text.append(pinned > 0 ? ", which pins " + pinned + " " + closedConns(pinned)
                         + " (" + Labels.mib(router.pinnedBytes()) + ")." : ".");
             }
         } else if (pinned > 0) {
-            text.append(pinned).append(" DISCONNECTED conns are still referenced (")
+            text.append(pinned).append(' ').append(closedConns(pinned)).append(" are still held by rxs LNet owns (")
                     .append(Labels.mib(router.pinnedBytes())).append(" pinned).");
         } else {
             starved(router, text);
         }
         return text.toString().strip();
+    }
+
+    private static String closedConns(int count) {
+        return "DISCONNECTED conn" + (count == 1 ? "" : "s");
     }
 
     /** Peers out of router credits, from the counters: each negative credit is a message parked on the rtrq. */
