@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
@@ -24,8 +25,12 @@ public final class PinnedConnections {
     public record Pinned(Node node, KibConn conn, String peer, int refcount, List<Message> holders, long bytes) {
     }
 
-    /** A conn holding rxs LNet owns whose state was not read: pinned if it is CLOSING or DISCONNECTED. */
-    public record Unconfirmed(Node node, KibConn conn, String peer, int heldRxs, long bytes) {
+    /**
+     * A conn that may be pinned, the extract does not say: it holds rxs LNet owns but its state was
+     * not read, or it is closed and still referenced but none of its rxs was printed. {@code why}
+     * says which.
+     */
+    public record Unconfirmed(Node node, KibConn conn, String peer, int heldRxs, long bytes, String why) {
     }
 
     private PinnedConnections() {
@@ -53,8 +58,16 @@ public final class PinnedConnections {
             for (KibPeer kibPeer : node.getKibPeers()) {
                 for (KibConn conn : kibPeer.getConns()) {
                     int held = conn.heldRxs().size();
+                    boolean closed = conn.getState() == KibConnState.CLOSING || conn.getState() == KibConnState.DISCONNECTED;
                     if (held > 0 && !evidence.read(conn, "ibc_state")) {
-                        result.add(new Unconfirmed(node, conn, peer(links, conn), held, conn.memoryBytes()));
+                        result.add(new Unconfirmed(node, conn, peer(links, conn), held, conn.memoryBytes(),
+                                "holds " + held + " rx owned by parked messages but ibc_state was not printed:"
+                                        + " pinned if CLOSING or DISCONNECTED"));
+                    } else if (closed && held == 0 && conn.getRefcount() > 0 && !evidence.read(conn, "ibc_rxs")) {
+                        // refs of rxs LNet holds, or of txs still completing: its rxs would tell
+                        result.add(new Unconfirmed(node, conn, peer(links, conn), 0, conn.memoryBytes(),
+                                conn.getState().getLiteral() + " with ibc_refcount " + conn.getRefcount()
+                                        + " but none of its kib_rx printed: pinned if parked messages hold them"));
                     }
                 }
             }

@@ -1,6 +1,6 @@
 package org.lnetscope.model.internal;
 
-/** Kernel and o2iblnd constants the derived values need (x86_64, as in the domain notes). */
+/** Kernel and o2iblnd constants the derived values need (x86_64; IBLND_OOB_MSGS from o2iblnd.h). */
 public final class KernelConstants {
 
     /** PAGE_SIZE on x86_64. */

@@ -306,6 +306,8 @@ public final class ExtractMapper {
                 evidence.unread(conn, field);
             }
         }
+        // An extract has the rxs messages point at (msg_private), never a conn's whole ibc_rxs array
+        evidence.unread(conn, "ibc_rxs");
         long peerAddress = s.pointer("ibc_peer").orElse(0);
         if (peerAddress == 0) {
             // kept: its rxs and the messages holding them still make a chain; the peer's NID is

@@ -349,17 +349,15 @@ public final class IncidentReport {
                     + " sender one hop away has that NID).");
         }
         if (unattributed > 0) {
-            items.add(unattributed + " queued messages have no known sender: sent by the router itself, or neither"
-                    + " `msg_rxpeer` nor a one-hop `msg_hdr.src_nid` was printed.");
+            items.add(unattributed + " queued messages have no known sender: sent by the router itself, or no"
+                    + " `msg_rxpeer` was printed and no peer NI in the extract has their `msg_hdr.src_nid`.");
         }
         if (parkedNoRx > 0) {
             items.add(parkedNoRx + " parked messages have no `kib_rx` in the extract (`msg_private` not printed, or its"
                     + " `kib_rx` not dumped): the conns they hold are not counted.");
         }
         for (PinnedConnections.Unconfirmed u : limit(unconfirmed)) {
-            items.add("`kib_conn` " + addr(u.conn().getAddress()) + " to " + u.peer() + " holds " + u.heldRxs()
-                    + " rx owned by parked messages but was not printed (`ibc_state` unknown): pinned if CLOSING or"
-                    + " DISCONNECTED.");
+            items.add("`kib_conn` " + addr(u.conn().getAddress()) + " to " + u.peer() + ": " + u.why() + ".");
         }
         doc.bullets(items);
         doc.para("`lnetscope vmcore plan` on the same logs lists the crash commands that read these links.");

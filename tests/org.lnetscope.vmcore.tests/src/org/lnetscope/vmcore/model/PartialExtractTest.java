@@ -121,6 +121,7 @@ class PartialExtractTest {
         assertTrue(full.senders().size() > 1 && full.worst().blockedSenders() > 0, full.senders().toString());
         assertEquals(full.chains(), partial.chains(), "msg_private, rx_conn and ibc_peer were read: same chains");
         assertEquals(full.pinned(), partial.pinned());
+        assertEquals(List.of(), full.unconfirmed(), "the full extract leaves no conn in doubt");
         assertFalse(full.diagnosis().contains("inferred"), full.diagnosis());
         assertTrue(partial.diagnosis().contains("all inferred from src_nid: msg_rxpeer was not read"), partial.diagnosis());
         assertTrue(partial.diagnosis().contains("most likely because of it"), partial.diagnosis());
