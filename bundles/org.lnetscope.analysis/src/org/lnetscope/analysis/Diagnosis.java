@@ -3,6 +3,7 @@ package org.lnetscope.analysis;
 import java.util.List;
 
 import org.lnetscope.analysis.CreditCoupling.Stalled;
+import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 
@@ -46,11 +47,11 @@ public final class Diagnosis {
                 text.append(' ').append(blocked).append(blocked == 1 ? " sender is" : " senders are")
                         .append(worst.inferred() > 0 ? " out of router credits, most likely because of it" : " out of router credits because of it")
                         .append(": their new messages park on their rtrq, each still holding its kib_rx");
-                text.append(pinned > 0 ? ", which pins " + pinned + " " + closedConns(pinned)
+                text.append(pinned > 0 ? ", which pins " + pinned + " " + closedConns(router, pinned)
                         + " (" + Labels.mib(router.pinnedBytes()) + ")." : ".");
             }
         } else if (pinned > 0) {
-            text.append(pinned).append(' ').append(closedConns(pinned)).append(" are still held by rxs LNet owns (")
+            text.append(pinned).append(' ').append(closedConns(router, pinned)).append(" are still held by rxs LNet owns (")
                     .append(Labels.mib(router.pinnedBytes())).append(" pinned).");
         } else {
             starved(router, text);
@@ -58,8 +59,11 @@ public final class Diagnosis {
         return text.toString().strip();
     }
 
-    private static String closedConns(int count) {
-        return "DISCONNECTED conn" + (count == 1 ? "" : "s");
+    /** "DISCONNECTED conns", or "closed conns" when some pinned ones are still CLOSING. */
+    private static String closedConns(Node router, int count) {
+        boolean allDisconnected = router.pinnedConns().stream()
+                .allMatch(c -> c.getState() == KibConnState.DISCONNECTED);
+        return (allDisconnected ? "DISCONNECTED conn" : "closed conn") + (count == 1 ? "" : "s");
     }
 
     /** Peers out of router credits, from the counters: each negative credit is a message parked on the rtrq. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
+import org.eclipse.emf.ecore.util.EcoreEList;
 import org.lnetscope.analysis.Evidence;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.model.CaptureSource;
@@ -18,6 +19,7 @@ import org.lnetscope.model.KibRx;
 import org.lnetscope.model.ListLinkState;
 import org.lnetscope.model.LndType;
 import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.MsgType;
@@ -116,6 +118,7 @@ public final class ExtractMapper {
             rx(rx);
         }
         queues();
+        unprintedConnRefs();
         kibPeerNids();
         fabric.setLustreVersion(master ? LustreLayout.LAYOUT_MASTER : LustreLayout.LAYOUT_B2_12);
         fabric.setDescription("Router state read from a vmcore extract: " + peerNis.size() + " peer NIs, "
@@ -460,9 +463,9 @@ public final class ExtractMapper {
 
     /** lpni_rtrq or lp_rtrq: where lnet_post_routed_recv_locked() parks a routed message with its rx. */
     private static boolean isRouterQueue(List<Message> queue) {
-        return queue instanceof org.eclipse.emf.ecore.util.EcoreEList<?> list
-                && (list.getEStructuralFeature() == org.lnetscope.model.LnetPackage.Literals.PEER_NI__RTRQ
-                        || list.getEStructuralFeature() == org.lnetscope.model.LnetPackage.Literals.PEER__RTRQ);
+        return queue instanceof EcoreEList<?> list
+                && (list.getEStructuralFeature() == LnetPackage.Literals.PEER_NI__RTRQ
+                        || list.getEStructuralFeature() == LnetPackage.Literals.PEER__RTRQ);
     }
 
     private static boolean walks(CrashStruct owner, String queue, long head, long first, long last) {
@@ -474,6 +477,21 @@ public final class ExtractMapper {
         boolean ends = Long.compareUnsigned(h.next() - first, 0x100) < 0
                 && Long.compareUnsigned(h.prev() - last, 0x100) < 0;
         return ends && (head == 0 || headInside);
+    }
+
+    /**
+     * A conn seen only through rx_conn gets the refs its held rxs prove, as a lower bound: each rx
+     * a conn still owns holds one ref and is counted in ibc_nrx (kiblnd_create_conn,
+     * kiblnd_drop_rx; o2iblnd.c, o2iblnd_cb.c). Still unread in the evidence.
+     */
+    private void unprintedConnRefs() {
+        for (KibConn conn : conns.values()) {
+            if (!evidence.read(conn, "ibc_refcount") && !evidence.read(conn, "ibc_state")) {
+                int held = conn.heldRxs().size();
+                conn.setRefcount(Math.max(conn.getRefcount(), held));
+                conn.setNrx(Math.max(conn.getNrx(), held));
+            }
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.lnetscope.vmcore.model;
 
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -16,7 +17,7 @@ import org.lnetscope.analysis.Evidence;
 final class ReadFields implements Evidence {
 
     private final Map<EObject, Set<String>> unread = new IdentityHashMap<>();
-    private final Set<EObject> unprinted = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<EObject> unprinted = Collections.newSetFromMap(new IdentityHashMap<>());
 
     void unread(EObject object, String field) {
         unread.computeIfAbsent(object, o -> new HashSet<>()).add(field);

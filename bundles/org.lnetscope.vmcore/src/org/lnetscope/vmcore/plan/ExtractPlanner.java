@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.ListHead;
@@ -399,7 +401,7 @@ public final class ExtractPlanner {
             return;
         }
         // "(struct hlist_head (*)[128]) 0xffffffffc0b86340 <kiblnd_data+64>": the address follows the cast
-        java.util.regex.Matcher address = java.util.regex.Pattern.compile("\\)\\s*(0x[0-9a-fA-F]+)").matcher(type);
+        Matcher address = Pattern.compile("\\)\\s*(0x[0-9a-fA-F]+)").matcher(type);
         OptionalLong array = OptionalLong.empty();
         while (address.find()) {
             array = Scalars.hex(address.group(1));
@@ -407,7 +409,7 @@ public final class ExtractPlanner {
         if (array.isEmpty() || array.getAsLong() == 0) {
             return;
         }
-        java.util.regex.Matcher length = java.util.regex.Pattern.compile("\\[(\\d+)\\]").matcher(type);
+        Matcher length = Pattern.compile("\\[(\\d+)\\]").matcher(type);
         int buckets = length.find() ? Integer.parseInt(length.group(1)) : IBLND_PEER_HASH_SIZE_MASTER;
         want("rd " + Scalars.address(array.getAsLong()) + " " + buckets);
         List<Long> firsts = words(array.getAsLong());

@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +28,7 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.model.o2iblnd.ConnSizing;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.model.validation.LnetValidation;
 import org.lnetscope.vmcore.Fixtures;
@@ -104,7 +107,7 @@ class ExtractMapperTest {
         Config config = Config.small().withMaster(true);
         Path file = dir.resolve("master-hlist.log");
         GeneratedExtractTest.generate(config, file, false);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("crash> struct kib_peer_ni ([0-9a-f]+)\n")
+        Matcher m = Pattern.compile("crash> struct kib_peer_ni ([0-9a-f]+)\n")
                 .matcher(Files.readString(file));
         assertTrue(m.find());
         String peer = m.group(1);
@@ -131,7 +134,7 @@ class ExtractMapperTest {
     @Test
     void qpPagesCountFastRegsTwoExtraWorkRequests() {
         assertEquals(64, ExtractMapper.qpPages(31, 32));
-        assertEquals(org.lnetscope.model.o2iblnd.ConnSizing.qpPages(31, 32), ExtractMapper.qpPages(31, 32));
+        assertEquals(ConnSizing.qpPages(31, 32), ExtractMapper.qpPages(31, 32));
         assertEquals(512, ExtractMapper.qpPages(42, 256), "the seed's 512 pages at queue depth 42");
         assertEquals(256, ExtractMapper.cqPages(42, 256));
     }

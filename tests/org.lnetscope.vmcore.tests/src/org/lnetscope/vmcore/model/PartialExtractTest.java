@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.eclipse.emf.common.util.Diagnostic;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,6 +26,7 @@ import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.validation.LnetValidation;
 import org.lnetscope.vmcore.GeneratedExtractTest;
 import org.lnetscope.vmcore.RouterExtractGenerator.Config;
 import org.lnetscope.vmcore.RouterExtractGenerator.Truth;
@@ -172,6 +174,9 @@ class PartialExtractTest {
                     + " (not printed: ibc_state and ibc_refcount unknown) -> pinned if CLOSING or DISCONNECTED",
                     partial.chains().get(i));
         }
+        List<String> errors = LnetValidation.problems(LnetValidation.validate(partial.router())).stream()
+                .filter(d -> d.getSeverity() == Diagnostic.ERROR).map(d -> d.getMessage()).toList();
+        assertEquals(List.of(), errors, "an unprinted conn gets the refs its held rxs prove, no broken invariant");
         List<String> plan = plan(cut);
         for (long conn : full.pinned()) {
             assertTrue(plan.stream().anyMatch(p -> p.startsWith("struct kib_conn " + Long.toHexString(conn) + "  # rx_conn")),
