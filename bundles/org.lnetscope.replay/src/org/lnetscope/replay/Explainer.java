@@ -22,7 +22,7 @@ public interface Explainer {
     static Explanation standard(Event event, FlatState state) {
         KernelFunction function = event.function();
         return new Explanation(function.name(), function.sourceFile(), event.type().why(),
-                Labels.of(state, event.subject()), changes(event, state));
+                FlatStateNames.of(state, event.subject()), changes(event, state));
     }
 
     /**
@@ -39,7 +39,7 @@ public interface Explainer {
                 created.add(event.opA(op));
                 String name = state.schema().layout(event.opB(op)).name();
                 if (createdByClass.isEmpty()) {
-                    text.add("new " + Labels.of(state, event.opA(op)));
+                    text.add("new " + FlatStateNames.of(state, event.opA(op)));
                     createdByClass.put("", 0);
                 } else {
                     createdByClass.merge(name, 1, Integer::sum);
@@ -51,19 +51,19 @@ public interface Explainer {
             if (created.contains(a) && event.opKind(op) != Event.DELETE) {
                 continue;
             }
-            String owner = a == event.subject() ? "" : Labels.of(state, a) + ".";
+            String owner = a == event.subject() ? "" : FlatStateNames.of(state, a) + ".";
             switch (event.opKind(op)) {
                 case Event.SET -> {
                     if (state.isLive(a)) {
                         String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
-                        text.add(owner + slot + "=" + Labels.value(state, a, event.opB(op)));
+                        text.add(owner + slot + "=" + FlatStateNames.value(state, a, event.opB(op)));
                     }
                 }
                 case Event.INSERT, Event.REMOVE -> {
                     if (state.isLive(a)) {
                         String slot = state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name();
                         String sign = event.opKind(op) == Event.INSERT ? " +" : " -";
-                        text.add(owner + slot + sign + Labels.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op)) + ")");
+                        text.add(owner + slot + sign + FlatStateNames.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op)) + ")");
                     }
                 }
                 case Event.DELETE -> deletedByClass.merge("object", 1, Integer::sum);

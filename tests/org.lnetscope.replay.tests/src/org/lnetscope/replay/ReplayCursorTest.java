@@ -180,7 +180,7 @@ class ReplayCursorTest {
             scan.step(1);
             Event e = scan.currentEvent();
             if ((e.type() == EventType.CONN_STATE || e.type() == EventType.CONN_CREATED)
-                    && Labels.of(scan.state(), e.subject()).contains(server.toString())) {
+                    && FlatStateNames.of(scan.state(), e.subject()).contains(server.toString())) {
                 expected.add(e.index());
             }
         }

@@ -6,7 +6,7 @@ import java.io.Writer;
 import org.lnetscope.model.nid.Nid;
 
 /**
- * Writes crash(8) output the way gdb pretty-prints it (lnet-domain §6.1): one member a line, two
+ * Writes crash(8) output the way gdb pretty-prints it (gdb's value printing, as crash shows it): one member a line, two
  * spaces per level, nested braces. Shared by the 2.12 and master dumps of the generated extracts,
  * which differ in members, not in how a member is printed.
  */

@@ -116,7 +116,7 @@ public class GeneratedExtractTest {
         Truth truth = generate(config, file, false);
         CrashSession s = CrashSession.read(file);
         assertIncident(s, config, truth);
-        // the queue hangs off the peer, not the peer NI (lnet-domain §0)
+        // the queue hangs off the peer, not the peer NI (lnet_post_routed_recv_locked, master)
         CrashStruct server = s.find("lnet_peer_ni", truth.serverNi());
         assertFalse(server.has("lpni_rtrq"));
         // a ref per queued message: its own peer_credits stuck in C's txq, then the parked ones

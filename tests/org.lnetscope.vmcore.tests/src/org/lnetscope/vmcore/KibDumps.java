@@ -7,7 +7,7 @@ import org.lnetscope.vmcore.crash.Scalars;
 
 /**
  * The ko2iblnd structs of a generated router extract. {@code kib_conn} is the same in 2.12 and
- * master (lnet-domain §6.2); master's {@code kib_rx} lost {@code rx_status}, {@code rx_wrq} and
+ * master (o2iblnd.h of each); master's {@code kib_rx} lost {@code rx_status}, {@code rx_wrq} and
  * {@code rx_sge} (LU-19075), and its {@code kib_peer_ni} has an hlist {@code ibp_list}, a
  * {@code struct lnet_nid ibp_nid}, {@code ibp_connreqs} and a kref.
  */

@@ -6,8 +6,7 @@ import java.util.Random;
 import org.lnetscope.vmcore.crash.Scalars;
 
 /**
- * The LNet structs of a generated router extract, in the 2.12 or the master layout (lnet-domain §0,
- * §6.2). The layouts differ where the incident is seen: 2.12 parks routed messages on the peer NI's
+ * The LNet structs of a generated router extract, in the 2.12 or the master layout (lib-types.h of each). The layouts differ where the incident is seen: 2.12 parks routed messages on the peer NI's
  * {@code lpni_rtrq}, master on the peer's {@code lp_rtrq} (LU-11298), reached from the peer NI
  * through {@code lpni_peer_net->lpn_peer}; master NIDs are {@code struct lnet_nid}, its peer NI
  * refcount a {@code kref}.
@@ -85,7 +84,7 @@ final class LnetDumps {
         t.line("  },");
     }
 
-    /** The 2.12 field order of lnet-domain §6.2 after lpni_txqnob. */
+    /** The 2.12 field order of struct lnet_peer_ni (lib-types.h, v2_12_9) after lpni_txqnob. */
     private void tail212(PeerNi p, long net) throws IOException {
         t.line("  lpni_alive = true,");
         t.line("  lpni_notify = false,");
@@ -173,7 +172,7 @@ final class LnetDumps {
         t.line("}");
     }
 
-    /** §1.5: waiting for tx credit on C's txq, or parked on S's router queue holding its rx. */
+    /** Waiting for tx credit on C's txq, or parked on S's router queue holding its rx. */
     void msg(Msg m, boolean onTxq, long txpeer, long dest) throws IOException {
         t.line(Scalars.address(m.address()));
         t.line("  msg_type = " + m.type());

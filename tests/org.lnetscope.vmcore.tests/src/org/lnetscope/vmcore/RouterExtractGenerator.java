@@ -12,7 +12,7 @@ import org.lnetscope.vmcore.crash.Scalars;
 
 /**
  * Writes the crash session an engineer gets from the seed incident's router (RHEL8 poison), in the
- * shapes of lnet-domain §6.2, at any scale, in the 2.12 layout or in master's ({@link LnetDumps}):
+ * shapes crash prints for these structs on RHEL 8 (2.12) and RHEL 9 (master), at any scale, in the 2.12 layout or in master's ({@link LnetDumps}):
  * <ul>
  * <li>the peer table walk: one full {@code lnet_peer_ni} dump per compute (o2ib1) and server (o2ib0);</li>
  * <li>the stuck compute C ({@code 10.1.0.17@o2ib1}): {@code lpni_txcredits = -txq}, its {@code lpni_txq}
@@ -188,7 +188,7 @@ public final class RouterExtractGenerator {
 
         // --- the peer table: C, the other computes, the servers ---
         List<LnetDumps.PeerNi> table = new ArrayList<>();
-        // -N credits means N queued (lnet-domain §1.1): the peer_credits in flight hold the rest.
+        // -N credits means N queued (lnet_post_send_locked): the peer_credits in flight hold the rest.
         table.add(new LnetDumps.PeerNi(computeNi, computeNid, -txq.size(), pc, txqnob,
                 txq.isEmpty() ? 0 : txq.get(0).address() + MSG_LIST_OFFSET,
                 txq.isEmpty() ? 0 : txq.get(txq.size() - 1).address() + MSG_LIST_OFFSET, 0, 0, 1 + txq.size(),
@@ -312,7 +312,7 @@ public final class RouterExtractGenerator {
         line("    SWAP FREE        0            0    0% of TOTAL SWAP");
     }
 
-    /** Console lines of §5.6 as the kernel log shows them before the OOM. */
+    /** Console lines of lib-move.c and o2iblnd_cb.c as the kernel log shows them before the OOM. */
     private void log(long compute, long server, int reconnects) throws IOException {
         line("crash> log");
         double t = 1043000.0;

@@ -35,7 +35,7 @@ final class FabricBuilder {
 
     /** sizeof(struct lnet_hdr): lpni_txqnob counts it with each message. */
     static final int LNET_HDR_SIZE = 72;
-    /** QP and CQ sizes of a qd=42 conn on mlx5, as the incident report measured them (§2.7). */
+    /** QP and CQ sizes of a qd=42 conn on mlx5, as the incident report measured them (model.o2iblnd.ConnSizing). */
     static final int QP_PAGES = 512;
     static final int CQ_PAGES = 256;
     static final int IBLND_MSG_VERSION_2 = 0x12;

@@ -35,7 +35,7 @@ import org.lnetscope.model.nid.Nid;
 public final class SeedIncident {
 
     public static final int PEER_CREDITS = 42;
-    /** The faulty compute and the worst server, as in the domain notes' examples. */
+    /** The faulty compute and the worst server, as in the incident report's examples. */
     public static final Nid FAULTY_COMPUTE = Nid.ipv4(Lnd.O2IBLND, 1, 10, 1, 0, 17);
     public static final Nid WORST_SERVER = Nid.ipv4(Lnd.O2IBLND, 0, 10, 0, 0, 21);
     public static final Nid ROUTER_SERVER_SIDE = Nid.ipv4(Lnd.O2IBLND, 0, 10, 0, 0, 254);

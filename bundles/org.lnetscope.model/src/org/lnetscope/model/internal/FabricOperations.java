@@ -42,7 +42,7 @@ public final class FabricOperations {
             return tunables.getLndTimeout();
         }
         int tt = tunables.getTransactionTimeout();
-        // health_sensitivity = 0 forces retry_count to 0 (§0 of the domain notes).
+        // health_sensitivity = 0 forces retry_count to 0 (sensitivity_set, api-ni.c, 2.12 and master).
         int rc = tunables.getHealthSensitivity() == 0 ? 0 : tunables.getRetryCount();
         if (fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12) {
             return rc > 0 ? tt / rc : tt;

@@ -11,7 +11,10 @@ import org.lnetscope.model.Message;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.internal.Addresses;
 
-/** o2iblnd refcount rules (kib_conn, kib_rx), from §2.2 of the domain notes. */
+/**
+ * o2iblnd refcount rules (kib_conn, kib_rx): each rx the conn still owns holds a ref (ibc_nrx,
+ * kiblnd_create_conn / kiblnd_drop_rx in o2iblnd.c and o2iblnd_cb.c); see docs/kernel-map.md.
+ */
 final class ConnConstraints {
 
     /** How many holders a pinned-connection warning names before "and N more". */
@@ -82,7 +85,10 @@ final class ConnConstraints {
         return ok;
     }
 
-    /** §1.4: msg_private is live only while the message is still receiving and parked. */
+    /**
+     * msg_private is live only while the message is still receiving and parked: kiblnd_recv()
+     * reposts or drops the rx once lnet_post_routed_recv_locked() lets the message through.
+     */
     static boolean message(Message message, DiagnosticChain diagnostics) {
         if (message.getKibRx() == null || (message.isReceiving() && message.isRxDelayed())) {
             return true;

@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.lnetscope.analysis.Diagnosis;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
@@ -217,7 +219,7 @@ public final class RouterPicture {
         }
         shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null,
                 List.of("kib_conns holding queued rx: " + connHue.size() + ", of which " + pinned
-                        + " DISCONNECTED yet referenced (pinned): " + mib(pinnedBytes) + " of QP/CQ/rx pages"),
+                        + " DISCONNECTED yet referenced (pinned): " + Labels.mib(pinnedBytes) + " of QP/CQ/rx pages"),
                 pinned > 0 ? Tone.PINNED : Tone.NEUTRAL, -1));
         y += ROW + 4;
         int perRow = Math.max(1, (width - 2 * MARGIN + CONN_GAP) / (CONN_WIDTH + CONN_GAP));
@@ -249,7 +251,7 @@ public final class RouterPicture {
                 ? "memory " + gib(router.getUsedBytes()) + " of " + gib(router.getRamBytes()) + " used, "
                 : "";
         return List.of(router.getHostname() + "  " + nis,
-                memory + "pinned kib_conns " + router.pinnedConns().size() + " = " + mib(router.pinnedBytes()));
+                memory + "pinned kib_conns " + router.pinnedConns().size() + " = " + Labels.mib(router.pinnedBytes()));
     }
 
     private static List<String> laneLines(PeerNi peerNi) {
@@ -266,7 +268,7 @@ public final class RouterPicture {
 
     private static List<String> connLines(KibConn conn) {
         return List.of(Addresses.shortHex(conn.getAddress()), state(conn.getState()) + " ref " + conn.getRefcount(),
-                mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
+                Labels.mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
     }
 
     private static Tone connTone(KibConn conn) {
@@ -289,13 +291,6 @@ public final class RouterPicture {
             case CLOSING -> "CLOSING";
             case DISCONNECTED -> "DISCONN";
         };
-    }
-
-    public static String mib(long bytes) {
-        if (bytes >= 1024 * MIB) {
-            return String.format("%.1f GiB", bytes / (1024.0 * MIB));
-        }
-        return String.format("%.1f MiB", bytes / (double) MIB);
     }
 
     public static String gib(long bytes) {

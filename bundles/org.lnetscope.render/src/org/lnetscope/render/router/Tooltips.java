@@ -1,5 +1,6 @@
 package org.lnetscope.render.router;
 
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.PeerNi;
@@ -20,16 +21,16 @@ public final class Tooltips {
             return what + "\nfirst: " + first.ownershipChain();
         }
         if (shape.subject() instanceof KibConn conn) {
-            return "kib_conn " + Addresses.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
+            return "kib_conn " + Labels.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
                     + conn.getRefcount() + ", " + conn.heldRxs().size() + " rx held by LNet\n"
                     + (conn.isPinned()
                             ? "Pinned: kiblnd_destroy_conn() runs only at refcount 0, so its QP, CQ and rx pages ("
-                                    + RouterPicture.mib(conn.memoryBytes()) + ") stay allocated until the parked"
+                                    + Labels.mib(conn.memoryBytes()) + ") stay allocated until the parked"
                                     + " messages get router credits back."
                             : "");
         }
         if (shape.subject() instanceof PeerNi peerNi) {
-            return "peer NI " + peerNi.getNid() + ": lpni_txcredits " + peerNi.getTxCredits() + ", lpni_rtrcredits "
+            return Labels.of(peerNi) + ": lpni_txcredits " + peerNi.getTxCredits() + ", lpni_rtrcredits "
                     + peerNi.getRtrCredits() + ", refs " + peerNi.getRefcount()
                     + "\nNegative credits: -N means N messages are queued, in FIFO order.";
         }

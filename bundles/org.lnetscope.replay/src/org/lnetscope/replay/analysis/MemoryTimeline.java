@@ -5,11 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
-import org.lnetscope.replay.analysis.MemoryProjection.Sample;
 
 /**
  * Pinned memory of each node over a span of a trace, sampled at evenly spaced times. Moves the

@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.lnetscope.analysis.CreditCoupling;
+import org.lnetscope.analysis.Links;
+import org.lnetscope.analysis.MemoryProjection;
+import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
@@ -16,10 +20,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
-import org.lnetscope.replay.analysis.CreditCoupling;
-import org.lnetscope.replay.analysis.MemoryProjection;
 import org.lnetscope.replay.analysis.MemoryTimeline;
-import org.lnetscope.replay.analysis.PinnedConnections;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceReader;
@@ -113,13 +114,15 @@ public final class AnalyzeCommand implements Command {
             out.printf("  ... and %d more%n", pinned.size() - SHOWN);
         }
         List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
-        out.printf("Credit coupling: %d stalled peer NIs%n", stalled.size());
+        out.printf("Credit coupling: %d stalled queues (peer NI lpni_txq, local NI tq_delayed)%n", stalled.size());
         for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
-            out.printf("  %s  %s  lpni_txcredits %d, %d queued from %d senders, %d of them blocked%n", s.node().getHostname(),
-                    s.peerNi().getNid(), s.txCredits(), s.queued(), s.senders().size(), s.blockedSenders());
+            out.printf("  %s  %s  %s %d, %d queued from %d senders, %d of them blocked%s%n", s.node().getHostname(),
+                    s.what(), s.counter(), s.txCredits(), s.queued(), s.senders().size(), s.blockedSenders(),
+                    s.inferred() > 0 ? " (" + s.inferred() + " " + Links.FROM_SRC_NID + ": msg_rxpeer not read)" : "");
             for (CreditCoupling.Sender sender : s.senders().subList(0, Math.min(SHOWN, s.senders().size()))) {
-                out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%n", sender.peerNi().getNid(),
-                        sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "");
+                out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%s%n", sender.peerNi().getNid(),
+                        sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "",
+                        sender.inferred() > 0 ? "  (" + Links.FROM_SRC_NID + ")" : "");
             }
         }
     }

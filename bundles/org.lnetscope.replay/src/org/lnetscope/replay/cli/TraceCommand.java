@@ -14,7 +14,7 @@ import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.Explainer;
-import org.lnetscope.replay.Labels;
+import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.EventType;
@@ -149,7 +149,7 @@ public final class TraceCommand implements Command {
             StateApplier.apply(event, state, null);
             if (listed && (before || filter.matches(event, state))) {
                 out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.show(event.timeNs()), event.type(),
-                        event.function(), Labels.of(state, event.subject()), Explainer.changes(event, state));
+                        event.function(), FlatStateNames.of(state, event.subject()), Explainer.changes(event, state));
                 printed++;
             }
         }

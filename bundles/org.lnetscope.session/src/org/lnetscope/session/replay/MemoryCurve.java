@@ -5,9 +5,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
-import org.lnetscope.replay.analysis.MemoryProjection.Sample;
 import org.lnetscope.replay.analysis.MemoryTimeline;
 import org.lnetscope.trace.TraceReader;
 

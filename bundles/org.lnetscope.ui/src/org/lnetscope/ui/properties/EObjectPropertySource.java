@@ -12,6 +12,7 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.session.edit.SetAttributeCommand;
 import org.lnetscope.ui.WindowDocument;
 

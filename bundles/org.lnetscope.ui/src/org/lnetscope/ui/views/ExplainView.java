@@ -5,6 +5,7 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.lnetscope.analysis.Consequences;
 import org.lnetscope.replay.Explanation;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.replay.GuidedTour;
@@ -12,7 +13,6 @@ import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.replay.Consequences;
 
 /**
  * What the event at the replay cursor did, in the kernel's words and in plain ones: the function

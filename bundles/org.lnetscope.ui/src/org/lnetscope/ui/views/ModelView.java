@@ -8,11 +8,11 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.properties.Labels;
 
 /**
  * The open fabric as a tree, every object named the way crash or lnetctl names it; selecting one

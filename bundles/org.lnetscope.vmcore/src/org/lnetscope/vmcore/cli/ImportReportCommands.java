@@ -90,7 +90,7 @@ final class ImportReportCommands {
             console.err().println("lnetscope vmcore report: " + VmcoreExtract.noLnetState(a.extract()));
             return ExitStatus.FAILURE;
         }
-        ReportDoc doc = IncidentReport.build(extract.fabric(), extract.timeline());
+        ReportDoc doc = IncidentReport.build(extract.fabric(), extract.timeline(), extract.evidence());
         if (a.output() == null) {
             console.out().print(doc.markdown());
             return ExitStatus.OK;

@@ -67,6 +67,11 @@ final class PlanCommand {
             // Each pass is a fresh crash run: the Lustre debuginfo must be loaded again.
             text.append("set scroll off\nset radix 10\nmod -S\n");
             for (String command : next) {
+                String reason = planner.reason(command);
+                if (reason != null) {
+                    // crash skips '#' lines of an input file: the reason travels with the command
+                    text.append("# ").append(reason).append('\n');
+                }
                 text.append(command).append('\n');
             }
             text.append("quit\n");

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
+import org.eclipse.emf.ecore.util.EcoreEList;
+import org.lnetscope.analysis.Evidence;
+import org.lnetscope.analysis.Links;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -14,8 +17,9 @@ import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.KibRx;
 import org.lnetscope.model.ListLinkState;
-import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LndType;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.MsgType;
@@ -28,6 +32,7 @@ import org.lnetscope.model.PeerState;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.model.o2iblnd.ConnSizing;
 import org.lnetscope.vmcore.crash.CrashNid;
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.Diagnostic;
@@ -39,10 +44,17 @@ import org.lnetscope.vmcore.crash.StructIndex;
 /**
  * Turns a parsed router extract into the fabric model: one router node with its peers and peer NIs
  * (credits, ordered lpni_txq, and the router queue: lpni_rtrq per peer NI in 2.12, lp_rtrq per peer
- * in master, lnet-domain §0), the queued messages, the kib_rx they hold and the kib_conns and kib
- * peers those belong to, all linked by kernel address, plus every diagnostic of the parse and of the
- * mapping. Only what the dumps show is set; nothing is invented, except the QP/CQ page counts, which
- * crash cannot print and are estimated (see {@link #qpPages}).
+ * in master, where lnet_post_routed_recv_locked() parks a routed message; lib-move.c), the queued
+ * messages, the kib_rx they hold and the kib_conns and kib peers those belong to, all linked by
+ * kernel address, plus every diagnostic of the parse and of the mapping. Only what the dumps show
+ * is set; nothing is invented, except the QP/CQ page counts, which crash cannot print and are
+ * estimated ({@link ConnSizing}).
+ *
+ * <p>An extract is often a hand-made session with a few fields per object. What was not printed is
+ * recorded in the {@link Evidence} that comes with the model, and an object known only because
+ * another points at it (a kib_conn seen through rx_conn, a kib_peer_ni through ibc_peer) is kept
+ * with none of its own fields read, so the analyses can still follow the chain and say which links
+ * are read and which inferred ({@code org.lnetscope.analysis.Links}).
  */
 public final class ExtractMapper {
 
@@ -60,6 +72,11 @@ public final class ExtractMapper {
     private final Map<Long, KibRx> rxs = new HashMap<>();
     private final Map<Long, Message> messages = new HashMap<>();
     private boolean master;
+    private final ReadFields evidence = new ReadFields();
+
+    /** A fabric and what its extract did and did not print. */
+    public record Mapped(Fabric fabric, Evidence evidence) {
+    }
 
     private ExtractMapper(StructIndex index, String name) {
         this.index = index;
@@ -72,6 +89,12 @@ public final class ExtractMapper {
     /** The model of the router in {@code index}; {@code name} names the fabric (the extract's file). */
     public static Fabric map(StructIndex index, String name) {
         return new ExtractMapper(index, name).build();
+    }
+
+    /** Like {@link #map}, with the evidence of which fields each object had in the extract. */
+    public static Mapped mapWithEvidence(StructIndex index, String name) {
+        ExtractMapper mapper = new ExtractMapper(index, name);
+        return new Mapped(mapper.build(), mapper.evidence);
     }
 
     private Fabric build() {
@@ -95,6 +118,7 @@ public final class ExtractMapper {
             rx(rx);
         }
         queues();
+        unprintedConnRefs();
         kibPeerNids();
         fabric.setLustreVersion(master ? LustreLayout.LAYOUT_MASTER : LustreLayout.LAYOUT_B2_12);
         fabric.setDescription("Router state read from a vmcore extract: " + peerNis.size() + " peer NIs, "
@@ -245,6 +269,7 @@ public final class ExtractMapper {
         peer.setAddress(address);
         router.getKibPeers().add(peer);
         kibPeers.put(address, peer);
+        evidence.unprinted(peer);
         diagnostic(Severity.INFO, where(conn), "kib_peer_ni " + Scalars.address(address)
                 + " was not dumped: its NID is taken from the messages its conns hold");
         return peer;
@@ -271,37 +296,69 @@ public final class ExtractMapper {
         linkState(s.list("ibc_list")).ifPresent(conn::setIbcListState);
         linkState(s.list("ibc_sched_list")).ifPresent(conn::setIbcSchedListState);
         int qd = conn.getQueueDepth();
-        int frags = s.intOr("ibc_max_frags", 256);
+        int frags = s.intOr("ibc_max_frags", ConnSizing.DEFAULT_MAX_FRAGS);
         boolean hasQp = s.pointer("ibc_cmid").orElse(0) != 0;
         boolean hasCq = s.pointer("ibc_cq").orElse(0) != 0;
         if (qd > 0) {
             conn.setQpPages(hasQp ? qpPages(qd, frags) : 0);
             conn.setCqPages(hasCq ? cqPages(qd, frags) : 0);
-            conn.setRxPages(s.pointer("ibc_rx_pages").orElse(0) != 0 ? 2 * qd + 2 : 0);
+            conn.setRxPages(s.pointer("ibc_rx_pages").orElse(0) != 0 ? ConnSizing.rxPages(qd) : 0);
         }
+        for (String field : CONN_FIELDS) {
+            if (!s.has(field)) {
+                evidence.unread(conn, field);
+            }
+        }
+        // An extract has the rxs messages point at (msg_private), never a conn's whole ibc_rxs array
+        evidence.unread(conn, "ibc_rxs");
         long peerAddress = s.pointer("ibc_peer").orElse(0);
         if (peerAddress == 0) {
-            diagnostic(Severity.WARNING, where(s), "kib_conn " + Scalars.address(s.address()) + " has no ibc_peer: skipped");
-            return;
+            // kept: its rxs and the messages holding them still make a chain; the peer's NID is
+            // inferred from those messages (kibPeerNids)
+            diagnostic(Severity.INFO, where(s), "kib_conn " + Scalars.address(s.address()) + " was printed without"
+                    + " ibc_peer: its peer is inferred from the messages its rxs hold");
+            unknownPeer().getConns().add(conn);
+        } else {
+            kibPeerAt(peerAddress, s).getConns().add(conn);
         }
-        kibPeerAt(peerAddress, s).getConns().add(conn);
         conns.put(s.address(), conn);
     }
 
-    /**
-     * Send work requests of a conn, {@code (1 + max_frags) * queue_depth} (lnet-domain §2.7), rounded up
-     * to a power of two with 128-byte WQEs as mlx5 does: 512 pages at qd 42, as the seed reports.
-     * crash cannot print the HCA's allocation, so this is an estimate.
-     */
-    static int qpPages(int queueDepth, int maxFrags) {
-        long sendWrs = (long) (1 + maxFrags) * queueDepth;
-        return (int) (Long.highestOneBit(Math.max(1, sendWrs - 1)) * 2 * 128 / 4096);
+    /** The kib_conn fields the analyses rely on; one not printed is recorded as unread. */
+    private static final String[] CONN_FIELDS = {"ibc_state", "ibc_refcount", "ibc_peer", "ibc_nrx"};
+
+    /** A kib_peer_ni placeholder for one conn whose ibc_peer is not known (no address, NID inferred later). */
+    private KibPeer unknownPeer() {
+        KibPeer peer = f.createKibPeer();
+        router.getKibPeers().add(peer);
+        evidence.unprinted(peer);
+        return peer;
     }
 
-    /** CQ entries = receive + send WRs, power of two, 64-byte CQEs: 256 pages at qd 42. */
+    /**
+     * A kib_conn seen only through an rx's rx_conn: kept with nothing of its own read (its state,
+     * refcount and peer unknown), so the rx and the message holding it stay in the chain.
+     */
+    private KibConn connAt(long address, CrashStruct rx) {
+        KibConn conn = f.createKibConn();
+        conn.setAddress(address);
+        evidence.unprinted(conn);
+        unknownPeer().getConns().add(conn);
+        conns.put(address, conn);
+        diagnostic(Severity.INFO, where(rx), "kib_conn " + Scalars.address(address) + " (rx_conn of kib_rx "
+                + Scalars.address(rx.address()) + ") was not printed: its state and refcount are unknown; run 'struct"
+                + " kib_conn " + Scalars.address(address) + "'");
+        return conn;
+    }
+
+    /** QP pages of a conn: {@link ConnSizing#qpPages}, the rule the simulator uses too (an estimate). */
+    static int qpPages(int queueDepth, int maxFrags) {
+        return ConnSizing.qpPages(queueDepth, maxFrags);
+    }
+
+    /** CQ pages of a conn: {@link ConnSizing#cqPages}. */
     static int cqPages(int queueDepth, int maxFrags) {
-        long entries = (long) (1 + maxFrags) * queueDepth + 2L * queueDepth + 2;
-        return (int) (Long.highestOneBit(Math.max(1, entries - 1)) * 2 * 64 / 4096);
+        return ConnSizing.cqPages(queueDepth, maxFrags);
     }
 
     private static java.util.Optional<ListLinkState> linkState(ListHead head) {
@@ -316,18 +373,24 @@ public final class ExtractMapper {
     private void rx(CrashStruct s) {
         long connAddress = s.pointer("rx_conn").orElse(0);
         KibConn conn = conns.get(connAddress);
-        if (conn == null) {
-            diagnostic(Severity.WARNING, where(s), "kib_rx " + Scalars.address(s.address()) + " belongs to kib_conn "
-                    + Scalars.address(connAddress) + ", which was not dumped: run 'struct kib_conn "
-                    + Scalars.address(connAddress) + "'");
+        if (conn == null && connAddress == 0) {
+            diagnostic(Severity.WARNING, where(s), "kib_rx " + Scalars.address(s.address()) + " was printed without"
+                    + " rx_conn: skipped; run 'struct kib_rx " + Scalars.address(s.address()) + "'");
             return;
+        }
+        if (conn == null) {
+            conn = connAt(connAddress, s);
         }
         KibRx rx = f.createKibRx();
         rx.setAddress(s.address());
         int nob = s.intOr("rx_nob", 0);
         rx.setNob(nob);
-        // rx_nob: -1 posted to the QP, 0 idle, > 0 received and held by LNet (lnet-domain §6.2)
+        // rx_nob: -1 while posted (kiblnd_post_rx), the received length once kiblnd_rx_complete()
+        // has it, kept until kiblnd_post_rx() reposts it after LNet is done (o2iblnd_cb.c)
         rx.setState(nob > 0 ? RxState.HELD : nob < 0 ? RxState.POSTED : RxState.IDLE);
+        if (!s.has("rx_nob")) {
+            evidence.unread(rx, "rx_nob");
+        }
         OptionalLong msg = s.pointer("rx_msg");
         if (msg.isPresent()) {
             CrashStruct kibMsg = index.find("kib_msg", msg.getAsLong());
@@ -350,6 +413,7 @@ public final class ExtractMapper {
                 entries.add(index.find("lnet_msg", address));
             }
             List<Message> queue = queueOf(walk.head(), entries);
+            boolean routerQueue = queue != null && isRouterQueue(queue);
             if (queue == null) {
                 diagnostic(Severity.WARNING, walk.command().file() + ":" + walk.command().line(), "list of "
                         + entries.size() + " lnet_msg matches no dumped lpni_txq, lpni_rtrq or lp_rtrq: messages kept"
@@ -360,7 +424,7 @@ public final class ExtractMapper {
             java.util.Set<Message> queued = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
             queued.addAll(queue == null ? List.of() : queue);
             for (CrashStruct e : entries) {
-                Message m = message(e);
+                Message m = message(e, routerQueue);
                 if (queue != null && m != null && queued.add(m)) {
                     ((org.eclipse.emf.ecore.util.InternalEList<Message>) queue).addUnique(m);
                 }
@@ -397,6 +461,13 @@ public final class ExtractMapper {
         return null;
     }
 
+    /** lpni_rtrq or lp_rtrq: where lnet_post_routed_recv_locked() parks a routed message with its rx. */
+    private static boolean isRouterQueue(List<Message> queue) {
+        return queue instanceof EcoreEList<?> list
+                && (list.getEStructuralFeature() == LnetPackage.Literals.PEER_NI__RTRQ
+                        || list.getEStructuralFeature() == LnetPackage.Literals.PEER__RTRQ);
+    }
+
     private static boolean walks(CrashStruct owner, String queue, long head, long first, long last) {
         ListHead h = owner.list(queue);
         if (h.state() != ListHead.State.LINKED) {
@@ -408,25 +479,45 @@ public final class ExtractMapper {
         return ends && (head == 0 || headInside);
     }
 
-    /** A kib peer known only through ibc_peer: its NID is the previous hop of the messages it holds. */
+    /**
+     * A conn seen only through rx_conn gets the refs its held rxs prove, as a lower bound: each rx
+     * a conn still owns holds one ref and is counted in ibc_nrx (kiblnd_create_conn,
+     * kiblnd_drop_rx; o2iblnd.c, o2iblnd_cb.c). Still unread in the evidence.
+     */
+    private void unprintedConnRefs() {
+        for (KibConn conn : conns.values()) {
+            if (!evidence.read(conn, "ibc_refcount") && !evidence.read(conn, "ibc_state")) {
+                int held = conn.heldRxs().size();
+                conn.setRefcount(Math.max(conn.getRefcount(), held));
+                conn.setNrx(Math.max(conn.getNrx(), held));
+            }
+        }
+    }
+
+    /**
+     * A kib peer known only through ibc_peer, or not at all: its NID is the previous hop of the
+     * messages its conns hold (msg_rxpeer, or inferred from msg_hdr.src_nid; Links.peerNid).
+     */
     private void kibPeerNids() {
-        for (KibPeer peer : kibPeers.values()) {
+        Links links = new Links(router, evidence);
+        for (KibPeer peer : router.getKibPeers()) {
             if (peer.getNid() != null) {
                 continue;
             }
-            search:
             for (KibConn conn : peer.getConns()) {
-                for (KibRx rx : conn.getRxs()) {
-                    if (rx.getMessage() != null && rx.getMessage().getRxPeer() != null) {
-                        peer.setNid(rx.getMessage().getRxPeer().getNid());
-                        break search;
-                    }
+                Links.Link<Nid> nid = links.peerNid(conn);
+                if (nid.known()) {
+                    peer.setNid(nid.target()); // still unread in the evidence: Links says it is inferred
+                    break;
                 }
             }
         }
     }
 
-    private Message message(CrashStruct e) {
+    /** The lnet_msg fields the analyses rely on; one not printed is recorded as unread. */
+    private static final String[] MSG_FIELDS = {"msg_rxpeer", "msg_private", "msg_rx_delayed", "msg_hdr.src_nid"};
+
+    private Message message(CrashStruct e, boolean onRouterQueue) {
         Message known = messages.get(e.address());
         if (known != null) {
             return known;
@@ -461,12 +552,25 @@ public final class ExtractMapper {
         m.setPeerRtrCredit(flag(e, "msg_peerrtrcredit"));
         m.setRxPeer(peerNis.get(e.pointer("msg_rxpeer").orElse(0)));
         m.setTxPeer(peerNis.get(e.pointer("msg_txpeer").orElse(0)));
-        // §1.4: only a parked message (still receiving, rx delayed) owns its kib_rx; on lpni_txq
-        // msg_private is a stale pointer to an rx long since reposted.
-        if (m.isRxDelayed() && (m.isReceiving() || !e.has("msg_receiving"))) {
+        // Only a parked message (still receiving, rx delayed) owns its kib_rx: kiblnd_recv() runs,
+        // and reposts or drops the rx, only once lnet_post_routed_recv_locked() gives it a router
+        // credit (o2iblnd has no lnd_eager_recv); on lpni_txq msg_private is a stale pointer to an
+        // rx long since reposted. A message on a router queue is parked even when msg_rx_delayed
+        // was not printed.
+        boolean parked = e.has("msg_rx_delayed") ? m.isRxDelayed() && (m.isReceiving() || !e.has("msg_receiving"))
+                : onRouterQueue;
+        if (parked) {
             KibRx rx = rxs.get(e.pointer("msg_private").orElse(0));
             if (rx != null) {
                 m.setKibRx(rx);
+                if (!evidence.read(rx, "rx_nob")) {
+                    rx.setState(RxState.HELD); // owned by this parked message, whatever rx_nob was
+                }
+            }
+        }
+        for (String field : MSG_FIELDS) {
+            if (!e.has(field)) {
+                evidence.unread(m, field);
             }
         }
         router.getMessages().add(m);

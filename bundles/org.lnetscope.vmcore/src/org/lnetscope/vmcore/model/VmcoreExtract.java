@@ -2,24 +2,26 @@ package org.lnetscope.vmcore.model;
 
 import java.nio.file.Path;
 
+import org.lnetscope.analysis.Evidence;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.report.DmesgTimeline;
 
 /**
- * An extract read for import or report: its fabric model and the kernel log timeline (from crash
- * {@code log} output and from vmcore-dmesg.txt files given alongside). The parsed structs are not
+ * An extract read for import or report: its fabric model, the kernel log timeline (from crash
+ * {@code log} output and from vmcore-dmesg.txt files given alongside) and which fields of which
+ * objects the extract printed (the analyses infer what is missing and say so). The parsed structs are not
  * kept: once mapped, the model holds everything the report and the window need.
  */
-public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline) {
+public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline, Evidence evidence) {
 
     /** Reads a file or a directory of crash logs (plain or gzip), never throwing on bad content. */
     public static VmcoreExtract read(Path path) {
         DmesgTimeline timeline = new DmesgTimeline();
         StructIndex index = StructIndex.read(path, timeline::accept);
         Path name = path.getFileName();
-        Fabric fabric = ExtractMapper.map(index, name == null ? "vmcore" : name.toString());
-        return new VmcoreExtract(fabric, timeline);
+        ExtractMapper.Mapped mapped = ExtractMapper.mapWithEvidence(index, name == null ? "vmcore" : name.toString());
+        return new VmcoreExtract(mapped.fabric(), timeline, mapped.evidence());
     }
 
     /**

@@ -1,10 +1,14 @@
 package org.lnetscope.vmcore.plan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.ListHead;
@@ -19,7 +23,7 @@ import org.lnetscope.vmcore.crash.StructIndex;
  * the kib_rx parked messages hold, the kib_conns those belong to, their kib peers), until the plan
  * is empty. Every rule follows a pointer the previous output printed; nothing is guessed.
  *
- * <p>Where routed messages wait depends on the release (lnet-domain §0): 2.12 parks them on the peer
+ * <p>Where routed messages wait depends on the release (lnet_post_routed_recv_locked, lib-move.c): 2.12 parks them on the peer
  * NI's {@code lpni_rtrq}; 2.13+ on the peer's {@code lp_rtrq}, which a peer NI reaches through
  * {@code lpni_peer_net->lpn_peer}. A peer NI dump without {@code lpni_rtrq} is taken as master's
  * and that chain is followed, one pass per pointer.
@@ -29,10 +33,28 @@ import org.lnetscope.vmcore.crash.StructIndex;
  */
 public final class ExtractPlanner {
 
-    /** {@code LNET_PEER_HASH_SIZE}: buckets per peer table (2.12 and master). */
-    public static final int LNET_PEER_HASH_SIZE = 503;
+    /**
+     * {@code LNET_PEER_HASH_SIZE}, {@code 1 << LNET_PEER_HASH_BITS} = 512: the buckets of each
+     * peer table's pt_hash, as lnet_peer_tables_create() allocates them (lib-types.h and peer.c,
+     * 2.12 and master). Not the 503 of {@code LNET_PEER_HASHSIZE}, a prime lib-types.h still
+     * defines but pt_hash does not use.
+     */
+    public static final int LNET_PEER_HASH_SIZE = 512;
 
-    /** The lnet_msg fields of lnet-domain §1.5 a report needs, for every queued message. */
+    /**
+     * Master's kiblnd_data.kib_peers: {@code DECLARE_HASHTABLE(kib_peers, IBLND_PEER_HASH_BITS)},
+     * 1 << 7 hlist heads embedded in kiblnd_data, chained through kib_peer_ni.ibp_list (an
+     * hlist_node) and with no kib_peer_hash_size (o2iblnd.h, master). Used when the type crash
+     * printed does not give the array length.
+     */
+    public static final int IBLND_PEER_HASH_SIZE_MASTER = 128;
+
+    /**
+     * The lnet_msg fields a report needs, for every queued message: its type and length, the
+     * flags that say where it waits and which credits it holds (lnet_post_send_locked,
+     * lnet_post_routed_recv_locked), msg_private (its kib_rx while parked), msg_rxpeer and
+     * msg_txpeer (the peer NIs it came from and goes to) and the header's NIDs.
+     */
     public static final String MSG_FIELDS = "lnet_msg.msg_type,msg_len,msg_routing,msg_receiving,msg_sending,"
             + "msg_rx_delayed,msg_tx_delayed,msg_rx_ready_delay,msg_txcredit,msg_peertxcredit,msg_rtrcredit,"
             + "msg_peerrtrcredit,msg_private,msg_rxpeer,msg_txpeer,msg_hdr.src_nid,msg_hdr.dest_nid";
@@ -43,6 +65,7 @@ public final class ExtractPlanner {
             "p the_lnet.ln_peer_tables",
             "p kiblnd_data.kib_peer_hash_size",
             "p kiblnd_data.kib_peers",
+            "p &kiblnd_data.kib_peers",
             "struct -o lnet_peer_table",
             "struct -o lnet_peer_ni",
             "struct -o lnet_peer",
@@ -52,6 +75,7 @@ public final class ExtractPlanner {
 
     private final StructIndex logs;
     private final Set<String> plan = new LinkedHashSet<>();
+    private final Map<String, String> reasons = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
 
     /** {@code logs} holds every pass run so far (one index fed all their files). */
@@ -65,6 +89,19 @@ public final class ExtractPlanner {
         }
     }
 
+    /** Plans {@code command} and says what it reads: which link it turns from inferred into read. */
+    private void want(String command, String reason) {
+        if (!logs.ran(command)) {
+            plan.add(command);
+            reasons.putIfAbsent(command, reason);
+        }
+    }
+
+    /** Why a planned command is there, when it completes a chain the extract left half read; else null. */
+    public String reason(String command) {
+        return reasons.get(command);
+    }
+
     /** Things the planner could not follow (missing offsets, crash errors), for the user. */
     public List<String> notes() {
         return notes;
@@ -74,6 +111,7 @@ public final class ExtractPlanner {
     public List<String> nextPass() {
         plan.clear();
         notes.clear();
+        reasons.clear();
         for (String c : FIRST_PASS) {
             want(c);
         }
@@ -82,6 +120,8 @@ public final class ExtractPlanner {
         heldRx();
         conns();
         kibPeers();
+        partialWalks();
+        partialStructs();
         return new ArrayList<>(plan);
     }
 
@@ -159,7 +199,7 @@ public final class ExtractPlanner {
         }
     }
 
-    /** Each dumped peer NI with a non-empty lpni_txq/lpni_rtrq: walk the queue with the §1.5 fields. */
+    /** Each dumped peer NI with a non-empty lpni_txq/lpni_rtrq: walk the queue with {@link #MSG_FIELDS}. */
     private void peerNiQueues() {
         for (CrashStruct ni : logs.structs("lnet_peer_ni")) {
             if (!ni.hasAddress()) {
@@ -210,14 +250,18 @@ public final class ExtractPlanner {
         want("list -H " + Scalars.address(owner.address() + off.getAsLong()) + " -o lnet_msg.msg_list -s " + MSG_FIELDS);
     }
 
-    /** §1.4: only parked messages (receiving, rx delayed) still own their kib_rx. */
+    /**
+     * Only parked messages (receiving, rx delayed) still own their kib_rx: msg_private is that rx
+     * until kiblnd_recv() reposts it (lnet_parse stores the LND's private; lib-move.c).
+     */
     private void heldRx() {
         for (CrashStruct msg : logs.structs("lnet_msg")) {
             boolean parked = Boolean.TRUE.equals(msg.bool("msg_rx_delayed"))
                     && !Boolean.FALSE.equals(msg.bool("msg_receiving"));
             OptionalLong rx = msg.pointer("msg_private");
             if (parked && rx.isPresent() && rx.getAsLong() != 0 && logs.find("kib_rx", rx.getAsLong()) == null) {
-                want("struct kib_rx " + Scalars.address(rx.getAsLong()));
+                want("struct kib_rx " + Scalars.address(rx.getAsLong()), "msg_private of parked lnet_msg "
+                        + Scalars.address(msg.address()) + ": the kib_rx it holds, and through rx_conn its conn");
             }
         }
     }
@@ -226,24 +270,35 @@ public final class ExtractPlanner {
         for (CrashStruct rx : logs.structs("kib_rx")) {
             OptionalLong conn = rx.pointer("rx_conn");
             if (conn.isPresent() && conn.getAsLong() != 0 && logs.find("kib_conn", conn.getAsLong()) == null) {
-                want("struct kib_conn " + Scalars.address(conn.getAsLong()));
+                want("struct kib_conn " + Scalars.address(conn.getAsLong()), "rx_conn of kib_rx "
+                        + Scalars.address(rx.address()) + " was never printed: its ibc_state and ibc_refcount say"
+                        + " whether it is pinned");
             }
         }
         for (CrashStruct conn : logs.structs("kib_conn")) {
             OptionalLong peer = conn.pointer("ibc_peer");
             if (peer.isPresent() && peer.getAsLong() != 0 && logs.find("kib_peer_ni", peer.getAsLong()) == null) {
-                want("struct kib_peer_ni " + Scalars.address(peer.getAsLong()));
+                want("struct kib_peer_ni " + Scalars.address(peer.getAsLong()), "ibc_peer of kib_conn "
+                        + Scalars.address(conn.address()) + ": its NID is otherwise inferred from the messages it holds");
             }
         }
     }
 
-    /** kiblnd_data.kib_peers buckets, then each kib peer's live conns (ibp_conns). */
+    /**
+     * kiblnd_data.kib_peers buckets, then each kib peer's live conns (ibp_conns). 2.12: a pointer
+     * to kib_peer_hash_size list_heads (o2iblnd.h, v2_12_9). Master: an embedded array of hlist
+     * heads, read with {@code rd} at its address; each non-empty head's {@code first} is the
+     * ibp_list node of a kib_peer_ni, and crash walks the chain with {@code list -l} (the next
+     * pointer is the node's first member; -l gives the node's offset in the struct) until NULL.
+     */
     private void kibPeers() {
         OptionalLong peers = printed("kiblnd_data.kib_peers");
         OptionalLong size = printed("kiblnd_data.kib_peer_hash_size");
         if (peers.isPresent() && size.isPresent() && peers.getAsLong() != 0) {
             want("rd " + Scalars.address(peers.getAsLong()) + " " + 2 * size.getAsLong());
             buckets(peers.getAsLong(), "kib_peer_ni.ibp_list", "kib_peer_ni");
+        } else {
+            hlistKibPeers();
         }
         for (CrashStruct peer : logs.structs("kib_peer_ni")) {
             if (!peer.hasAddress() || peer.list("ibp_conns").state() != ListHead.State.LINKED) {
@@ -256,6 +311,127 @@ public final class ExtractPlanner {
             }
             want("list -H " + Scalars.address(peer.address() + off.getAsLong()) + " -o kib_conn.ibc_list -s kib_conn");
         }
+    }
+
+    /**
+     * Message walks run with fewer fields than {@link #MSG_FIELDS}: a hand-made session often
+     * lists a queue with a few fields. Without msg_rxpeer the analyses infer the sender from
+     * msg_hdr.src_nid; without msg_private a parked message's rx (and so its conn) is unknown.
+     * The same walk with every field reads them.
+     */
+    private void partialWalks() {
+        for (StructIndex.Walk walk : logs.walks()) {
+            if (!"lnet_msg".equals(walk.type())) {
+                continue;
+            }
+            int noRxPeer = 0;
+            int noPrivate = 0;
+            for (long address : walk.entries()) {
+                CrashStruct m = logs.find("lnet_msg", address);
+                if (m == null) {
+                    continue;
+                }
+                noRxPeer += m.has("msg_rxpeer") ? 0 : 1;
+                noPrivate += m.has("msg_private") ? 0 : 1;
+            }
+            if (noRxPeer + noPrivate == 0) {
+                continue;
+            }
+            List<String> args = walk.command().args();
+            String start = Scalars.address(walk.head());
+            String command = args.contains("-H") ? "list -H " + start + " -o lnet_msg.msg_list -s " + MSG_FIELDS
+                    : "list -o lnet_msg.msg_list -s " + MSG_FIELDS + " " + start;
+            List<String> missing = new ArrayList<>();
+            if (noRxPeer > 0) {
+                missing.add(noRxPeer + " without msg_rxpeer (sender " + "inferred from src_nid)");
+            }
+            if (noPrivate > 0) {
+                missing.add(noPrivate + " without msg_private (a parked one's kib_rx unknown)");
+            }
+            want(command, "the walk at " + walk.command().file() + ":" + walk.command().line() + " printed "
+                    + walk.entries().length + " lnet_msg, " + String.join(", ", missing) + ": the same walk with every"
+                    + " field reads them");
+        }
+        Map<Long, Integer> unprintedSenders = new java.util.LinkedHashMap<>();
+        for (CrashStruct m : logs.structs("lnet_msg")) {
+            long rxPeer = m.pointer("msg_rxpeer").orElse(0);
+            if (rxPeer != 0 && logs.find("lnet_peer_ni", rxPeer) == null) {
+                unprintedSenders.merge(rxPeer, 1, Integer::sum);
+            }
+        }
+        unprintedSenders.forEach((ni, count) -> want("struct lnet_peer_ni " + Scalars.address(ni), "msg_rxpeer of "
+                + count + " lnet_msg was never printed: the sender's lpni_rtrcredits and router queue"));
+    }
+
+    /**
+     * Whether {@code s} was printed with a member list ({@code struct kib_conn.ibc_state ADDR}): a
+     * field missing from a whole-struct dump is a cut or a layout, not something to ask again.
+     */
+    private static boolean memberList(CrashStruct s) {
+        return s.command() != null && !s.command().requestedMembers().isEmpty();
+    }
+
+    /** A kib_conn or kib_rx printed with a member list that left out what the chain needs. */
+    private void partialStructs() {
+        for (CrashStruct conn : logs.structs("kib_conn")) {
+            List<String> missing = new ArrayList<>();
+            for (String field : new String[] {"ibc_state", "ibc_refcount", "ibc_peer"}) {
+                if (!conn.has(field)) {
+                    missing.add(field);
+                }
+            }
+            if (conn.hasAddress() && !missing.isEmpty() && memberList(conn)) {
+                want("struct kib_conn " + Scalars.address(conn.address()), "kib_conn " + Scalars.address(conn.address())
+                        + " was printed without " + String.join(", ", missing) + ": "
+                        + (missing.contains("ibc_peer") ? "its peer is inferred from the messages it holds" : "pinned or not is unknown"));
+            }
+        }
+        for (CrashStruct rx : logs.structs("kib_rx")) {
+            if (rx.hasAddress() && (!rx.has("rx_conn") || !rx.has("rx_nob")) && memberList(rx)) {
+                want("struct kib_rx " + Scalars.address(rx.address()), "kib_rx " + Scalars.address(rx.address())
+                        + " was printed without rx_conn or rx_nob: its conn, or whether LNet holds it, is unknown");
+            }
+        }
+    }
+
+    /** Master's hlist kib_peers: {@code p &kiblnd_data.kib_peers} gave its address and type. */
+    private void hlistKibPeers() {
+        String type = printedText("&kiblnd_data.kib_peers");
+        if (type == null || !type.contains("hlist_head")) {
+            return;
+        }
+        // "(struct hlist_head (*)[128]) 0xffffffffc0b86340 <kiblnd_data+64>": the address follows the cast
+        Matcher address = Pattern.compile("\\)\\s*(0x[0-9a-fA-F]+)").matcher(type);
+        OptionalLong array = OptionalLong.empty();
+        while (address.find()) {
+            array = Scalars.hex(address.group(1));
+        }
+        if (array.isEmpty() || array.getAsLong() == 0) {
+            return;
+        }
+        Matcher length = Pattern.compile("\\[(\\d+)\\]").matcher(type);
+        int buckets = length.find() ? Integer.parseInt(length.group(1)) : IBLND_PEER_HASH_SIZE_MASTER;
+        want("rd " + Scalars.address(array.getAsLong()) + " " + buckets);
+        List<Long> firsts = words(array.getAsLong());
+        if (firsts == null) {
+            return;
+        }
+        for (long first : firsts) {
+            if (first != 0) {
+                want("list -l kib_peer_ni.ibp_list -s kib_peer_ni " + Scalars.address(first));
+            }
+        }
+    }
+
+    /** The text a {@code p EXPRESSION} printed, or null. */
+    private String printedText(String expression) {
+        for (CrashStruct s : logs.prints()) {
+            String v = s.text(expression);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
     }
 
     private void note(String text) {

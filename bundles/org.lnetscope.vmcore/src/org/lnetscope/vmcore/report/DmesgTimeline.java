@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /**
  * The LNet/o2iblnd console lines of the dump's kernel log (crash {@code log} output or
- * vmcore-dmesg.txt, lnet-domain §5.6) as dated events, so the report can show what led to the OOM.
+ * vmcore-dmesg.txt: the CNETERR/CERROR console lines of lib-move.c, o2iblnd_cb.c and the OOM killer) as dated events, so the report can show what led to the OOM.
  * Line numbers in the {@code (file:line:func())} part differ between builds, so only the message
  * text after it is matched.
  */

@@ -11,9 +11,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.lnetscope.analysis.CreditCoupling.Stalled;
+import org.lnetscope.analysis.CreditCoupling;
+import org.lnetscope.analysis.Evidence;
+import org.lnetscope.analysis.Links;
+import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
@@ -42,9 +48,13 @@ public final class IncidentReport {
     private final boolean master;
     private final String rtrq;
 
-    private IncidentReport(Fabric fabric, DmesgTimeline timeline) {
+    /** Which fields the extract printed: the report says which links it read and which it inferred. */
+    private final Evidence evidence;
+
+    private IncidentReport(Fabric fabric, DmesgTimeline timeline, Evidence evidence) {
         this.fabric = fabric;
         this.timeline = timeline;
+        this.evidence = evidence;
         this.master = fabric.getLustreVersion() == LustreLayout.LAYOUT_MASTER;
         this.rtrq = master ? "lp_rtrq" : "lpni_rtrq";
         this.router = fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst()
@@ -52,7 +62,12 @@ public final class IncidentReport {
     }
 
     public static ReportDoc build(Fabric fabric, DmesgTimeline timeline) {
-        return new IncidentReport(fabric, timeline).write();
+        return build(fabric, timeline, Evidence.COMPLETE);
+    }
+
+    /** The report of an extract that printed only some fields ({@code VmcoreExtract.evidence()}). */
+    public static ReportDoc build(Fabric fabric, DmesgTimeline timeline, Evidence evidence) {
+        return new IncidentReport(fabric, timeline, evidence).write();
     }
 
     /** What the analysis found, for the explanation and for tests. */
@@ -67,7 +82,7 @@ public final class IncidentReport {
     private Findings findings;
 
     public static Findings analyse(Fabric fabric) {
-        IncidentReport r = new IncidentReport(fabric, new DmesgTimeline());
+        IncidentReport r = new IncidentReport(fabric, new DmesgTimeline(), Evidence.COMPLETE);
         r.write();
         return r.findings;
     }
@@ -83,10 +98,12 @@ public final class IncidentReport {
         doc.para(String.format(Locale.ROOT, "Read from `%s`: %d peer NIs, %d queued messages, %d kib_conns (%d pinned),"
                 + " RAM %s.", fabric.getName(), nis.size(), router.getMessages().size(), conns().size(),
                 router.pinnedConns().size(), router.getRamBytes() > 0 ? bytes(router.getRamBytes()) : "unknown"));
-        PeerNi worstTx = credits(nis);
+        credits(nis);
+        Stalled stalled = CreditCoupling.worst(router);
+        PeerNi worstTx = stalled == null ? null : stalled.peerNi();
         int[] txq = worstTx == null ? new int[] {0, 0} : txqBySource(worstTx);
-        PeerNi worstRtr = nis.stream().filter(ni -> !ni.routerQueue().isEmpty())
-                .min(Comparator.comparingInt(PeerNi::getRtrCredits)).orElse(null);
+        PeerNi worstRtr = CreditCoupling.starved(router).stream().filter(ni -> !ni.routerQueue().isEmpty()).findFirst()
+                .orElse(null);
         int runLength = 0;
         // In master the queue belongs to the peer and is shared by its NIs: group each queue once.
         Set<List<Message>> grouped = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -99,6 +116,7 @@ public final class IncidentReport {
             }
         }
         long pinnedBytes = pinned();
+        inferred();
         findings = new Findings(worstTx, worstRtr, txq[0], txq[1], runLength, router.pinnedConns().size(), pinnedBytes,
                 router.getRamBytes());
         explanation();
@@ -123,8 +141,8 @@ public final class IncidentReport {
         return out;
     }
 
-    /** Peer NIs with a negative credit or a non-empty queue, worst first. */
-    private PeerNi credits(List<PeerNi> nis) {
+    /** The table of peer NIs with a negative credit or a non-empty queue, worst first. */
+    private void credits(List<PeerNi> nis) {
         doc.heading(2, "Peer NI credits and queues");
         List<PeerNi> stressed = nis.stream()
                 .filter(ni -> ni.getTxCredits() < 0 || ni.getRtrCredits() < 0 || !ni.getTxq().isEmpty()
@@ -133,7 +151,7 @@ public final class IncidentReport {
                 .toList();
         if (stressed.isEmpty()) {
             doc.para("Every dumped peer NI has its credits and empty queues: nothing is waiting.");
-            return null;
+            return;
         }
         doc.para(stressed.size() + " of " + nis.size() + " peer NIs have a negative credit or queued messages."
                 + " A credit of -N means N messages wait on the matching queue (`lpni_txcredits` / `lpni_txq`,"
@@ -147,8 +165,6 @@ public final class IncidentReport {
         more(rows, stressed.size(), 9);
         doc.table(List.of("peer NI", "lpni_txcredits", "min", "lpni_txq", "lpni_txqnob", "lpni_rtrcredits", "min",
                 rtrq, "refcount"), rows);
-        return stressed.stream().filter(ni -> !ni.getTxq().isEmpty()).min(Comparator.comparingInt(PeerNi::getTxCredits))
-                .orElse(null);
     }
 
     /** The seed's "for 69 NIDs I count 42 messages": {fullSources, the count they share}. */
@@ -251,7 +267,7 @@ public final class IncidentReport {
         doc.heading(2, "Pinned connections");
         List<KibConn> pinned = router.pinnedConns();
         if (pinned.isEmpty()) {
-            doc.para("No `kib_conn` is DISCONNECTED and still referenced.");
+            doc.para("No `kib_conn` is CLOSING or DISCONNECTED and held by an rx LNet still owns.");
             return 0;
         }
         long total = 0;
@@ -271,7 +287,9 @@ public final class IncidentReport {
             }
         }
         more(rows, pinned.size(), 12);
-        doc.para(pinned.size() + " `kib_conn`s are DISCONNECTED (`ibc_state` 5) but still referenced, so"
+        boolean allDisconnected = pinned.stream().allMatch(c -> c.getState() == KibConnState.DISCONNECTED);
+        doc.para(pinned.size() + " `kib_conn`s are " + (allDisconnected ? "DISCONNECTED (`ibc_state` 5)" : "CLOSING or DISCONNECTED")
+                + " and held by rxs that parked messages own, so"
                 + " `kiblnd_destroy_conn()` never ran and their QP, CQ and rx pages are still allocated. " + onlyRx
                 + " of them are held only by received rxs (`ibc_refcount == ibc_nrx ==` rxs held by parked messages).");
         doc.table(List.of("kib_conn", "peer", "state", "ibc_refcount", "ibc_nrx", "held rx", "ibc_list", "ibc_sched_list",
@@ -294,6 +312,55 @@ public final class IncidentReport {
                 " = %.1f%% of the router's %s of RAM", 100.0 * total / ram, bytes(ram)) : " (RAM unknown: no `kmem -i`)")
                 + ".");
         return total;
+    }
+
+    /**
+     * What the extract did not print and the report inferred, by the kernel's relations
+     * ({@link Links}), and what stays unknown: said here so that no figure looks more certain
+     * than its evidence.
+     */
+    private void inferred() {
+        int bySrcNid = 0;
+        int unattributed = 0;
+        for (Stalled s : CreditCoupling.find(router)) {
+            bySrcNid += s.inferred();
+            unattributed += s.unattributed();
+        }
+        int parkedNoRx = 0;
+        Set<List<Message>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (PeerNi ni : peerNis()) {
+            if (seen.add(ni.routerQueue())) {
+                for (Message m : ni.routerQueue()) {
+                    if (m.getKibRx() == null) {
+                        parkedNoRx++;
+                    }
+                }
+            }
+        }
+        List<PinnedConnections.Unconfirmed> unconfirmed = PinnedConnections.unconfirmed(fabric, evidence);
+        if (bySrcNid == 0 && parkedNoRx == 0 && unconfirmed.isEmpty()) {
+            return;
+        }
+        doc.heading(2, "Read and inferred links");
+        List<String> items = new ArrayList<>();
+        if (bySrcNid > 0) {
+            items.add(bySrcNid + " queued messages have no `msg_rxpeer` in the extract: their sender is " + Links.FROM_SRC_NID
+                    + " (`msg_hdr.src_nid`; lnet_parse() sets `msg_rxpeer` to the peer NI it received from, which for a"
+                    + " sender one hop away has that NID).");
+        }
+        if (unattributed > 0) {
+            items.add(unattributed + " queued messages have no known sender: sent by the router itself, or no"
+                    + " `msg_rxpeer` was printed and no peer NI in the extract has their `msg_hdr.src_nid`.");
+        }
+        if (parkedNoRx > 0) {
+            items.add(parkedNoRx + " parked messages have no `kib_rx` in the extract (`msg_private` not printed, or its"
+                    + " `kib_rx` not dumped): the conns they hold are not counted.");
+        }
+        for (PinnedConnections.Unconfirmed u : limit(unconfirmed)) {
+            items.add("`kib_conn` " + addr(u.conn().getAddress()) + " to " + u.peer() + ": " + u.why() + ".");
+        }
+        doc.bullets(items);
+        doc.para("`lnetscope vmcore plan` on the same logs lists the crash commands that read these links.");
     }
 
     private void explanation() {

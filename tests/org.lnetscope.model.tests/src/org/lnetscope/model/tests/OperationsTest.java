@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibRx;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LustreLayout;
@@ -16,6 +18,7 @@ import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PoolKind;
+import org.lnetscope.model.RxState;
 import org.lnetscope.model.Tunables;
 import org.lnetscope.model.examples.HealthyFabric;
 import org.lnetscope.model.examples.SeedIncident;
@@ -103,6 +106,34 @@ class OperationsTest {
         assertNull(fabric.findNode("nope"));
         assertEquals(512, router.findLocalNi(SeedIncident.ROUTER_COMPUTE_SIDE).txCredits());
         assertFalse(router.getKibPeers().get(0).getConns().get(0).isPinned());
+    }
+
+    /**
+     * Pinned is "past ESTABLISHED and holding an rx LNet still owns" (kiblnd_post_rx drops every rx
+     * LNet gives back once the conn is CLOSING or DISCONNECTED): a DISCONNECTED conn whose refs are
+     * txs still completing is not pinned, a CLOSING one holding a parked message's rx is.
+     */
+    @Test
+    void pinnedMeansHeldByAnRxLnetOwnsNotJustReferenced() {
+        KibConn completing = F.createKibConn();
+        completing.setState(KibConnState.DISCONNECTED);
+        completing.setRefcount(3);
+        KibRx posted = F.createKibRx();
+        posted.setState(RxState.POSTED);
+        completing.getRxs().add(posted);
+        assertFalse(completing.isPinned());
+        assertEquals(0, completing.pinnedBytes());
+
+        KibConn closing = F.createKibConn();
+        closing.setState(KibConnState.CLOSING);
+        closing.setRefcount(1);
+        KibRx held = F.createKibRx();
+        held.setState(RxState.HELD);
+        closing.getRxs().add(held);
+        assertTrue(closing.isPinned());
+
+        closing.setState(KibConnState.ESTABLISHED);
+        assertFalse(closing.isPinned(), "an established conn reposts its rxs when LNet gives them back");
     }
 
     /** operationReflection: the operations are reachable through eInvoke too, for generic UI code. */

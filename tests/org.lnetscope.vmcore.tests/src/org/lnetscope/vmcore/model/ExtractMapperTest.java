@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,13 +28,14 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.model.o2iblnd.ConnSizing;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.model.validation.LnetValidation;
 import org.lnetscope.vmcore.Fixtures;
 import org.lnetscope.vmcore.GeneratedExtractTest;
-import org.lnetscope.vmcore.RouterExtractGenerator;
 import org.lnetscope.vmcore.RouterExtractGenerator.Config;
 import org.lnetscope.vmcore.RouterExtractGenerator.Truth;
+import org.lnetscope.vmcore.RouterExtractGenerator;
 
 class ExtractMapperTest {
 
@@ -92,6 +95,48 @@ class ExtractMapperTest {
         assertFalse(live.isPinned());
         assertEquals(KibConnState.ESTABLISHED, live.getState());
         assertEquals((long) config.pinnedConns() * (512 + 256 + 86) * 4096, router.pinnedBytes());
+    }
+
+    /**
+     * Master's kib_peers is DECLARE_HASHTABLE(kib_peers, 7) of hlists through ibp_list (o2iblnd.h,
+     * master): the planner walks a bucket with 'list -l kib_peer_ni.ibp_list -s kib_peer_ni FIRST'.
+     * An extract whose kib peer came from such a walk imports with its NID, conns and pinned memory.
+     */
+    @Test
+    void masterExtractWithAnHlistKibPeersWalkImports() throws IOException {
+        Config config = Config.small().withMaster(true);
+        Path file = dir.resolve("master-hlist.log");
+        GeneratedExtractTest.generate(config, file, false);
+        Matcher m = Pattern.compile("crash> struct kib_peer_ni ([0-9a-f]+)\n")
+                .matcher(Files.readString(file));
+        assertTrue(m.find());
+        String peer = m.group(1);
+        String log = m.replaceFirst("crash> p &kiblnd_data.kib_peers\n"
+                + "\\$9 = (struct hlist_head (*)[128]) 0xffffffffc0b86340 <kiblnd_data+64>\n"
+                + "crash> list -l kib_peer_ni.ibp_list -s kib_peer_ni " + peer + "\n" + peer + "\n");
+        Files.writeString(file, log);
+        Fabric fabric = VmcoreExtract.read(file).fabric();
+
+        assertEquals(List.of(), fabric.getDiagnostics());
+        Node router = fabric.getNodes().get(0);
+        assertEquals(1, router.getKibPeers().size());
+        assertEquals(Long.parseUnsignedLong(peer, 16), router.getKibPeers().get(0).getAddress());
+        assertEquals(Nid.parse("10.0.0.21@o2ib"), router.getKibPeers().get(0).getNid(), "ibp_nid, a struct lnet_nid");
+        assertEquals(config.pinnedConns() + 1, router.getKibPeers().get(0).getConns().size(), "pinned ones and the live one");
+        assertEquals(config.pinnedConns(), router.pinnedConns().size());
+    }
+
+    /**
+     * The importer's QP pages are ConnSizing's: kiblnd_send_wrs() counts FastReg's two extra work
+     * requests, which matter where (1 + max_frags) * queue_depth is just under a power of two:
+     * (1 + 32) * 31 = 1023 WRs would fit 1024 WQEs (32 pages), (1 + 32 + 2) * 31 = 1085 need 2048.
+     */
+    @Test
+    void qpPagesCountFastRegsTwoExtraWorkRequests() {
+        assertEquals(64, ExtractMapper.qpPages(31, 32));
+        assertEquals(ConnSizing.qpPages(31, 32), ExtractMapper.qpPages(31, 32));
+        assertEquals(512, ExtractMapper.qpPages(42, 256), "the seed's 512 pages at queue depth 42");
+        assertEquals(256, ExtractMapper.cqPages(42, 256));
     }
 
     @Test

@@ -54,6 +54,8 @@ class ExtractPlannerTest {
             $3 = 2
             crash> p kiblnd_data.kib_peers
             $4 = (struct list_head *) 0xffff9a10a0d00000
+            crash> p &kiblnd_data.kib_peers
+            $5 = (struct list_head **) 0xffffffffc0b86348 <kiblnd_data+8>
             crash> struct -o lnet_peer_table
             struct lnet_peer_table {
                [0] int pt_version;
@@ -139,16 +141,17 @@ class ExtractPlannerTest {
                   }
                 }
                 """;
-        assertEquals(List.of("rd ffff9a10a0e00000 1006", "rd ffff9a10a0f00000 1006",
+        assertEquals(List.of("rd ffff9a10a0e00000 1024", "rd ffff9a10a0f00000 1024",
                 "list -H ffff9a0ffa5d3e20 -o kib_conn.ibc_list -s kib_conn"), plan(pass3));
 
-        // pass 4: one non-empty bucket per table (bucket 7 of table 0, bucket 500 of table 1)
+        // pass 4: one non-empty bucket per table (bucket 7 of table 0; bucket 510 of table 1, past
+        // the 503 of LNET_PEER_HASHSIZE: pt_hash has LNET_PEER_HASH_SIZE = 512 buckets)
         long ni = 0xffff9a0e55d01800L;
-        String pass4 = rd(hash0, hashWords(hash0, 7, ni + 48)) + rd(hash1, hashWords(hash1, 500, 0xffff9a0f3c2e1830L))
+        String pass4 = rd(hash0, hashWords(hash0, 7, ni + 48)) + rd(hash1, hashWords(hash1, 510, 0xffff9a0f3c2e1830L))
                 + "crash> list -H ffff9a0ffa5d3e20 -o kib_conn.ibc_list -s kib_conn\n"
                 + "ffff9a0f00f2c000\nstruct kib_conn {\n  ibc_state = 3,\n  ibc_peer = 0xffff9a0ffa5d3e00\n}\n";
         assertEquals(List.of("list -H ffff9a10a0e00070 -o lnet_peer_ni.lpni_hashlist -s lnet_peer_ni",
-                "list -H ffff9a10a0f01f40 -o lnet_peer_ni.lpni_hashlist -s lnet_peer_ni"), plan(pass4));
+                "list -H ffff9a10a0f01fe0 -o lnet_peer_ni.lpni_hashlist -s lnet_peer_ni"), plan(pass4));
 
         // pass 5: the server's peer NI, whose rtrq is not empty and whose txq is
         String pass5 = """
@@ -166,7 +169,7 @@ class ExtractPlannerTest {
                   lpni_rtrcredits = -2,
                   lpni_nid = 1407375051325461
                 }
-                crash> list -H ffff9a10a0f01f40 -o lnet_peer_ni.lpni_hashlist -s lnet_peer_ni
+                crash> list -H ffff9a10a0f01fe0 -o lnet_peer_ni.lpni_hashlist -s lnet_peer_ni
                 list: invalid kernel virtual address: dead000000000100  type: "list entry"
                 """;
         assertEquals(List.of("list -H ffff9a0e55d01850 -o lnet_msg.msg_list -s " + ExtractPlanner.MSG_FIELDS),
@@ -240,6 +243,35 @@ class ExtractPlannerTest {
         assertEquals(List.of("list -H ffff8f21c5a3c020 -o lnet_msg.msg_list -s " + ExtractPlanner.MSG_FIELDS),
                 beyondFirstPass(plan(pass3)), "lp_rtrq at its struct -o offset");
         assertEquals(List.of(), session.diagnostics());
+    }
+
+    /**
+     * Master's kiblnd_data.kib_peers is DECLARE_HASHTABLE(kib_peers, 7): 128 hlist heads inside
+     * kiblnd_data, no kib_peer_hash_size (crash says so), chained through kib_peer_ni.ibp_list.
+     * The planner reads the heads at the array's address and walks each chain with list -l.
+     */
+    @Test
+    void masterHlistKibPeersAreReadAtTheirAddressAndWalkedWithListL() {
+        long array = 0xffffffffc0b86340L;
+        String pass1 = """
+                crash> p kiblnd_data.kib_peer_hash_size
+                p: gdb request failed: print kiblnd_data.kib_peer_hash_size
+                crash> p kiblnd_data.kib_peers
+                $3 = {{
+                    first = 0x0
+                  }, {
+                    first = 0xffff8f21d0a4e000
+                  }}
+                crash> p &kiblnd_data.kib_peers
+                $4 = (struct hlist_head (*)[128]) 0xffffffffc0b86340 <kiblnd_data+64>
+                """;
+        assertEquals(List.of("rd ffffffffc0b86340 128"), beyondFirstPass(plan(pass1)));
+        long[] heads = new long[128];
+        heads[1] = 0xffff8f21d0a4e000L;
+        heads[127] = 0xffff8f21d0a51200L;
+        assertEquals(List.of("list -l kib_peer_ni.ibp_list -s kib_peer_ni ffff8f21d0a4e000",
+                "list -l kib_peer_ni.ibp_list -s kib_peer_ni ffff8f21d0a51200"), beyondFirstPass(plan(rd(array, heads))),
+                "bucket 1 and the last bucket, 127");
     }
 
     private static List<String> beyondFirstPass(List<String> plan) {

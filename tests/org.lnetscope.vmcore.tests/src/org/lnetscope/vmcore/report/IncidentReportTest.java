@@ -107,7 +107,7 @@ class IncidentReportTest {
         VmcoreExtract quiet = VmcoreExtract.read(file);
         String md = IncidentReport.build(quiet.fabric(), quiet.timeline()).markdown();
         assertFalse(md.contains("## What happened"), md);
-        assertTrue(md.contains("No `kib_conn` is DISCONNECTED and still referenced."));
+        assertTrue(md.contains("No `kib_conn` is CLOSING or DISCONNECTED and held by an rx LNet still owns."));
         assertFalse(IncidentReport.analyse(quiet.fabric()).pinnedPattern());
     }
 

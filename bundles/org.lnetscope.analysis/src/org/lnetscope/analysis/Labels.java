@@ -1,4 +1,4 @@
-package org.lnetscope.ui.properties;
+package org.lnetscope.analysis;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.Fabric;
@@ -12,7 +12,11 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 
-/** How an LNet object is named in the UI: the way crash or lnetctl would name it. */
+/**
+ * How an LNet object is named, in the window, the pictures and the CLI: the way crash or lnetctl
+ * would name it ({@code peer NI 10.0.0.21@o2ib}, {@code kib_conn 0xffff... DISCONNECTED}), and the
+ * number formats those texts share (kernel addresses, MiB).
+ */
 public final class Labels {
 
     private Labels() {
@@ -58,7 +62,18 @@ public final class Labels {
         return String.valueOf(object);
     }
 
-    static String hex(long address) {
+    /** A kernel address as crash prints it; 0 is an object whose address was not read. */
+    public static String hex(long address) {
         return address == 0 ? "(no address)" : "0x" + Long.toHexString(address);
     }
+
+    /** Memory as the views show it: MiB with one decimal, GiB from 1 GiB up. */
+    public static String mib(long bytes) {
+        if (bytes >= 1024 * MIB) {
+            return String.format("%.1f GiB", bytes / (1024.0 * MIB));
+        }
+        return String.format("%.1f MiB", bytes / (double) MIB);
+    }
+
+    private static final long MIB = 1024L * 1024;
 }

@@ -1,4 +1,4 @@
-package org.lnetscope.render.router;
+package org.lnetscope.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package org.lnetscope.ui.replay;
+package org.lnetscope.analysis;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.KibConn;

@@ -1,4 +1,4 @@
-package org.lnetscope.replay.analysis;
+package org.lnetscope.analysis;
 
 import java.util.List;
 

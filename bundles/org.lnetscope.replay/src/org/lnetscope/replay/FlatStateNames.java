@@ -14,13 +14,14 @@ import org.lnetscope.trace.state.ValueSlot;
 /**
  * Names objects of a flat state the way an engineer would: {@code PeerNi 10.0.0.21@o2ib},
  * {@code KibConn #812 (to 10.0.0.21@o2ib)}, {@code Node rtr1}. Works from the flat state alone,
- * so listing events needs no EMF model.
+ * so listing events needs no EMF model. Objects of the EMF model are named by
+ * {@code org.lnetscope.analysis.Labels}.
  */
-public final class Labels {
+public final class FlatStateNames {
 
     private static final String[] NAME_SLOTS = {"nid", "hostname", "name", "primaryNid"};
 
-    private Labels() {
+    private FlatStateNames() {
     }
 
     /** The LNet metamodel feature behind a slot, to print enums by name and addresses in hex. */

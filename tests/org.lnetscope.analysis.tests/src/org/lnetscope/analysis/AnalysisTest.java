@@ -1,4 +1,4 @@
-package org.lnetscope.replay;
+package org.lnetscope.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,22 +8,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.KibRx;
 import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RxState;
+import org.lnetscope.model.TxQueue;
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.replay.analysis.CreditCoupling;
-import org.lnetscope.replay.analysis.MemoryProjection;
-import org.lnetscope.replay.analysis.MemoryProjection.Sample;
-import org.lnetscope.replay.analysis.PinnedConnections;
 
 /** The analyses on hand-built states whose answers are known. */
 class AnalysisTest {
@@ -123,6 +122,82 @@ class AnalysisTest {
         assertEquals(2, c.senders().get(1).queuedBehind());
         assertFalse(c.senders().get(1).blocked());
         assertEquals(1, c.blockedSenders());
+    }
+
+    /**
+     * lnet_post_send_locked(): a forwarded message that got its peer tx credit but no NI tx credit
+     * waits on the local NI's tq_delayed, still holding its sender's router credit
+     * (lnet_return_rx_credits_locked runs only once it is sent). Those count as coupling too.
+     */
+    @Test
+    void messagesOnTqDelayedHoldTheirSendersRouterCreditsToo() {
+        Fabric fabric = incident();
+        Node router = fabric.getNodes().get(0);
+        PeerNi s1 = router.getPeers().get(1).getPeerNis().get(0);
+        PeerNi s2 = router.getPeers().get(2).getPeerNis().get(0);
+        LocalNi ni = f.createLocalNi();
+        ni.setNid(Nid.parse("10.1.0.1@o2ib1"));
+        router.getLocalNis().add(ni);
+        TxQueue tq = f.createTxQueue();
+        tq.setCpt(1);
+        tq.setCredits(-3);
+        ni.getTxQueues().add(tq);
+        for (PeerNi from : new PeerNi[] {s2, s2, s1}) {
+            tq.getDelayed().add(message(router, from));
+        }
+        List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
+        assertEquals(2, stalled.size(), "the compute's lpni_txq and the NI's tq_delayed");
+        CreditCoupling.Stalled delayed = stalled.get(1);
+        assertEquals(tq, delayed.niQueue());
+        assertEquals("tq_delayed of NI 10.1.0.1@o2ib1 CPT 1", delayed.what());
+        assertEquals("tq_credits", delayed.counter());
+        assertEquals(3, delayed.queued());
+        assertEquals(List.of("10.0.0.22@o2ib", "10.0.0.21@o2ib"),
+                delayed.senders().stream().map(s -> s.peerNi().getNid().toString()).toList());
+        assertEquals(List.of(2, 1), delayed.senders().stream().map(CreditCoupling.Sender::queuedBehind).toList());
+        assertEquals(1, delayed.blockedSenders(), "S1 is out of router credits");
+        assertEquals("10.1.0.17@o2ib1", CreditCoupling.worst(router).what(), "the peer NI the report explains");
+    }
+
+    /**
+     * Without msg_rxpeer the sender is the peer NI whose NID is msg_hdr.src_nid (lnet_parse sets
+     * msg_rxpeer from the NID it received from, the source itself one hop away); a message the
+     * node sent itself has no sender; the diagnosis says the senders were inferred.
+     */
+    @Test
+    void withoutMsgRxpeerTheSenderIsInferredFromSrcNidAndSaidSo() {
+        Fabric full = incident();
+        Fabric partial = incident();
+        Node router = partial.getNodes().get(0);
+        LocalNi own = f.createLocalNi();
+        own.setNid(Nid.parse("10.1.0.1@o2ib1"));
+        router.getLocalNis().add(own);
+        PeerNi c = router.getPeers().get(0).getPeerNis().get(0);
+        for (Message m : c.getTxq()) {
+            m.setSrcNid(m.getRxPeer().getNid());
+            m.setRxPeer(null);
+        }
+        Message local = message(router, null);
+        local.setSrcNid(own.getNid());
+        c.getTxq().add(local);
+        c.setTxCredits(-6);
+
+        CreditCoupling.Stalled read = CreditCoupling.find(full).get(0);
+        CreditCoupling.Stalled inferred = CreditCoupling.find(partial).get(0);
+        assertEquals(read.senders().stream().map(s -> s.peerNi().getNid() + "=" + s.queuedBehind() + "/" + s.blocked()).toList(),
+                inferred.senders().stream().map(s -> s.peerNi().getNid() + "=" + s.queuedBehind() + "/" + s.blocked()).toList());
+        assertEquals(0, read.inferred());
+        assertEquals(5, inferred.inferred());
+        assertEquals(1, inferred.unattributed(), "sent by the router itself: no router credit held");
+        Links.Link<PeerNi> link = new Links(router).rxPeer(c.getTxq().get(0));
+        assertEquals(Links.Basis.INFERRED, link.basis());
+        assertEquals(Links.FROM_SRC_NID, link.how());
+
+        String sentence = Diagnosis.of(router);
+        assertTrue(sentence.startsWith("10.1.0.17@o2ib1 is not draining (lpni_txcredits -6, 6 queued from 2 senders, 5 of them"
+                + " inferred from src_nid: msg_rxpeer was not read; 1 with no known sender)."), sentence);
+        assertTrue(sentence.contains("1 sender is out of router credits, most likely because of it"), sentence);
+        assertTrue(Diagnosis.of(full.getNodes().get(0)).contains("out of router credits because of it"));
     }
 
     @Test

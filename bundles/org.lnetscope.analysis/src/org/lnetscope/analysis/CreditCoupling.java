@@ -1,0 +1,157 @@
+package org.lnetscope.analysis;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.TxQueue;
+
+/**
+ * Which senders are blocked behind which stalled queue. A forwarded message takes its sender's
+ * router credit (lpni_rtrcredits of msg_rxpeer) in lnet_post_routed_recv_locked() and gives it
+ * back only in lnet_return_rx_credits_locked(), once it has been sent on (lib-move.c, 2.12 and
+ * master). On its way out, lnet_post_send_locked() first takes a peer tx credit (else it waits on
+ * the next hop's lpni_txq), then an NI tx credit (else it waits on the local NI's
+ * ni_tx_queues[cpt]->tq_delayed): on either queue it still holds its sender's router credit. So
+ * every message on a stalled lpni_txq or tq_delayed keeps one credit of its sender. Grouping the
+ * queue by sender shows who pays; a sender whose rtrCredits is below zero has all its traffic
+ * through this router parked, whatever the destination.
+ *
+ * <p>The sender is msg_rxpeer where it was read, else inferred from msg_hdr.src_nid
+ * ({@link Links#rxPeer}); {@link Sender#inferred()} counts the messages attributed that way.
+ */
+public final class CreditCoupling {
+
+    /** A sender with messages queued behind the stalled queue; {@code inferred} of them by src_nid. */
+    public record Sender(PeerNi peerNi, int queuedBehind, int inferred, int rtrCredits, int rtrqLength) {
+        /** Out of router credits: everything it sends through this router now parks on its rtrq. */
+        public boolean blocked() {
+            return rtrCredits < 0;
+        }
+    }
+
+    /**
+     * A queue whose credits are exhausted, and who waits because of it: a peer NI's lpni_txq
+     * ({@code peerNi} set, {@code txCredits} is lpni_txcredits) or a local NI's CPT queue
+     * tq_delayed ({@code niQueue} set, {@code txCredits} is tq_credits). {@code unattributed}
+     * messages have no known sender: sent by the node itself, or neither msg_rxpeer nor a
+     * one-hop src_nid was read.
+     */
+    public record Stalled(Node node, PeerNi peerNi, TxQueue niQueue, int txCredits, int queued, int unattributed,
+            List<Sender> senders) {
+        public long blockedSenders() {
+            return senders.stream().filter(Sender::blocked).count();
+        }
+
+        /** Messages whose sender was inferred from src_nid rather than read from msg_rxpeer. */
+        public int inferred() {
+            return senders.stream().mapToInt(Sender::inferred).sum();
+        }
+
+        /** The queue in LNet's words: {@code 10.1.0.17@o2ib1} or {@code tq_delayed of NI 10.1.0.1@o2ib1 CPT 0}. */
+        public String what() {
+            if (peerNi != null) {
+                return String.valueOf(peerNi.getNid());
+            }
+            LocalNi ni = niQueue.eContainer() instanceof LocalNi l ? l : null;
+            return "tq_delayed of NI " + (ni == null ? "?" : ni.getNid()) + " CPT " + niQueue.getCpt();
+        }
+
+        /** The credit counter of the queue, by its kernel name. */
+        public String counter() {
+            return peerNi != null ? "lpni_txcredits" : "tq_credits";
+        }
+    }
+
+    private CreditCoupling() {
+    }
+
+    /** Stalled queues of every node (most queued first), each with its senders (most queued first). */
+    public static List<Stalled> find(Fabric fabric) {
+        List<Stalled> result = new ArrayList<>();
+        for (Node node : fabric.getNodes()) {
+            result.addAll(find(node));
+        }
+        result.sort(Comparator.comparingInt(Stalled::queued).reversed());
+        return result;
+    }
+
+    /** Stalled queues of one node (most queued first): what a router view needs, without the rest of the fabric. */
+    public static List<Stalled> find(Node node) {
+        Links links = new Links(node);
+        List<Stalled> result = new ArrayList<>();
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                if (peerNi.getTxCredits() < 0 || !peerNi.getTxq().isEmpty()) {
+                    result.add(stalled(node, links, peerNi, null, peerNi.getTxCredits(), peerNi.getTxq()));
+                }
+            }
+        }
+        for (LocalNi ni : node.getLocalNis()) {
+            for (TxQueue tq : ni.getTxQueues()) {
+                if (tq.getCredits() < 0 || !tq.getDelayed().isEmpty()) {
+                    result.add(stalled(node, links, null, tq, tq.getCredits(), tq.getDelayed()));
+                }
+            }
+        }
+        result.sort(Comparator.comparingInt(Stalled::queued).reversed());
+        return result;
+    }
+
+    /**
+     * The peer NI every sender waits for: of the stalled peer NIs with messages on their lpni_txq, the one
+     * with the fewest tx credits. Null when no txq holds a message.
+     */
+    public static Stalled worst(Node node) {
+        return find(node).stream().filter(s -> s.peerNi() != null && s.queued() > 0).min(Comparator.comparingInt(Stalled::txCredits))
+                .orElse(null);
+    }
+
+    /**
+     * Peer NIs of {@code node} out of router credits or with messages parked on their router queue
+     * (lpni_rtrq in 2.12, the peer's lp_rtrq in master), lowest lpni_rtrcredits first.
+     */
+    public static List<PeerNi> starved(Node node) {
+        List<PeerNi> result = new ArrayList<>();
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                if (peerNi.getRtrCredits() < 0 || !peerNi.routerQueue().isEmpty()) {
+                    result.add(peerNi);
+                }
+            }
+        }
+        result.sort(Comparator.comparingInt(PeerNi::getRtrCredits));
+        return result;
+    }
+
+    private static Stalled stalled(Node node, Links links, PeerNi peerNi, TxQueue tq, int credits, List<Message> queue) {
+        Map<PeerNi, int[]> bySender = new LinkedHashMap<>();
+        int unattributed = 0;
+        for (Message message : queue) {
+            Links.Link<PeerNi> sender = links.rxPeer(message);
+            if (!sender.known()) {
+                unattributed++; // sent by the node itself (holds no router credit), or sender not in the data
+            } else {
+                int[] counts = bySender.computeIfAbsent(sender.target(), k -> new int[2]);
+                counts[0]++;
+                if (sender.inferred()) {
+                    counts[1]++;
+                }
+            }
+        }
+        List<Sender> senders = new ArrayList<>();
+        bySender.forEach((ni, counts) -> senders.add(
+                new Sender(ni, counts[0], counts[1], ni.getRtrCredits(), ni.routerQueue().size())));
+        senders.sort(Comparator.comparingInt(Sender::queuedBehind).reversed()
+                .thenComparing(s -> String.valueOf(s.peerNi().getNid())));
+        return new Stalled(node, peerNi, tq, credits, queue.size(), unattributed, List.copyOf(senders));
+    }
+}
