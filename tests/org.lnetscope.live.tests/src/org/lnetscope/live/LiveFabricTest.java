@@ -61,7 +61,7 @@ class LiveFabricTest {
             List<AgentStream> streams = live.connect(new AgentAddress("127.0.0.1", rtr1.address().getPort(), false),
                     new AgentAddress("127.0.0.1", rtr2.address().getPort(), false));
             Wait.until("both nodes live", 10_000, () -> streams.stream().allMatch(s -> s.status() == StreamStatus.LIVE)
-                    && txOf(live, "rtr2", "10.1.0.17@o2ib1") == -4500);
+                    && txOf(live, "rtr1", "10.1.0.17@o2ib1") == -4500 && txOf(live, "rtr2", "10.1.0.17@o2ib1") == -4500);
             assertEquals(-4500, txOf(live, "rtr1", "10.1.0.17@o2ib1"));
             assertEquals(NodeRole.ROUTER, live.read((Fabric f) -> f.getNodes().get(0).getRole()));
 
