@@ -53,8 +53,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
     private final ObjectSync sync;
     private final Map<String, SimNode> nodeByName = new HashMap<>();
 
-    private final Map<Object, Boolean> dirtySet = new IdentityHashMap<>();
-    private final List<Object> dirty = new ArrayList<>();
+    private final DirtyObjects dirty = new DirtyObjects();
     private final List<MsgQueue> queueLog = new ArrayList<>();
     private final List<LnetMsg> queueLogMsgs = new ArrayList<>();
     private final List<Boolean> queueLogAdds = new ArrayList<>();
@@ -110,7 +109,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
 
     @Override
     public void touched(Object object) {
-        if (object != null && dirtySet.put(object, Boolean.TRUE) == null) {
+        if (object != null) {
             dirty.add(object);
         }
     }
@@ -195,9 +194,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
 
     /** The marked changes, in the order the writer needs: creations, queue ops, values, deletions. */
     private void flushInto(TraceWriter.EventBuilder e) {
-        List<Object> objects = new ArrayList<>(dirty);
-        dirty.clear();
-        dirtySet.clear();
+        Object[] objects = dirty.drain();
         sync.begin(e);
         for (Object o : objects) {
             if (o instanceof LnetMsg msg && msg.onActiveList()) {
