@@ -76,7 +76,6 @@ public final class TraceWriter implements Closeable {
     private final ByteSink ops = new ByteSink(256);
     /** File offset: of the header while starting, then of the end once the pipe is drained at close. */
     private long offset;
-    private long bytesQueued;
     private ChunkPipe pipe;
 
     private long eventCount;
@@ -271,9 +270,9 @@ public final class TraceWriter implements Closeable {
         }
     }
 
-    /** Bytes handed to the file so far (written or queued, before compression of the queued ones). */
+    /** Bytes in the file so far (chunks still being compressed are not counted yet). */
     public long bytesWritten() {
-        return bytesQueued;
+        return closed ? offset : pipe.written();
     }
 
     // ---- file layout ----
@@ -291,7 +290,6 @@ public final class TraceWriter implements Closeable {
 
     /** Queues a chunk; its file offset goes into {@code indexEntry[0]} once written. */
     private void writeChunk(int kind, ByteSink payload, boolean deflate, long[] indexEntry) throws IOException {
-        bytesQueued += payload.size();
         pipe.submit(kind, payload, deflate, indexEntry);
     }
 

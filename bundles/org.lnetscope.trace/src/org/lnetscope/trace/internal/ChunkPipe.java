@@ -82,6 +82,11 @@ public final class ChunkPipe {
         return offset;
     }
 
+    /** Bytes written to the stream so far (any thread). */
+    public long written() {
+        return offset;
+    }
+
     /** Drains, then stops the thread. */
     public long close() throws IOException {
         try {
