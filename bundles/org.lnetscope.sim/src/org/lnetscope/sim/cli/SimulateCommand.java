@@ -60,7 +60,13 @@ public final class SimulateCommand implements Command {
                   receive, LU-17855 health, peer_timeout 0 and 30, peer_buffer_credits 16 and 128,
                   routing disabled at T, default 3h), each to its first OOM or to --until, and prints a
                   Markdown table: time to OOM or peak memory, pinned conns, the stuck compute's
-                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).""";
+                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).
+                  The rows are independent runs: --jobs N of them at once (default: one per core;
+                  each full-size seed row needs ~1 GiB of heap).
+                Usage: lnetscope simulate SCENARIO.yaml --what-if-row N [same options]
+                       lnetscope simulate --what-if-header
+                  One row (1 to 9, in table order) and only its line, for a batch system that runs one
+                  row per job; the header then the rows' lines, in order, are the table.""";
     }
 
     @Override
@@ -70,6 +76,9 @@ public final class SimulateCommand implements Command {
         Path events = null;
         boolean untilOom = false;
         boolean whatIfTable = false;
+        boolean whatIfHeader = false;
+        int whatIfRow = 0;
+        int jobs = Runtime.getRuntime().availableProcessors();
         String routingOffAt = "3h";
         long until = -1;
         List<String> sets = new ArrayList<>();
@@ -81,6 +90,9 @@ public final class SimulateCommand implements Command {
                 case "--until" -> until = Quantities.durationNs(UsageException.valueOf(args, ++i, a));
                 case "--events" -> events = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--what-if-table" -> whatIfTable = true;
+                case "--what-if-header" -> whatIfHeader = true;
+                case "--what-if-row" -> whatIfRow = positive(UsageException.valueOf(args, ++i, a), a);
+                case "--jobs" -> jobs = positive(UsageException.valueOf(args, ++i, a), a);
                 case "--routing-off-at" -> routingOffAt = UsageException.valueOf(args, ++i, a);
                 case "--set" -> sets.add(UsageException.valueOf(args, ++i, a));
                 default -> {
@@ -94,11 +106,15 @@ public final class SimulateCommand implements Command {
                 }
             }
         }
-        if (whatIfTable) {
+        if (whatIfHeader) {
+            console.out().println(WhatIfTable.HEADER);
+            return ExitStatus.OK;
+        }
+        if (whatIfTable || whatIfRow > 0) {
             if (scenarioFile == null || out != null) {
-                throw new UsageException("--what-if-table needs a scenario file and no -o");
+                throw new UsageException("--what-if-table and --what-if-row need a scenario file and no -o");
             }
-            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, console.out(), console.err())
+            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, jobs, whatIfRow, console.out(), console.err())
                     ? ExitStatus.OK : ExitStatus.FAILURE;
         }
         if (scenarioFile == null || out == null) {
@@ -166,6 +182,18 @@ public final class SimulateCommand implements Command {
             console.out().flush();
             return summary.stopReason().equals(Simulation.STOPPED) ? ExitStatus.FAILURE : ExitStatus.OK;
         }
+    }
+
+    private static int positive(String text, String option) throws UsageException {
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(option + " needs a positive whole number, not '" + text + "'");
     }
 
     /** {@code seed.lnettrace} stopped at 1h02m: {@code seed.stopped-at-1h02m03.456s.lnettrace}. */
