@@ -27,11 +27,15 @@ public final class Simulation {
         void report(long simNs, long events, World world);
     }
 
-    private static final long PROGRESS_EVERY_EVENTS = 1L << 22;
+    /** Progress is told once a second of wall time; the clock is read every this many events. */
+    private static final long CLOCK_EVERY_EVENTS = 1L << 12;
+    private static final long PROGRESS_EVERY_NS = 1_000_000_000L;
+    public static final String STOPPED = "stopped (interrupted)";
 
     private final Scenario scenario;
     private final World world;
     private Runnable afterEvent;
+    private volatile boolean stopRequested;
 
     private Simulation(Scenario scenario, World world) {
         this.scenario = scenario;
@@ -60,13 +64,22 @@ public final class Simulation {
     }
 
     /**
+     * Asks a running {@link #run} to stop after the event it is at (from another thread: a signal
+     * handler); the run then returns with {@link #STOPPED} as its stop reason.
+     */
+    public void requestStop() {
+        stopRequested = true;
+    }
+
+    /**
      * Runs until {@code untilNs} of simulated time, until the first out-of-memory when
      * {@code untilOom}, or until nothing is left to do.
      */
     public RunSummary run(long untilNs, boolean untilOom, Progress progress) {
         long wallStart = System.nanoTime();
         long startEvents = world.q.fired();
-        long nextProgress = PROGRESS_EVERY_EVENTS;
+        long nextClock = CLOCK_EVERY_EVENTS;
+        long nextProgressNs = wallStart + PROGRESS_EVERY_NS;
         String reason = "end of scenario time";
         while (true) {
             if (world.q.isEmpty()) {
@@ -86,9 +99,17 @@ public final class Simulation {
                 reason = "out of memory on " + world.memory.firstOom().hostname;
                 break;
             }
-            if (progress != null && world.q.fired() - startEvents >= nextProgress) {
-                nextProgress += PROGRESS_EVERY_EVENTS;
-                progress.report(world.now(), world.q.fired(), world);
+            if (stopRequested) {
+                reason = STOPPED;
+                break;
+            }
+            if (progress != null && world.q.fired() - startEvents >= nextClock) {
+                nextClock += CLOCK_EVERY_EVENTS;
+                long now = System.nanoTime();
+                if (now >= nextProgressNs) {
+                    nextProgressNs = now + PROGRESS_EVERY_NS;
+                    progress.report(world.now(), world.q.fired(), world);
+                }
             }
         }
         long wall = System.nanoTime() - wallStart;

@@ -8,8 +8,10 @@ import java.time.Instant;
  * @param producer who wrote it, with version and scenario, shown by {@code lnetscope trace info}
  * @param description free text (the scenario, the incident it reproduces)
  * @param eventsPerChunk events per CRC-protected chunk: the unit of damage and of reading
- * @param eventsPerCheckpoint events between full state snapshots: bounds seek time (replay at most
- *     this many events) and the undo memory of a cursor; a multiple of {@code eventsPerChunk}
+ * @param eventsPerCheckpoint the fewest events between full state snapshots: bounds seek time
+ *     (replay at most this many events) and the undo memory of a cursor; a multiple of
+ *     {@code eventsPerChunk}. A large state spaces them further, by bytes
+ *     ({@code TraceWriter.CHECKPOINT_SPACING})
  * @param deflate compress chunks with java.util.zip (kept per chunk only when smaller)
  * @param createdAt the creation time written in the header, or null for the wall clock when the
  *     writer starts; a producer whose output must be byte-identical run after run (the simulator:

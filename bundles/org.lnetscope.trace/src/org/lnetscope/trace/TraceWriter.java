@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.Deflater;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -20,6 +19,7 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.internal.ChunkPipe;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
 import org.lnetscope.trace.state.ModelCapture;
@@ -54,7 +54,19 @@ public final class TraceWriter implements Closeable {
     private final FlatState state;
     private final SchemaBinding binding;
     private final Map<EObject, Integer> initialIds;
-    private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+
+    /**
+     * A checkpoint comes after {@code eventsPerCheckpoint} events <em>and</em> once the events
+     * since the last one take this many times that checkpoint's bytes (both before compression,
+     * so that where checkpoints fall does not wait for the writer thread's deflate). A seek loads one
+     * checkpoint and applies at most the events up to the next, so it costs a few checkpoint
+     * loads whatever the state's size, and checkpoints stay under a fifth of the file. Before, a
+     * checkpoint every 32,768 events made a trace of a large state mostly checkpoints: the seed at
+     * 7 GiB was 404 of 595 MB checkpoints (up to 2 M objects each, re-encoded 320 times, a fifth of
+     * the recording's CPU). A state of a few thousand objects (the example traces, the replay
+     * benchmark) is far under the rule and keeps the fixed spacing.
+     */
+    static final int CHECKPOINT_SPACING = 4;
 
     private final IntList freeIds = new IntList();
     private int nextFreshId;
@@ -62,7 +74,9 @@ public final class TraceWriter implements Closeable {
     private final ByteSink frame = new ByteSink(1 << 16);
     private final ByteSink chunk = new ByteSink(1 << 16);
     private final ByteSink ops = new ByteSink(256);
+    /** File offset: of the header while starting, then of the end once the pipe is drained at close. */
     private long offset;
+    private ChunkPipe pipe;
 
     private long eventCount;
     private long lastTime;
@@ -71,6 +85,9 @@ public final class TraceWriter implements Closeable {
     private long chunkPreviousTime;
     private int chunkEvents;
     private long eventsSinceCheckpoint;
+    /** Bytes of events chunks written since the last checkpoint, and that checkpoint's bytes. */
+    private long eventBytesSinceCheckpoint;
+    private long lastCheckpointBytes;
     private final long[] typeCounts = new long[EventType.values().length];
 
     private final List<long[]> chunkIndex = new ArrayList<>();
@@ -99,9 +116,10 @@ public final class TraceWriter implements Closeable {
                 Arrays.stream(KernelFunction.values()).map(Enum::name).toList(), initial.schema());
         this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20);
         writeFileHeader();
+        this.pipe = new ChunkPipe(out, offset, file.getFileName().toString());
         ByteSink payload = new ByteSink(4096);
         header.encode(payload);
-        writeChunk(ChunkIO.KIND_HEADER, payload, false);
+        writeChunk(ChunkIO.KIND_HEADER, payload, false, null);
         writeCheckpoint();
     }
 
@@ -208,7 +226,7 @@ public final class TraceWriter implements Closeable {
     /** Writes the events so far as a chunk, so that a reader (or a crash) sees them. */
     public void flush() throws IOException {
         flushChunk();
-        out.flush();
+        pipe.drain();
     }
 
     @Override
@@ -219,11 +237,42 @@ public final class TraceWriter implements Closeable {
         if (builder.open) {
             builder.rollback();
         }
-        flushChunk();
-        writeIndex();
-        out.close();
-        deflater.end();
         closed = true;
+        try {
+            flushChunk();
+            offset = pipe.close();
+            writeIndex();
+        } catch (IOException | RuntimeException e) {
+            pipe.abandon();
+            out.close();
+            throw e;
+        }
+        out.close();
+    }
+
+    /**
+     * Stops writing without an index: what was written stays (a reader opens it as a truncated
+     * trace, docs/trace-format.md §3) and the writer is closed. For a producer that is stopped.
+     */
+    public void abandon() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (builder.open) {
+            builder.rollback();
+        }
+        try {
+            flushChunk();
+            pipe.close();
+        } finally {
+            out.close();
+        }
+    }
+
+    /** Bytes in the file so far (chunks still being compressed are not counted yet). */
+    public long bytesWritten() {
+        return closed ? offset : pipe.written();
     }
 
     // ---- file layout ----
@@ -239,13 +288,9 @@ public final class TraceWriter implements Closeable {
         offset += head.length;
     }
 
-    private long writeChunk(int kind, ByteSink payload, boolean deflate) throws IOException {
-        long at = offset;
-        frame.clear();
-        ChunkIO.frame(frame, kind, payload.array(), payload.size(), deflate, deflater);
-        out.write(frame.array(), 0, frame.size());
-        offset += frame.size();
-        return at;
+    /** Queues a chunk; its file offset goes into {@code indexEntry[0]} once written. */
+    private void writeChunk(int kind, ByteSink payload, boolean deflate, long[] indexEntry) throws IOException {
+        pipe.submit(kind, payload, deflate, indexEntry);
     }
 
     private void writeCheckpoint() throws IOException {
@@ -253,9 +298,12 @@ public final class TraceWriter implements Closeable {
         payload.varint(eventCount);
         payload.svarint(lastTime);
         org.lnetscope.trace.state.StateCodec.encode(state, payload);
-        long at = writeChunk(ChunkIO.KIND_CHECKPOINT, payload, options.deflate());
-        checkpointIndex.add(new long[] {at, eventCount, lastTime});
+        long[] entry = {-1, eventCount, lastTime};
+        lastCheckpointBytes = payload.size();
+        writeChunk(ChunkIO.KIND_CHECKPOINT, payload, options.deflate(), entry);
+        checkpointIndex.add(entry);
         eventsSinceCheckpoint = 0;
+        eventBytesSinceCheckpoint = 0;
     }
 
     private void flushChunk() throws IOException {
@@ -268,11 +316,14 @@ public final class TraceWriter implements Closeable {
         payload.svarint(chunkFirstTime);
         payload.varint(chunkPreviousTime - chunkFirstTime);
         payload.bytes(chunk.array(), 0, chunk.size());
-        long at = writeChunk(ChunkIO.KIND_EVENTS, payload, options.deflate());
-        chunkIndex.add(new long[] {at, chunkFirstIndex, chunkEvents, chunkFirstTime, chunkPreviousTime});
+        long[] entry = {-1, chunkFirstIndex, chunkEvents, chunkFirstTime, chunkPreviousTime};
+        eventBytesSinceCheckpoint += payload.size();
+        writeChunk(ChunkIO.KIND_EVENTS, payload, options.deflate(), entry);
+        chunkIndex.add(entry);
         chunk.clear();
         chunkEvents = 0;
-        if (eventsSinceCheckpoint >= options.eventsPerCheckpoint()) {
+        if (eventsSinceCheckpoint >= options.eventsPerCheckpoint()
+                && eventBytesSinceCheckpoint >= CHECKPOINT_SPACING * lastCheckpointBytes) {
             writeCheckpoint();
         }
     }
@@ -280,7 +331,11 @@ public final class TraceWriter implements Closeable {
     private void writeIndex() throws IOException {
         ByteSink payload = new ByteSink(64 + chunkIndex.size() * 16);
         TraceIndex.encode(payload, header.startTimeNs(), eventCount, lastTime, chunkIndex, checkpointIndex, typeCounts);
-        long at = writeChunk(ChunkIO.KIND_INDEX, payload, false);
+        long at = offset;
+        frame.clear();
+        ChunkIO.frame(frame, ChunkIO.KIND_INDEX, payload.array(), payload.size(), false, null);
+        out.write(frame.array(), 0, frame.size());
+        offset += frame.size();
         byte[] trailer = new byte[ChunkIO.TRAILER_BYTES];
         for (int i = 0; i < 8; i++) {
             trailer[i] = (byte) (at >>> (56 - 8 * i));
@@ -464,7 +519,7 @@ public final class TraceWriter implements Closeable {
         public EventBuilder delete(int object) {
             try {
                 int container = state.containerOf(object);
-                int index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOf(object);
+                int index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOfDistinct(object);
                 undo.recordRestore(state.delete(object, index));
                 EventCodec.encodeDelete(ops, object, index);
             } catch (RuntimeException e) {

@@ -127,6 +127,70 @@ class TraceOutputTest {
         }
     }
 
+    /**
+     * What Ctrl+C does in {@code lnetscope simulate}: the run stops after an event, the recorder
+     * finishes under the stopped name, and that trace replays to the simulator's state there.
+     */
+    @Test
+    void aStoppedRunKeepsAValidTraceOfWhatRanUnderItsOwnName() throws Exception {
+        Scenario scenario = Scenarios.small();
+        Simulation sim = Simulation.of(scenario);
+        Path out = dir.resolve("run.lnettrace");
+        Files.writeString(out, "a trace the user had");
+        Path stopped = dir.resolve("run.stopped-at-2m.lnettrace");
+        RunSummary summary;
+        try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+            sim.setAfterEvent(() -> {
+                if (sim.world().now() >= 2 * 60 * Time.SECOND) {
+                    sim.requestStop();
+                }
+            });
+            summary = sim.run(10 * 60 * Time.SECOND, true, null);
+            recorder.finishAs(stopped);
+        }
+        assertEquals(Simulation.STOPPED, summary.stopReason());
+        assertEquals("a trace the user had", Files.readString(out));
+        assertEquals(List.of(out, stopped), listing());
+        String expected = ModelDump.of(FabricExporter.export(sim.world(), scenario), true);
+        try (TraceReader reader = TraceReader.open(stopped)) {
+            assertEquals(List.of(), reader.warnings());
+            ReplayCursor cursor = new ReplayCursor(reader);
+            EmfSync emf = new EmfSync(cursor.state());
+            cursor.seekToEvent(reader.eventCount());
+            emf.sync();
+            assertEquals(expected, ModelDump.of(emf.fabric(), true));
+        }
+    }
+
+    @Test
+    void aRunThatFailsLeavesNoPartFileAndTheOldOutputAsItWas() throws Exception {
+        Scenario scenario = Scenarios.small();
+        Simulation sim = Simulation.of(scenario);
+        Path out = dir.resolve("run.lnettrace");
+        Files.writeString(out, "a trace the user had");
+        RuntimeException failure = new RuntimeException("disk full (simulated)");
+        RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> {
+            try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+                sim.setAfterEvent(() -> {
+                    if (sim.world().now() >= 60 * Time.SECOND) {
+                        throw failure;
+                    }
+                });
+                sim.run(10 * 60 * Time.SECOND, true, null);
+                recorder.finish();
+            }
+        });
+        assertEquals(failure, thrown);
+        assertEquals(List.of(out), listing());
+        assertEquals("a trace the user had", Files.readString(out));
+    }
+
+    private List<Path> listing() throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            return files.sorted().toList();
+        }
+    }
+
     @Test
     void sameScenarioAndSeedGiveTheSameBytes() throws Exception {
         Path a = dir.resolve("a.lnettrace");

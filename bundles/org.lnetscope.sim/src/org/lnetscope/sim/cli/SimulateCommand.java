@@ -51,13 +51,22 @@ public final class SimulateCommand implements Command {
                   --events FILE   also write every simulator event, one line each
                   --set k=v       override a scenario value: tunables.peer_timeout=30, seed=7,
                                   what_if.release_parked_rx_on_close=true, workload.0.rate=2/s
-                  The same scenario and seed always give byte-identical output.
+                  The same scenario and seed always give byte-identical output. A progress line
+                  comes every second on stderr. Ctrl+C (or SIGTERM) stops the run: a trace is kept,
+                  valid up to there, as OUT.stopped-at-T.lnettrace; a model is not written; OUT
+                  itself is never replaced by a partial file.
                 Usage: lnetscope simulate SCENARIO.yaml --what-if-table [--until T] [--routing-off-at T] [--set k=v ...]
                   Runs the scenario as written and once per what-if (release parked rx on close, eager
                   receive, LU-17855 health, peer_timeout 0 and 30, peer_buffer_credits 16 and 128,
                   routing disabled at T, default 3h), each to its first OOM or to --until, and prints a
                   Markdown table: time to OOM or peak memory, pinned conns, the stuck compute's
-                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).""";
+                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).
+                  The rows are independent runs: --jobs N of them at once (default: one per core;
+                  each full-size seed row needs ~1 GiB of heap).
+                Usage: lnetscope simulate SCENARIO.yaml --what-if-row N [same options]
+                       lnetscope simulate --what-if-header
+                  One row (1 to 9, in table order) and only its line, for a batch system that runs one
+                  row per job; the header then the rows' lines, in order, are the table.""";
     }
 
     @Override
@@ -67,6 +76,9 @@ public final class SimulateCommand implements Command {
         Path events = null;
         boolean untilOom = false;
         boolean whatIfTable = false;
+        boolean whatIfHeader = false;
+        int whatIfRow = 0;
+        int jobs = Runtime.getRuntime().availableProcessors();
         String routingOffAt = "3h";
         long until = -1;
         List<String> sets = new ArrayList<>();
@@ -78,6 +90,9 @@ public final class SimulateCommand implements Command {
                 case "--until" -> until = Quantities.durationNs(UsageException.valueOf(args, ++i, a));
                 case "--events" -> events = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--what-if-table" -> whatIfTable = true;
+                case "--what-if-header" -> whatIfHeader = true;
+                case "--what-if-row" -> whatIfRow = positive(UsageException.valueOf(args, ++i, a), a);
+                case "--jobs" -> jobs = positive(UsageException.valueOf(args, ++i, a), a);
                 case "--routing-off-at" -> routingOffAt = UsageException.valueOf(args, ++i, a);
                 case "--set" -> sets.add(UsageException.valueOf(args, ++i, a));
                 default -> {
@@ -91,11 +106,15 @@ public final class SimulateCommand implements Command {
                 }
             }
         }
-        if (whatIfTable) {
+        if (whatIfHeader) {
+            console.out().println(WhatIfTable.HEADER);
+            return ExitStatus.OK;
+        }
+        if (whatIfTable || whatIfRow > 0) {
             if (scenarioFile == null || out != null) {
-                throw new UsageException("--what-if-table needs a scenario file and no -o");
+                throw new UsageException("--what-if-table and --what-if-row need a scenario file and no -o");
             }
-            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, console.out(), console.err())
+            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, jobs, whatIfRow, console.out(), console.err())
                     ? ExitStatus.OK : ExitStatus.FAILURE;
         }
         if (scenarioFile == null || out == null) {
@@ -121,28 +140,67 @@ public final class SimulateCommand implements Command {
         Simulation sim = Simulation.of(scenario);
         long end = until >= 0 ? until : scenario.durationNs();
         boolean stopAtOom = untilOom || scenario.untilOom();
-        Simulation.Progress progress = (t, n, w) -> console.err().printf(Locale.ROOT,
-                "simulate: t=%s, %,d events, %s%n", Time.format(t), n, ProgressLine.memory(w));
         RunSummary summary;
-        if (trace) {
-            try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
-                summary = sim.run(end, stopAtOom, progress);
-                recorder.finish();
-            }
-        } else {
-            try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
-                if (eventLog != null) {
-                    EventLog log = new EventLog(eventLog);
-                    sim.setListener(log);
+        Path written = out;
+        try (StopOnSignal signal = new StopOnSignal(sim)) {
+            if (trace) {
+                try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+                    Path stopped = stoppedName(out, "T");
+                    summary = sim.run(end, stopAtOom, new RunProgress(console.err(), end, stopAtOom,
+                            recorder::bytesWritten, "Ctrl+C stops and keeps the trace so far as " + stopped.getFileName()));
+                    if (summary.stopReason().equals(Simulation.STOPPED)) {
+                        written = stoppedName(out, Time.format(summary.endNs()));
+                        recorder.finishAs(written);
+                    } else {
+                        recorder.finish();
+                    }
                 }
-                summary = sim.run(end, stopAtOom, progress);
+            } else {
+                try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
+                    if (eventLog != null) {
+                        EventLog log = new EventLog(eventLog);
+                        sim.setListener(log);
+                    }
+                    summary = sim.run(end, stopAtOom, new RunProgress(console.err(), end, stopAtOom, null, "Ctrl+C stops"));
+                }
+                if (summary.stopReason().equals(Simulation.STOPPED)) {
+                    written = null;
+                } else {
+                    Fabric fabric = FabricExporter.export(sim.world(), scenario);
+                    LnetResources.save(fabric, out);
+                }
             }
-            Fabric fabric = FabricExporter.export(sim.world(), scenario);
-            LnetResources.save(fabric, out);
+            SummaryText.print(summary, console.out());
+            if (written == null) {
+                console.out().println("stopped: " + out + " not written" + (Files.exists(out) ? " (the one there is untouched)" : ""));
+            } else if (written != out) {
+                console.out().println("stopped: wrote the trace up to t=" + Time.format(summary.endNs()) + " as " + written
+                        + (Files.exists(out) ? "; " + out + " is untouched" : ""));
+            } else {
+                console.out().println("wrote " + out);
+            }
+            console.out().flush();
+            return summary.stopReason().equals(Simulation.STOPPED) ? ExitStatus.FAILURE : ExitStatus.OK;
         }
-        SummaryText.print(summary, console.out());
-        console.out().println("wrote " + out);
-        return ExitStatus.OK;
+    }
+
+    private static int positive(String text, String option) throws UsageException {
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(option + " needs a positive whole number, not '" + text + "'");
+    }
+
+    /** {@code seed.lnettrace} stopped at 1h02m: {@code seed.stopped-at-1h02m03.456s.lnettrace}. */
+    static Path stoppedName(Path out, String at) {
+        String name = out.getFileName().toString();
+        String stem = name.substring(0, name.length() - ".lnettrace".length());
+        return out.resolveSibling(stem + ".stopped-at-" + at + ".lnettrace");
     }
 
 

@@ -5,6 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import org.lnetscope.sim.RunSummary;
 import org.lnetscope.sim.Simulation;
@@ -15,8 +19,8 @@ import org.lnetscope.sim.scenario.ScenarioLoader;
 
 /**
  * {@code lnetscope simulate SCENARIO --what-if-table}: the scenario once as written and once per
- * mitigation of the domain notes §3.4 (plus the two hypothetical fixes), each to its first OOM or
- * to the horizon, as one Markdown table. docs/what-if.md is this table on the seed incident.
+ * mitigation (docs/what-if.md, plus the two hypothetical fixes), each to its first OOM or to the
+ * horizon, as one Markdown table. docs/what-if.md is this table on the seed incident.
  */
 final class WhatIfTable {
 
@@ -40,26 +44,71 @@ final class WhatIfTable {
     private WhatIfTable() {
     }
 
-    /** Runs every row and prints the table; returns false if a row's scenario does not load. */
-    static boolean run(Path scenarioFile, List<String> userSets, long untilNs, String routingOffAt, PrintStream out,
-            PrintStream err) throws Exception {
-        out.println("| What if | Time to OOM (or peak memory) | Pinned conns end (peak) | Stuck compute lpni_txcredits (min) "
-                + "| Worst server lpni_rtrcredits | Events, wall |");
-        out.println("|---|---|---|---|---|---|");
-        for (Row row : rows(routingOffAt)) {
+    static final String HEADER = "| What if | Time to OOM (or peak memory) | Pinned conns end (peak) | Stuck compute lpni_txcredits (min) "
+            + "| Worst server lpni_rtrcredits | Events, wall |\n|---|---|---|---|---|---|";
+
+    /**
+     * Runs the rows and prints the table (header, then the rows in table order, each as soon as it
+     * and those above it are done). The rows are independent runs, so {@code jobs} of them run at
+     * once, one per thread; {@code only} (1-based) runs just that row and prints just its line, for
+     * a batch system that runs one row per job (docs/what-if.md: the lines concatenate into the
+     * table). Returns false if a row's scenario does not load.
+     */
+    static boolean run(Path scenarioFile, List<String> userSets, long untilNs, String routingOffAt, int jobs, int only,
+            PrintStream out, PrintStream err) throws Exception {
+        List<Row> rows = rows(routingOffAt);
+        if (only > rows.size()) {
+            err.println("lnetscope simulate: --what-if-row " + only + ": there are " + rows.size() + " rows (1 to "
+                    + rows.size() + ")");
+            return false;
+        }
+        List<Row> chosen = only > 0 ? List.of(rows.get(only - 1)) : rows;
+        List<Simulation> sims = new ArrayList<>();
+        for (Row row : chosen) {
             List<String> sets = new ArrayList<>(userSets);
             sets.addAll(row.sets());
-            Simulation sim;
             try {
-                sim = Simulation.of(ScenarioLoader.load(scenarioFile, sets));
+                sims.add(Simulation.of(ScenarioLoader.load(scenarioFile, sets)));
             } catch (ScenarioException e) {
                 e.problems().forEach(err::println);
                 return false;
             }
-            long end = untilNs >= 0 ? untilNs : sim.scenario().durationNs();
-            RunSummary s = sim.run(end, true, null);
-            err.printf(Locale.ROOT, "what-if: %s done at t=%s%n", row.label(), Time.format(s.endNs()));
-            out.println(line(row, s));
+        }
+        if (only <= 0) {
+            out.println(HEADER);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(jobs, chosen.size())), r -> {
+            Thread t = new Thread(r, "what-if row");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<RunSummary>> results = new ArrayList<>();
+            for (int i = 0; i < chosen.size(); i++) {
+                Row row = chosen.get(i);
+                Simulation sim = sims.get(i);
+                results.add(pool.submit(() -> {
+                    long end = untilNs >= 0 ? untilNs : sim.scenario().durationNs();
+                    RunSummary s = sim.run(end, true, null);
+                    synchronized (err) {
+                        err.printf(Locale.ROOT, "what-if: %s done at t=%s%n", row.label(), Time.format(s.endNs()));
+                    }
+                    return s;
+                }));
+                sims.set(i, null); // the pool's task holds it; let it go with the task
+            }
+            for (int i = 0; i < chosen.size(); i++) {
+                RunSummary s;
+                try {
+                    s = results.get(i).get();
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof Exception ex ? ex : e;
+                }
+                out.println(line(chosen.get(i), s));
+                out.flush();
+            }
+        } finally {
+            pool.shutdownNow();
         }
         return true;
     }

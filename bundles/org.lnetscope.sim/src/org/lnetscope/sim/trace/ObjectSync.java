@@ -42,14 +42,20 @@ final class ObjectSync {
     private final TraceWriter writer;
     private final FlatState state;
     private final TraceSlots s;
-    private final Map<Object, Integer> ids;
-    private final Map<Integer, Object> simById = new HashMap<>();
+    private final IdentityIds ids = new IdentityIds();
     /** Router pools by (node, cpt, kind): a reboot makes new pool objects for the same model objects. */
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
     /** Each local NI's node: a peer NI or kib peer belongs to the node of its local NI. */
     private final Map<LnetNi, SimNode> nodeOfNi = new java.util.IdentityHashMap<>();
     private final Map<RtrBufPool, SimNode> nodeOfPool = new java.util.IdentityHashMap<>();
     private TraceWriter.EventBuilder e;
+    /** Per message id, its flags in the trace as a mask plus one; 0: not known yet (see flagShadow). */
+    private int[] msgFlags = new int[1 << 12];
+    /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
+    private final Map<SimNode, NodeRows> nodeRows = new java.util.IdentityHashMap<>();
+
+    private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds) {
+    }
     private boolean withClocks;
 
     ObjectSync(World world, TraceWriter writer, Map<Object, Integer> initialIds) {
@@ -57,9 +63,15 @@ final class ObjectSync {
         this.writer = writer;
         this.state = writer.state();
         this.s = new TraceSlots(writer);
-        this.ids = initialIds;
+        // in trace id order, so that nothing below depends on the map's iteration order
+        Object[] byId = new Object[initialIds.size() == 0 ? 0 : java.util.Collections.max(initialIds.values()) + 1];
         for (Map.Entry<Object, Integer> entry : initialIds.entrySet()) {
-            simById.put(entry.getValue(), entry.getKey());
+            byId[entry.getValue()] = entry.getKey();
+        }
+        for (int id = 0; id < byId.length; id++) {
+            if (byId[id] != null) {
+                ids.put(byId[id], id);
+            }
         }
         for (SimNode node : world.nodes) {
             for (LnetNi ni : node.nis) {
@@ -90,18 +102,15 @@ final class ObjectSync {
     }
 
     int idOf(Object simObject) {
-        Integer id = ids.get(simObject);
-        return id == null ? -1 : id;
+        return simObject == null ? -1 : ids.get(simObject);
     }
 
     private void bind(Object simObject, int id) {
         ids.put(simObject, id);
-        simById.put(id, simObject);
     }
 
     private void unbind(Object simObject, int id) {
         ids.remove(simObject);
-        simById.remove(id);
     }
 
     // ---- subjects ----
@@ -119,7 +128,7 @@ final class ObjectSync {
         return id >= 0 ? id : idOf(node);
     }
 
-    private final Map<Long, Object> byAddress = new HashMap<>();
+    private final AddressMap byAddress = new AddressMap();
 
     private Object peerOfCredit(SimNode node, SimEvent.Credit c) {
         Object msg = byAddress.get(c.msg());
@@ -155,6 +164,7 @@ final class ObjectSync {
         }
         id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
         bind(msg, id);
+        forgetFlags(id);
         byAddress.put(msg.address, msg);
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
@@ -318,8 +328,37 @@ final class ObjectSync {
         return nodeOfNi.get(kp.ni).kib.isListed(kp);
     }
 
+    private void forgetFlags(int id) {
+        if (id < msgFlags.length) {
+            msgFlags[id] = 0;
+        }
+    }
+
+    private NodeRows rows(SimNode node) {
+        NodeRows known = nodeRows.get(node);
+        if (known == null) {
+            int[] nis = new int[node.nis.size()];
+            for (int i = 0; i < nis.length; i++) {
+                nis[i] = idOf(node.nis.get(i));
+            }
+            List<LnetRoute> routes = new ArrayList<>();
+            for (List<LnetRoute> list : node.routes.values()) {
+                routes.addAll(list);
+            }
+            int[] routeIds = new int[routes.size()];
+            for (int i = 0; i < routeIds.length; i++) {
+                routeIds[i] = idOf(routes.get(i));
+            }
+            known = new NodeRows(idOf(node), idOf(node.stats), nis, routes.toArray(new LnetRoute[0]), routeIds,
+                    poolIds.get(node));
+            nodeRows.put(node, known);
+        }
+        return known;
+    }
+
     private void syncNode(SimNode node) {
-        int id = idOf(node);
+        NodeRows known = rows(node);
+        int id = known.id();
         set(id, s.nodeUsed, node.usedBytes());
         boolean routing = node.isRouter() && node.routingEnabled;
         if ((state.get(id, s.nodeRouting) != 0) != routing) {
@@ -336,32 +375,42 @@ final class ObjectSync {
         if (withClocks) {
             set(id, s.nodeClock, node.clockSeconds(world.now()));
         }
-        syncStats(node);
-        for (LnetNi ni : node.nis) {
-            set(idOf(ni), s.niStatus, ModelValues.niStatus(node).getValue());
+        syncStats(node, known.statsId());
+        int niStatus = ModelValues.niStatus(node).getValue();
+        for (int niId : known.niIds()) {
+            set(niId, s.niStatus, niStatus);
         }
-        for (List<LnetRoute> routes : node.routes.values()) {
-            for (LnetRoute route : routes) {
-                set(idOf(route), s.routeState, ModelValues.routeState(world, node.peers.find(route.gateway())).getValue());
-            }
+        LnetRoute[] routes = known.routes();
+        for (int i = 0; i < routes.length; i++) {
+            set(known.routeIds()[i], s.routeState,
+                    ModelValues.routeState(world, node.peers.find(routes[i].gateway())).getValue());
         }
         if (node.rtrPools != null) {
+            int[][] pools = known.poolIds();
             for (RtrBufPool[] cpt : node.rtrPools) {
                 for (RtrBufPool pool : cpt) {
-                    syncPool(pool, node);
+                    int poolId = pools[pool.cpt][pool.kind];
+                    set(poolId, s.poolCredits, pool.credits);
+                    set(poolId, s.poolMin, pool.minCredits);
                 }
             }
         }
     }
 
-    private void syncStats(SimNode node) {
-        int id = idOf(node.stats);
+    private void syncStats(SimNode node, int id) {
         NodeStats st = node.stats;
-        long[] values = {node.active.size(), node.active.max(), st.errors, st.sendCount, st.recvCount, st.routeCount,
-            st.dropCount, st.sendLength, st.recvLength, st.routeLength, st.dropLength};
-        for (int i = 0; i < values.length; i++) {
-            set(id, s.stats[i], values[i]);
-        }
+        int[] slot = s.stats;
+        set(id, slot[0], node.active.size());
+        set(id, slot[1], node.active.max());
+        set(id, slot[2], st.errors);
+        set(id, slot[3], st.sendCount);
+        set(id, slot[4], st.recvCount);
+        set(id, slot[5], st.routeCount);
+        set(id, slot[6], st.dropCount);
+        set(id, slot[7], st.sendLength);
+        set(id, slot[8], st.recvLength);
+        set(id, slot[9], st.routeLength);
+        set(id, slot[10], st.dropLength);
     }
 
     private void syncPool(RtrBufPool pool) {
@@ -400,11 +449,48 @@ final class ObjectSync {
     private void syncMsg(LnetMsg msg, int id) {
         boolean[] flags = {msg.txCommitted, msg.rxCommitted, msg.txDelayed, msg.rxDelayed, msg.rxReadyDelay,
             msg.routing, msg.sending, msg.receiving, msg.txCredit, msg.peerTxCredit, msg.rtrCredit, msg.peerRtrCredit};
+        int mask = 0;
         for (int i = 0; i < flags.length; i++) {
-            set(id, s.msgFlags[i], flags[i]);
+            mask |= flags[i] ? 1 << i : 0;
         }
-        set(id, s.msgRxPeer, msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer));
-        set(id, s.msgTxPeer, msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer));
+        if (flagShadow(id) != mask) {
+            for (int i = 0; i < flags.length; i++) {
+                set(id, s.msgFlags[i], flags[i]);
+            }
+            msgFlags[id] = mask + 1;
+        }
+        set(id, s.msgRxPeer, peerNiRef(id, s.msgRxPeer, msg.rxPeer));
+        set(id, s.msgTxPeer, peerNiRef(id, s.msgTxPeer, msg.txPeer));
+    }
+
+    /** The id for a message's peer NI reference: what the trace holds if that is still the one. */
+    private int peerNiRef(int msgId, int slot, LnetPeerNi lp) {
+        if (lp == null) {
+            return -1;
+        }
+        long held = state.get(msgId, slot);
+        return held >= 0 && ids.objectOf((int) held) == lp ? (int) held : ensurePeerNi(lp);
+    }
+
+    /**
+     * The twelve flags the trace holds for message {@code id}, as a bit mask: most touches of a
+     * message change none of them, and one int tells so where twelve reads of the trace's state
+     * (two cache lines of a row among millions) did.
+     */
+    private int flagShadow(int id) {
+        if (id >= msgFlags.length) {
+            msgFlags = java.util.Arrays.copyOf(msgFlags, Math.max(id + 1, msgFlags.length * 2));
+        }
+        int known = msgFlags[id];
+        if (known != 0) {
+            return known - 1;
+        }
+        int mask = 0;
+        for (int i = 0; i < s.msgFlags.length; i++) {
+            mask |= state.get(id, s.msgFlags[i]) != 0 ? 1 << i : 0;
+        }
+        msgFlags[id] = mask + 1;
+        return mask;
     }
 
     private void syncKibPeer(KibPeerNi kp) {
@@ -446,7 +532,7 @@ final class ObjectSync {
         IntList current = state.list(connId, s.lRxs);
         for (int i = current == null ? -1 : current.size() - 1; i >= 0; i--) {
             int rxId = current.get(i);
-            KibRx rx = (KibRx) simById.get(rxId);
+            KibRx rx = (KibRx) ids.objectOf(rxId);
             if (rx == null || conn.heldRxAt(rx.slot) != rx) {
                 deleteRx(rx, rxId);
             }
@@ -457,15 +543,20 @@ final class ObjectSync {
             if (rx == null) {
                 continue;
             }
-            int rxId = idOf(rx);
+            // After the deletions above, the trace's list is the rxs still held, in slot order: the
+            // next one expected is at this index, which spares a lookup per held rx.
+            IntList list = state.list(connId, s.lRxs);
+            int rxId = list != null && index < list.size() && ids.objectOf(list.get(index)) == rx
+                    ? list.get(index) : idOf(rx);
             if (rxId < 0) {
                 rxId = e.create(s.cKibRx, connId, s.lRxs, index);
                 bind(rx, rxId);
                 e.set(rxId, s.rxAddress, rx.address()).set(rxId, s.rxNob, rx.nob)
                         .set(rxId, s.rxState, RxState.HELD_VALUE).set(rxId, s.rxMsgType, rx.ibmType);
             }
-            int msgId = rx.msg != null && rx.msg.onActiveList() ? ensureMsg(rx.msg) : -1;
             long linked = state.get(rxId, s.rxMessage);
+            int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1
+                    : linked >= 0 && ids.objectOf((int) linked) == rx.msg ? (int) linked : ensureMsg(rx.msg);
             if (linked != msgId) {
                 if (linked >= 0 && state.get((int) linked, s.msgKibRx) == rxId) {
                     e.set((int) linked, s.msgKibRx, -1);
@@ -494,7 +585,7 @@ final class ObjectSync {
     // ---- deletions ----
 
     /** Deletes the trace objects of dead simulator objects: conns, then kib peers, messages, peers. */
-    void deleteDead(List<Object> objects) {
+    void deleteDead(Object[] objects) {
         for (Object o : objects) {
             if (o instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
                 deleteConn(conn);
@@ -527,7 +618,7 @@ final class ObjectSync {
         IntList rxs = state.list(id, s.lRxs);
         for (int i = rxs == null ? -1 : rxs.size() - 1; i >= 0; i--) {
             int rxId = rxs.get(i);
-            deleteRx((KibRx) simById.get(rxId), rxId);
+            deleteRx((KibRx) ids.objectOf(rxId), rxId);
         }
         e.delete(id);
         unbind(conn, id);
@@ -538,7 +629,7 @@ final class ObjectSync {
         int id = idOf(kp);
         IntList conns = state.list(id, s.lConns);
         for (int i = conns == null ? -1 : conns.size() - 1; i >= 0; i--) {
-            deleteConn((KibConn) simById.get(conns.get(i)));
+            deleteConn((KibConn) ids.objectOf(conns.get(i)));
         }
         e.delete(id);
         unbind(kp, id);
@@ -554,6 +645,7 @@ final class ObjectSync {
         }
         e.delete(id);
         unbind(msg, id);
+        forgetFlags(id);
         byAddress.remove(msg.address);
     }
 
@@ -575,27 +667,23 @@ final class ObjectSync {
                 touch.accept(tq);
             }
         }
-        // In trace id order: ids is an IdentityHashMap, whose order follows identity hash codes,
+        // In trace id order: an identity map's order follows identity hash codes,
         // which any change to the code (even which classes load first) shifts. Touch order decides
         // deletion order and so which ids are reused: iterating the map made reboot traces differ
         // between builds of the same simulator.
-        List<Map.Entry<Object, Integer>> held = new ArrayList<>();
-        for (Map.Entry<Object, Integer> entry : ids.entrySet()) {
-            Object o = entry.getKey();
+        List<Object> held = new ArrayList<>();
+        ids.forEachInIdOrder((o, id) -> {
             boolean mine = switch (o) {
                 case LnetMsg msg -> msg.node == node;
                 case KibConn conn -> conn.node == node;
-                case KibPeerNi kp -> state.containerOf(entry.getValue()) == idOf(node);
-                case LnetPeerNi lp -> state.containerOf(state.containerOf(entry.getValue())) == idOf(node);
+                case KibPeerNi kp -> state.containerOf(id) == idOf(node);
+                case LnetPeerNi lp -> state.containerOf(state.containerOf(id)) == idOf(node);
                 default -> false;
             };
             if (mine) {
-                held.add(entry);
+                held.add(o);
             }
-        }
-        held.sort(Map.Entry.comparingByValue());
-        for (Map.Entry<Object, Integer> entry : held) {
-            touch.accept(entry.getKey());
-        }
+        });
+        held.forEach(touch);
     }
 }

@@ -53,8 +53,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
     private final ObjectSync sync;
     private final Map<String, SimNode> nodeByName = new HashMap<>();
 
-    private final Map<Object, Boolean> dirtySet = new IdentityHashMap<>();
-    private final List<Object> dirty = new ArrayList<>();
+    private final DirtyObjects dirty = new DirtyObjects();
     private final List<MsgQueue> queueLog = new ArrayList<>();
     private final List<LnetMsg> queueLogMsgs = new ArrayList<>();
     private final List<Boolean> queueLogAdds = new ArrayList<>();
@@ -84,7 +83,8 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
 
     /**
      * Starts recording {@code world} (not yet run) to {@code file}. The trace is written next to
-     * it as FILE.part and moved into place by {@link #close()}.
+     * it as FILE.part and moved into place by {@link #finish()}; {@link #close()} without a finish
+     * (an error, a stop) deletes it, so a failed run never replaces or half-writes FILE.
      */
     public static TraceRecorder start(World world, Scenario scenario, Path file) throws IOException {
         TraceOptions options = TraceOptions.defaults("lnetscope simulate (org.lnetscope.sim), scenario "
@@ -110,7 +110,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
 
     @Override
     public void touched(Object object) {
-        if (object != null && dirtySet.put(object, Boolean.TRUE) == null) {
+        if (object != null) {
             dirty.add(object);
         }
     }
@@ -195,9 +195,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
 
     /** The marked changes, in the order the writer needs: creations, queue ops, values, deletions. */
     private void flushInto(TraceWriter.EventBuilder e) {
-        List<Object> objects = new ArrayList<>(dirty);
-        dirty.clear();
-        dirtySet.clear();
+        Object[] objects = dirty.drain();
         sync.begin(e);
         for (Object o : objects) {
             if (o instanceof LnetMsg msg && msg.onActiveList()) {
@@ -222,6 +220,15 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
      * event, then the index; the file is then complete and moved to its name.
      */
     public void finish() throws IOException {
+        finishAs(target);
+    }
+
+    /**
+     * As {@link #finish()}, but the complete trace goes to {@code file} instead of the name it was
+     * started with (a run that was stopped: its trace is valid, up to where it stopped, and says
+     * so in its name).
+     */
+    public void finishAs(Path file) throws IOException {
         if (closed) {
             return;
         }
@@ -234,9 +241,24 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
         flushInto(e);
         sync.syncClocks(false);
         e.commit();
-        close();
+        closed = true;
+        world.setWatch(null);
+        world.setListener(null);
+        try {
+            writer.close();
+        } catch (IOException | RuntimeException ex) {
+            Files.deleteIfExists(temp);
+            throw ex;
+        }
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
     }
 
+    /** Bytes of trace written so far (compressed, in the file). */
+    public long bytesWritten() {
+        return writer.bytesWritten();
+    }
+
+    /** Without {@link #finish()} first: stops writing and deletes the partial FILE.part. */
     @Override
     public void close() throws IOException {
         if (closed) {
@@ -245,8 +267,11 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
         closed = true;
         world.setWatch(null);
         world.setListener(null);
-        writer.close();
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+        try {
+            writer.abandon();
+        } finally {
+            Files.deleteIfExists(temp);
+        }
     }
 
     /** Simulator peer NIs the trace holds, for tests. */

@@ -106,6 +106,26 @@ public final class IntList {
         return -1;
     }
 
+    /**
+     * Index of {@code value}, looking from both ends at once, or -1; for lists whose elements are
+     * distinct (containment lists). A node's messages are kept in creation order: the ones that
+     * finish are mostly the young ones near the tail, while the parked ones pile up at the head
+     * (2 M of them on the seed), so a search from the head alone made every message's deletion
+     * walk every parked message.
+     */
+    public int indexOfDistinct(int value) {
+        int mask = ring.length - 1;
+        for (int i = 0, j = size - 1; i <= j; i++, j--) {
+            if (ring[(head + j) & mask] == value) {
+                return j;
+            }
+            if (ring[(head + i) & mask] == value) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     public int[] toArray() {
         int[] out = new int[size];
         for (int i = 0; i < size; i++) {

@@ -30,7 +30,7 @@ class WhatIfTableTest {
     void eachSwitchIsOneRowAndOnlyTheRealFixesAvoidTheOom() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        boolean ok = WhatIfTable.run(smallScenario(), List.of(), 10 * 60 * Time.SECOND, "5m",
+        boolean ok = WhatIfTable.run(smallScenario(), List.of(), 10 * 60 * Time.SECOND, "5m", 2, 0,
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertTrue(ok, err.toString(StandardCharsets.UTF_8));
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
@@ -42,6 +42,37 @@ class WhatIfTableTest {
             String line = row(lines, fix);
             assertTrue(line.contains("no OOM by 9m59") && line.contains("| 0 (0) |"), line);
         }
+    }
+
+    /** What a batch job per row prints, concatenated after the header, is the table run in one go. */
+    @Test
+    void oneRowPerJobConcatenatesIntoTheSameTableAsAllRowsInParallel() throws Exception {
+        long until = 3 * 60 * Time.SECOND;
+        String table = table(until, 4, 0);
+        StringBuilder merged = new StringBuilder(WhatIfTable.HEADER).append('\n');
+        for (int n = 1; n <= WhatIfTable.rows("5m").size(); n++) {
+            merged.append(table(until, 1, n));
+        }
+        assertEquals(stripWall(table), stripWall(merged.toString()));
+        assertEquals(stripWall(table), stripWall(table(until, 1, 0)), "one thread or four: the same rows in the same order");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertTrue(!WhatIfTable.run(smallScenario(), List.of(), until, "5m", 1, 10, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("there are 9 rows"), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String table(long until, int jobs, int only) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertTrue(WhatIfTable.run(smallScenario(), List.of(), until, "5m", jobs, only,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)),
+                err.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** The last column's wall time differs from run to run; the events before it do not. */
+    private static String stripWall(String table) {
+        return table.replaceAll(", [0-9.]+ s \\|", ", (wall) |");
     }
 
     private static String row(List<String> lines, String label) {

@@ -1,0 +1,85 @@
+package org.lnetscope.sim.trace;
+
+import java.util.Arrays;
+
+/**
+ * The objects one kernel step touched, each once, in the order first touched (the order decides
+ * the order of the trace's ops, so it must not depend on hash codes). Cleared after every step:
+ * an {@code IdentityHashMap} cleared its whole table each time, which after one large step (a
+ * reboot, the final clock sync) is millions of slots per event; here only the slots used are reset.
+ */
+final class DirtyObjects {
+
+    private Object[] table = new Object[1 << 8];
+    private int[] usedSlots = new int[1 << 7];
+    private Object[] order = new Object[1 << 7];
+    private int size;
+
+    int size() {
+        return size;
+    }
+
+    Object get(int i) {
+        return order[i];
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Adds {@code o} unless already there. */
+    void add(Object o) {
+        if ((size + 1) * 2 > table.length) {
+            grow();
+        }
+        int mask = table.length - 1;
+        int x = System.identityHashCode(o) * 0x9E3779B1;
+        int i = (x ^ (x >>> 15)) & mask;
+        while (true) {
+            Object at = table[i];
+            if (at == o) {
+                return;
+            }
+            if (at == null) {
+                break;
+            }
+            i = (i + 1) & mask;
+        }
+        table[i] = o;
+        if (size == order.length) {
+            order = Arrays.copyOf(order, size * 2);
+            usedSlots = Arrays.copyOf(usedSlots, size * 2);
+        }
+        usedSlots[size] = i;
+        order[size++] = o;
+    }
+
+    private void grow() {
+        table = new Object[table.length * 2];
+        int mask = table.length - 1;
+        for (int k = 0; k < size; k++) {
+            int x = System.identityHashCode(order[k]) * 0x9E3779B1;
+            int i = (x ^ (x >>> 15)) & mask;
+            while (table[i] != null) {
+                i = (i + 1) & mask;
+            }
+            table[i] = order[k];
+            usedSlots[k] = i;
+        }
+    }
+
+    /** The objects so far, as an array the caller owns; then empty. */
+    Object[] drain() {
+        Object[] out = Arrays.copyOf(order, size);
+        clear();
+        return out;
+    }
+
+    void clear() {
+        for (int k = 0; k < size; k++) {
+            table[usedSlots[k]] = null;
+            order[k] = null;
+        }
+        size = 0;
+    }
+}
