@@ -35,7 +35,10 @@ lnetscope_check_ui_prerequisites() {
   if [ -z "${DISPLAY:-}" ] && ! command -v Xvfb >/dev/null 2>&1; then
     missing+=(xvfb)
   fi
-  if ! { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q 'libgtk-3\.so\.0'; then
+  # Read the whole list first: with pipefail, grep -q closing the pipe early would fail ldconfig.
+  local libs
+  libs="$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true)"
+  if [[ "$libs" != *libgtk-3.so.0* ]]; then
     missing+=(libgtk-3-0)
   fi
   [ ${#missing[@]} -eq 0 ] && return 0
