@@ -63,7 +63,41 @@ public class LnetBinaryResource extends BinaryResourceImpl {
                     () -> BigStack.run("lnetmodelb-load", () -> super.doLoad(counting, options)));
         } catch (IOException e) {
             throw new BinaryFormatException(counting.count, e);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            // EMF's binary reader trusts the file: a damaged one ends in an NPE ("segment" is null),
+            // an index out of bounds, a value its data type cannot parse, or a count so large that
+            // the array for it cannot be made. Each is said as what it means at the offset reached.
+            throw new BinaryFormatException(counting.count, new IOException(meaning(e), e));
         }
+    }
+
+    /** What a runtime failure inside EMF's binary reader says about the file. */
+    static String meaning(Throwable e) {
+        if (e instanceof IndexOutOfBoundsException) {
+            return "damaged or not a .lnetmodelb file: a reference to an object, class or feature that was never"
+                    + " defined (" + e.getMessage() + ")";
+        }
+        if (e instanceof NullPointerException) {
+            return "damaged or not a .lnetmodelb file: a name, URI or type is missing where one is required";
+        }
+        if (e instanceof java.time.format.DateTimeParseException p) {
+            return "a time value does not parse: \"" + clip(p.getParsedString()) + "\"";
+        }
+        if (e instanceof IllegalArgumentException || e instanceof ClassCastException) {
+            return "a value does not fit its attribute: " + clip(String.valueOf(e.getMessage()));
+        }
+        if (e instanceof OutOfMemoryError || e instanceof NegativeArraySizeException) {
+            return "damaged: a length or count is far larger than the file";
+        }
+        if (e instanceof StackOverflowError) {
+            return "damaged: objects nested deeper than any fabric";
+        }
+        return "damaged or not a .lnetmodelb file (" + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : ": " + clip(e.getMessage())) + ")";
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
     }
 
     @Override
@@ -88,7 +122,8 @@ public class LnetBinaryResource extends BinaryResourceImpl {
         private final long offset;
 
         BinaryFormatException(long offset, IOException cause) {
-            super("at or before byte " + offset + ": " + describe(cause), cause);
+            // EMF reads ahead through its buffer: the fault is at or before this offset
+            super("offset " + offset + ": " + describe(cause), cause);
             this.offset = offset;
         }
 

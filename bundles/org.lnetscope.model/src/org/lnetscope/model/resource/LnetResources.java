@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.common.util.WrappedException;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
@@ -78,7 +77,8 @@ public final class LnetResources {
         Resource resource = resourceSet.createResource(uri);
         try {
             resource.load(null);
-        } catch (IOException | WrappedException | IllegalArgumentException e) {
+        } catch (IOException | RuntimeException e) {
+            // WrappedException, and whatever else a parser lets through: always FILE: where: what
             resourceSet.getResources().remove(resource);
             throw LnetLoadException.of(file.toString(), e);
         }

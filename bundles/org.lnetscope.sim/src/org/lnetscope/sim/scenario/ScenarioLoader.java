@@ -36,6 +36,13 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 public final class ScenarioLoader {
 
     private static final long LNET_MTU = 1 << 20;
+    /**
+     * An HDR link (200 Gb/s) moves about 6 M 4 KiB messages a second: 10 M/s per node is past any
+     * real workload, and 10^9/s only made the simulator spin.
+     */
+    static final double MAX_RATE_PER_NODE = 10_000_000;
+    /** A month of simulated time: incidents take hours; 2^63 ns is a typo, not a scenario. */
+    static final long MAX_DURATION_NS = 31L * 86_400 * Time.SECOND;
 
     private ScenarioLoader() {
     }
@@ -95,6 +102,11 @@ public final class ScenarioLoader {
             }
             long seed = top.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
             long duration = top.durationNs("duration", 3600 * Time.SECOND);
+            if (duration > MAX_DURATION_NS) {
+                problems.add(top.valueNode("duration"), "duration " + top.string("duration", "") + " is longer than "
+                        + MAX_DURATION_NS / (86_400 * Time.SECOND) + " days of simulated time");
+                duration = 3600 * Time.SECOND;
+            }
             boolean untilOom = top.bool("until_oom", false);
             SimTunables tunables = tunables(top.map("tunables"), layout212);
             WireParams wire = wire(top.map("fabric"));
@@ -323,6 +335,10 @@ public final class ScenarioLoader {
             double rate = f.parsed("rate", 0.0, Quantities::rate);
             if (rate < 0) {
                 problems.add(rateNode, "negative rate " + f.string("rate", "") + ": a rate is messages per second per node, >= 0");
+                rate = 0;
+            } else if (rate > MAX_RATE_PER_NODE) {
+                problems.add(rateNode, "rate " + f.string("rate", "") + " is more than " + (long) MAX_RATE_PER_NODE
+                        + " messages per second per node, more than any LNet node sends");
                 rate = 0;
             }
             String typeText = f.string("type", "PUT");

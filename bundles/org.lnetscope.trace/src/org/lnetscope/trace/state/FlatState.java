@@ -217,6 +217,11 @@ public final class FlatState {
         if (id < 0) {
             throw new DamagedException("negative object id " + id);
         }
+        if (id > highWater) {
+            // Writers hand out ids densely (a freed one, or the next above every id so far), so an id
+            // past that is damage; growing the arrays to it would let a few bytes allocate gigabytes.
+            throw new DamagedException("object id " + id + " skips past the next free id " + highWater);
+        }
         ensureCapacity(id);
         if (classOf[id] >= 0) {
             throw new DamagedException("object " + id + " created twice");
