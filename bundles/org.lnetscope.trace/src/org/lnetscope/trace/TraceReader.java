@@ -181,7 +181,9 @@ public final class TraceReader implements Closeable {
                     }
                     checkpoints.add(new long[] {at, position, time});
                 } else if (chunk.kind == ChunkIO.KIND_INDEX) {
-                    damage = "index chunk present but the trailer after it is missing or damaged";
+                    if (warnings.isEmpty()) {
+                        damage = "index chunk present but the trailer after it is missing or damaged";
+                    } // else readFooter already said what is wrong with this index; the chunks end here
                     break;
                 } else {
                     throw new DamagedException("unknown chunk kind " + chunk.kind);

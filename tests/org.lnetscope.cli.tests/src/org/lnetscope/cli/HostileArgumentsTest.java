@@ -45,7 +45,7 @@ class HostileArgumentsTest {
         String huge = "x".repeat(1 << 20);
         UsageException e = assertThrows(UsageException.class, () -> Durations.parseMs(huge));
         assertTrue(e.getMessage().length() < 400, e.getMessage().length() + " characters");
-        assertTrue(e.getMessage().contains("(1048376 more characters)"), e.getMessage().substring(0, 300));
+        assertTrue(e.getMessage().contains("(1048376 more characters)"), e.getMessage());
     }
 
     @Test

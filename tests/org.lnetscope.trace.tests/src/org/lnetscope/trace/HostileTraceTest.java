@@ -55,7 +55,8 @@ class HostileTraceTest {
         try (TraceReader r = TraceReader.open(bad)) {
             assertEquals(events, r.eventCount(), "the chunks are still read");
             String warning = String.join("\n", r.warnings());
-            assertTrue(warning.contains(bad + ": index at byte " + chunks.chunks.get(index).offset() + " is damaged"), warning);
+            assertTrue(warning.matches(java.util.regex.Pattern.quote(bad + ": index at byte ") + "\\d+ is damaged.*"), warning);
+            assertEquals(1, r.warnings().size(), warning);
             assertTrue(warning.contains("index chunk count 2147483647"), warning);
         }
     }

@@ -95,9 +95,9 @@ public final class Fuzz {
             String detail = null;
             if (failure != null) {
                 kind = failure.getClass().getName() + " at " + topFrame(failure);
-                detail = failure.toString();
+                detail = failure + " at " + topFrame(failure);
             } else if (before >= 0 && used > limit) {
-                kind = "allocation over " + limit;
+                kind = "allocation over the limit";
                 detail = "allocated " + used + " bytes for an input of " + input.length + " bytes (limit " + limit + ")";
             }
             if (kind != null && !failures.containsKey(kind)) {

@@ -50,6 +50,7 @@ public final class LnetResources {
     public static ResourceSet newResourceSet() {
         registerStandalone();
         ResourceSet resourceSet = new ResourceSetImpl();
+        resourceSet.setURIConverter(new OneFileConverter());
         Map<String, Object> factories = resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap();
         factories.put(LnetResourceFactory.EXTENSION, new LnetResourceFactory());
         factories.put(LnetBinaryResourceFactory.EXTENSION, new LnetBinaryResourceFactory());
@@ -74,6 +75,9 @@ public final class LnetResources {
         registerStandalone();
         requireKnownExtension(file);
         URI uri = uri(file);
+        if (resourceSet.getURIConverter() instanceof OneFileConverter oneFile) {
+            oneFile.allow(uri);
+        }
         Resource resource = resourceSet.createResource(uri);
         try {
             resource.load(null);

@@ -70,6 +70,25 @@ public final class ScenarioLoader {
             var mark = e.getProblemMark();
             String where = mark == null ? fileName : fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1);
             throw new ScenarioException(List.of(new ScenarioProblem(where, "not valid YAML: " + e.getProblem())));
+        } catch (org.yaml.snakeyaml.reader.ReaderException e) {
+            // a control character (found by HostileScenarioTest's fuzzer): SnakeYAML's reader says
+            // only a character position, so the line and column are counted here
+            int at = Math.min(Math.max(0, e.getPosition()), text.length());
+            int line = 1;
+            int column = 1;
+            for (int i = 0; i < at; i++) {
+                if (text.charAt(i) == '\n') {
+                    line++;
+                    column = 1;
+                } else {
+                    column++;
+                }
+            }
+            throw new ScenarioException(List.of(new ScenarioProblem(fileName + ":" + line + ":" + column,
+                    String.format("not valid YAML: control character 0x%x is not allowed", e.getCodePoint()))));
+        } catch (org.yaml.snakeyaml.error.YAMLException e) {
+            throw new ScenarioException(List.of(new ScenarioProblem(fileName, "not valid YAML: "
+                    + String.valueOf(e.getMessage()).replaceAll("\\s+", " "))));
         }
         if (!(root instanceof MappingNode mapping)) {
             throw new ScenarioException(List.of(new ScenarioProblem(fileName, "a scenario is a YAML mapping")));
