@@ -104,7 +104,7 @@ class HostileExtractTest {
         }
         assertEquals(ExitStatus.OK, run("report", extract.toString()));
         String report = out.toString(StandardCharsets.UTF_8);
-        // 100,000 lines and the fixture's own, listed as the first 15, the last 5 and a count of the rest
-        assertTrue(java.util.regex.Pattern.compile("\\.\\.\\. 1\\d{5} more events").matcher(report).find(), report);
+        // 100,000 lines listed as the first 15, the last 5 and a count of the rest
+        assertTrue(report.contains("- ... 99980 more events\n"), report);
     }
 }
