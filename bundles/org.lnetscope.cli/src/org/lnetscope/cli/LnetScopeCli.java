@@ -81,7 +81,10 @@ public final class LnetScopeCli {
      */
     static String describe(Throwable e) {
         String message;
-        if (e instanceof java.nio.file.NoSuchFileException f) {
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() == null && f.getFile() != null
+                && f.getFile().contains(": ")) {
+            message = f.getFile(); // a command's own "FILE: no such file", already said
+        } else if (e instanceof java.nio.file.NoSuchFileException f) {
             message = f.getFile() + ": no such file or directory";
         } else if (e instanceof java.nio.file.AccessDeniedException f) {
             message = f.getFile() + ": permission denied";

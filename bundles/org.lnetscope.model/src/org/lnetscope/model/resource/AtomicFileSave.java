@@ -56,6 +56,8 @@ public final class AtomicFileSave {
         Path directory = absolute.getParent();
         try {
             Files.createDirectories(directory);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            throw new IOException("cannot write " + target + ": " + e.getFile() + " is not a directory", e);
         } catch (FileSystemException e) {
             throw cannotWrite(target, e);
         }

@@ -346,6 +346,18 @@ public final class FlatState {
     }
 
     /** After loading: derive every object's container from the containment lists. */
+    /**
+     * After a checkpoint load: the writer had handed out every id below {@code value}, live or
+     * freed since, and its next fresh id is {@code value}. Loading only the live objects would
+     * leave the high water lower, and the writer's next CREATE would look like a skipped id.
+     */
+    void raiseHighWater(int value) {
+        if (value > highWater) {
+            ensureCapacity(value - 1);
+            highWater = value;
+        }
+    }
+
     void finishLoad() {
         for (int id = 0; id < highWater; id++) {
             int c = classOf[id];

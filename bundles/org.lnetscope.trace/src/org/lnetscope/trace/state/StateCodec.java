@@ -111,6 +111,8 @@ public final class StateCodec {
                 state.loadList(id, s, elements);
             }
         }
+        // highWater was checked against the payload's size by count(): at most one id per byte
+        state.raiseHighWater(highWater);
         state.finishLoad();
     }
 }
