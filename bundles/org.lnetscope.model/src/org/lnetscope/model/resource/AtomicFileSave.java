@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.AccessDeniedException;
@@ -76,13 +75,18 @@ public final class AtomicFileSave {
         boolean renamed = false;
         PENDING.add(temporary);
         try (channel) {
-            FileLock lock;
+            // Two saves to one output at once would share the temporary file: the second is refused.
+            boolean locked;
             try {
-                lock = channel.tryLock();
+                // held until the channel is closed, after the rename
+                locked = channel.tryLock() != null;
             } catch (OverlappingFileLockException e) {
-                lock = null;
+                locked = false;
+            } catch (IOException e) {
+                // a file system without locks (some NFS mounts): save as before, unguarded
+                locked = true;
             }
-            if (lock == null) {
+            if (!locked) {
                 throw new IOException("cannot write " + target + ": another LNet Scope is writing it (" + temporary + " is locked)");
             }
             channel.truncate(0);
