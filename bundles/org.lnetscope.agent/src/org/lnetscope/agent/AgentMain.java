@@ -23,7 +23,9 @@ public final class AgentMain {
         try {
             options = AgentOptions.parse(list, System.getenv());
         } catch (IllegalArgumentException e) {
-            System.err.println("lnetscope-agent: " + e.getMessage());
+            String message = e.getMessage() == null ? e.toString() : e.getMessage();
+            // an option value is echoed in the message: never a whole hostile megabyte of it
+            System.err.println("lnetscope-agent: " + (message.length() > 1000 ? message.substring(0, 1000) + "..." : message));
             System.err.println("(lnetscope-agent --help lists the options)");
             System.exit(2);
             return;

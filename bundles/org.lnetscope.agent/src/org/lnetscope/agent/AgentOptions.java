@@ -19,6 +19,11 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
 
     public static final String TOKEN_ENV = "LNETSCOPE_AGENT_TOKEN";
 
+    /** A client's queue: a 64 KiB floor holds one snapshot of a small node; 1 GiB per client is already absurd. */
+    static final long MIN_CLIENT_BUFFER = 64L << 10;
+    static final long MAX_CLIENT_BUFFER = 1L << 30;
+    static final long MAX_PERIOD_MS = 3_600_000;
+
     public static final String USAGE = """
             Usage: lnetscope-agent [options]
               Serves this node's LNet state (read-only) over HTTP: a snapshot, then deltas as Server-Sent
@@ -137,13 +142,16 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
         if (!m.matches()) {
             throw new IllegalArgumentException("bad duration " + text + " (e.g. 1s, 500ms, 2m)");
         }
-        long n = Long.parseLong(m.group(1));
-        String unit = m.group(2) == null ? "s" : m.group(2);
-        return switch (unit) {
-            case "ms" -> n;
-            case "m" -> n * 60_000;
-            default -> n * 1000;
+        long scale = switch (m.group(2) == null ? "s" : m.group(2)) {
+            case "ms" -> 1;
+            case "m" -> 60_000;
+            default -> 1000;
         };
+        long n = m.group(1).length() > 12 ? Long.MAX_VALUE : Long.parseLong(m.group(1));
+        if (n > MAX_PERIOD_MS / scale) {
+            throw new IllegalArgumentException("duration " + text + " is too long (at most 1h)");
+        }
+        return n * scale;
     }
 
     static long size(String text) {
@@ -151,16 +159,30 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
         if (!m.matches()) {
             throw new IllegalArgumentException("bad size " + text + " (e.g. 8MiB)");
         }
-        long n = Long.parseLong(m.group(1));
-        return m.group(2) == null ? n : switch (m.group(2)) {
-            case "KiB" -> n << 10;
-            case "MiB" -> n << 20;
-            default -> n << 30;
+        int shift = m.group(2) == null ? 0 : switch (m.group(2)) {
+            case "KiB" -> 10;
+            case "MiB" -> 20;
+            default -> 30;
         };
+        // checked before shifting: 99999999999GiB must not wrap around to a small or negative budget
+        long n = m.group(1).length() > 12 ? Long.MAX_VALUE : Long.parseLong(m.group(1));
+        if (n > MAX_CLIENT_BUFFER >> shift || (n << shift) < MIN_CLIENT_BUFFER) {
+            throw new IllegalArgumentException("--client-buffer " + text + " is not in 64KiB..1GiB");
+        }
+        return n << shift;
     }
 
-    private static String firstLine(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        return lines.isEmpty() ? "" : lines.get(0).trim();
+    /** The token file's first line; a file that cannot be read is a usage error naming it and why. */
+    private static String firstLine(Path file) {
+        try (java.io.BufferedReader in = Files.newBufferedReader(file)) {
+            String line = in.readLine();
+            return line == null ? "" : line.trim();
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("--token-file " + file + ": no such file");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new IllegalArgumentException("--token-file " + file + ": permission denied");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--token-file " + file + ": cannot read: " + e.getMessage());
+        }
     }
 }

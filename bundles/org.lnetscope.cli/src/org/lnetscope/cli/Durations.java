@@ -8,6 +8,9 @@ public final class Durations {
 
     private static final Pattern DURATION = Pattern.compile("(\\d{1,12})(ms|s|m|h|d)?");
 
+    /** About 100 years: longer than any recording, far from overflowing a long. */
+    public static final long MAX_MS = 100L * 365 * 86_400_000;
+
     private Durations() {
     }
 
@@ -15,16 +18,21 @@ public final class Durations {
     public static long parseMs(String text) throws UsageException {
         Matcher m = DURATION.matcher(text.strip());
         if (!m.matches()) {
-            throw new UsageException("bad duration \"" + text + "\" (e.g. 500ms, 30s, 10m, 2h, 7d)");
+            throw new UsageException("bad duration \"" + Messages.clip(text) + "\" (e.g. 500ms, 30s, 10m, 2h, 7d)");
         }
         long n = Long.parseLong(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);
-        return switch (unit) {
-            case "ms" -> n;
-            case "m" -> n * 60_000;
-            case "h" -> n * 3_600_000;
-            case "d" -> n * 86_400_000;
-            default -> n * 1000;
+        long scale = switch (unit) {
+            case "ms" -> 1;
+            case "m" -> 60_000;
+            case "h" -> 3_600_000;
+            case "d" -> 86_400_000;
+            default -> 1000;
         };
+        // 12 digits of days would overflow a long of milliseconds: refuse rather than wrap negative
+        if (n > MAX_MS / scale) {
+            throw new UsageException("duration \"" + text + "\" is too long (at most " + MAX_MS / 86_400_000 + "d)");
+        }
+        return n * scale;
     }
 }

@@ -68,12 +68,34 @@ public final class LnetScopeCli {
             console.err().println("lnetscope " + command.name() + ": " + e.getMessage());
             console.err().println(command.usage());
             return ExitStatus.USAGE;
-        } catch (Exception e) {
+        } catch (Exception | OutOfMemoryError e) {
             // A command reports bad input itself; anything arriving here is still said in one line.
-            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            console.err().println("lnetscope " + command.name() + ": " + message);
+            console.err().println("lnetscope " + command.name() + ": " + describe(e));
             return ExitStatus.FAILURE;
         }
+    }
+
+    /**
+     * One line for a failure that reached the dispatcher: the JDK's file exceptions carry only the
+     * path as their message, so the reason is added; never a stack trace, never a multi-line text.
+     */
+    static String describe(Throwable e) {
+        String message;
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() == null && f.getFile() != null
+                && f.getFile().contains(": ")) {
+            message = f.getFile(); // a command's own "FILE: no such file", already said
+        } else if (e instanceof java.nio.file.NoSuchFileException f) {
+            message = f.getFile() + ": no such file or directory";
+        } else if (e instanceof java.nio.file.AccessDeniedException f) {
+            message = f.getFile() + ": permission denied";
+        } else if (e instanceof OutOfMemoryError) {
+            message = "out of memory (" + e.getMessage() + "); the input is too large for the heap (-Xmx)";
+        } else if (e.getMessage() == null) {
+            message = e.getClass().getSimpleName();
+        } else {
+            message = e.getMessage();
+        }
+        return Messages.clip(message.replaceAll("\\s*\\R\\s*", " ").strip(), Messages.MAX_LINE);
     }
 
     private int help(List<String> args, Console console) {

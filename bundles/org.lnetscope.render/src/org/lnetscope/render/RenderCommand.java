@@ -8,6 +8,7 @@ import java.util.Set;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
@@ -24,6 +25,10 @@ import org.lnetscope.trace.TraceReader;
 
 /** {@code lnetscope render FILE --view fabric|router [--node HOST] [--at T] [--width PX] -o OUT.svg}. */
 public final class RenderCommand implements Command {
+
+    /** Narrower than this the router picture's columns overlap; wider is no longer a picture but a poster. */
+    static final int MIN_WIDTH = 300;
+    static final int MAX_WIDTH = 20_000;
 
     @Override
     public String name() {
@@ -43,7 +48,7 @@ public final class RenderCommand implements Command {
                   --view   fabric: the graph of computes, routers and servers; router: one router's queues and conns
                   --node   the router to draw (default: the one pinning most memory)
                   --at T   for a trace: the time to draw (e.g. 312.5s, 5m); default: the end
-                  --width  width of the router picture in pixels (default 1400)
+                  --width  width of the router picture in pixels, 300..20000 (default 1400)
                 The SVG is written to a temporary file next to OUT, then renamed.""";
     }
 
@@ -62,7 +67,7 @@ public final class RenderCommand implements Command {
                 case "--node" -> node = UsageException.valueOf(args, ++i, a);
                 case "--at" -> at = UsageException.valueOf(args, ++i, a);
                 case "-o", "--output" -> out = UsageException.valueOf(args, ++i, a);
-                case "--width" -> width = Integer.parseInt(UsageException.valueOf(args, ++i, a));
+                case "--width" -> width = Numbers.parseInt(a, UsageException.valueOf(args, ++i, a), MIN_WIDTH, MAX_WIDTH);
                 default -> {
                     if (a.startsWith("-") || file != null) {
                         throw new UsageException("unexpected argument '" + a + "'");
@@ -77,17 +82,21 @@ public final class RenderCommand implements Command {
         if (!view.equals("fabric") && !view.equals("router")) {
             throw new UsageException("--view is fabric or router, not '" + view + "'");
         }
+        if (!out.toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+            // SVG is all this command draws: writing it into x.png would make a file no viewer opens
+            throw new UsageException("-o must end in .svg (the picture is SVG; rsvg-convert or a browser makes a PNG of it), not '"
+                    + out + "'");
+        }
         Path input = Path.of(file);
         String svg;
         if (file.endsWith(".lnettrace")) {
             try (TraceReader reader = TraceReader.open(input)) {
-                reader.warnings().forEach(w -> console.err().println("lnetscope render: warning: " + w));
-                ReplayCursor cursor = new ReplayCursor(reader);
-                cursor.seek(at == null ? reader.endTimeNs() : TimeFormat.parseIn(at, reader.startTimeNs()));
-                EmfSync sync = new EmfSync(cursor.state());
-                svg = draw(sync.fabric(), view, node, width);
-                console.err().println("lnetscope render: " + file + " at t=" + TimeFormat.show(cursor.timeNs())
-                        + " (event " + cursor.position() + " of " + cursor.eventCount() + ")");
+                svg = drawTrace(reader, file, view, node, width, at, console);
+            } catch (org.lnetscope.trace.TraceFormatException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                // an event that does not fit the state it is applied to: the trace is damaged; name it
+                throw new java.io.IOException(file + ": cannot be replayed: " + e.getMessage(), e);
             }
         } else {
             if (at != null) {
@@ -98,6 +107,24 @@ public final class RenderCommand implements Command {
         AtomicFileSave.write(Path.of(out), svg.getBytes(StandardCharsets.UTF_8));
         console.out().println(out);
         return ExitStatus.OK;
+    }
+
+    private static String drawTrace(TraceReader reader, String file, String view, String node, int width, String at, Console console)
+            throws UsageException {
+        reader.warnings().forEach(w -> console.err().println("lnetscope render: warning: " + w));
+        long time;
+        try {
+            time = at == null ? reader.endTimeNs() : TimeFormat.parseIn(at, reader.startTimeNs());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--at: " + e.getMessage());
+        }
+        ReplayCursor cursor = new ReplayCursor(reader);
+        cursor.seek(time);
+        EmfSync sync = new EmfSync(cursor.state());
+        String svg = draw(sync.fabric(), view, node, width);
+        console.err().println("lnetscope render: " + file + " at t=" + TimeFormat.show(cursor.timeNs())
+                + " (event " + cursor.position() + " of " + cursor.eventCount() + ")");
+        return svg;
     }
 
     static String draw(Fabric fabric, String view, String nodeName, int width) throws UsageException {

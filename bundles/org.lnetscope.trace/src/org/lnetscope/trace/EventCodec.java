@@ -90,7 +90,7 @@ final class EventCodec {
         int subject = (int) (in.varint() - 1);
         into.reset(index, time, type < types.length ? types[type] : EventType.UNKNOWN,
                 function < functions.length ? functions[function] : KernelFunction.unknown, subject);
-        int ops = in.uint();
+        int ops = in.count("op", 2);
         for (int i = 0; i < ops; i++) {
             int head = in.u8();
             int kind = head & 7;

@@ -42,7 +42,14 @@ public record TraceHeader(int formatMajor, int formatMinor, String producer, Str
     static TraceHeader decode(int major, int minor, ByteSource in) {
         String producer = in.string();
         String description = in.string();
-        Instant created = Instant.ofEpochSecond(in.svarint(), in.varint());
+        long createdSeconds = in.svarint();
+        long createdNanos = in.varint();
+        Instant created;
+        try {
+            created = Instant.ofEpochSecond(createdSeconds, createdNanos);
+        } catch (java.time.DateTimeException | ArithmeticException e) {
+            throw new org.lnetscope.trace.internal.DamagedException("creation time " + createdSeconds + " s is out of range");
+        }
         long unit = in.varint();
         if (unit != TIME_UNIT_NS) {
             throw new org.lnetscope.trace.internal.DamagedException("time unit " + unit + " ns is not supported");
@@ -50,11 +57,11 @@ public record TraceHeader(int formatMajor, int formatMinor, String producer, Str
         String layout = in.string();
         long start = in.svarint();
         List<String> types = new ArrayList<>();
-        for (int i = in.uint(); i > 0; i--) {
+        for (int i = in.count("event type", 1); i > 0; i--) {
             types.add(in.string());
         }
         List<String> functions = new ArrayList<>();
-        for (int i = in.uint(); i > 0; i--) {
+        for (int i = in.count("kernel function", 1); i > 0; i--) {
             functions.add(in.string());
         }
         return new TraceHeader(major, minor, producer, description, created, layout, start, List.copyOf(types),

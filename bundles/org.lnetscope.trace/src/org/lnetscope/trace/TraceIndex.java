@@ -87,13 +87,17 @@ public final class TraceIndex {
         long start = in.svarint();
         long events = in.varint();
         long end = in.svarint();
-        int n = in.uint();
+        // every entry is at least its varints' one byte each: 4 per chunk, 3 per checkpoint, 1 per type
+        int n = in.count("index chunk", 4);
         long[][] chunks = new long[n][];
         long offset = 0;
         long first = 0;
         for (int i = 0; i < n; i++) {
             offset += in.varint();
             long count = in.varint();
+            if (count > Integer.MAX_VALUE) {
+                throw new DamagedException("index chunk " + i + " claims " + count + " events");
+            }
             long firstTime = in.svarint();
             long lastTime = firstTime + in.varint();
             chunks[i] = new long[] {offset, first, count, firstTime, lastTime};
@@ -102,12 +106,12 @@ public final class TraceIndex {
         if (first != events) {
             throw new DamagedException("index chunks hold " + first + " events, not " + events);
         }
-        int m = in.uint();
+        int m = in.count("index checkpoint", 3);
         long[][] checkpoints = new long[m][];
         for (int i = 0; i < m; i++) {
             checkpoints[i] = new long[] {in.varint(), in.varint(), in.svarint()};
         }
-        long[] types = new long[in.uint()];
+        long[] types = new long[in.count("index type", 1)];
         for (int i = 0; i < types.length; i++) {
             types[i] = in.varint();
         }

@@ -94,7 +94,7 @@ public final class TraceReader implements Closeable {
             throw new TraceFormatException(name + ": trace header damaged at byte " + ChunkIO.FILE_HEADER_BYTES + " (" + e.getMessage() + ")");
         }
         List<String> warnings = new ArrayList<>();
-        TraceIndex index = readFooter(channel, size);
+        TraceIndex index = readFooter(name, channel, size, warnings);
         if (index == null) {
             index = scan(name, channel, size, headerChunk.end, header, warnings);
         }
@@ -104,7 +104,7 @@ public final class TraceReader implements Closeable {
         return new TraceReader(file, channel, size, header, index, warnings);
     }
 
-    private static TraceIndex readFooter(FileChannel channel, long size) throws IOException {
+    private static TraceIndex readFooter(String name, FileChannel channel, long size, List<String> warnings) throws IOException {
         if (size < ChunkIO.FILE_HEADER_BYTES + ChunkIO.TRAILER_BYTES) {
             return null;
         }
@@ -122,13 +122,20 @@ public final class TraceReader implements Closeable {
         }
         try {
             TraceIndex index = TraceIndex.decode(new ByteSource(chunk.payload()));
-            for (long offset : index.chunkOffset) {
-                if (offset >= at) {
-                    return null;
+            for (long[] offsets : new long[][] {index.chunkOffset, index.checkpointOffset}) {
+                for (long offset : offsets) {
+                    if (offset < ChunkIO.FILE_HEADER_BYTES || offset >= at) {
+                        warnings.add(name + ": index at byte " + at + " points outside the chunks (to byte " + offset
+                                + "); rebuilt it from the chunks");
+                        return null;
+                    }
                 }
             }
             return index;
         } catch (DamagedException e) {
+            // The counts in the index were checked against its size before anything was allocated
+            // (ByteSource.count); the chunks themselves may still be fine, so they are scanned.
+            warnings.add(name + ": index at byte " + at + " is damaged (" + e.getMessage() + "); rebuilt it from the chunks");
             return null;
         }
     }
@@ -158,6 +165,10 @@ public final class TraceReader implements Closeable {
                     if (first != events) {
                         throw new DamagedException("events chunk starts at event " + first + ", expected " + events);
                     }
+                    if (count > Integer.MAX_VALUE || count > chunk.stored.length) {
+                        // each event takes at least one byte of the (inflated) payload
+                        throw new DamagedException("events chunk claims " + count + " events in " + chunk.stored.length + " bytes");
+                    }
                     chunks.add(new long[] {at, first, count, firstTime, lastTime});
                     events += count;
                     endTime = lastTime;
@@ -170,7 +181,9 @@ public final class TraceReader implements Closeable {
                     }
                     checkpoints.add(new long[] {at, position, time});
                 } else if (chunk.kind == ChunkIO.KIND_INDEX) {
-                    damage = "index chunk present but the trailer after it is missing or damaged";
+                    if (warnings.isEmpty()) {
+                        damage = "index chunk present but the trailer after it is missing or damaged";
+                    } // else readFooter already said what is wrong with this index; the chunks end here
                     break;
                 } else {
                     throw new DamagedException("unknown chunk kind " + chunk.kind);
@@ -184,7 +197,7 @@ public final class TraceReader implements Closeable {
         String upTo = events + " events (up to t=" + TimeFormat.format(endTime) + ")";
         if (damage != null) {
             warnings.add(name + ": damaged or truncated at byte " + at + " (" + damage + "); read the " + upTo + " before it");
-        } else {
+        } else if (warnings.isEmpty()) {
             warnings.add(name + ": no index at the end (trace not closed, or still being written); rebuilt it from "
                     + chunks.size() + " chunks: " + upTo);
         }

@@ -35,6 +35,21 @@ public final class AgentServer implements AutoCloseable {
     public record Config(InetSocketAddress bind, String token, SSLContext tls, int maxClients, long clientBudgetBytes) {
     }
 
+    /** Seconds a client may take to send its request line and headers (slowloris protection). */
+    public static final long HEADER_TIMEOUT_SECONDS = 10;
+
+    static final java.util.Set<String> SUPPORTED_PROTOCOLS = java.util.Set.of("HTTP/1.1", "HTTP/1.0");
+
+    static {
+        // The JDK server waits forever for a request's headers unless sun.net.httpserver.maxReqTime
+        // is set (ServerConfig, read once when the first server is created): 300 connections that
+        // each sent half a header stayed open past 90 s. The timer covers reading the request only
+        // (a GET with no body is complete once its headers are in), so event streams are not cut.
+        if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+            System.setProperty("sun.net.httpserver.maxReqTime", Long.toString(HEADER_TIMEOUT_SECONDS));
+        }
+    }
+
     private final Sampler sampler;
     private final Config config;
     private final HttpServer server;
@@ -99,6 +114,11 @@ public final class AgentServer implements AutoCloseable {
                 text(exchange, 401, "a token is required: Authorization: Bearer TOKEN\n");
                 return;
             }
+            if (!SUPPORTED_PROTOCOLS.contains(exchange.getProtocol())) {
+                // RFC 9110 section 15.6.6: the major version is not supported
+                text(exchange, 505, "HTTP/1.1 only, not " + exchange.getProtocol() + "\n");
+                return;
+            }
             String method = exchange.getRequestMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
                 exchange.getResponseHeaders().add("Allow", "GET, HEAD");
@@ -128,10 +148,18 @@ public final class AgentServer implements AutoCloseable {
     }
 
     private void events(HttpExchange exchange) throws IOException {
-        if (hub.size() >= config.maxClients()) {
+        if (!hub.admit(config.maxClients())) {
             text(exchange, 503, "too many clients (" + config.maxClients() + ")\n");
             return;
         }
+        try {
+            stream(exchange);
+        } finally {
+            hub.release();
+        }
+    }
+
+    private void stream(HttpExchange exchange) throws IOException {
         exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
         exchange.getResponseHeaders().add("Cache-Control", "no-cache");
         exchange.sendResponseHeaders(200, 0);

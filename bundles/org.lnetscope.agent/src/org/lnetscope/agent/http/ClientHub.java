@@ -3,6 +3,7 @@ package org.lnetscope.agent.http;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** The connected event streams, and what happened to them (for /metrics and tests). */
@@ -11,6 +12,29 @@ final class ClientHub {
     private final List<SseClient> clients = new CopyOnWriteArrayList<>();
     private final AtomicLong dropped = new AtomicLong();
     private final AtomicLong connected = new AtomicLong();
+    /** Streams admitted: taken before the response starts, given back when its connection ends. */
+    private final AtomicInteger admitted = new AtomicInteger();
+
+    /**
+     * Takes one of {@code max} stream places, atomically: checking the client list and adding to
+     * it later let 33 streams past --max-clients 32 when they arrived together.
+     */
+    boolean admit(int max) {
+        while (true) {
+            int n = admitted.get();
+            if (n >= max) {
+                return false;
+            }
+            if (admitted.compareAndSet(n, n + 1)) {
+                return true;
+            }
+        }
+    }
+
+    /** Gives back a place taken by {@link #admit}. */
+    void release() {
+        admitted.decrementAndGet();
+    }
 
     void add(SseClient client) {
         clients.add(client);

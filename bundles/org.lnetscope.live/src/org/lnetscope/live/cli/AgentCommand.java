@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.cert.Certificate;
@@ -24,6 +25,7 @@ import org.lnetscope.live.AgentStream;
 import org.lnetscope.live.LiveFabric;
 import org.lnetscope.live.LiveListener;
 import org.lnetscope.live.StreamStatus;
+import org.lnetscope.model.resource.AtomicFileSave;
 
 /** {@code lnetscope agent record}: connect to agents, merge their streams, record a .lnettrace. */
 public final class AgentCommand implements Command {
@@ -52,7 +54,9 @@ public final class AgentCommand implements Command {
                   --token-file FILE the agents' token (first line)
                   --tls             https; --ca PEM trusts that certificate (else the JDK's trust store)
                   Replay with: lnetscope trace info LIVE.lnettrace, or open it in the window.
-                Exit status: 0 recorded, 1 could not record, 2 bad usage.""";
+                  The trace is written beside LIVE as .LIVE.tmp and renamed over it at the end; if no
+                  agent answered at all, LIVE is left as it was.
+                Exit status: 0 recorded, 1 could not record (or no agent answered), 2 bad usage.""";
     }
 
     @Override
@@ -72,7 +76,7 @@ public final class AgentCommand implements Command {
             switch (a) {
                 case "-o" -> output = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--duration" -> durationMs = duration(UsageException.valueOf(args, ++i, a));
-                case "--token-file" -> token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").trim();
+                case "--token-file" -> token = token(Path.of(UsageException.valueOf(args, ++i, a)));
                 case "--tls" -> tls = true;
                 case "--ca" -> ca = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--agents" -> listed.add(Path.of(UsageException.valueOf(args, ++i, a)));
@@ -123,40 +127,108 @@ public final class AgentCommand implements Command {
                 }
             }
         });
-        Thread hook = new Thread(() -> {
-            try {
-                live.close();
-            } catch (IOException e) {
-                console.err().println("lnetscope agent record: " + e.getMessage());
-            }
-        });
+        // Recorded beside the output and renamed over it at the end: an existing recording is
+        // replaced only by one that holds what an agent said, never by an empty trace.
+        Path temporary = AtomicFileSave.temporaryFor(output);
         try {
-            live.recordTo(output);
+            live.recordTo(temporary);
         } catch (IOException e) {
-            console.err().println("lnetscope agent record: cannot write " + output + ": " + e.getMessage());
+            console.err().println("lnetscope agent record: cannot write " + output + ": " + reason(e));
+            Files.deleteIfExists(temporary);
             return ExitStatus.FAILURE;
         }
+        Finish finish = new Finish(live, temporary, output, console);
+        Thread hook = new Thread(() -> finish.run(), "agent-record-finish");
         Runtime.getRuntime().addShutdownHook(hook);
         live.connect(addresses.toArray(new AgentAddress[0]));
         try {
             Thread.sleep(durationMs == Long.MAX_VALUE ? Long.MAX_VALUE : durationMs);
         } finally {
-            long events = live.eventsRecorded();
-            long messages = live.messagesApplied();
-            List<AgentStream> streams = live.streams();
-            live.close();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException e) {
                 // already shutting down: the hook is running or ran
+            }
+        }
+        return finish.run();
+    }
+
+    /** Stops recording once (from the main thread or the Ctrl-C hook), then keeps or drops the file. */
+    private static final class Finish {
+        private final LiveFabric live;
+        private final Path temporary;
+        private final Path output;
+        private final Console console;
+        private Integer status;
+
+        Finish(LiveFabric live, Path temporary, Path output, Console console) {
+            this.live = live;
+            this.temporary = temporary;
+            this.output = output;
+            this.console = console;
+        }
+
+        synchronized int run() {
+            if (status != null) {
+                return status;
+            }
+            status = ExitStatus.FAILURE;
+            long events = live.eventsRecorded();
+            long messages = live.messagesApplied();
+            List<AgentStream> streams = live.streams();
+            try {
+                live.close();
+                boolean answered = messages > 0 || streams.stream().anyMatch(s -> s.host() != null);
+                if (!answered) {
+                    Files.deleteIfExists(temporary);
+                    StringBuilder why = new StringBuilder();
+                    for (AgentStream s : streams) {
+                        why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
+                                .append(s.detail() == null ? s.status().name().toLowerCase(java.util.Locale.ROOT) : s.detail());
+                    }
+                    console.err().println("lnetscope agent record: no agent answered (" + why + "); "
+                            + (Files.exists(output) ? output + " left as it was" : "nothing written"));
+                    return status;
+                }
+                try {
+                    Files.move(temporary, output, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (IOException e) {
+                    Files.deleteIfExists(temporary);
+                    console.err().println("lnetscope agent record: cannot write " + output + ": " + reason(e));
+                    return status;
+                }
+            } catch (IOException e) {
+                console.err().println("lnetscope agent record: " + output + ": " + reason(e));
+                return status;
             }
             console.out().printf("wrote %s: %d events from %d agent messages%n", output, events, messages);
             for (AgentStream s : streams) {
                 console.out().printf("  %-24s %-10s %d deltas, %d reconnects%n", s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
                         s.status().name().toLowerCase(java.util.Locale.ROOT), s.deltasReceived(), s.reconnects());
             }
+            status = ExitStatus.OK;
+            return status;
         }
-        return ExitStatus.OK;
+    }
+
+    static String reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such directory";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** The token file's first line; a missing or unreadable file is a usage error naming it. */
+    static String token(Path file) throws UsageException {
+        try (java.io.BufferedReader in = Files.newBufferedReader(file)) {
+            String line = in.readLine();
+            return line == null ? "" : line.trim();
+        } catch (IOException e) {
+            throw new UsageException("--token-file " + file + ": " + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : reason(e)));
+        }
     }
 
     static SSLContext trusting(Path caPem) throws IOException, GeneralSecurityException {

@@ -6,12 +6,20 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.channels.WritableByteChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.ByteBuffer;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -45,25 +53,100 @@ public final class AtomicFileSave {
     public static void write(Path target, Writer writer) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path directory = absolute.getParent();
-        Files.createDirectories(directory);
-        Path temporary = Files.createTempFile(directory, "." + absolute.getFileName() + ".", ".tmp");
-        boolean renamed = false;
         try {
-            copyPermissions(absolute, temporary);
-            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE);
-                    OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16)) {
-                writer.write(new KeepOpen(out));
-                out.flush();
-                // Durable before it becomes visible: a crash after the rename must not leave an empty file.
-                channel.force(true);
+            Files.createDirectories(directory);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            throw new IOException("cannot write " + target + ": " + e.getFile() + " is not a directory", e);
+        } catch (FileSystemException e) {
+            throw cannotWrite(target, e);
+        }
+        if (Files.isDirectory(absolute)) {
+            throw new IOException("cannot write " + target + ": it is a directory");
+        }
+        // One temporary name per output, not a fresh random one each run: a run killed with
+        // kill -9 leaves at most this one file, and the next run to the same output reuses it.
+        Path temporary = temporaryFor(absolute);
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        } catch (FileSystemException e) {
+            throw cannotWrite(target, e);
+        }
+        boolean renamed = false;
+        PENDING.add(temporary);
+        try (channel) {
+            // Two saves to one output at once would share the temporary file: the second is refused.
+            boolean locked;
+            try {
+                // held until the channel is closed, after the rename
+                locked = channel.tryLock() != null;
+            } catch (OverlappingFileLockException e) {
+                locked = false;
+            } catch (IOException e) {
+                // a file system without locks (some NFS mounts): save as before, unguarded
+                locked = true;
             }
-            move(temporary, absolute);
+            if (!locked) {
+                throw new IOException("cannot write " + target + ": another LNet Scope is writing it (" + temporary + " is locked)");
+            }
+            channel.truncate(0);
+            copyPermissions(absolute, temporary);
+            OutputStream out = new BufferedOutputStream(Channels.newOutputStream(new Unclosable(channel)), 1 << 16);
+            writer.write(new KeepOpen(out));
+            out.flush();
+            // Durable before it becomes visible: a crash after the rename must not leave an empty file.
+            channel.force(true);
+            try {
+                move(temporary, absolute);
+            } catch (FileSystemException e) {
+                throw cannotWrite(target, e);
+            }
             renamed = true;
         } finally {
             if (!renamed) {
                 Files.deleteIfExists(temporary);
             }
+            PENDING.remove(temporary);
         }
+    }
+
+    /** The temporary file a save of {@code target} writes before the rename: {@code .NAME.tmp} beside it. */
+    public static Path temporaryFor(Path target) {
+        Path absolute = target.toAbsolutePath();
+        return absolute.resolveSibling("." + absolute.getFileName() + ".tmp");
+    }
+
+    /**
+     * "cannot write OUT: permission denied" rather than the JDK's message, which names only the
+     * temporary file and not why.
+     */
+    static IOException cannotWrite(Path target, FileSystemException e) {
+        String why;
+        if (e instanceof AccessDeniedException) {
+            why = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            why = "no such directory";
+        } else if (e.getReason() != null) {
+            why = e.getReason().toLowerCase(java.util.Locale.ROOT);
+        } else {
+            why = e.getClass().getSimpleName();
+        }
+        return new IOException("cannot write " + target + ": " + why, e);
+    }
+
+    /** Temporary files being written; Ctrl+C (a shutdown hook) deletes them so no half file stays behind. */
+    private static final Set<Path> PENDING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : PENDING) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException e) {
+                    // exiting anyway; the next save to the same output reuses the name
+                }
+            }
+        }, "AtomicFileSave cleanup"));
     }
 
     public static void write(Path target, byte[] content) throws IOException {
@@ -88,6 +171,24 @@ public final class AtomicFileSave {
                     ? Files.getPosixFilePermissions(target) : PosixFilePermissions.fromString("rw-r--r--"));
         } catch (UnsupportedOperationException | IOException e) {
             // Not a POSIX file system: its default permissions will do.
+        }
+    }
+
+    /** Channels.newOutputStream closes its channel on close; the lock and force() need it open. */
+    private record Unclosable(FileChannel channel) implements WritableByteChannel {
+        @Override
+        public int write(ByteBuffer src) throws IOException {
+            return channel.write(src);
+        }
+
+        @Override
+        public boolean isOpen() {
+            return channel.isOpen();
+        }
+
+        @Override
+        public void close() {
+            // the owner closes the channel
         }
     }
 

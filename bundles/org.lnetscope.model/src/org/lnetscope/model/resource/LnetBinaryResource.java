@@ -63,7 +63,78 @@ public class LnetBinaryResource extends BinaryResourceImpl {
                     () -> BigStack.run("lnetmodelb-load", () -> super.doLoad(counting, options)));
         } catch (IOException e) {
             throw new BinaryFormatException(counting.count, e);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            // EMF's binary reader trusts the file: a damaged one ends in an NPE ("segment" is null),
+            // an index out of bounds, a value its data type cannot parse, or a count so large that
+            // the array for it cannot be made. Each is said as what it means at the offset reached.
+            throw new BinaryFormatException(counting.count, new IOException(meaning(e), e));
         }
+    }
+
+    /** What a runtime failure inside EMF's binary reader says about the file. */
+    static String meaning(Throwable e) {
+        if (e instanceof org.eclipse.emf.common.util.WrappedException w && w.exception() instanceof IOException io) {
+            // EMF resolving a reference into another file, refused by OneFileConverter or not found
+            return "damaged: it " + (io.getMessage() != null && io.getMessage().startsWith("refers to another file")
+                    ? io.getMessage() : "refers to another file, which cannot be read");
+        }
+        if (e instanceof IndexOutOfBoundsException) {
+            return "damaged or not a .lnetmodelb file: a reference to an object, class or feature that was never"
+                    + " defined (" + e.getMessage() + ")";
+        }
+        if (e instanceof NullPointerException) {
+            return "damaged or not a .lnetmodelb file: a name, URI or type is missing where one is required";
+        }
+        if (e instanceof java.time.format.DateTimeParseException p) {
+            return "a time value does not parse: \"" + clip(p.getParsedString()) + "\"";
+        }
+        if (e instanceof ArrayStoreException || e instanceof ClassCastException) {
+            return "damaged or not a .lnetmodelb file: an object of the wrong class where another is expected";
+        }
+        if (e instanceof IllegalArgumentException) {
+            return "a value does not fit its attribute: " + clip(String.valueOf(e.getMessage()));
+        }
+        if (e instanceof OutOfMemoryError || e instanceof NegativeArraySizeException) {
+            return "damaged: a length or count is far larger than the file";
+        }
+        if (e instanceof StackOverflowError) {
+            return "damaged: objects nested deeper than any fabric";
+        }
+        return "damaged or not a .lnetmodelb file" + (e.getMessage() == null ? "" : " (" + clip(e.getMessage()) + ")");
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 200 ? text : text.substring(0, 200) + "...";
+    }
+
+    /**
+     * EMF's reader trusts every length and count in the file: 8 KB claiming a 2^30-character
+     * string made it allocate 2 GB before it found the end of the stream (ModelLoaderFuzzTest).
+     * Every compressed int EMF reads is an id into a table read so far, a list size or a string
+     * length, so none can exceed the file's size; a larger one is damage, said before allocating.
+     */
+    @Override
+    protected EObjectInputStream createEObjectInputStream(InputStream inputStream, Map<?, ?> options) throws IOException {
+        long size = Long.MAX_VALUE;
+        Path file = AtomicFileSave.targetFile(this);
+        if (file != null) {
+            try {
+                size = java.nio.file.Files.size(file);
+            } catch (IOException e) {
+                // not readable as a file: no bound beyond EMF's own
+            }
+        }
+        long limit = size;
+        return new EObjectInputStream(inputStream, options) {
+            @Override
+            public int readCompressedInt() throws IOException {
+                int value = super.readCompressedInt();
+                if (value > limit) {
+                    throw new IOException("a count, length or id of " + value + " in a file of " + limit + " bytes");
+                }
+                return value;
+            }
+        };
     }
 
     @Override
@@ -88,7 +159,8 @@ public class LnetBinaryResource extends BinaryResourceImpl {
         private final long offset;
 
         BinaryFormatException(long offset, IOException cause) {
-            super("at or before byte " + offset + ": " + describe(cause), cause);
+            // EMF reads ahead through its buffer: the fault is at or before this offset
+            super("offset " + offset + ": " + describe(cause), cause);
             this.offset = offset;
         }
 

@@ -19,6 +19,8 @@ public class LnetLoadException extends IOException {
     private static final String UNKNOWN_PACKAGE = "PackageNotFoundException";
     private static final Pattern LOCATION_SUFFIX = Pattern.compile("\\s*\\([^()]*, -?\\d+, -?\\d+\\)\\.?$");
 
+    static final int MAX_REASON = 300;
+
     private final String file;
     private final int line;
     private final int column;
@@ -95,7 +97,12 @@ public class LnetLoadException extends IOException {
                 text.append(':').append(column);
             }
         }
-        return text.append(": ").append(reason).toString();
+        // one line, and not the whole of a damaged file's megabyte-long "name" quoted back
+        String oneLine = reason.replaceAll("[\\r\\n\\t\\x00-\\x1f]+", " ").strip();
+        if (oneLine.length() > MAX_REASON) {
+            oneLine = oneLine.substring(0, MAX_REASON) + "... (" + (oneLine.length() - MAX_REASON) + " more characters)";
+        }
+        return text.append(": ").append(oneLine).toString();
     }
 
     public String file() {

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.common.util.WrappedException;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
@@ -51,6 +50,7 @@ public final class LnetResources {
     public static ResourceSet newResourceSet() {
         registerStandalone();
         ResourceSet resourceSet = new ResourceSetImpl();
+        resourceSet.setURIConverter(new OneFileConverter());
         Map<String, Object> factories = resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap();
         factories.put(LnetResourceFactory.EXTENSION, new LnetResourceFactory());
         factories.put(LnetBinaryResourceFactory.EXTENSION, new LnetBinaryResourceFactory());
@@ -75,10 +75,14 @@ public final class LnetResources {
         registerStandalone();
         requireKnownExtension(file);
         URI uri = uri(file);
+        if (resourceSet.getURIConverter() instanceof OneFileConverter oneFile) {
+            oneFile.allow(uri);
+        }
         Resource resource = resourceSet.createResource(uri);
         try {
             resource.load(null);
-        } catch (IOException | WrappedException | IllegalArgumentException e) {
+        } catch (IOException | RuntimeException e) {
+            // WrappedException, and whatever else a parser lets through: always FILE: where: what
             resourceSet.getResources().remove(resource);
             throw LnetLoadException.of(file.toString(), e);
         }

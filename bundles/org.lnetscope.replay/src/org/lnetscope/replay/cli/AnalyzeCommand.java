@@ -96,6 +96,10 @@ public final class AnalyzeCommand implements Command {
         } catch (TraceFormatException e) {
             console.err().println("lnetscope analyze: " + e.getMessage());
             return ExitStatus.FAILURE;
+        } catch (RuntimeException e) {
+            // an event that does not fit the state it is applied to: the trace is damaged; name it
+            console.err().println("lnetscope analyze: " + file + ": cannot be replayed: " + e.getMessage());
+            return ExitStatus.FAILURE;
         }
     }
 

@@ -11,6 +11,7 @@ import java.util.Set;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.Explainer;
@@ -68,6 +69,10 @@ public final class TraceCommand implements Command {
             return sub.equals("info") ? info(reader, console) : events(reader, parsed, console);
         } catch (TraceFormatException e) {
             console.err().println("lnetscope trace: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        } catch (RuntimeException e) {
+            // an event that does not fit the state it is applied to: the trace is damaged; name it
+            console.err().println("lnetscope trace: " + file + ": cannot be replayed: " + e.getMessage());
             return ExitStatus.FAILURE;
         }
     }
@@ -127,7 +132,8 @@ public final class TraceCommand implements Command {
             from = args.get("--from") == null ? Long.MIN_VALUE : TimeFormat.parseIn(args.get("--from"), reader.startTimeNs());
             to = args.get("--to") == null ? Long.MAX_VALUE : TimeFormat.parseIn(args.get("--to"), reader.startTimeNs());
             filter = EventFilter.parse(args.get("--filter"));
-            limit = args.get("--limit") == null ? Long.MAX_VALUE : Long.parseLong(args.get("--limit"));
+            limit = args.get("--limit") == null ? Long.MAX_VALUE
+                    : Numbers.parseLong("--limit", args.get("--limit"), 1, Long.MAX_VALUE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

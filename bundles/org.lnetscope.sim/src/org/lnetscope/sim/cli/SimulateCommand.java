@@ -13,6 +13,7 @@ import java.util.Locale;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.LnetResources;
@@ -49,6 +50,8 @@ public final class SimulateCommand implements Command {
                   --until-oom     stop at the first node that runs out of memory
                   --until T       stop at simulated time T (e.g. 90m), before the scenario's duration
                   --events FILE   also write every simulator event, one line each
+                  --max-messages N  refuse a run whose workload would start more than N messages
+                                  (default 200000000; rate x nodes x duration, checked before running)
                   --set k=v       override a scenario value: tunables.peer_timeout=30, seed=7,
                                   what_if.release_parked_rx_on_close=true, workload.0.rate=2/s
                   The same scenario and seed always give byte-identical output. A progress line
@@ -81,13 +84,15 @@ public final class SimulateCommand implements Command {
         int jobs = Runtime.getRuntime().availableProcessors();
         String routingOffAt = "3h";
         long until = -1;
+        long maxMessages = DEFAULT_MAX_MESSAGES;
         List<String> sets = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "-o", "--output" -> out = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--until-oom" -> untilOom = true;
-                case "--until" -> until = Quantities.durationNs(UsageException.valueOf(args, ++i, a));
+                case "--until" -> until = untilNs(UsageException.valueOf(args, ++i, a));
+                case "--max-messages" -> maxMessages = Numbers.parseLong(a, UsageException.valueOf(args, ++i, a), 1, Long.MAX_VALUE);
                 case "--events" -> events = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--what-if-table" -> whatIfTable = true;
                 case "--what-if-header" -> whatIfHeader = true;
@@ -137,8 +142,18 @@ public final class SimulateCommand implements Command {
             }
             return ExitStatus.FAILURE;
         }
-        Simulation sim = Simulation.of(scenario);
         long end = until >= 0 ? until : scenario.durationNs();
+        double projected = scenario.projectedMessages(end);
+        if (projected > maxMessages) {
+            console.err().printf(Locale.ROOT, "%s: the workload would start about %.3g messages by t=%s, more than the budget of %,d"
+                    + " (at about 10 simulator events each): lower the rates or the duration, stop earlier with --until,"
+                    + " or raise the budget with --max-messages N%n", scenarioFile, projected, Time.format(end), maxMessages);
+            return ExitStatus.FAILURE;
+        }
+        if (!writable(out, console)) {
+            return ExitStatus.FAILURE;
+        }
+        Simulation sim = Simulation.of(scenario);
         boolean stopAtOom = untilOom || scenario.untilOom();
         RunSummary summary;
         Path written = out;
@@ -203,6 +218,46 @@ public final class SimulateCommand implements Command {
         return out.resolveSibling(stem + ".stopped-at-" + at + ".lnettrace");
     }
 
+
+    /**
+     * Messages a run may start unless --max-messages says otherwise: 2x10^8, at the simulator's
+     * 1-3 M events/s (docs/benchmarks.md) and about ten events a message, is 10-30 minutes.
+     */
+    static final long DEFAULT_MAX_MESSAGES = 200_000_000;
+
+    static long untilNs(String text) throws UsageException {
+        long ns;
+        try {
+            ns = Quantities.durationNs(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--until: " + e.getMessage());
+        }
+        if (ns < 0) {
+            throw new UsageException("--until " + text + " is negative: give a simulated time from the start, e.g. 90m");
+        }
+        return ns;
+    }
+
+    /**
+     * Says "cannot write OUT: permission denied" before a run that could only fail at its end (or
+     * leave its temporary file's name as the only clue).
+     */
+    private static boolean writable(Path out, Console console) {
+        Path dir = out.toAbsolutePath().getParent();
+        String why = null;
+        if (!Files.isDirectory(dir)) {
+            why = "no such directory";
+        } else if (!Files.isWritable(dir)) {
+            why = "permission denied";
+        } else if (Files.isDirectory(out)) {
+            why = "it is a directory";
+        }
+        if (why != null) {
+            console.err().println("lnetscope simulate: cannot write " + out + ": " + why);
+            return false;
+        }
+        return true;
+    }
 
     /** Writes each event as one line; IOException is carried out unchecked and rethrown by the caller. */
     private static final class EventLog implements org.lnetscope.sim.SimulationListener {

@@ -62,8 +62,16 @@ public final class Quantities {
     }
 
     private static long scaled(String digits, long unit, String what, String text) {
-        double value = number(digits.trim(), what, text);
-        return Math.round(value * unit);
+        double value = number(digits.trim(), what, text) * unit;
+        // Math.round saturates: 9223372036854775807s would silently become 292 years of ns
+        if (Math.abs(value) >= 0x1p62) {
+            throw new IllegalArgumentException(what + " \"" + clip(text) + "\" is too large");
+        }
+        return Math.round(value);
+    }
+
+    private static String clip(String text) {
+        return text.length() <= 100 ? text : text.substring(0, 100) + "...";
     }
 
     private static double number(String digits, String what, String text) {
@@ -71,9 +79,13 @@ public final class Quantities {
             if (digits.isEmpty()) {
                 throw new NumberFormatException();
             }
-            return Double.parseDouble(digits);
+            double value = Double.parseDouble(digits);
+            if (!Double.isFinite(value)) {
+                throw new NumberFormatException();
+            }
+            return value;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("bad " + what + " \"" + text + "\"");
+            throw new IllegalArgumentException("bad " + what + " \"" + clip(text) + "\"");
         }
     }
 

@@ -51,4 +51,27 @@ public record Scenario(
 
     public record Fault(Faults.Kind kind, String node, long atNs, long durationNs) {
     }
+
+    /**
+     * Messages the workload would start by simulated time {@code endNs}: each flow's rate per node
+     * times the nodes of its source group times the time it runs (Workload starts each node's
+     * sends at {@code start} and stops them at {@code stop}, 0 meaning the end of the run). What
+     * the simulator is asked to do before it is run: a rate of 10^9/s or a duration of 2^63 ns is
+     * refused by this count, not found out by a run that never ends.
+     */
+    public double projectedMessages(long endNs) {
+        double total = 0;
+        for (Flow f : workload) {
+            int nodes = 1;
+            for (Group g : groups) {
+                if (g.name().equals(f.from())) {
+                    nodes = g.count();
+                }
+            }
+            long stop = f.stopNs() > 0 ? Math.min(f.stopNs(), endNs) : endNs;
+            double seconds = Math.max(0, stop - f.startNs()) / 1e9;
+            total += f.ratePerNode() * nodes * seconds;
+        }
+        return total;
+    }
 }

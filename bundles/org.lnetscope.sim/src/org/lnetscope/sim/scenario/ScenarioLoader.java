@@ -36,6 +36,13 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 public final class ScenarioLoader {
 
     private static final long LNET_MTU = 1 << 20;
+    /**
+     * An HDR link (200 Gb/s) moves about 6 M 4 KiB messages a second: 10 M/s per node is past any
+     * real workload, and 10^9/s only made the simulator spin.
+     */
+    static final double MAX_RATE_PER_NODE = 10_000_000;
+    /** A month of simulated time: incidents take hours; 2^63 ns is a typo, not a scenario. */
+    static final long MAX_DURATION_NS = 31L * 86_400 * Time.SECOND;
 
     private ScenarioLoader() {
     }
@@ -63,6 +70,25 @@ public final class ScenarioLoader {
             var mark = e.getProblemMark();
             String where = mark == null ? fileName : fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1);
             throw new ScenarioException(List.of(new ScenarioProblem(where, "not valid YAML: " + e.getProblem())));
+        } catch (org.yaml.snakeyaml.reader.ReaderException e) {
+            // a control character (found by HostileScenarioTest's fuzzer): SnakeYAML's reader says
+            // only a character position, so the line and column are counted here
+            int at = Math.min(Math.max(0, e.getPosition()), text.length());
+            int line = 1;
+            int column = 1;
+            for (int i = 0; i < at; i++) {
+                if (text.charAt(i) == '\n') {
+                    line++;
+                    column = 1;
+                } else {
+                    column++;
+                }
+            }
+            throw new ScenarioException(List.of(new ScenarioProblem(fileName + ":" + line + ":" + column,
+                    String.format("not valid YAML: control character 0x%x is not allowed", e.getCodePoint()))));
+        } catch (org.yaml.snakeyaml.error.YAMLException e) {
+            throw new ScenarioException(List.of(new ScenarioProblem(fileName, "not valid YAML: "
+                    + String.valueOf(e.getMessage()).replaceAll("\\s+", " "))));
         }
         if (!(root instanceof MappingNode mapping)) {
             throw new ScenarioException(List.of(new ScenarioProblem(fileName, "a scenario is a YAML mapping")));
@@ -95,6 +121,11 @@ public final class ScenarioLoader {
             }
             long seed = top.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
             long duration = top.durationNs("duration", 3600 * Time.SECOND);
+            if (duration > MAX_DURATION_NS) {
+                problems.add(top.valueNode("duration"), "duration " + top.string("duration", "") + " is longer than "
+                        + MAX_DURATION_NS / (86_400 * Time.SECOND) + " days of simulated time");
+                duration = 3600 * Time.SECOND;
+            }
             boolean untilOom = top.bool("until_oom", false);
             SimTunables tunables = tunables(top.map("tunables"), layout212);
             WireParams wire = wire(top.map("fabric"));
@@ -323,6 +354,10 @@ public final class ScenarioLoader {
             double rate = f.parsed("rate", 0.0, Quantities::rate);
             if (rate < 0) {
                 problems.add(rateNode, "negative rate " + f.string("rate", "") + ": a rate is messages per second per node, >= 0");
+                rate = 0;
+            } else if (rate > MAX_RATE_PER_NODE) {
+                problems.add(rateNode, "rate " + f.string("rate", "") + " is more than " + (long) MAX_RATE_PER_NODE
+                        + " messages per second per node, more than any LNet node sends");
                 rate = 0;
             }
             String typeText = f.string("type", "PUT");

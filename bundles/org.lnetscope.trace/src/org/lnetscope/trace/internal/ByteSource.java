@@ -65,8 +65,24 @@ public final class ByteSource {
     /** A varint that must fit an int index or count. */
     public int uint() {
         long value = varint();
-        if (value > Integer.MAX_VALUE) {
+        if (value < 0 || value > Integer.MAX_VALUE) {
             throw new DamagedException("count or index " + value + " out of range");
+        }
+        return (int) value;
+    }
+
+    /**
+     * A count of items that follow, each at least {@code minBytesEach} bytes long: checked against
+     * the bytes left before any caller allocates for it, so a damaged count (2^31-1 chunks in a
+     * 4 KB file) is a one-line error, not an OutOfMemoryError.
+     */
+    public int count(String what, int minBytesEach) {
+        int at = position;
+        long value = varint();
+        long room = (limit - position) / Math.max(1, minBytesEach);
+        if (value < 0 || value > room) {
+            throw new DamagedException(what + " count " + value + " (at payload byte " + at + ") is more than the "
+                    + (limit - position) + " bytes left can hold");
         }
         return (int) value;
     }

@@ -217,6 +217,11 @@ public final class FlatState {
         if (id < 0) {
             throw new DamagedException("negative object id " + id);
         }
+        if (id > highWater) {
+            // Writers hand out ids densely (a freed one, or the next above every id so far), so an id
+            // past that is damage; growing the arrays to it would let a few bytes allocate gigabytes.
+            throw new DamagedException("object id " + id + " skips past the next free id " + highWater);
+        }
         ensureCapacity(id);
         if (classOf[id] >= 0) {
             throw new DamagedException("object " + id + " created twice");
@@ -341,6 +346,18 @@ public final class FlatState {
     }
 
     /** After loading: derive every object's container from the containment lists. */
+    /**
+     * After a checkpoint load: the writer had handed out every id below {@code value}, live or
+     * freed since, and its next fresh id is {@code value}. Loading only the live objects would
+     * leave the high water lower, and the writer's next CREATE would look like a skipped id.
+     */
+    void raiseHighWater(int value) {
+        if (value > highWater) {
+            ensureCapacity(value - 1);
+            highWater = value;
+        }
+    }
+
     void finishLoad() {
         for (int id = 0; id < highWater; id++) {
             int c = classOf[id];

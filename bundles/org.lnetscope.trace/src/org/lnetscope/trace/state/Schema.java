@@ -86,12 +86,13 @@ public final class Schema {
     }
 
     public static Schema decode(ByteSource in) {
-        int count = in.uint();
+        // a class is at least a name length, a value count and a list count; a slot a name length and a byte
+        int count = in.count("schema class", 3);
         List<ClassLayout> classes = new ArrayList<>(count);
         SlotKind[] kinds = SlotKind.values();
         for (int c = 0; c < count; c++) {
             String name = in.string();
-            int valueCount = in.uint();
+            int valueCount = in.count("value slot", 3);
             List<ValueSlot> values = new ArrayList<>(valueCount);
             for (int v = 0; v < valueCount; v++) {
                 String slotName = in.string();
@@ -102,7 +103,7 @@ public final class Schema {
                 }
                 values.add(new ValueSlot(slotName, kinds[kind], (kindByte & 0x80) != 0, in.svarint()));
             }
-            int listCount = in.uint();
+            int listCount = in.count("list slot", 2);
             List<ListSlot> lists = new ArrayList<>(listCount);
             for (int l = 0; l < listCount; l++) {
                 String slotName = in.string();

@@ -68,7 +68,7 @@ public final class StateCodec {
         state.pool().decodeInto(in);
         state.clear();
         Schema schema = state.schema();
-        int highWater = in.uint();
+        int highWater = in.count("checkpoint object", 1);
         long[] row = new long[schema.valueStride()];
         for (int id = 0; id < highWater; id++) {
             int c = in.uint() - 1;
@@ -101,7 +101,7 @@ public final class StateCodec {
                 if ((listMask[s >> 3] & (1 << (s & 7))) == 0) {
                     continue;
                 }
-                int size = in.uint();
+                int size = in.count("list element", 1);
                 int[] elements = new int[size];
                 long previous = 0;
                 for (int i = 0; i < size; i++) {
@@ -111,6 +111,8 @@ public final class StateCodec {
                 state.loadList(id, s, elements);
             }
         }
+        // highWater was checked against the payload's size by count(): at most one id per byte
+        state.raiseHighWater(highWater);
         state.finishLoad();
     }
 }

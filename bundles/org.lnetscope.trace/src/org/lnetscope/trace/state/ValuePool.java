@@ -100,8 +100,8 @@ public final class ValuePool {
         int tag = in.u8();
         return switch (tag) {
             case TAG_STRING -> in.string();
-            case TAG_NID -> Nid.fromLnetNidT(in.varint());
-            case TAG_INSTANT -> Instant.ofEpochSecond(in.svarint(), in.varint());
+            case TAG_NID -> nid(in.varint());
+            case TAG_INSTANT -> instant(in.svarint(), in.varint());
             case TAG_NID_TEXT -> {
                 String text = in.string();
                 try {
@@ -114,6 +114,22 @@ public final class ValuePool {
         };
     }
 
+    private static Nid nid(long lnetNidT) {
+        try {
+            return Nid.fromLnetNidT(lnetNidT);
+        } catch (IllegalArgumentException e) {
+            throw new DamagedException("pooled NID " + Long.toHexString(lnetNidT) + " is not an lnet_nid_t: " + e.getMessage());
+        }
+    }
+
+    private static Instant instant(long seconds, long nanos) {
+        try {
+            return Instant.ofEpochSecond(seconds, nanos);
+        } catch (java.time.DateTimeException | ArithmeticException e) {
+            throw new DamagedException("pooled time " + seconds + " s is out of range");
+        }
+    }
+
     public void encode(ByteSink out) {
         out.varint(values.size());
         for (Object value : values) {
@@ -123,7 +139,7 @@ public final class ValuePool {
 
     /** Reads a pool written by {@link #encode} into this pool (which may already hold a prefix or a superset). */
     public void decodeInto(ByteSource in) {
-        int count = in.uint();
+        int count = in.count("pooled value", 2);
         for (int i = 0; i < count; i++) {
             define(i, decodeValue(in));
         }

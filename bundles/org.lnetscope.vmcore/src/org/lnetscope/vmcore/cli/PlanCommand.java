@@ -11,6 +11,7 @@ import java.util.List;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.Diagnostic;
 import org.lnetscope.vmcore.crash.StructIndex;
@@ -48,6 +49,14 @@ final class PlanCommand {
             }
             parser.parse(log);
         }
+        if (session.commandsSeen() == 0) {
+            // Not a crash session (a wrong file, a binary, an empty capture): planning from it would
+            // only repeat the first pass, and must not replace the plan the engineer already has.
+            console.err().println("lnetscope vmcore plan: " + String.join(", ", logs.stream().map(Path::toString).toList())
+                    + ": no crash(8) command found (no 'crash> ' prompt): not the log of a crash session"
+                    + (output != null && Files.exists(output) ? "; " + output + " left as it was" : ""));
+            return ExitStatus.FAILURE;
+        }
         ExtractPlanner planner = new ExtractPlanner(session);
         List<String> next = planner.nextPass();
         for (Diagnostic d : session.diagnostics()) {
@@ -79,7 +88,8 @@ final class PlanCommand {
         if (output == null) {
             console.out().print(text);
         } else {
-            Files.writeString(output, text, StandardCharsets.UTF_8);
+            // temporary file then rename: a failed write never leaves half a plan
+            AtomicFileSave.write(output, text.toString().getBytes(StandardCharsets.UTF_8));
             PrintStream err = console.err();
             err.println(next.isEmpty() ? "extract complete: nothing to run" : next.size() + " commands written to "
                     + output + "; run them with: crash -i " + output + " ... | tee next.log");

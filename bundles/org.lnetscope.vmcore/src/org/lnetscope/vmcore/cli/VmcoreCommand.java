@@ -104,6 +104,12 @@ public final class VmcoreCommand implements Command {
                 bytes[0] += n;
             }
         }).parse(extract);
+        if (counts[0] == 0) {
+            // 2 GiB of newlines, a binary, a dmesg alone: no problem was found because nothing was read
+            console.err().println("lnetscope vmcore check: " + extract + ": no crash(8) command found in " + bytes[0]
+                    + " bytes (no 'crash> ' prompt): not the log of a crash session (docs/crash/ says how to make one)");
+            return ExitStatus.FAILURE;
+        }
         console.out().printf("%d commands, %d bytes read%n", counts[0], bytes[0]);
         perType.forEach((type, n) -> console.out().printf("  %-16s %d%n", type, n));
         console.out().printf("%d errors, %d warnings/notes%n", counts[1], counts[2]);

@@ -164,6 +164,11 @@ public final class StructIndex implements CrashListener {
         bytes += n;
     }
 
+    /** Distinct crash commands seen: 0 means the input held no crash(8) session at all. */
+    public int commandsSeen() {
+        return commandsRun.size();
+    }
+
     /** Collapses spaces so a command typed by hand matches a planned one. */
     public static String normalise(String command) {
         return command.strip().replaceAll("\\s+", " ");

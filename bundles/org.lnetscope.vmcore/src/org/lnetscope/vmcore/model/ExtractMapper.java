@@ -409,8 +409,23 @@ public final class ExtractMapper {
                 continue;
             }
             List<CrashStruct> entries = new ArrayList<>(walk.entries().length);
+            int undumped = 0;
             for (long address : walk.entries()) {
-                entries.add(index.find("lnet_msg", address));
+                CrashStruct entry = index.find("lnet_msg", address);
+                if (entry == null) {
+                    // an address in the walk whose struct was not printed (output cut or damaged,
+                    // found by CrashLogFuzzTest): the queue keeps the messages that were
+                    undumped++;
+                } else {
+                    entries.add(entry);
+                }
+            }
+            if (undumped > 0) {
+                diagnostic(Severity.WARNING, walk.command().file() + ":" + walk.command().line(), undumped
+                        + " entries of this list have no lnet_msg dump: left out of the queue");
+            }
+            if (entries.isEmpty()) {
+                continue;
             }
             List<Message> queue = queueOf(walk.head(), entries);
             boolean routerQueue = queue != null && isRouterQueue(queue);

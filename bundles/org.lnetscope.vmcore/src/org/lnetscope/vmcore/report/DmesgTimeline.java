@@ -44,7 +44,18 @@ public final class DmesgTimeline {
     private static final Pattern NID = Pattern.compile("(\\d+\\.\\d+\\.\\d+\\.\\d+@[a-z][a-z0-9]*|\\d+@[a-z][a-z0-9]*)");
     private static final Pattern SKIPPED = Pattern.compile("Skipped (\\d+) previous similar message");
 
+    /**
+     * Events kept from the start of the log, and from its end: the report lists the first 15 and the
+     * last 5. A log of millions of repeated console lines (a 7.5 MB .gz held 4.2 GB of them in
+     * memory) is still counted whole in {@link #summary()}, in a few bytes per kind.
+     */
+    static final int KEPT_FIRST = 1000;
+    static final int KEPT_LAST = 100;
+
     private final List<Event> events = new ArrayList<>();
+    private final java.util.ArrayDeque<Event> last = new java.util.ArrayDeque<>();
+    private long total;
+    private final Map<Kind, double[]> summary = new LinkedHashMap<>();
 
     /** Offers one kernel log line; lines that are not LNet/o2iblnd or OOM events are ignored. */
     public void accept(String line) {
@@ -65,9 +76,38 @@ public final class DmesgTimeline {
         int repeats = 1;
         if (kind == Kind.SKIPPED) {
             Matcher s = SKIPPED.matcher(text);
-            repeats = s.find() ? Integer.parseInt(s.group(1)) : 0;
+            repeats = s.find() && s.group(1).length() < 10 ? Integer.parseInt(s.group(1)) : 0;
         }
-        events.add(new Event(seconds, kind, nid.find() ? nid.group(1) : null, text.strip(), repeats));
+        if (text.length() > MAX_TEXT) {
+            text = text.substring(0, MAX_TEXT) + "...";
+        }
+        add(new Event(seconds, kind, nid.find() ? nid.group(1) : null, text.strip(), repeats));
+    }
+
+    /** A console line is at most 1 KiB (LIBCFS_DEBUG_MSG_DATA_SIZE, the kernel's printk limit is about that). */
+    private static final int MAX_TEXT = 1024;
+
+    private void add(Event e) {
+        total++;
+        double[] a = summary.computeIfAbsent(e.kind(), k -> new double[] {0, Double.NaN, Double.NaN});
+        a[0] += e.kind() == Kind.SKIPPED ? e.repeats() : 1;
+        if (!Double.isNaN(e.seconds())) {
+            a[1] = Double.isNaN(a[1]) ? e.seconds() : Math.min(a[1], e.seconds());
+            a[2] = Double.isNaN(a[2]) ? e.seconds() : Math.max(a[2], e.seconds());
+        }
+        if (events.size() < KEPT_FIRST) {
+            events.add(e);
+            return;
+        }
+        if (last.size() == KEPT_LAST) {
+            last.removeFirst();
+        }
+        last.addLast(e);
+    }
+
+    /** Every event seen, kept or not. */
+    public long total() {
+        return total;
     }
 
     static Kind classify(String text, boolean lnet) {
@@ -107,8 +147,17 @@ public final class DmesgTimeline {
         return null;
     }
 
+    /**
+     * The events kept, in log order: all of them for a log of up to {@value #KEPT_FIRST} + {@value #KEPT_LAST}
+     * events, else the first {@value #KEPT_FIRST} and the last {@value #KEPT_LAST} ({@link #total()} says how many there were).
+     */
     public List<Event> events() {
-        return events;
+        if (last.isEmpty()) {
+            return events;
+        }
+        List<Event> all = new ArrayList<>(events);
+        all.addAll(last);
+        return all;
     }
 
     /** Count (rate-limited repeats included where the line says so), first and last time per kind. */
@@ -116,17 +165,8 @@ public final class DmesgTimeline {
     }
 
     public List<Summary> summary() {
-        Map<Kind, double[]> acc = new LinkedHashMap<>();
-        for (Event e : events) {
-            double[] a = acc.computeIfAbsent(e.kind(), k -> new double[] {0, Double.NaN, Double.NaN});
-            a[0] += e.kind() == Kind.SKIPPED ? e.repeats() : 1;
-            if (!Double.isNaN(e.seconds())) {
-                a[1] = Double.isNaN(a[1]) ? e.seconds() : Math.min(a[1], e.seconds());
-                a[2] = Double.isNaN(a[2]) ? e.seconds() : Math.max(a[2], e.seconds());
-            }
-        }
         List<Summary> out = new ArrayList<>();
-        acc.forEach((k, a) -> out.add(new Summary(k, (int) a[0], a[1], a[2])));
+        summary.forEach((k, a) -> out.add(new Summary(k, (int) Math.min(Integer.MAX_VALUE, a[0]), a[1], a[2])));
         return out;
     }
 }

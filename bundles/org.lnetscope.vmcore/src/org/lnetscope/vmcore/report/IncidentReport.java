@@ -420,7 +420,8 @@ public final class IncidentReport {
                 DmesgTimeline.Event e = events.get(i);
                 lines.add("`[" + time(e.seconds()) + "]` " + e.text());
             } else if (i == 15) {
-                lines.add("... " + (events.size() - 20) + " more events");
+                // the timeline keeps only the first and last events of a long log; total() counts all
+                lines.add("... " + (timeline.total() - 20) + " more events");
             }
         }
         doc.bullets(lines);

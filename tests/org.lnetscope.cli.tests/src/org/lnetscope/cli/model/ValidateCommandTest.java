@@ -103,7 +103,7 @@ class ValidateCommandTest {
         Files.write(file, Arrays.copyOf(bytes, bytes.length / 2));
         CliRun run = CliRun.of("validate", file.toString());
         assertEquals(ExitStatus.FAILURE, run.status());
-        assertOneLine(run, "lnetscope validate: " + file + ": at or before byte \\d+: .+");
+        assertOneLine(run, "lnetscope validate: " + file + ": offset \\d+: .+");
     }
 
     @Test

@@ -1,0 +1,78 @@
+package org.lnetscope.model.tests;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.model.resource.LnetLoadException;
+import org.lnetscope.model.resource.LnetResources;
+
+/**
+ * The .lnetmodelb and .lnetmodel loaders on mutated files (docs/reliability.md): a load may fail
+ * only with {@link LnetLoadException} whose message starts with the file's name, and may not
+ * allocate more than 64 MB plus 300 times the file's size.
+ */
+class ModelLoaderFuzzTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theBinaryLoaderSurvivesMutatedFiles() throws Exception {
+        Path good = dir.resolve("good.lnetmodelb");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), good);
+        List<byte[]> corpus = List.of(Files.readAllBytes(good));
+        Path input = dir.resolve("input.lnetmodelb");
+        Fuzz.assertSurvived(Fuzz.run("lnetmodelb", 21, Fuzz.budget(), m -> m.mutate(corpus.get(0), corpus),
+                bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
+    }
+
+    @Test
+    void theXmiLoaderSurvivesMutatedFiles() throws Exception {
+        Path good = dir.resolve("good.lnetmodel");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), good);
+        String text = Files.readString(good);
+        List<String> words = List.of("<", ">", "\"", "&amp;", "xmi:id=\"", "txCredits=\"", "<!DOCTYPE x [<!ENTITY a \"aaaa\">]>",
+                "&a;", "nid=\"", "@o2ib", "ibc_refcount", "state=\"");
+        Path input = dir.resolve("input.lnetmodel");
+        Fuzz.assertSurvived(Fuzz.run("lnetmodel", 21, Fuzz.budget(),
+                m -> m.mutateText(text, words).getBytes(StandardCharsets.UTF_8),
+                bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
+    }
+
+    /**
+     * What the fuzzer found, kept: an 8 KB file claiming a 2^30-character string (2 GB allocated
+     * before "Unexpected end of stream"), and one whose object lands in a list of another class
+     * (an ArrayStoreException's class name was the whole message), and one whose reference into
+     * another resource made EMF open a file named "hostname" beside it (OneFileConverter).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "huge-string-length.lnetmodelb|offset \\d+: a count, length or id of \\d+ in a file of 8060 bytes",
+        "wrong-class.lnetmodelb|offset \\d+: damaged or not a .lnetmodelb file: an object of the wrong class where another is expected",
+        "reference-to-another-file.lnetmodelb|offset \\d+: damaged.*hostname.*"})
+    void crashersFoundByTheFuzzerStayFixed(String name, String reason) throws Exception {
+        Path input = dir.resolve(name);
+        try (var in = getClass().getResourceAsStream("/fixtures/fuzz/" + name)) {
+            Files.copy(in, input);
+        }
+        LnetLoadException e = org.junit.jupiter.api.Assertions.assertThrows(LnetLoadException.class, () -> LnetResources.load(input));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().matches(java.util.regex.Pattern.quote(input + ": ") + reason),
+                e.getMessage());
+    }
+
+    private static void load(Path file, byte[] bytes) throws Exception {
+        Files.write(file, bytes);
+        LnetResources.load(file);
+    }
+
+    private static boolean located(Throwable t, Path file) {
+        return t instanceof LnetLoadException e && e.getMessage().startsWith(file.toString() + ":")
+                && !e.getMessage().contains("\n") && !e.getMessage().contains("Exception");
+    }
+}
