@@ -1,7 +1,8 @@
 package org.lnetscope.sim.o2iblnd;
 
 /**
- * Memory of one kib_conn from its queue depth (domain notes §2.7): the QP's send queue is sized by
+ * Memory of one kib_conn from its queue depth (kiblnd_create_conn, o2iblnd.c; docs/kernel-map.md):
+ * the QP's send queue is sized by
  * kiblnd_send_wrs() = (1 + max_frags + 2 for FastReg) * queue_depth work requests, the CQ by
  * IBLND_CQ_ENTRIES = recv WRs + send WRs, both rounded up to a power of two as mlx5 does, at 128 B
  * per send WQE and 64 B per CQE; the rx buffers are IBLND_RX_MSGS = 2 * queue_depth + 2 pages.
