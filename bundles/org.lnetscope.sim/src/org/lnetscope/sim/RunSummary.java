@@ -26,11 +26,13 @@ public record RunSummary(
      * @param pinnedConns conns DISCONNECTED with rxs held by LNet, now
      * @param worstRtrPinnedConns how many of them are conns to {@code worstRtrPeer}: the report's
      *     "rx_conn changes every 42 messages" along that server's rtrq, counted
+     * @param rtrCreditsMinOverRun the lowest lpni_minrtrcredits of any peer NI: how deep a rtrq got
+     *     at its worst, which a run that recovers no longer shows at its end
      */
     public record RouterFigures(String hostname, long usedBytes, long peakUsedBytes, long ramBytes, long oomAtNs,
             int pinnedConns, int peakPinnedConns, long pinnedBytes, int liveConns, int msgsAlloc,
             String worstTxPeer, int worstTxCredits, int worstTxMin, String worstRtrPeer, int worstRtrCredits,
-            int sendersBlocked, int txqSendersAtPeerCredits, int worstRtrPinnedConns) {
+            int sendersBlocked, int txqSendersAtPeerCredits, int worstRtrPinnedConns, int rtrCreditsMinOverRun) {
     }
 
     public double eventsPerSecond() {

@@ -134,8 +134,10 @@ public final class Simulation {
         LnetPeerNi worstTx = null;
         LnetPeerNi worstRtr = null;
         int blocked = 0;
+        int rtrMin = 0;
         for (LnetPeer peer : node.peers.peers()) {
             for (LnetPeerNi lp : peer.peerNis) {
+                rtrMin = Math.min(rtrMin, lp.minRtrCredits);
                 if (worstTx == null || lp.txCredits < worstTx.txCredits) {
                     worstTx = lp;
                 }
@@ -182,6 +184,6 @@ public final class Simulation {
                 node.oomAtNs, pinned, node.peakPinnedConns, pinnedBytes, live, node.active.size(),
                 worstTx == null ? "-" : worstTx.nid.toString(), worstTx == null ? 0 : worstTx.txCredits,
                 worstTx == null ? 0 : worstTx.minTxCredits, worstRtr == null ? "-" : worstRtr.nid.toString(),
-                worstRtr == null ? 0 : worstRtr.rtrCredits, blocked, atPeerCredits, pinnedByWorstRtr);
+                worstRtr == null ? 0 : worstRtr.rtrCredits, blocked, atPeerCredits, pinnedByWorstRtr, rtrMin);
     }
 }

@@ -39,6 +39,7 @@ final class SimulationBuilder {
                 SimNode node = new SimNode(index, group.hostname(i), group.role(), group.name(), group.cpts(),
                         group.ramBytes(), group.baseBytes(), t.layout212(), INCARNATION_BASE + index * 1_000_003L);
                 node.bootNs = -UPTIME_AT_START_NS;
+                node.peers.setClock(world::now);
                 for (int k = 0; k < group.firstNids().size(); k++) {
                     node.addNi(new LnetNi(group.nid(k, i), group.cpts(), t.credits(), t.peerCredits()));
                 }
@@ -95,7 +96,7 @@ final class SimulationBuilder {
 
     /**
      * Per-node kernel threads that wake on timers: connd's kiblnd_check_conns every second, the
-     * LNet recovery thread (with LU-17855) and the router checker on nodes that use routes. Start
+     * master LNet monitor thread's peer NI recovery (lnet_recover_peer_nis, health on) and the router checker on nodes that use routes. Start
      * times are spread over the first second so nodes do not all wake at once.
      */
     private static void startTimers(World world) {
@@ -103,7 +104,7 @@ final class SimulationBuilder {
         for (SimNode node : world.nodes) {
             long offset = Time.SECOND * node.index / Math.max(1, n);
             every(world, offset + 1, Time.SECOND, () -> world.connd.checkConns(node));
-            if (world.whatIf.lu17855() && node.isRouter()) {
+            if (!world.layout212() && world.tunables.healthEnabled() && node.isRouter()) {
                 every(world, offset + 2, Time.SECOND, () -> world.health.recoveryTick(node));
             }
             if (!node.routes.isEmpty()) {

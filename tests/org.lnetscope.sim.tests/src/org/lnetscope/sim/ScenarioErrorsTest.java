@@ -41,6 +41,15 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void theOldFaultAndSwitchSayWhatReplacesThem() {
+        // an old scenario: the never-completing "rdma_blackhole" and the 2.12 + LU-17855 hybrid
+        String msg = problems(BASE + "faults:\n  - {type: rdma_blackhole, node: c1, at: 10m}\nwhat_if:\n  lu17855: true\n");
+        assertTrue(msg.contains("s.yaml:7:") && msg.contains("rdma_blackhole is gone") && msg.contains("host_silent")
+                && msg.contains("link_down"), msg);
+        assertTrue(msg.contains("s.yaml:9:") && msg.contains("lu17855 is gone") && msg.contains("lustre: master"), msg);
+    }
+
+    @Test
     void unknownKeyHasLineAndColumn() {
         String msg = problems(BASE + "tunables:\n  peer_credit: 42\n");
         assertTrue(msg.contains("s.yaml:7:3: unknown key \"peer_credit\" in scenario.tunables"), msg);

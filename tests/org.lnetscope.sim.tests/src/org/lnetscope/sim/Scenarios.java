@@ -63,7 +63,7 @@ final class Scenarios {
               - {from: server, to: compute, rate: 1/s, type: PUT, size: 64KiB, max_in_flight: 64}
               - {from: server, to: compute3, rate: 1/s, type: GET, size: 0, reply_size: 512}
             faults:
-              - {type: rdma_blackhole, node: compute3, at: 60s}
+              - {type: host_silent, node: compute3, at: 60s}
             """;
 
     /** The small fabric, where server2 also crashes at 100 s and is back 30 s later (new incarnation). */

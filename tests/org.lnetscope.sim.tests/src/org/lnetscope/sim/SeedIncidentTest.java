@@ -18,7 +18,7 @@ import org.lnetscope.sim.world.SimNode;
 
 /**
  * The seed incident (examples/scenarios/router-oom.yaml) scaled down to routers with 7 GiB, and its
- * signatures (domain notes §3.2), then the same scenario with each fix.
+ * kdump signatures (docs/what-if.md), then the same scenario with each fix.
  */
 class SeedIncidentTest {
 
@@ -96,11 +96,16 @@ class SeedIncidentTest {
     }
 
     @Test
-    void lu17855HealthAvoidsTheOom() throws Exception {
-        Simulation sim = Simulation.of(Scenarios.seedScaled("what_if.lu17855=true",
-                "tunables.health_sensitivity=100"));
+    void masterWithLu17855AvoidsTheOomWithHealthOff() throws Exception {
+        // The seed's tunables (health_sensitivity 0): LU-17855 needs no health, only lnet_notify.
+        Simulation sim = Simulation.of(Scenarios.seedScaled("lustre=master"));
         RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
         assertEquals(-1, summary.oomAtNs(), summary.stopReason());
+        SimNode router = sim.world().node("router1");
+        assertEquals(org.lnetscope.sim.lnet.LnetPeerNi.NsStatus.DOWN, router.peerNi(STUCK).nsStatus);
+        for (RunSummary.RouterFigures r : summary.routers()) {
+            assertEquals(0, r.peakPinnedConns(), r.hostname() + " pinned conns");
+        }
     }
 
     private static LnetPeerNi worstRtr(SimNode router) {

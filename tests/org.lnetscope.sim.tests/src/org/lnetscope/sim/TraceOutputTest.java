@@ -62,7 +62,7 @@ class TraceOutputTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
-        "what_if.routing_disabled_at=150s", "what_if.lu17855=true;tunables.health_sensitivity=100",
+        "what_if.routing_disabled_at=150s", "lustre=master;tunables.health_sensitivity=100",
         "lustre=master", "reboot"})
     void replayingTheTraceGivesTheSimulatorsStateAtEveryProbeAndAtTheEnd(String sets) throws Exception {
         Path file = dir.resolve("small.lnettrace");

@@ -21,6 +21,9 @@ import org.lnetscope.sim.scenario.ScenarioLoader;
  * {@code lnetscope simulate SCENARIO --what-if-table}: the scenario once as written and once per
  * mitigation (docs/what-if.md, plus the two hypothetical fixes), each to its first OOM or to the
  * horizon, as one Markdown table. docs/what-if.md is this table on the seed incident.
+ * Every row names the layout it runs: the scenario's own (the seed's is 2.12) unless the row sets
+ * {@code lustre}; LU-17855 exists only in the master layout, so its row runs master with the
+ * scenario's tunables. {@code --set faults.0.type=link_down} re-runs the table for fault variant (b).
  */
 final class WhatIfTable {
 
@@ -31,9 +34,9 @@ final class WhatIfTable {
     static List<Row> rows(String routingOffAt) {
         return List.of(
                 new Row("baseline (as written)", List.of()),
-                new Row("release parked rx on close", List.of("what_if.release_parked_rx_on_close=true")),
-                new Row("o2iblnd eager receive", List.of("what_if.eager_recv=true")),
-                new Row("LU-17855, health on", List.of("what_if.lu17855=true", "tunables.health_sensitivity=100")),
+                new Row("release parked rx on close (hypothetical)", List.of("what_if.release_parked_rx_on_close=true")),
+                new Row("o2iblnd eager receive (hypothetical)", List.of("what_if.eager_recv=true")),
+                new Row("master: LU-17855 + LU-18444", List.of("lustre=master")),
                 new Row("peer_timeout 0 (aliveness off)", List.of("tunables.peer_timeout=0")),
                 new Row("peer_timeout 30", List.of("tunables.peer_timeout=30")),
                 new Row("peer_buffer_credits 16 (lower)", List.of("tunables.peer_buffer_credits=16")),
@@ -44,8 +47,8 @@ final class WhatIfTable {
     private WhatIfTable() {
     }
 
-    static final String HEADER = "| What if | Time to OOM (or peak memory) | Pinned conns end (peak) | Stuck compute lpni_txcredits (min) "
-            + "| Worst server lpni_rtrcredits | Events, wall |\n|---|---|---|---|---|---|";
+    static final String HEADER = "| What if | Layout | Time to OOM (or peak memory) | Pinned conns end (peak) "
+            + "| Stuck compute lpni_txcredits (min) | Worst server lpni_rtrcredits | Events, wall |\n|---|---|---|---|---|---|---|";
 
     /**
      * Runs the rows and prints the table (header, then the rows in table order, each as soon as it
@@ -64,11 +67,14 @@ final class WhatIfTable {
         }
         List<Row> chosen = only > 0 ? List.of(rows.get(only - 1)) : rows;
         List<Simulation> sims = new ArrayList<>();
+        List<String> layouts = new ArrayList<>();
         for (Row row : chosen) {
             List<String> sets = new ArrayList<>(userSets);
             sets.addAll(row.sets());
             try {
-                sims.add(Simulation.of(ScenarioLoader.load(scenarioFile, sets)));
+                Simulation sim = Simulation.of(ScenarioLoader.load(scenarioFile, sets));
+                sims.add(sim);
+                layouts.add(sim.world().layout212() ? "2.12" : "master");
             } catch (ScenarioException e) {
                 e.problems().forEach(err::println);
                 return false;
@@ -104,7 +110,7 @@ final class WhatIfTable {
                 } catch (ExecutionException e) {
                     throw e.getCause() instanceof Exception ex ? ex : e;
                 }
-                out.println(line(chosen.get(i), s));
+                out.println(line(chosen.get(i), layouts.get(i), s));
                 out.flush();
             }
         } finally {
@@ -114,7 +120,7 @@ final class WhatIfTable {
     }
 
     /** The row's figures, from the router that ran out of memory or else the one that used the most. */
-    static String line(Row row, RunSummary s) {
+    static String line(Row row, String layout, RunSummary s) {
         RunSummary.RouterFigures worst = null;
         for (RunSummary.RouterFigures r : s.routers()) {
             if (worst == null || r.hostname().equals(s.oomNode())
@@ -124,15 +130,16 @@ final class WhatIfTable {
         }
         String settings = row.sets().isEmpty() ? "" : " (`" + String.join("`, `", row.sets()) + "`)";
         if (worst == null) {
-            return "| " + row.label() + settings + " | no router | | | | |";
+            return "| " + row.label() + settings + " | " + layout + " | no router | | | | |";
         }
         String memory = s.oomAtNs() >= 0
                 ? "**OOM at " + Time.format(s.oomAtNs()) + "** (" + s.oomNode() + ")"
                 : "no OOM by " + Time.format(s.endNs()) + "; peak " + Quantities.formatBytes(worst.peakUsedBytes())
                         + ", at the end " + Quantities.formatBytes(worst.usedBytes());
-        return String.format(Locale.ROOT, "| %s%s | %s | %,d (%,d) | %,d (%,d) | %,d (%s, %,d pinned conns) | %,d, %.1f s |",
-                row.label(), settings, memory, worst.pinnedConns(), worst.peakPinnedConns(), worst.worstTxCredits(),
+        return String.format(Locale.ROOT, "| %s%s | %s | %s | %,d (%,d) | %,d (%,d) | %,d (%s, %,d pinned conns); min over run %,d | %,d, %.1f s |",
+                row.label(), settings, layout, memory, worst.pinnedConns(), worst.peakPinnedConns(), worst.worstTxCredits(),
                 worst.worstTxMin(), worst.worstRtrCredits(), worst.worstRtrPeer(), worst.worstRtrPinnedConns(),
+                worst.rtrCreditsMinOverRun(),
                 s.events(), s.wallNanos() / 1e9);
     }
 }

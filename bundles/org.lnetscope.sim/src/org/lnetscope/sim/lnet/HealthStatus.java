@@ -15,7 +15,8 @@ public final class HealthStatus {
 
     /** The statuses that make LNet health blame the peer NI rather than the local NI. */
     public static boolean blamesPeer(int hstatus) {
-        return hstatus == LNET_MSG_STATUS_REMOTE_ERROR || hstatus == LNET_MSG_STATUS_REMOTE_TIMEOUT
+        return hstatus == LNET_MSG_STATUS_REMOTE_ERROR || hstatus == LNET_MSG_STATUS_REMOTE_DROPPED
+                || hstatus == LNET_MSG_STATUS_REMOTE_TIMEOUT
                 || hstatus == LNET_MSG_STATUS_NETWORK_TIMEOUT || hstatus == LNET_MSG_STATUS_LOCAL_TIMEOUT;
     }
 }

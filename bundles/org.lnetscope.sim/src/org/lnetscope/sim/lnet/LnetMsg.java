@@ -8,7 +8,8 @@ import org.lnetscope.sim.world.WorkItem;
 /**
  * One struct lnet_msg on one node. A message crossing a router is a different lnet_msg on each node
  * it passes, exactly as in the kernel; they share the {@link WorkItem} that ptlrpc would resend.
- * Field names follow the kernel's bitfields (§1.5 of the domain notes).
+ * Field names follow struct lnet_msg's bitfields (lib-types.h: msg_txcredit, msg_peertxcredit,
+ * msg_rtrcredit, msg_peerrtrcredit, msg_tx_delayed, msg_rx_delayed, msg_rx_ready_delay, ...).
  */
 public final class LnetMsg {
 

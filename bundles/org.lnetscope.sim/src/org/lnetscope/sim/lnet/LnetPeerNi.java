@@ -26,15 +26,24 @@ public final class LnetPeerNi {
     /** lpni_rtrq (2.12 layout only). */
     public final MsgQueue lpniRtrq = new MsgQueue(this);
 
-    /** lpni_last_alive in ns; refreshed by lnet_parse and by lnd_query. */
+    /**
+     * lpni_last_alive, as the ns time of the event (compared in whole seconds, as the kernel's
+     * ktime_get_seconds() values are). 2.12: set at creation, by lnd_query, and by a receive from
+     * a gateway; master: by every receive. 0 = never.
+     */
     public long lastAlive;
-    /** 2.12 lpni_alive, as set by lnet_notify_locked. */
+    /** 2.12 lpni_alive, as set by lnet_notify_locked (1 at creation: check_routers_before_use 0). */
     public boolean alive = true;
-    /** lpni_timestamp of the last notification. */
+    /** lpni_timestamp: the "when" of the last notification that was not out of date. */
     public long notifyTimestamp;
+    /** 2.12 lpni_alive_count: notifications that changed lpni_alive (the first always does). */
     public int aliveCount;
-    /** Last lnd_query, rate-limited to once per second as lnet_ni_query_locked is. */
-    public long lastQuery = Long.MIN_VALUE;
+    /** lpni_last_query (ns of the last lnd_query or gateway receive); 0 = never. */
+    public long lastQuery;
+    /** master lpni_notified (LU-17855): a first lnet_notify was had, later ones may be "old news". */
+    public boolean notified;
+    /** lnet_isrouter(): lpni_rtr_refcount != 0, a gateway of one of this node's routes. */
+    public boolean isGateway;
     public NsStatus nsStatus = NsStatus.UP;
     public int healthValue = LNET_MAX_HEALTH_VALUE;
     /** Route selection round-robin sequence (lpni_seq / lr_seq). */

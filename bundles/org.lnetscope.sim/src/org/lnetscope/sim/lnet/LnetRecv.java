@@ -54,7 +54,7 @@ public final class LnetRecv {
         // fromNid is the NID of rx's kib_peer_ni: look it up through the memo there.
         LnetPeerNi rxPeer = rx.conn.peer.nid.equals(fromNid) ? node.peers.findOrCreate(rx.conn.peer)
                 : node.peers.findOrCreate(fromNid);
-        rxPeer.lastAlive = world.now();
+        world.health.onReceive(node, rxPeer);
         rxPeer.recvCount++;
         msg.rxPeer = rxPeer;
         // lnet_msg_commit for rx
@@ -180,7 +180,9 @@ public final class LnetRecv {
             }
             if (!node.routingEnabled) {
                 drop = rtrq.drain();
-            } else if (lpni.rtrCredits <= 0) {
+            } else if (world.layout212() ? lpni.rtrCredits <= 0 : !rtrq.isEmpty()) {
+                // 2.12 pops lpni_rtrq when the credit count says a message waits; master pops the
+                // peer's lp_rtrq whenever it is not empty (it is shared by all the peer's NIs).
                 LnetMsg msg2 = rtrq.poll();
                 postRoutedRecv(msg2, true);
             }

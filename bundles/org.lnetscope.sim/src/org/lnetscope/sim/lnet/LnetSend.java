@@ -142,10 +142,13 @@ public final class LnetSend {
     public int postSend(LnetMsg msg) {
         SimNode node = msg.node;
         LnetPeerNi lp = msg.txPeer;
+        boolean drop = world.health.dropOnSend(msg);
+        // Touched after the aliveness check: it may write an lnet_notify event of its own, and a
+        // trace event takes the changes marked before it.
         world.touch(msg);
         world.touch(lp);
         world.touch(msg.txNi.txQueues[msg.txCpt]);
-        if (world.health.dropOnSend(msg)) {
+        if (drop) {
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
             lp.dropCount++;

@@ -1,23 +1,31 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.sim.SimEvent;
-import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.o2iblnd.KibPeerNi;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
 
 /**
- * How a node decides a peer NI is dead: 2.12's lnet_peer_alive_locked (last_alive + peer_timeout,
- * refreshed through lnd_query), master's lpni_ns_status, lnet_notify from the LND, and the
- * LU-17855 what-if (routers lower single-rail peers' health and mark them down).
+ * How a router decides a peer NI is dead, per layout (docs/kernel-map.md, "aliveness" rows).
  *
- * <p>Why the incident's compute is never declared dead: every reconnect refreshes ibp_last_alive,
- * and kiblnd_peer_notify only reports a peer that is idle, which a peer with a backlog never is.
+ * <p>2.12 (v2_12_9): lnet_peer_alive_locked / lnet_peer_is_alive / lnet_ni_query_locked in
+ * lib-move.c, lnet_notify / lnet_notify_locked in router.c. lpni_last_alive starts at the peer
+ * NI's creation (lnet_peer_ni_alloc, peer.c: "assumes alive"), is refreshed by a receive only
+ * when the sender is a gateway (lnet_parse -> lnet_peer_set_alive, lib-lnet.h) and otherwise only
+ * by kiblnd_query's ibp_last_alive, asked at most once a second while the peer looks dead. The
+ * LND's "down" (kiblnd_peer_notify -> lnet_notify) counts the first time too, and is trusted until
+ * a query brings a newer last_alive. All times are ktime_get_seconds(): whole seconds.
+ *
+ * <p>master (with LU-17855, 2a0127d5fb, and LU-18444, 70c5f58403): a router drops a routed
+ * message when lpni_ns_status is not UP (lnet_check_message_drop, lib-move.c;
+ * lnet_is_peer_ni_alive, lib-lnet.h). DOWN comes only from lnet_notify (router.c), UP from any
+ * receive (lnet_parse) or lnet_notify up; a health decrement (lnet_handle_remote_failure_locked,
+ * lib-msg.c) only queues the peer NI for recovery pings.
  */
 public final class PeerHealth {
 
-    /** lnet_queryinterval: at most one lnd_query per second per peer NI. */
-    private static final long QUERY_INTERVAL_NS = Time.SECOND;
+    /** lnet_queryinterval in lnet_peer_alive_locked: at most one lnd_query a second. */
+    private static final long QUERY_INTERVAL_S = 1;
 
     private final World world;
 
@@ -25,133 +33,177 @@ public final class PeerHealth {
         this.world = world;
     }
 
-    /** lnet_peer_aliveness_enabled: routing on and peer_timeout > 0. */
+    /** ktime_get_seconds() of an ns timestamp on {@code node}; 0 stays 0 ("never"). */
+    private static long sec(SimNode node, long ns) {
+        return ns == 0 ? 0 : node.clockSeconds(ns);
+    }
+
+    /** lnet_peer_aliveness_enabled (lib-types.h, both layouts): routing on and peer_timeout > 0. */
     private boolean alivenessEnabled(SimNode node) {
         return node.isRouter() && node.routingEnabled && world.tunables.peerTimeout() > 0;
     }
 
-    /** The drop check at the top of lnet_post_send_locked. */
+    /**
+     * The drop check at the top of lnet_post_send_locked: 2.12 lnet_peer_alive_locked (every
+     * message; may query the LND), master lnet_check_message_drop (routed messages only, on
+     * lpni_ns_status).
+     */
     public boolean dropOnSend(LnetMsg msg) {
         SimNode node = msg.node;
-        LnetPeerNi lp = msg.txPeer;
-        if (world.whatIf.lu17855() && world.tunables.healthEnabled() && node.isRouter()
-                && lp.nsStatus == LnetPeerNi.NsStatus.DOWN) {
-            return true;
-        }
         if (!alivenessEnabled(node)) {
             return false;
         }
+        LnetPeerNi lp = msg.txPeer;
         if (!world.layout212()) {
-            // master lnet_check_message_drop: only routed messages, only on ns_status.
             return msg.routing && lp.nsStatus != LnetPeerNi.NsStatus.UP;
         }
         return !peerAliveLocked(node, lp);
     }
 
-    /** 2.12 lnet_peer_alive_locked */
+    /** 2.12 lnet_peer_alive_locked (LNet never resends here, so msg_retry_count is always 0). */
     private boolean peerAliveLocked(SimNode node, LnetPeerNi lp) {
-        long now = world.now();
-        if (peerIsAlive(lp, now)) {
+        long now = node.clockSeconds(world.now());
+        if (peerIsAlive(node, lp, now)) {
             return true;
         }
-        if (lp.lastQuery != Long.MIN_VALUE && now < lp.lastQuery + QUERY_INTERVAL_NS) {
+        if (lp.lastQuery != 0 && now < sec(node, lp.lastQuery) + QUERY_INTERVAL_S) {
             return false;
         }
-        // lnet_ni_query_locked -> kiblnd_query: take ibp_last_alive; reconnect a peer with no conn.
-        lp.lastQuery = now;
+        // lnet_ni_query_locked -> kiblnd_query: ibp_last_alive of the linked kib_peer_ni, if any
+        // and non-zero; with no kib_peer_ni at all, kiblnd_launch_tx(NULL) creates one and connects.
+        long lndLastAlive = world.kiblndTx.query(node, lp.nid, lp.ni);
         world.touch(lp);
-        long lndLastAlive = node.kib.lastAlive(lp.nid);
+        lp.lastQuery = world.now();
         if (lndLastAlive != 0) {
-            lp.lastAlive = Math.max(lp.lastAlive, lndLastAlive);
+            lp.lastAlive = lndLastAlive;
         }
-        if (peerIsAlive(lp, now)) {
+        if (peerIsAlive(node, lp, now)) {
             return true;
         }
-        notifyLocked(lp, false, lp.lastAlive);
+        notifyLocked(node, lp, false, lp.lastAlive, "peer not alive");
         return false;
     }
 
     /** 2.12 lnet_peer_is_alive */
-    private boolean peerIsAlive(LnetPeerNi lp, long now) {
-        if (!lp.alive && lp.aliveCount > 0 && lp.notifyTimestamp >= lp.lastAlive) {
+    private boolean peerIsAlive(SimNode node, LnetPeerNi lp, long now) {
+        // Trust lnet_notify's news when it is as recent as last_alive (the initial state aside).
+        if (!lp.alive && lp.aliveCount > 0 && sec(node, lp.notifyTimestamp) >= sec(node, lp.lastAlive)) {
             return false;
         }
-        boolean alive = lp.lastAlive + world.tunables.peerTimeout() * Time.SECOND > now;
-        if (alive && !lp.alive) {
-            notifyLocked(lp, true, lp.lastAlive);
+        boolean alive = sec(node, lp.lastAlive) + world.tunables.peerTimeout() > now;
+        if (alive && !lp.alive && !(lp.isGateway && lp.aliveCount == 0)) {
+            notifyLocked(node, lp, true, lp.lastAlive, "alive again");
         }
         return alive;
     }
 
-    /** lnet_notify_locked */
-    private void notifyLocked(LnetPeerNi lp, boolean alive, long when) {
-        if (lp.notifyTimestamp > when) {
+    /**
+     * 2.12 lnet_notify_locked: out-of-date news is ignored; the first news counts whatever it
+     * says (lpni_alive_count 0); later news counts only when it changes lpni_alive.
+     */
+    private void notifyLocked(SimNode node, LnetPeerNi lp, boolean alive, long when, String why) {
+        if (sec(node, lp.notifyTimestamp) > sec(node, when)) {
             return;
         }
         world.touch(lp);
         lp.notifyTimestamp = when;
-        if (!lp.alive && alive) {
-            lp.aliveCount++;
+        if (lp.aliveCount != 0 && lp.alive == alive) {
+            return;
         }
+        lp.aliveCount++;
         lp.alive = alive;
+        trace(node, lp, alive, why);
     }
 
     /**
-     * lnet_notify(ni, nid, alive, when) from kiblnd_peer_notify. With LU-17855 it also sets
-     * lpni_ns_status, which is what makes a router drop instead of queue.
+     * lnet_notify(ni, nid, alive, when) from the LND (kiblnd_peer_notify: always "down", with the
+     * kib_peer_ni's ibp_last_alive). auto_down is 1 by default (router.c), so it is acted on.
      */
     public void lnetNotify(SimNode node, KibPeerNi kp, boolean alive) {
         LnetPeerNi lp = node.peers.find(kp.nid);
         if (lp == null) {
+            return; // "%s not found"
+        }
+        long when = kp.lastAlive;
+        // The LND's last_alive is not trusted below what LNet itself last saw (both layouts).
+        if (!alive && sec(node, when) < sec(node, lp.lastAlive)) {
+            when = lp.lastAlive;
+        }
+        if (world.layout212()) {
+            notifyLocked(node, lp, alive, when, "lnet_notify from the LND");
             return;
         }
-        // The LND's last_alive is not trusted below what LNet itself last saw (lnet_notify).
-        long when = Math.max(kp.lastAlive, lp.lastAlive);
-        notifyLocked(lp, alive, when);
-        if (world.whatIf.lu17855()) {
-            lp.nsStatus = alive ? LnetPeerNi.NsStatus.UP : LnetPeerNi.NsStatus.DOWN;
+        // master lnet_notify: out of date, then "old news" only once a first notification was had.
+        if (sec(node, lp.notifyTimestamp) > sec(node, when)) {
+            return;
         }
         world.touch(lp);
-        if (world.tracing) {
-            world.emit(new SimEvent.Node(world.now(), node.hostname, "lnet_notify",
-                    kp.nid + (alive ? " up" : " down"), node.usedBytes()));
+        lp.notifyTimestamp = when;
+        LnetPeerNi.NsStatus status = alive ? LnetPeerNi.NsStatus.UP : LnetPeerNi.NsStatus.DOWN;
+        if (lp.notified && lp.nsStatus == status) {
+            return;
+        }
+        lp.notified = true;
+        lp.nsStatus = status;
+        trace(node, lp, alive, "lnet_notify from the LND");
+    }
+
+    /**
+     * What lnet_parse does to the sender's peer NI. 2.12: only a gateway's last_alive is refreshed
+     * (lnet_peer_set_alive, which also counts as a query and brings it back alive). master:
+     * lpni_last_alive = now for every sender, and any receive sets lpni_ns_status UP.
+     */
+    public void onReceive(SimNode node, LnetPeerNi lp) {
+        if (world.layout212()) {
+            if (!lp.isGateway) {
+                return;
+            }
+            world.touch(lp);
+            lp.lastAlive = world.now();
+            lp.lastQuery = lp.lastAlive;
+            if (!lp.alive) {
+                notifyLocked(node, lp, true, lp.lastAlive, "message from the gateway");
+            }
+            return;
+        }
+        world.touch(lp);
+        lp.lastAlive = world.now();
+        if (lp.nsStatus != LnetPeerNi.NsStatus.UP) {
+            lp.nsStatus = LnetPeerNi.NsStatus.UP;
+            trace(node, lp, true, "message received");
         }
     }
 
     /**
-     * lnet_health_check on a failed send: with LU-17855 a router lowers the peer NI's health by
-     * health_sensitivity even for a single-rail peer, and marks it down at zero.
+     * master lnet_health_check on a failed send: a router (ln_routing, LU-17855) lowers even a
+     * single-rail peer NI's health by health_sensitivity and queues it for recovery
+     * (lnet_handle_remote_failure_locked). Since LU-18444 nothing decides aliveness from it. 2.12
+     * has no health decrement for single-rail peers.
      */
     public void onFailure(LnetMsg msg, int status) {
-        if (!world.whatIf.lu17855() || !world.tunables.healthEnabled() || !msg.node.isRouter()
-                || msg.txPeer == null || !HealthStatus.blamesPeer(msg.healthStatus)) {
+        if (world.layout212() || !world.tunables.healthEnabled() || !msg.node.isRouter() || msg.txPeer == null
+                || !HealthStatus.blamesPeer(msg.healthStatus)) {
             return;
         }
         LnetPeerNi lp = msg.txPeer;
         world.touch(lp);
         lp.healthValue = Math.max(0, lp.healthValue - world.tunables.healthSensitivity());
-        if (lp.healthValue == 0 && lp.nsStatus == LnetPeerNi.NsStatus.UP) {
-            lp.nsStatus = LnetPeerNi.NsStatus.DOWN;
-            if (world.tracing) {
-                world.emit(new SimEvent.Node(world.now(), msg.node.hostname, "lnet_handle_remote_failure_locked",
-                        lp.nid + " health 0: down", msg.node.usedBytes()));
-            }
-        }
     }
 
     /**
-     * lnet_recover_peer_nis, once a second: a recovery ping to each unhealthy peer NI. It succeeds
-     * (health back to maximum, status up) only if the peer really answers.
+     * master lnet_recover_peer_nis, once a second: a recovery ping to each peer NI below full
+     * health. Its reply is a receive (lnet_parse sets UP) and restores the health; a node that
+     * does not answer (a fault) leaves both as they are.
      */
     public void recoveryTick(SimNode node) {
         for (LnetPeer peer : node.peers.peers()) {
             for (LnetPeerNi lp : peer.peerNis) {
-                if (lp.healthValue < LnetPeerNi.LNET_MAX_HEALTH_VALUE || lp.nsStatus == LnetPeerNi.NsStatus.DOWN) {
+                if (lp.healthValue < LnetPeerNi.LNET_MAX_HEALTH_VALUE) {
                     SimNode target = world.nodeOf(lp.nid);
-                    if (target != null && !target.rdmaBlackhole && !target.unreachable) {
+                    if (target != null && target.answers()) {
                         world.touch(lp);
                         lp.healthValue = LnetPeerNi.LNET_MAX_HEALTH_VALUE;
-                        lp.nsStatus = LnetPeerNi.NsStatus.UP;
+                        onReceive(node, lp);
                     }
                 }
             }
@@ -160,17 +212,19 @@ public final class PeerHealth {
 
     /**
      * The router checker (2.12 dead_router_check_interval / master alive_router_check_interval):
-     * a gateway marked down by lnet_notify is pinged and comes back once it answers.
+     * a gateway marked down is pinged and comes back once it answers (the reply is a receive).
      */
     public void routerCheckTick(SimNode node) {
         for (LnetPeer peer : node.peers.peers()) {
             for (LnetPeerNi gw : peer.peerNis) {
                 if (!routeAlive(gw)) {
                     SimNode target = world.nodeOf(gw.nid);
-                    if (target != null && target.isRouter() && !target.unreachable && !target.rdmaBlackhole) {
-                        notifyLocked(gw, true, world.now());
-                        world.touch(gw);
-                        gw.nsStatus = LnetPeerNi.NsStatus.UP;
+                    if (target != null && target.isRouter() && target.answers()) {
+                        if (world.layout212()) {
+                            notifyLocked(node, gw, true, world.now(), "router checker ping answered");
+                        } else {
+                            onReceive(node, gw);
+                        }
                     }
                 }
             }
@@ -180,5 +234,12 @@ public final class PeerHealth {
     /** Whether a gateway may be used: lpni_alive in 2.12, ns_status in master. */
     public boolean routeAlive(LnetPeerNi gw) {
         return world.layout212() ? gw.alive : gw.nsStatus == LnetPeerNi.NsStatus.UP;
+    }
+
+    private void trace(SimNode node, LnetPeerNi lp, boolean alive, String why) {
+        if (world.tracing) {
+            world.emit(new SimEvent.Node(world.now(), node.hostname, "lnet_notify",
+                    lp.nid + (alive ? " up" : " down") + " (" + why + ")", node.usedBytes()));
+        }
     }
 }

@@ -18,6 +18,7 @@ public final class PeerTable {
     private final boolean layout212;
     private final NidMap<LnetPeerNi> byNid = new NidMap<>();
     private final List<LnetPeer> peers = new ArrayList<>();
+    private java.util.function.LongSupplier clock = () -> 0;
     private int txCredits;
     private int rtrCredits;
     /**
@@ -37,6 +38,11 @@ public final class PeerTable {
         this.rtrCredits = rtrCredits;
     }
 
+    /** The simulated clock (ns), for the creation time of a peer NI. */
+    public void setClock(java.util.function.LongSupplier clock) {
+        this.clock = clock;
+    }
+
     public LnetPeerNi find(Nid nid) {
         return byNid.get(nid);
     }
@@ -51,6 +57,12 @@ public final class PeerTable {
             }
             LnetPeer peer = new LnetPeer(node.nextAddress(), nid);
             lpni = new LnetPeerNi(node.nextAddress(), nid, peer, ni, txCredits, rtrCredits);
+            // lnet_peer_ni_alloc (2.12 peer.c): lpni_last_alive = now, "assumes alive"; master
+            // leaves it 0 until the first receive.
+            if (layout212) {
+                lpni.lastAlive = clock.getAsLong();
+            }
+            lpni.isGateway = node.hasGateway(nid);
             peer.peerNis.add(lpni);
             peers.add(peer);
             byNid.put(nid, lpni);

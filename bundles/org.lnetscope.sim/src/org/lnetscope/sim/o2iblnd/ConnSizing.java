@@ -4,7 +4,7 @@ package org.lnetscope.sim.o2iblnd;
  * Memory of one kib_conn from its queue depth. The rule lives in
  * {@link org.lnetscope.model.o2iblnd.ConnSizing}, shared with the vmcore importer so that both
  * count the same pages (kiblnd_send_wrs() with FastReg's two extra WRs, IBLND_CQ_ENTRIES,
- * IBLND_RX_MSGS); this class keeps the simulator's call sites.
+ * IBLND_RX_MSGS); this class keeps the simulator's call sites (docs/kernel-map.md).
  */
 public final class ConnSizing {
 

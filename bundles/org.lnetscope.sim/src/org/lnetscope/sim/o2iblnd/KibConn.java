@@ -6,7 +6,8 @@ import org.lnetscope.sim.world.SimNode;
  * struct kib_conn: one end of an o2iblnd RC connection. Each side of a connection is its own
  * object on its own node; {@link #remote} is the other end while the QPs are connected.
  *
- * <p>ibc_refcount is kept exactly as the kernel does (§2.2): one for the CM, one per rx buffer
+ * <p>ibc_refcount is kept exactly as the kernel does (kiblnd_create_conn, kiblnd_post_rx /
+ * kiblnd_drop_rx, kiblnd_queue_tx_locked / kiblnd_tx_done, kiblnd_connreq_done): one for the CM, one per rx buffer
  * still owned, one per tx bound to the conn, one while on ibp_conns. Its QP, CQ and rx pages are
  * released only when it drops to zero, in kiblnd_destroy_conn.
  */

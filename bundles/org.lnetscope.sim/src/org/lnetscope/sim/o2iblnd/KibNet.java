@@ -20,8 +20,6 @@ public final class KibNet {
     private final SimNode node;
     private final NidMap<KibPeerNi> peers = new NidMap<>();
     private final List<KibPeerNi> peerList = new ArrayList<>();
-    /** The newest ibp_last_alive per NID, in a one-element array so that updating it allocates nothing. */
-    private final NidMap<long[]> lastAliveByNid = new NidMap<>();
     /** Peers unlinked from the table but still pointed to by conns (ibc_peer holds a ref). */
     private final java.util.LinkedHashSet<KibPeerNi> unlinked = new java.util.LinkedHashSet<>();
     /** The hash chains kiblnd_check_conns walks; null while empty, so that it skips them cheaply. */
@@ -34,8 +32,6 @@ public final class KibNet {
     public int nconns;
     /** Conns finalised while LNet held rxs of theirs, not yet destroyed. */
     public int pinned;
-    /** Bumped by {@link #clear}: memos on kib_peer_nis of an older generation are void. */
-    private int generation = 1;
 
     public KibNet(SimNode node, long incarnation) {
         this.node = node;
@@ -64,29 +60,13 @@ public final class KibNet {
     }
 
     /**
-     * kiblnd_peer_alive: ibp_last_alive = now. The newest value per NID is also kept, because a
-     * reconnect after a close creates a new kib_peer_ni and kiblnd_query should still report that
-     * the NID was alive a moment ago (the reading of domain notes §2.6).
+     * kiblnd_peer_alive (o2iblnd_cb.c): ibp_last_alive = now, on this kib_peer_ni only (a
+     * successful rx or tx completion, or kiblnd_connreq_done). A kib_peer_ni made after a close
+     * starts from 0 (kiblnd_create_peer, o2iblnd.c), so kiblnd_query reports nothing for it until
+     * its first conn is up.
      */
     public void peerAlive(KibPeerNi peer, long now) {
         peer.lastAlive = now;
-        long[] cell = peer.lastAliveCell;
-        if (cell == null || peer.lastAliveGeneration != generation) {
-            cell = lastAliveByNid.get(peer.nid);
-            if (cell == null) {
-                cell = new long[1];
-                lastAliveByNid.put(peer.nid, cell);
-            }
-            peer.lastAliveCell = cell;
-            peer.lastAliveGeneration = generation;
-        }
-        cell[0] = now;
-    }
-
-    /** What kiblnd_query reports as last_alive for a NID, or 0. */
-    public long lastAlive(Nid nid) {
-        long[] cell = lastAliveByNid.get(nid);
-        return cell == null ? 0 : cell[0];
     }
 
     /** In the peer table, or unlinked but still referenced by a conn: what the model shows. */
@@ -133,11 +113,9 @@ public final class KibNet {
 
     /** Forgets everything (node reboot). */
     public void clear(long newIncarnation) {
-        generation++;
         peers.clear();
         peerList.clear();
         unlinked.clear();
-        lastAliveByNid.clear();
         java.util.Arrays.fill(buckets, null);
         incarnation = newIncarnation;
         nconns = 0;

@@ -26,20 +26,17 @@ public final class KibPeerNi {
     public int races;
     public int reconnected;
     public int error;
-    /** ibp_last_alive (ns); 0 = never. */
+    /** ibp_last_alive, as the ns time of the event (the kernel keeps whole seconds); 0 = never. */
     public long lastAlive;
     /** ibp_incarnation: the peer's incarnation as last seen. */
     public long incarnation;
     /** Round-robin cursor used by kiblnd_get_conn_locked when several conns exist. */
     int nextConn;
 
-    // Memos of hash lookups by this peer's NID, each valid for one generation of its table (not
-    // kernel state): LNet's peer NI for it (PeerTable.findOrCreate(KibPeerNi)) and the newest
-    // ibp_last_alive of the NID (KibNet.peerAlive).
+    // Memo of a hash lookup by this peer's NID, valid for one generation of its table (not kernel
+    // state): LNet's peer NI for it (PeerTable.findOrCreate(KibPeerNi)).
     public LnetPeerNi lnetPeerNi;
     public int lnetPeerNiGeneration;
-    long[] lastAliveCell;
-    int lastAliveGeneration;
 
     KibPeerNi(long address, Nid nid, LnetNi ni) {
         this.address = address;

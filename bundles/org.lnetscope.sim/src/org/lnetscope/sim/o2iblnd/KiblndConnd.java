@@ -296,15 +296,17 @@ public final class KiblndConnd {
         }
         world.q.afterFixed(latency, () -> cmDisconnected(conn));
         finaliseConn(conn);
-        SimNode node = conn.node;
-        world.defer(() -> {
-            peerNotify(node, conn.peer);
-            conn.conndRef = false;
-            decref(conn);
-            if (!conn.destroyed) {
-                trace(conn, "kiblnd_conn_decref", 0); // connd lets go of the ibp_conns ref
-            }
-        });
+        // kiblnd_txlist_done -> lnet_finalize: connd is the CPT's finalizer, so everything the
+        // aborted txs set off (credits back, txq and rtrq pops, the forwards of woken messages)
+        // is completed in its lnet_finalize loop before kiblnd_disconnect_conn goes on to
+        // kiblnd_peer_notify.
+        world.drainDeferred();
+        peerNotify(conn.node, conn.peer);
+        conn.conndRef = false;
+        decref(conn);
+        if (!conn.destroyed) {
+            trace(conn, "kiblnd_conn_decref", 0); // connd lets go of the ibp_conns ref
+        }
     }
 
     /**
@@ -342,9 +344,10 @@ public final class KiblndConnd {
     }
 
     /**
-     * kiblnd_abort_txs: -ECONNABORTED; txs still being sent complete through their flush
-     * completion, which the QP's move to error (kiblnd_abort_receives) has already generated; they
-     * are taken here, before kiblnd_peer_notify, as the domain notes' causal chain has it (§2.6).
+     * kiblnd_abort_txs (o2iblnd_cb.c, 2.12 and master): every tx gets -ECONNABORTED; the ones not
+     * being sent (tx_sending 0) are completed now, the ones still being sent stay on the list until
+     * their send completion, which the QP's move to error flushes (IB_WC_WR_FLUSH_ERR) and the
+     * scheduler hands to kiblnd_tx_complete a moment later, after kiblnd_peer_notify has run.
      */
     private void abortTxs(KibConn conn, TxList list) {
         boolean timedOut = conn.commsError == Errno.ETIMEDOUT;
@@ -376,7 +379,7 @@ public final class KiblndConnd {
             world.kiblndTx.txDone(tx);
         }
         for (KibTx tx : flushed) {
-            world.kiblndTx.txComplete(tx, true);
+            world.q.afterFixed(world.wireParams.latencyNs(), () -> world.kiblndTx.txComplete(tx, true));
         }
     }
 
@@ -398,15 +401,13 @@ public final class KiblndConnd {
     }
 
     /**
-     * kiblnd_peer_notify: only an idle peer with an error is reported to LNet as down. The close
-     * unlinked this kib_peer_ni, and the messages its aborted txs released have already relaunched
-     * a connect to the same NID through a new one; that reconnect counts as "not idle", which is
-     * the reading of domain notes §2.6 under which the incident's compute is never reported down.
+     * kiblnd_peer_notify(conn->ibc_peer) (o2iblnd_cb.c, 2.12 and master): the kib_peer_ni the
+     * conn belonged to, and only it, is looked at; kiblnd_close_conn_locked unlinked it when its
+     * last conn closed, so it is idle whatever a new kib_peer_ni for the same NID is doing, and its
+     * ibp_error makes LNet hear "down" with its ibp_last_alive.
      */
     private void peerNotify(SimNode node, KibPeerNi peer) {
-        KibPeerNi current = node.kib.find(peer.nid);
-        boolean idle = peer.isIdle() && (current == null || current.isIdle());
-        if (idle && peer.error != 0) {
+        if (peer.isIdle() && peer.error != 0) {
             world.touch(peer);
             peer.error = 0;
             world.health.lnetNotify(node, peer, false);
@@ -461,7 +462,7 @@ public final class KiblndConnd {
      * ESTABLISHED conn closes it -ETIMEDOUT; expired txs still waiting for a conn fail.
      */
     public void checkConns(SimNode node) {
-        if (node.unreachable || node.rdmaBlackhole) {
+        if (node.unreachable || node.hostSilent) {
             return;
         }
         KibNet kib = node.kib;

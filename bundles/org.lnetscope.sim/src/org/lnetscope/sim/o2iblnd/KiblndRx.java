@@ -46,7 +46,14 @@ public final class KiblndRx {
         conn.ibcSchedListPoisoned = true;
         conn.node.kib.peerAlive(conn.peer, world.now());
         if (wm.ibmCredits() > 0) {
-            conn.credits = Math.min(conn.queueDepth, conn.credits + wm.ibmCredits());
+            if (conn.credits + wm.ibmCredits() > conn.queueDepth) {
+                // kiblnd_handle_rx: "Bad credits from %s: %d + %d > %d" closes the conn -EPROTO
+                // and reposts the rx without credit.
+                world.connd.closeConn(conn, org.lnetscope.sim.lnet.Errno.EPROTO);
+                postRx(conn, slot, IBLND_POSTRX_NO_CREDIT);
+                return true;
+            }
+            conn.credits += wm.ibmCredits();
             world.kiblndTx.checkSends(conn);
         }
         int postCredit;
@@ -129,17 +136,21 @@ public final class KiblndRx {
                 world.lnetFinalize.finalize(msg, 0);
             }
             postCredit = IBLND_POSTRX_PEER_CREDIT;
+        } else if (msg == null) {
+            // kiblnd_recv PUT_REQ with mlen 0 (LNet dropped it): PUT_NAK, and the rx is reposted
+            // with the PEER_CREDIT post_credit started with (only the PUT_ACK path changes it).
+            KibTx nak = new KibTx(IBLND_MSG_PUT_NAK, null);
+            nak.peerTx = rx.peerTx;
+            world.kiblndTx.queueTx(nak, conn);
+            world.kiblndTx.checkSends(conn);
+            postCredit = IBLND_POSTRX_PEER_CREDIT;
         } else {
-            KibTx reply;
-            if (msg == null) {
-                reply = new KibTx(IBLND_MSG_PUT_NAK, null);
-            } else {
-                reply = new KibTx(IBLND_MSG_PUT_ACK, msg);
-                reply.waiting = true;
-            }
+            KibTx reply = new KibTx(IBLND_MSG_PUT_ACK, msg);
+            reply.waiting = true;
             reply.peerTx = rx.peerTx;
             world.kiblndTx.queueTx(reply, conn);
             world.kiblndTx.checkSends(conn);
+            // the reposted buffer is reserved for PUT_DONE, which brings the credit back
             postCredit = IBLND_POSTRX_NO_CREDIT;
         }
         releaseRx(rx, postCredit);

@@ -5,6 +5,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_NOOP;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_PUT_REQ;
 
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.HealthStatus;
 import org.lnetscope.sim.lnet.LnetMsg;
@@ -56,12 +57,46 @@ public final class KiblndTx {
             checkSends(conn);
             return;
         }
-        tx.deadline = world.now() + world.tunables.lndTimeoutNs();
+        tx.deadline = waitingDeadline();
         tx.queued = true;
         peer.ibpTxQueue.add(tx);
         if (peer.connecting == 0 && peer.accepting == 0) {
             world.connd.connectPeer(node, peer);
         }
+    }
+
+    /**
+     * tx_deadline of a tx put on ibp_tx_queue to wait for a conn. 2.12 kiblnd_launch_tx sets none
+     * (the descriptor keeps whatever its previous use left; this model takes "none", so such a tx
+     * waits until the connect succeeds or kiblnd_peer_connect_failed fails it). master
+     * kiblnd_queue_waiting_tx_locked (LU-16184, 4c89ee7d7b): now + kiblnd_connreq_timeout_ms()
+     * (max(5 s, lnd_timeout / 4)) + 2 x RDMA_RESOLVE_TIMEOUT (5 s).
+     */
+    long waitingDeadline() {
+        if (world.layout212()) {
+            return Long.MAX_VALUE;
+        }
+        long resolve = 5 * Time.SECOND;
+        long connreq = Math.max(resolve, world.tunables.lndTimeoutNs() / 4);
+        return world.now() + connreq + 2 * resolve;
+    }
+
+    /**
+     * 2.12 kiblnd_query (o2iblnd.c), the lnd_query of lnet_ni_query_locked: ibp_last_alive of the
+     * NID's kib_peer_ni in the table (0 when none, or never alive); with none at all it calls
+     * kiblnd_launch_tx(ni, NULL, nid), which creates one and connects it (no tx to send).
+     */
+    public long query(SimNode node, org.lnetscope.model.nid.Nid nid, LnetNi ni) {
+        KibPeerNi peer = node.kib.find(nid);
+        if (peer != null) {
+            return peer.lastAlive;
+        }
+        if (node.unreachable) {
+            return 0; // kiblnd_launch_tx would fail a tx here; with none there is nothing to do
+        }
+        peer = node.kib.findOrCreate(nid, ni);
+        world.connd.connectPeer(node, peer);
+        return 0;
     }
 
     /** kiblnd_queue_tx_locked: bind to the conn (one ref), set the deadline, pick the queue. */
@@ -86,6 +121,7 @@ public final class KiblndTx {
             return;
         }
         tx.queued = true;
+        // kiblnd_queue_tx_locked: tx_deadline = now + kiblnd_timeout() (both layouts)
         tx.deadline = world.now() + world.tunables.lndTimeoutNs();
         if (tx.conn == null) {
             tx.conn = conn;
@@ -155,6 +191,9 @@ public final class KiblndTx {
 
     /** kiblnd_post_tx_locked: false when it must wait ("posted enough", "no credits"). */
     private boolean postTx(KibConn conn, KibTx tx, boolean credit) {
+        if (conn.node.hostSilent) {
+            return false; // a silent host runs no LND thread: nothing it has queued is posted
+        }
         world.touch(conn);
         if (conn.nsendsPosted == conn.concurrentSends) {
             return false;
@@ -212,11 +251,10 @@ public final class KiblndTx {
             conn.noopsPosted--;
         }
         if (failed) {
+            // kiblnd_tx_complete (2.12 and master): REMOTE_DROPPED, whatever was set before
             tx.waiting = false;
             tx.status = Errno.EIO;
-            if (tx.hstatus == 0) {
-                tx.hstatus = HealthStatus.LNET_MSG_STATUS_REMOTE_ERROR;
-            }
+            tx.hstatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
         }
         boolean idle = tx.sending == 0 && !tx.waiting && !tx.queued;
         if (idle && tx.owner != null) {

@@ -442,11 +442,19 @@ public final class ScenarioLoader {
             Faults.Kind kind = null;
             if (typeText != null) {
                 kind = switch (typeText) {
-                    case "rdma_blackhole" -> Faults.Kind.RDMA_BLACKHOLE;
+                    case "host_silent" -> Faults.Kind.HOST_SILENT;
                     case "link_down" -> Faults.Kind.LINK_DOWN;
                     case "reboot" -> Faults.Kind.REBOOT;
+                    case "rdma_blackhole" -> {
+                        // its sends "never completed", which an RC QP never does (docs/what-if.md)
+                        problems.add(f.valueNode("type"), "fault type rdma_blackhole is gone: an RC send always "
+                                + "completes; use host_silent (HCA acks, host silent: tx deadlines expire) or "
+                                + "link_down (HCA or link dead: sends fail after fabric.retry_exceeded)");
+                        yield null;
+                    }
                     default -> {
-                        problems.add(f.valueNode("type"), "fault type must be rdma_blackhole, link_down or reboot, not \"" + typeText + "\"");
+                        problems.add(f.valueNode("type"), "fault type must be host_silent, link_down or reboot, not \""
+                                + typeText + "\"");
                         yield null;
                     }
                 };
@@ -462,7 +470,11 @@ public final class ScenarioLoader {
             if (map == null) {
                 return WhatIf.NONE;
             }
-            boolean lu17855 = map.bool("lu17855", false);
+            if (map.has("lu17855")) {
+                problems.add(map.valueNode("lu17855"), "what_if.lu17855 is gone: LU-17855 is part of lustre: master "
+                        + "(a 2.12 router has no lpni_ns_status for lnet_notify to set); remove the key, and set "
+                        + "lustre: master to run it");
+            }
             boolean release = map.bool("release_parked_rx_on_close", false);
             boolean eager = map.bool("eager_recv", false);
             long routingOff = -1;
@@ -471,7 +483,7 @@ public final class ScenarioLoader {
                 routingOff = map.durationNs("routing_disabled_at", -1);
             }
             map.finish();
-            return new WhatIf(lu17855, release, eager, routingOff);
+            return new WhatIf(release, eager, routingOff);
         }
     }
 }

@@ -6,7 +6,8 @@ import java.util.Map;
 import org.lnetscope.sim.world.SimTunables;
 
 /**
- * Module parameter defaults per Lustre version (domain notes §0 and §4), and the kernel's
+ * Module parameter defaults per layout (the module_param defaults of lnet and ko2iblnd at v2_12_9
+ * and master, tabled in docs/scenario-format.md), and the kernel's
  * derivation of the LND timeout when the scenario does not give lnd_timeout.
  */
 final class TunableDefaults {

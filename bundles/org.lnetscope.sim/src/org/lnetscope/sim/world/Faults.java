@@ -13,7 +13,7 @@ import org.lnetscope.sim.o2iblnd.KibPeerNi;
 /** Faults and timed what-ifs: when they start and end, and what each does to a node. */
 public final class Faults {
 
-    public enum Kind { RDMA_BLACKHOLE, LINK_DOWN, REBOOT }
+    public enum Kind { HOST_SILENT, LINK_DOWN, REBOOT }
 
     /** @param durationNs how long it lasts; 0 means until the end of the run */
     public record Fault(Kind kind, SimNode node, long atNs, long durationNs) {
@@ -42,7 +42,7 @@ public final class Faults {
         SimNode node = fault.node();
         world.touch(node);
         switch (fault.kind()) {
-            case RDMA_BLACKHOLE -> node.rdmaBlackhole = true;
+            case HOST_SILENT -> node.hostSilent = true;
             case LINK_DOWN -> node.unreachable = true;
             case REBOOT -> {
                 node.unreachable = true;
@@ -56,7 +56,7 @@ public final class Faults {
         SimNode node = fault.node();
         world.touch(node);
         switch (fault.kind()) {
-            case RDMA_BLACKHOLE -> node.rdmaBlackhole = false;
+            case HOST_SILENT -> node.hostSilent = false;
             case LINK_DOWN -> node.unreachable = false;
             case REBOOT -> {
                 node.unreachable = false;

@@ -47,9 +47,16 @@ public final class SimNode {
     /** The watch of a trace being written, or null (queues report their changes to it). */
     public StateWatch watch;
 
-    /** Fault: accepts connections but never completes RDMA (the incident's compute). */
-    public boolean rdmaBlackhole;
-    /** Fault: link down or rebooting, nothing reaches it and it sends nothing. */
+    /**
+     * Fault variant (a), host_silent: the HCA still acknowledges (sends to it complete with
+     * success, connections are accepted) but the host never answers LNet: no rx is consumed, no
+     * credit, PUT_ACK or GET_DONE comes back, and it sends nothing itself.
+     */
+    public boolean hostSilent;
+    /**
+     * Fault variant (b), link_down (HCA or link dead), or a reboot: nothing reaches it and it
+     * sends nothing; sends to it complete in error once RC retries are exhausted.
+     */
     public boolean unreachable;
     /** Bumped by a reboot: messages and conns of an older epoch are gone. */
     public int epoch;
@@ -146,6 +153,23 @@ public final class SimNode {
         routeMemoKeys[n] = key;
         routeMemo[n] = found == null ? null : new RouteSet(found);
         return routeMemo[n];
+    }
+
+    /** Whether it would answer a ping: no fault on it. */
+    public boolean answers() {
+        return !hostSilent && !unreachable;
+    }
+
+    /** Whether {@code nid} is the gateway of one of this node's routes (lpni_rtr_refcount != 0). */
+    public boolean hasGateway(Nid nid) {
+        for (List<LnetRoute> list : routes.values()) {
+            for (LnetRoute route : list) {
+                if (route.gateway().equals(nid)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     public LnetPeerNi peerNi(Nid nid) {

@@ -4,7 +4,7 @@ import org.lnetscope.sim.lnet.RtrBufPool;
 
 /**
  * The lnet and ko2iblnd module parameters of a run, resolved from the scenario and the per-version
- * defaults (domain notes §0 and §4). The raw values are kept as the kernel keeps them (0 meaning
+ * defaults (docs/scenario-format.md, `tunables`). The raw values are kept as the kernel keeps them (0 meaning
  * "derive"), and the effective* methods apply the kernel's own derivations.
  */
 public record SimTunables(

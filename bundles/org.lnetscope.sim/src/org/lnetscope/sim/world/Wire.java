@@ -8,9 +8,12 @@ import org.lnetscope.sim.o2iblnd.WireMsg;
 /**
  * The InfiniBand fabric between two ends of a conn: a posted send lands in a posted rx of the
  * remote conn after latency plus serialisation time, and its completion comes back one latency
- * later. The faults decide what does not happen: a blackholed node (the incident's compute)
- * accepts connections but no send to it ever completes; an unreachable node makes sends complete
- * in error once RC retries are exhausted.
+ * later. An RC send always completes, with success or with an error; the two fault variants
+ * (docs/what-if.md) differ in which: (a) a host_silent node's HCA still acknowledges, so sends to
+ * it complete with success but the host never handles them (no credits, PUT_ACK or GET_DONE
+ * back, so tx deadlines expire); (b) a link_down node's HCA or link is dead, so sends to it
+ * complete in error once RC retries are exhausted (retry_exceeded), which closes the conn -EIO
+ * (kiblnd_tx_complete).
  */
 public final class Wire {
 
@@ -32,9 +35,6 @@ public final class Wire {
         };
         KibConn remote = conn.remote;
         SimNode to = remote == null ? null : remote.node;
-        if (to != null && to.rdmaBlackhole && !to.unreachable) {
-            return; // never completes: the tx waits on ibc_active_txs for its deadline
-        }
         if (remote == null || to.unreachable || conn.node.unreachable) {
             world.q.afterFixed(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
             return;
@@ -46,7 +46,10 @@ public final class Wire {
     private void arrive(KibConn remote, WireMsg wm) {
         KibTx tx = wm.tx();
         SimNode to = remote.node;
-        if (to.rdmaBlackhole) {
+        long latency = world.wireParams.latencyNs();
+        if (to.hostSilent && !to.unreachable) {
+            // (a): the remote HCA acks into a posted rx that its host never looks at
+            world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, false));
             return;
         }
         if (to.unreachable) {
@@ -55,7 +58,6 @@ public final class Wire {
         }
         boolean ok = !remote.destroyed && remote.state == KibConn.IBLND_CONN_ESTABLISHED
                 && world.kiblndRx.rxComplete(remote, wm);
-        long latency = world.wireParams.latencyNs();
         world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, !ok));
     }
 }

@@ -57,7 +57,7 @@ public final class Workload {
         }
         SimNode dest = flow.to().get(world.rng.nextInt(flow.to().size()));
         world.q.after(world.rng.exponentialNs(flow.ratePerNode()), () -> generate(flow, node));
-        if (dest == node || node.rdmaBlackhole || node.unreachable) {
+        if (dest == node || node.hostSilent || node.unreachable) {
             return;
         }
         if (node.originInFlight >= flow.maxInFlight()) {
@@ -102,7 +102,7 @@ public final class Workload {
         WorkItem work = msg.work;
         if (work.type == LnetMsgType.LNET_MSG_GET && !work.isReply) {
             SimNode node = msg.node;
-            if (node.rdmaBlackhole || node.unreachable) {
+            if (node.hostSilent || node.unreachable) {
                 return;
             }
             WorkItem reply = new WorkItem(nextWorkId++, node, msg.srcNid, LnetMsgType.LNET_MSG_REPLY,
@@ -129,7 +129,7 @@ public final class Workload {
         work.attempt++;
         world.q.afterFixed(flow.resendDelayNs(), () -> {
             SimNode origin = work.origin;
-            if (!origin.unreachable && !origin.rdmaBlackhole) {
+            if (!origin.unreachable && !origin.hostSilent) {
                 resent++;
                 originate(origin, work);
             }
