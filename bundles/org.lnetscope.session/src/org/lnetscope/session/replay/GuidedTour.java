@@ -31,11 +31,13 @@ public final class GuidedTour {
                             + "now parks every new message from it on its rtrq, whatever the destination, and o2iblnd "
                             + "has no eager receive: the kib_rx is not reposted, so no IB credit goes back.",
                     EventFilter.ofType(EventType.MSG_QUEUED_RTRQ), false),
-            new Stop("3. Timeouts, but the compute is never declared down",
-                    "kiblnd_check_conns() finds txs to the compute past lnd_timeout and closes the conn. The aborted "
-                            + "txs return LNet tx credits, the next queued messages are posted and reconnect at once: "
-                            + "the peer is never idle, so kiblnd_peer_notify() never reports it down (health off, no "
-                            + "discovery). The queue keeps refilling.",
+            new Stop("3. Timeouts, and the compute's queue keeps refilling",
+                    "kiblnd_check_conns() finds txs to the compute past their deadline (\"Timed out RDMA\") and "
+                            + "closes the conn; kiblnd_peer_notify() may tell LNet it is down. With router aliveness "
+                            + "off (peer_timeout 0, the setting under which the kernel reproduces the kdump: "
+                            + "docs/what-if.md) lnet_post_send_locked() never asks whether the peer is alive, so "
+                            + "nothing is dropped: the aborted txs return tx credits, the next queued messages are "
+                            + "posted and reconnect at once. The queue keeps refilling.",
                     EventFilter.ofType(EventType.TX_TIMED_OUT), false),
             new Stop("4. The first pinned connection",
                     "The server, out of IB credits, timed out and disconnected. connd finalised the router's conn: "

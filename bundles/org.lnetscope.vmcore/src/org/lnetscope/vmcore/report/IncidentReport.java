@@ -375,7 +375,9 @@ public final class IncidentReport {
         if (c != null) {
             steps.add("The router cannot deliver to " + nid(c.getNid()) + ": " + c.getTxq().size()
                     + " forwarded messages wait for it on `lpni_txq` (`lpni_txcredits` " + c.getTxCredits()
-                    + "). The peer was never declared dead, so messages kept being queued to it.");
+                    + "). Nothing dropped them: LNet kept queueing to the peer, as it does when router aliveness is off "
+                    + "(peer_timeout 0: lnet_post_send_locked() then never asks whether the peer is alive; "
+                    + "docs/what-if.md).");
         }
         if (findings.fullSources() > 1) {
             steps.add("Each forwarded message keeps its sender's router credit until it leaves. "
