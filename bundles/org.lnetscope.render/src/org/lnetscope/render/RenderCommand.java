@@ -14,6 +14,7 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.AtomicFileSave;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.render.fabric.FabricGraphBuilder;
 import org.lnetscope.render.fabric.FabricLayout;
@@ -89,7 +90,7 @@ public final class RenderCommand implements Command {
         }
         Path input = Path.of(file);
         String svg;
-        if (file.endsWith(".lnettrace")) {
+        if (FileKind.of(input) == FileKind.TRACE) {
             try (TraceReader reader = TraceReader.open(input)) {
                 svg = drawTrace(reader, file, view, node, width, at, console);
             } catch (org.lnetscope.trace.TraceFormatException e) {

@@ -17,6 +17,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
@@ -68,8 +69,7 @@ public final class AnalyzeCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
         }
-        String name = file.getFileName().toString();
-        if (name.endsWith(".lnetmodel") || name.endsWith(".lnetmodelb")) {
+        if (FileKind.of(file) == FileKind.MODEL) {
             if (atText != null) {
                 throw new UsageException("--at needs a trace; a .lnetmodel is one instant");
             }

@@ -16,6 +16,7 @@ import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.sim.RunSummary;
 import org.lnetscope.sim.Simulation;
@@ -125,9 +126,8 @@ public final class SimulateCommand implements Command {
         if (scenarioFile == null || out == null) {
             throw new UsageException("needs a scenario file and -o OUT");
         }
-        String outName = out.getFileName().toString();
-        boolean trace = outName.endsWith(".lnettrace");
-        if (!trace && !outName.endsWith(".lnetmodel") && !outName.endsWith(".lnetmodelb")) {
+        boolean trace = FileKind.of(out) == FileKind.TRACE;
+        if (!trace && FileKind.of(out) != FileKind.MODEL) {
             throw new UsageException("-o must end in .lnettrace, .lnetmodel or .lnetmodelb");
         }
         if (trace && events != null) {

@@ -12,6 +12,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.resource.AtomicFileSave;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 import org.lnetscope.vmcore.report.IncidentReport;
@@ -52,8 +53,7 @@ final class ImportReportCommands {
 
     static int importExtract(List<String> args, Console console) throws UsageException, IOException {
         Args a = parse(args, true);
-        String name = a.output().getFileName().toString();
-        if (!name.endsWith(".lnetmodel") && !name.endsWith(".lnetmodelb")) {
+        if (FileKind.of(a.output()) != FileKind.MODEL) {
             throw new UsageException("the model file must end in .lnetmodel or .lnetmodelb");
         }
         if (!Files.exists(a.extract())) {
