@@ -67,6 +67,12 @@ public final class Labels {
         return address == 0 ? "(no address)" : "0x" + Long.toHexString(address);
     }
 
+    /** The last six hex digits, enough to tell conns of one slab apart on a small box. */
+    public static String shortHex(long address) {
+        String hex = Long.toHexString(address);
+        return "…" + hex.substring(Math.max(0, hex.length() - 6));
+    }
+
     /** Memory as the views show it: MiB with one decimal, GiB from 1 GiB up. */
     public static String mib(long bytes) {
         if (bytes >= 1024 * MIB) {

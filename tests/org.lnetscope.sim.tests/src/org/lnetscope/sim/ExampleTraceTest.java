@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.sim.scenario.Scenario;
-import org.lnetscope.sim.trace.TraceRecorder;
+import org.lnetscope.sim.trace.SimulationRecorder;
 
 /** examples/traces/router-oom-small.lnettrace is exactly what its scenario gives today. */
 class ExampleTraceTest {
@@ -22,7 +22,7 @@ class ExampleTraceTest {
         Scenario scenario = Scenarios.load("router-oom-small.yaml");
         Path made = dir.resolve("router-oom-small.lnettrace");
         Simulation sim = Simulation.of(scenario);
-        try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, made)) {
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, made)) {
             RunSummary summary = sim.run(scenario.durationNs(), scenario.untilOom(), null);
             recorder.finish();
             assertTrue(summary.oomAtNs() > 0, "the router runs out of memory");

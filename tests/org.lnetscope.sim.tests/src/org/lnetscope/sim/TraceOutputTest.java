@@ -23,7 +23,7 @@ import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.export.FabricExporter;
 import org.lnetscope.sim.scenario.Scenario;
-import org.lnetscope.sim.trace.TraceRecorder;
+import org.lnetscope.sim.trace.SimulationRecorder;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TraceReader;
 
@@ -41,7 +41,7 @@ class TraceOutputTest {
         Simulation sim = Simulation.of(scenario);
         last = sim;
         Map<Long, String> expected = new LinkedHashMap<>();
-        try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, file)) {
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, file)) {
             long[] next = {30 * Time.SECOND};
             sim.setAfterEvent(() -> {
                 if (sim.world().now() >= next[0]) {
@@ -139,7 +139,7 @@ class TraceOutputTest {
         Files.writeString(out, "a trace the user had");
         Path stopped = dir.resolve("run.stopped-at-2m.lnettrace");
         RunSummary summary;
-        try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
             sim.setAfterEvent(() -> {
                 if (sim.world().now() >= 2 * 60 * Time.SECOND) {
                     sim.requestStop();
@@ -170,7 +170,7 @@ class TraceOutputTest {
         Files.writeString(out, "a trace the user had");
         RuntimeException failure = new RuntimeException("disk full (simulated)");
         RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> {
-            try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+            try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
                 sim.setAfterEvent(() -> {
                     if (sim.world().now() >= 60 * Time.SECOND) {
                         throw failure;

@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.nid.Nid;
-
 
 /** Splits a queue (lpni_txq, lpni_rtrq, rbp_msgs...) into {@link QueueRun}s. */
 public final class QueueRuns {
@@ -42,7 +42,7 @@ public final class QueueRuns {
 
     /** Runs pinning the same kib_conn through their kib_rx (msg_private): the rtrq leak signature. */
     public static List<QueueRun> byHeldConn(List<Message> queue) {
-        return runs(queue, Message::heldConn, key -> key == null ? "no rx" : Addresses.hex(((KibConn) key).getAddress()));
+        return runs(queue, Message::heldConn, key -> key == null ? "no rx" : Labels.hex(((KibConn) key).getAddress()));
     }
 
     static <K> List<QueueRun> runs(List<Message> queue, Function<Message, K> keyOf, Function<Object, String> labelOf) {

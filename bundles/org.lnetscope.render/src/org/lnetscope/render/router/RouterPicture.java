@@ -267,7 +267,7 @@ public final class RouterPicture {
     }
 
     private static List<String> connLines(KibConn conn) {
-        return List.of(Addresses.shortHex(conn.getAddress()), state(conn.getState()) + " ref " + conn.getRefcount(),
+        return List.of(Labels.shortHex(conn.getAddress()), state(conn.getState()) + " ref " + conn.getRefcount(),
                 Labels.mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
     }
 

@@ -26,7 +26,7 @@ import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioException;
 import org.lnetscope.sim.scenario.ScenarioLoader;
-import org.lnetscope.sim.trace.TraceRecorder;
+import org.lnetscope.sim.trace.SimulationRecorder;
 
 /** {@code lnetscope simulate SCENARIO.yaml -o OUT [--until-oom] [--until T] [--set key=value ...]} */
 public final class SimulateCommand implements Command {
@@ -159,7 +159,7 @@ public final class SimulateCommand implements Command {
         Path written = out;
         try (StopOnSignal signal = new StopOnSignal(sim)) {
             if (trace) {
-                try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+                try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
                     Path stopped = stoppedName(out, "T");
                     summary = sim.run(end, stopAtOom, new RunProgress(console.err(), end, stopAtOom,
                             recorder::bytesWritten, "Ctrl+C stops and keeps the trace so far as " + stopped.getFileName()));

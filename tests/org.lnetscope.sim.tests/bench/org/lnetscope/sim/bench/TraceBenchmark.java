@@ -14,7 +14,7 @@ import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioLoader;
-import org.lnetscope.sim.trace.TraceRecorder;
+import org.lnetscope.sim.trace.SimulationRecorder;
 
 /**
  * The trace recorder's figures in docs/benchmarks.md ("Recording a trace"): a scenario run
@@ -60,7 +60,7 @@ public final class TraceBenchmark {
                 RunSummary summary;
                 long traceEvents = 0;
                 if (trace) {
-                    try (TraceRecorder recorder = TraceRecorder.start(sim.world(), scenario, out)) {
+                    try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
                         summary = sim.run(end, untilOom, null);
                         recorder.finish();
                         traceEvents = recorder.writer().eventCount();

@@ -43,7 +43,7 @@ import org.lnetscope.trace.TraceWriter;
  * The values come from {@link ObjectSync}, which follows the exporter's rules, so the model
  * replayed from the trace equals the simulator's export at any event.
  */
-public final class TraceRecorder implements SimulationListener, StateWatch, Closeable {
+public final class SimulationRecorder implements SimulationListener, StateWatch, Closeable {
 
     private final World world;
     private final Scenario scenario;
@@ -64,7 +64,7 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
     private long untold;
     private boolean closed;
 
-    private TraceRecorder(World world, Scenario scenario, Path target, TraceOptions options) throws IOException {
+    private SimulationRecorder(World world, Scenario scenario, Path target, TraceOptions options) throws IOException {
         this.world = world;
         this.scenario = scenario;
         this.target = target;
@@ -86,12 +86,12 @@ public final class TraceRecorder implements SimulationListener, StateWatch, Clos
      * it as FILE.part and moved into place by {@link #finish()}; {@link #close()} without a finish
      * (an error, a stop) deletes it, so a failed run never replaces or half-writes FILE.
      */
-    public static TraceRecorder start(World world, Scenario scenario, Path file) throws IOException {
+    public static SimulationRecorder start(World world, Scenario scenario, Path file) throws IOException {
         TraceOptions options = TraceOptions.defaults("lnetscope simulate (org.lnetscope.sim), scenario "
                 + scenario.name() + ", seed " + scenario.seed()).withDescription(scenario.description())
                 // same scenario and seed, same bytes: the header's time is the simulator's epoch
                 .withCreatedAt(FabricExporter.EPOCH);
-        TraceRecorder recorder = new TraceRecorder(world, scenario, file, options);
+        SimulationRecorder recorder = new SimulationRecorder(world, scenario, file, options);
         world.setListener(recorder);
         world.setWatch(recorder);
         return recorder;
