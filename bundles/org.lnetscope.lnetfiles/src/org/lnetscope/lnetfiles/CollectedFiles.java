@@ -119,11 +119,20 @@ public final class CollectedFiles {
 
     /** Reads every host's files into one state per host. */
     public Map<String, NodeState> read() {
+        return read(LnetFiles.MAX_FILE_BYTES, "");
+    }
+
+    /**
+     * Reads every host's files into one state per host, refusing files above {@code maxFileBytes}.
+     *
+     * @param howToRaise what the refusal says raises the limit
+     */
+    public Map<String, NodeState> read(long maxFileBytes, String howToRaise) {
         Map<String, NodeState> states = new LinkedHashMap<>();
         byHost.forEach((host, inputs) -> {
             NodeState state = new NodeState();
             for (Input input : inputs) {
-                LnetFiles.read(input.path(), input.label(), state);
+                LnetFiles.read(input.path(), input.label(), state, maxFileBytes, howToRaise);
             }
             states.put(host, state);
         });

@@ -17,9 +17,11 @@ public final class NodeState {
     private final LinkedHashMap<String, LnetObject> objects = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<String> layoutEvidence = new ArrayList<>();
+    private final LinkedHashMap<String, FileSummary> summaries = new LinkedHashMap<>();
     private String layout;
     private String lnetDown;
     private String incomplete;
+    private String configuration;
 
     /** The object of that kind and id, created empty on first use. */
     public LnetObject object(String kind, String id) {
@@ -72,6 +74,16 @@ public final class NodeState {
         return Collections.unmodifiableList(diagnostics);
     }
 
+    /** What was read and ignored in {@code file} (a diagnostic label), created on first use. */
+    public FileSummary summary(String file) {
+        return summaries.computeIfAbsent(file, FileSummary::new);
+    }
+
+    /** The files read into this state, in reading order. */
+    public Collection<FileSummary> summaries() {
+        return Collections.unmodifiableCollection(summaries.values());
+    }
+
     /**
      * Records which Lustre layout a file shows ({@link Kinds#LAYOUT_2_12} or {@link Kinds#LAYOUT_MASTER}),
      * and why. Conflicting evidence is kept, and reported by {@link #layout()} users.
@@ -119,6 +131,21 @@ public final class NodeState {
         }
     }
 
+    /**
+     * Marks that a file read is a configuration (lnet.conf, {@code lnetctl import} YAML), not a
+     * running LNet's state: it has nets, routes and tunables but no credits, queues or states.
+     */
+    public void configuration(String evidence) {
+        if (configuration == null) {
+            configuration = evidence;
+        }
+    }
+
+    /** The first sign that a configuration was read, or null. */
+    public String configurationEvidence() {
+        return configuration;
+    }
+
     /** Why this read is partial, or null when it is whole. */
     public String incompleteReason() {
         return incomplete;
@@ -130,6 +157,7 @@ public final class NodeState {
         objects.forEach((k, o) -> copy.objects.put(k, o.copy()));
         copy.layout = layout;
         copy.lnetDown = lnetDown;
+        copy.configuration = configuration;
         copy.layoutEvidence.addAll(layoutEvidence);
         return copy;
     }

@@ -145,8 +145,8 @@ public final class FabricMapper {
             }
         }
         // NIs and peers first, so that tx queues and peer NIs find their containers
-        for (String kind : new String[] {Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI, Kinds.POOL,
-            Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+        for (String kind : new String[] {Kinds.NET_CONFIG, Kinds.IP2NETS, Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI,
+            Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
             for (String key : touched) {
                 LnetObject o = state.get(key);
                 if (o != null && o.kind().equals(kind)) {
@@ -202,6 +202,9 @@ public final class FabricMapper {
             case Kinds.ROUTING -> set(node, Literals.NODE__ROUTING_ENABLED,
                     "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
             case Kinds.GLOBAL -> tunables.global(node, o);
+            // a configuration's net without a NID yet, an ip2nets rule: the fabric has the net, the node no NI
+            case Kinds.NET_CONFIG -> net(o.id(), lndOfNetName(o.id()));
+            case Kinds.IP2NETS -> net(o.text("net_spec"), lndOfNetName(o.text("net_spec")));
             default -> {
                 // routers are mapped by gateways(), after the peers; unknown kinds have no model object
             }
