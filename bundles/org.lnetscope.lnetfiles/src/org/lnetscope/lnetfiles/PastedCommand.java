@@ -37,7 +37,7 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
     /** The command of a prompt line, or null when the line is not one. */
     public static PastedCommand parse(String line) {
         String s = line.strip();
-        if (s.isEmpty()) {
+        if (s.isEmpty() || !hasPromptCharacter(s)) {
             return null;
         }
         Matcher m = FULL_BRACKET.matcher(s);
@@ -74,6 +74,17 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
             return known;
         }
         return full ? new PastedCommand(rest, false, null) : null;
+    }
+
+    /** Every prompt has one of #, $, % or >: a cheap test before the patterns, run on every line of a file. */
+    private static boolean hasPromptCharacter(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '#' || c == '$' || c == '%' || c == '>') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Words after wrappers (sudo and its options, time, VAR=value), the program first. */

@@ -26,6 +26,10 @@ public final class Sections {
     private static final Pattern BANNER = Pattern.compile("^===+\\s.*===+$");
 
     static final String PROMPTS = "shell prompt/command lines";
+    private static final Pattern NIS_1_6 = Pattern.compile("nid\\s+refs\\s+peer\\s+max\\s+tx\\s+min");
+    private static final Pattern BUFFERS = Pattern.compile("pages\\s+count\\s+credits\\s+min");
+    private static final Pattern ROUTING = Pattern.compile("Routing\\s+\\w+");
+    private static final Pattern ROUTES = Pattern.compile("net\\s+hops\\s+(priority\\s+)?state\\s+router");
 
     private Sections() {
     }
@@ -223,16 +227,19 @@ public final class Sections {
     /** The kind whose debugfs header this line is, if it is one. */
     static Kind headerKind(String text) {
         String t = text.trim();
+        if (t.length() < 8) {
+            return null;
+        }
         if (t.startsWith("nid ") && t.contains(" refs ") && t.contains(" queue")) {
             return Kind.PEERS;
         }
-        if (t.startsWith("nid ") && (t.contains(" status ") && t.contains(" alive ") || t.matches("nid\\s+refs\\s+peer\\s+max\\s+tx\\s+min"))) {
+        if (t.startsWith("nid ") && (t.contains(" status ") && t.contains(" alive ") || NIS_1_6.matcher(t).matches())) {
             return Kind.NIS;
         }
-        if (t.matches("pages\\s+count\\s+credits\\s+min")) {
+        if (t.startsWith("pages") && BUFFERS.matcher(t).matches()) {
             return Kind.BUFFERS;
         }
-        if (t.matches("Routing\\s+\\w+") || t.matches("net\\s+hops\\s+(priority\\s+)?state\\s+router")) {
+        if (t.startsWith("Routing") && ROUTING.matcher(t).matches() || t.startsWith("net") && ROUTES.matcher(t).matches()) {
             return Kind.ROUTES;
         }
         if (t.startsWith("ref ") && t.contains("rtr_ref")) {
