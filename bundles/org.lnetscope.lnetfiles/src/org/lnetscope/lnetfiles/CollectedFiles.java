@@ -128,12 +128,24 @@ public final class CollectedFiles {
      * @param howToRaise what the refusal says raises the limit
      */
     public Map<String, NodeState> read(long maxFileBytes, String howToRaise) {
+        return read(maxFileBytes, howToRaise, Long.MAX_VALUE, "");
+    }
+
+    /**
+     * As {@link #read(long, String)}, with at most {@code maxObjects} LNet objects over all hosts.
+     *
+     * @param howToRaiseObjects what the refusal says raises the object limit
+     */
+    public Map<String, NodeState> read(long maxFileBytes, String howToRaise, long maxObjects, String howToRaiseObjects) {
         Map<String, NodeState> states = new LinkedHashMap<>();
+        long[] used = {0};
         byHost.forEach((host, inputs) -> {
             NodeState state = new NodeState();
+            state.limitObjects(Math.max(0, maxObjects - used[0]));
             for (Input input : inputs) {
-                LnetFiles.read(input.path(), input.label(), state, maxFileBytes, howToRaise);
+                LnetFiles.read(input.path(), input.label(), state, maxFileBytes, howToRaise, howToRaiseObjects);
             }
+            used[0] += state.objects().size();
             states.put(host, state);
         });
         return states;

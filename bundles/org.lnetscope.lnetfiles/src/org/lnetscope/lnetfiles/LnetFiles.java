@@ -78,6 +78,15 @@ public final class LnetFiles {
      * @param howToRaise what the refusal says raises the limit (" (--max-file-size SIZE raises it)")
      */
     public static void read(Path file, String label, NodeState into, long maxBytes, String howToRaise) {
+        read(file, label, into, maxBytes, howToRaise, "");
+    }
+
+    /**
+     * As {@link #read(Path, String, NodeState, long, String)}, and says {@code howToRaiseObjects}
+     * when the state's object limit ({@link NodeState#limitObjects}) stops the file.
+     */
+    public static void read(Path file, String label, NodeState into, long maxBytes, String howToRaise,
+            String howToRaiseObjects) {
         try {
             long size = Files.size(file);
             if (size > maxBytes) {
@@ -89,6 +98,9 @@ public final class LnetFiles {
             // new String(bytes, UTF_8) replaces malformed input and keeps ASCII as one byte a char
             String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
             read(label, file.getFileName().toString(), new Text(text), into);
+        } catch (NodeState.TooManyObjects e) {
+            into.report(Diagnostic.error(label, 0, "too large: the node's files make " + e.getMessage()
+                    + howToRaiseObjects + "; the rest of this file is not read"));
         } catch (IOException e) {
             into.report(Diagnostic.error(label, 0, "cannot read: " + e.getMessage()));
         }

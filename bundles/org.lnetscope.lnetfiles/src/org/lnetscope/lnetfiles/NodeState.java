@@ -23,9 +23,44 @@ public final class NodeState {
     private String incomplete;
     private String configuration;
 
+    /** Thrown by {@link #object} past {@link #limitObjects}: the reader stops, its caller reports it. */
+    public static final class TooManyObjects extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final long limit;
+
+        TooManyObjects(long limit) {
+            super("more than " + limit + " LNet objects", null, false, false);
+            this.limit = limit;
+        }
+
+        public long limit() {
+            return limit;
+        }
+    }
+
+    private long maxObjects = Long.MAX_VALUE;
+
+    /**
+     * Bounds the objects this state may hold: memory follows objects, not bytes (a 30-byte
+     * {@code - primary nid: 7@gni} line is a peer), so a file within the size limit can still be
+     * too large. Past it {@link #object} throws {@link TooManyObjects}.
+     */
+    public void limitObjects(long max) {
+        maxObjects = max;
+    }
+
     /** The object of that kind and id, created empty on first use. */
     public LnetObject object(String kind, String id) {
-        return objects.computeIfAbsent(LnetObject.key(kind, id), k -> new LnetObject(kind, id));
+        String key = LnetObject.key(kind, id);
+        LnetObject o = objects.get(key);
+        if (o == null) {
+            if (objects.size() >= maxObjects) {
+                throw new TooManyObjects(maxObjects);
+            }
+            o = new LnetObject(kind, id);
+            objects.put(key, o);
+        }
+        return o;
     }
 
     public LnetObject get(String key) {

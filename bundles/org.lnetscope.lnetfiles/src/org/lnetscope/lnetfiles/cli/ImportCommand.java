@@ -42,7 +42,8 @@ public final class ImportCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: lnetscope import [--layout 2.12|master] [--role HOST=ROLE]... [--max-file-size SIZE] [--host NAME]
+                Usage: lnetscope import [--layout 2.12|master] [--role HOST=ROLE]... [--max-file-size SIZE] [--max-objects N]
+                                        [--host NAME]
                                         FILE|DIR|HOST:FILE...
                                         -o STATE.lnetmodel
                   Reads /sys/kernel/debug/lnet/{peers,nis,buffers,routes,routers,stats} copies, 'lctl get_param'
@@ -63,6 +64,8 @@ public final class ImportCommand implements Command {
                   --layout          2.12 or master when the files cannot tell (peers/nis/buffers look alike)
                   --max-file-size SIZE  refuse larger input files (default 512M; K, M, G suffixes): reading
                                     holds a file's text and what it describes, a few times its size
+                  --max-objects N   stop once the files make N LNet objects (default 4000000, ~600 bytes
+                                    of heap each): memory follows objects, and a dense file makes many
                   --role HOST=ROLE  the node's role: server, router or compute. HOST may be a glob
                                     ('oss*=server'). Repeatable: the last --role matching a host wins,
                                     and one matching no host is an error. A node without one is
@@ -85,6 +88,7 @@ public final class ImportCommand implements Command {
         Path output = null;
         String layout = null;
         long maxFileBytes = LnetFiles.MAX_FILE_BYTES;
+        long maxObjects = MAX_OBJECTS;
         List<RoleRule> roleRules = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -98,6 +102,7 @@ public final class ImportCommand implements Command {
                 }
                 case "--role" -> roleRules.add(RoleRule.parse(value(args, ++i, "--role")));
                 case "--max-file-size" -> maxFileBytes = size(value(args, ++i, "--max-file-size"));
+                case "--max-objects" -> maxObjects = count(value(args, ++i, "--max-objects"));
                 case "--host" -> {
                     try {
                         files.host(value(args, ++i, "--host"));
@@ -129,7 +134,8 @@ public final class ImportCommand implements Command {
             throw new UsageException("the model file must end in .lnetmodel or .lnetmodelb");
         }
         Map<String, NodeRole> roles = RoleRule.apply(roleRules, files.byHost().keySet());
-        Map<String, NodeState> states = files.read(maxFileBytes, " (--max-file-size SIZE raises it)");
+        Map<String, NodeState> states = files.read(maxFileBytes, " (--max-file-size SIZE raises it)", maxObjects,
+                ", the limit of the import (--max-objects N raises it)");
         Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout, roles);
         long errors = 0;
         for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
@@ -211,6 +217,24 @@ public final class ImportCommand implements Command {
                 }
             }
             return roles;
+        }
+    }
+
+    /**
+     * The default object limit: mapped into the model an LNet object takes up to ~600 bytes of
+     * heap (docs/benchmarks.md, "LNet files"), so 4 M stay within the launcher's -Xmx4g.
+     */
+    static final long MAX_OBJECTS = 4_000_000;
+
+    static long count(String text) throws UsageException {
+        try {
+            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
+            if (n <= 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--max-objects " + text + ": give a positive number such as 8000000");
         }
     }
 

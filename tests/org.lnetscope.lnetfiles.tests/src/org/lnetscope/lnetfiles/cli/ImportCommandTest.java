@@ -366,4 +366,22 @@ class ImportCommandTest {
         assertThrows(UsageException.class, () -> ImportCommand.size("-5"));
         assertThrows(UsageException.class, () -> ImportCommand.size("99999999999999G"));
     }
+
+    /** Memory follows objects, not bytes: a dense file within the size limit is still stopped, with the option named. */
+    @Test
+    void tooManyObjectsStopsTheImportNamingTheLimitAndTheOption() throws Exception {
+        Path yaml = dir.resolve("dense.yaml");
+        StringBuilder b = new StringBuilder("peer:\n");
+        for (int i = 0; i < 50; i++) {
+            b.append("    - primary nid: ").append(i).append("@gni\n");
+        }
+        Files.writeString(yaml, b.toString());
+        Path model = dir.resolve("dense.lnetmodel");
+        assertEquals(ExitStatus.FAILURE, importTo(model, "--max-objects", "20", "--host", "c1", yaml.toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.contains("dense.yaml: error: too large: the node's files make more than 20 LNet objects, the limit of"
+                + " the import (--max-objects N raises it); the rest of this file is not read"), e);
+        assertEquals(20, LnetResources.load(model).getNodes().get(0).getPeers().size(), "what came before the limit is kept");
+        assertThrows(UsageException.class, () -> ImportCommand.count("0"));
+    }
 }
