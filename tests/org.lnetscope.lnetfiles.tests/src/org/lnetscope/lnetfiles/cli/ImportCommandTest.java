@@ -384,4 +384,22 @@ class ImportCommandTest {
         assertEquals(20, LnetResources.load(model).getNodes().get(0).getPeers().size(), "what came before the limit is kept");
         assertThrows(UsageException.class, () -> ImportCommand.count("0"));
     }
+
+    /** What File > Import... does with text pasted from the clipboard: the same fabric as importing the file. */
+    @Test
+    void pastedTextBuildsTheSameFabricAsTheFile() throws Exception {
+        Path file = Fixtures.copy("pasted/ticket-several-outputs.txt", dir);
+        Fabric fromFile = importAndLoad("--host", "rtr1", file.toString());
+        org.lnetscope.lnetfiles.CollectedFiles pasted = new org.lnetscope.lnetfiles.CollectedFiles()
+                .addText("rtr1", "pasted text", Files.readString(file));
+        Fabric fromText = org.lnetscope.lnetfiles.model.FabricImport.build("pasted", pasted.read(), null);
+        Node a = node(fromFile, "rtr1");
+        Node b = node(fromText, "rtr1");
+        assertEquals(NodeRole.ROUTER, b.getRole());
+        assertEquals(a.getPeers().size(), b.getPeers().size());
+        assertEquals(a.getRtrBufferPools().size(), b.getRtrBufferPools().size());
+        assertEquals(a.getStats().getRouteCount(), b.getStats().getRouteCount());
+        assertEquals(fromFile.getDiagnostics().size(), fromText.getDiagnostics().size());
+        assertThrows(IllegalArgumentException.class, () -> new org.lnetscope.lnetfiles.CollectedFiles().addText("bad host!", "x", ""));
+    }
 }
