@@ -71,6 +71,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         });
         recent.add(new Action("(none yet)") { });
         file.add(recent);
+        file.add(new ImportAction(window));
         file.add(new NextCrashPassAction(window));
         file.add(new ConnectAgentsAction(window));
         file.add(new PrometheusHistoryAction(window));

@@ -27,8 +27,12 @@ public final class CollectedFiles {
 
     private static final Pattern HOST = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
 
-    /** A file to read for a host, with the label diagnostics give it. */
-    public record Input(Path path, String label) {
+    /** A file to read for a host, with the label diagnostics give it; or text pasted (then path is null). */
+    public record Input(Path path, String label, String text) {
+
+        public Input(Path path, String label) {
+            this(path, label, null);
+        }
     }
 
     private final Map<String, List<Input>> byHost = new LinkedHashMap<>();
@@ -112,6 +116,18 @@ public final class CollectedFiles {
         }
     }
 
+    /**
+     * Adds text pasted into the window (from a mail, a ticket, a terminal) as a file of {@code host}
+     * named {@code label}: read exactly as a file with that content.
+     */
+    public CollectedFiles addText(String host, String label, String text) {
+        if (host == null || !HOST.matcher(host).matches()) {
+            throw new IllegalArgumentException("bad host name \"" + host + "\"");
+        }
+        byHost.computeIfAbsent(host, h -> new ArrayList<>()).add(new Input(null, label, text));
+        return this;
+    }
+
     /** Hosts in the order first seen, with their files. */
     public Map<String, List<Input>> byHost() {
         return byHost;
@@ -119,12 +135,41 @@ public final class CollectedFiles {
 
     /** Reads every host's files into one state per host. */
     public Map<String, NodeState> read() {
+        return read(LnetFiles.MAX_FILE_BYTES, "");
+    }
+
+    /**
+     * Reads every host's files into one state per host, refusing files above {@code maxFileBytes}.
+     *
+     * @param howToRaise what the refusal says raises the limit
+     */
+    public Map<String, NodeState> read(long maxFileBytes, String howToRaise) {
+        return read(maxFileBytes, howToRaise, Long.MAX_VALUE, "");
+    }
+
+    /**
+     * As {@link #read(long, String)}, with at most {@code maxObjects} LNet objects over all hosts.
+     *
+     * @param howToRaiseObjects what the refusal says raises the object limit
+     */
+    public Map<String, NodeState> read(long maxFileBytes, String howToRaise, long maxObjects, String howToRaiseObjects) {
         Map<String, NodeState> states = new LinkedHashMap<>();
+        long[] used = {0};
         byHost.forEach((host, inputs) -> {
             NodeState state = new NodeState();
+            state.limitObjects(Math.max(0, maxObjects - used[0]));
             for (Input input : inputs) {
-                LnetFiles.read(input.path(), input.label(), state);
+                if (input.text() != null) {
+                    try {
+                        LnetFiles.read(input.label(), null, input.text(), state);
+                    } catch (NodeState.TooManyObjects e) {
+                        state.report(Diagnostic.error(input.label(), 0, "too large: " + e.getMessage() + howToRaiseObjects));
+                    }
+                } else {
+                    LnetFiles.read(input.path(), input.label(), state, maxFileBytes, howToRaise, howToRaiseObjects);
+                }
             }
+            used[0] += state.objects().size();
             states.put(host, state);
         });
         return states;

@@ -35,6 +35,15 @@ public final class Kinds {
     public static final String STATS = "stats";
     /** Routing state, id "": field {@link #ROUTING_STATE}. */
     public static final String ROUTING = "routing";
+    /**
+     * A net a configuration gives by interface without a NID yet (lnet.conf, {@code lnetctl import}),
+     * id = net name. Fields: {@link #INTERFACE} (comma-separated), the net's tunables.
+     */
+    public static final String NET_CONFIG = "net";
+    /** An ip2nets rule of a configuration, id = its index. Fields: net_spec, interfaces, ip_range. */
+    public static final String IP2NETS = "ip2nets";
+    /** A UDSP (user-defined selection policy) rule, id = idx. Fields: src, dst, rte, priority. */
+    public static final String UDSP = "udsp";
     /** lnetctl global show, plus router buffer totals, id "". */
     public static final String GLOBAL = "global";
 

@@ -1,7 +1,8 @@
 package org.lnetscope.lnetfiles;
 
 import java.io.IOException;
-import java.nio.charset.CodingErrorAction;
+import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,11 @@ import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml;
  */
 public final class LnetFiles {
 
-    /** A debugfs or lnetctl capture larger than this is not plausible (20,000 peers at -v 4 is ~40 MB). */
+    /**
+     * The default limit on one input file. A 20,000-peer {@code lnetctl peer show -v 4} is ~40 MB;
+     * reading holds the file's text (once) and what it describes, so memory is a small multiple of
+     * this (docs/benchmarks.md, "LNet files").
+     */
     public static final long MAX_FILE_BYTES = 512L * 1024 * 1024;
 
     private LnetFiles() {
@@ -26,8 +31,13 @@ public final class LnetFiles {
 
     /** Reads {@code text} as the content of a file called {@code label} (base name used to recognise a bare stats line). */
     public static void read(String label, String fileName, String text, NodeState into) {
+        read(label, fileName, new Text(text), into);
+    }
+
+    private static void read(String label, String fileName, Text text, NodeState into) {
         List<Diagnostic> problems = new ArrayList<>();
-        List<Section> sections = Sections.split(label, fileName, text, problems);
+        FileSummary summary = into.summary(label);
+        List<Section> sections = Sections.split(label, fileName, text, problems, summary);
         problems.forEach(into::report);
         for (Section section : sections) {
             if (section.kind() == Section.Kind.LNETCTL_YAML) {
@@ -44,22 +54,60 @@ public final class LnetFiles {
      * debugfs table.
      */
     public static void readLnetctl(String label, String text, NodeState into) {
-        LnetctlYaml.read(new Section(Section.Kind.LNETCTL_YAML, label, Sections.lines(text)), into);
+        readLnetctl(label, new StringReader(text), into);
     }
 
-    /** Reads a file; an unreadable file is a diagnostic too. Bytes that are not UTF-8 are replaced. */
+    /**
+     * Reads lnetctl YAML as it arrives (an lnetctl pipe): memory is that of one entry (a peer) and
+     * what the state keeps, not of the output.
+     */
+    public static void readLnetctl(String label, Reader yaml, NodeState into) {
+        LnetctlYaml.read(label, yaml, 0, into);
+    }
+
+    /** Reads a file with the default limit ({@link #MAX_FILE_BYTES}). */
     public static void read(Path file, String label, NodeState into) {
+        read(file, label, into, MAX_FILE_BYTES, "");
+    }
+
+    /**
+     * Reads a file; an unreadable or too large file is a diagnostic too. Bytes that are not UTF-8
+     * are replaced.
+     *
+     * @param maxBytes a larger file is refused, not read
+     * @param howToRaise what the refusal says raises the limit (" (--max-file-size SIZE raises it)")
+     */
+    public static void read(Path file, String label, NodeState into, long maxBytes, String howToRaise) {
+        read(file, label, into, maxBytes, howToRaise, "");
+    }
+
+    /**
+     * As {@link #read(Path, String, NodeState, long, String)}, and says {@code howToRaiseObjects}
+     * when the state's object limit ({@link NodeState#limitObjects}) stops the file.
+     */
+    public static void read(Path file, String label, NodeState into, long maxBytes, String howToRaise,
+            String howToRaiseObjects) {
         try {
-            if (Files.size(file) > MAX_FILE_BYTES) {
-                into.report(Diagnostic.error(label, 0, "larger than " + MAX_FILE_BYTES / (1024 * 1024) + " MiB; not read"));
+            long size = Files.size(file);
+            if (size > maxBytes) {
+                into.report(Diagnostic.error(label, 0, "too large: " + mib(size) + ", more than the " + mib(maxBytes)
+                        + " limit for one file" + howToRaise + "; not read"));
+                into.summary(label).ignored("bytes (file too large)", size);
                 return;
             }
-            byte[] bytes = Files.readAllBytes(file);
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-            read(label, file.getFileName().toString(), text, into);
+            // new String(bytes, UTF_8) replaces malformed input and keeps ASCII as one byte a char
+            String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            read(label, file.getFileName().toString(), new Text(text), into);
+        } catch (NodeState.TooManyObjects e) {
+            into.report(Diagnostic.error(label, 0, "too large: the node's files make " + e.getMessage()
+                    + howToRaiseObjects + "; the rest of this file is not read"));
         } catch (IOException e) {
             into.report(Diagnostic.error(label, 0, "cannot read: " + e.getMessage()));
         }
+    }
+
+    private static String mib(long bytes) {
+        return bytes % (1024 * 1024) == 0 ? bytes / (1024 * 1024) + " MiB"
+                : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
     }
 }

@@ -17,13 +17,50 @@ public final class NodeState {
     private final LinkedHashMap<String, LnetObject> objects = new LinkedHashMap<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final List<String> layoutEvidence = new ArrayList<>();
+    private final LinkedHashMap<String, FileSummary> summaries = new LinkedHashMap<>();
     private String layout;
     private String lnetDown;
     private String incomplete;
+    private String configuration;
+
+    /** Thrown by {@link #object} past {@link #limitObjects}: the reader stops, its caller reports it. */
+    public static final class TooManyObjects extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final long limit;
+
+        TooManyObjects(long limit) {
+            super("more than " + limit + " LNet objects", null, false, false);
+            this.limit = limit;
+        }
+
+        public long limit() {
+            return limit;
+        }
+    }
+
+    private long maxObjects = Long.MAX_VALUE;
+
+    /**
+     * Bounds the objects this state may hold: memory follows objects, not bytes (a 30-byte
+     * {@code - primary nid: 7@gni} line is a peer), so a file within the size limit can still be
+     * too large. Past it {@link #object} throws {@link TooManyObjects}.
+     */
+    public void limitObjects(long max) {
+        maxObjects = max;
+    }
 
     /** The object of that kind and id, created empty on first use. */
     public LnetObject object(String kind, String id) {
-        return objects.computeIfAbsent(LnetObject.key(kind, id), k -> new LnetObject(kind, id));
+        String key = LnetObject.key(kind, id);
+        LnetObject o = objects.get(key);
+        if (o == null) {
+            if (objects.size() >= maxObjects) {
+                throw new TooManyObjects(maxObjects);
+            }
+            o = new LnetObject(kind, id);
+            objects.put(key, o);
+        }
+        return o;
     }
 
     public LnetObject get(String key) {
@@ -70,6 +107,16 @@ public final class NodeState {
 
     public List<Diagnostic> diagnostics() {
         return Collections.unmodifiableList(diagnostics);
+    }
+
+    /** What was read and ignored in {@code file} (a diagnostic label), created on first use. */
+    public FileSummary summary(String file) {
+        return summaries.computeIfAbsent(file, FileSummary::new);
+    }
+
+    /** The files read into this state, in reading order. */
+    public Collection<FileSummary> summaries() {
+        return Collections.unmodifiableCollection(summaries.values());
     }
 
     /**
@@ -119,6 +166,21 @@ public final class NodeState {
         }
     }
 
+    /**
+     * Marks that a file read is a configuration (lnet.conf, {@code lnetctl import} YAML), not a
+     * running LNet's state: it has nets, routes and tunables but no credits, queues or states.
+     */
+    public void configuration(String evidence) {
+        if (configuration == null) {
+            configuration = evidence;
+        }
+    }
+
+    /** The first sign that a configuration was read, or null. */
+    public String configurationEvidence() {
+        return configuration;
+    }
+
     /** Why this read is partial, or null when it is whole. */
     public String incompleteReason() {
         return incomplete;
@@ -130,6 +192,7 @@ public final class NodeState {
         objects.forEach((k, o) -> copy.objects.put(k, o.copy()));
         copy.layout = layout;
         copy.lnetDown = lnetDown;
+        copy.configuration = configuration;
         copy.layoutEvidence.addAll(layoutEvidence);
         return copy;
     }

@@ -6,20 +6,30 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.lnetscope.lnetfiles.Section.Kind;
-import org.lnetscope.lnetfiles.Section.Line;
 
 /**
- * Cuts a file into {@link Section}s. Files come as collected on nodes: a plain copy of
- * {@code /sys/kernel/debug/lnet/peers}, {@code lctl get_param peers nis} (with {@code peers=}
- * lines), {@code lctl get_param -n peers nis} (no name lines: the tables' own header lines tell
- * where one ends), sosreport captures, or lnetctl YAML. A section starts at a {@code name=} line
- * or at a table header; the file name is only needed for a headerless {@code stats} line.
+ * Cuts a file into {@link Section}s. Files come as collected on nodes or pasted by people: a plain
+ * copy of {@code /sys/kernel/debug/lnet/peers} (or 1.8's {@code /proc/sys/lnet/peers}),
+ * {@code lctl get_param peers nis} (with {@code peers=} lines), {@code lctl get_param -n peers nis}
+ * (no name lines: the tables' own header lines tell where one ends), {@code lbstats} (banner lines
+ * between tables), lnetctl YAML, or several of these pasted one after the other, each after its
+ * shell prompt and command ({@link PastedCommand}), possibly indented or quoted ({@code > }) as a
+ * whole by a mail. A section starts at a command line, a {@code name=} line, a table header or a
+ * YAML top-level key; the command, else the file name, tells a headerless {@code stats} line.
  */
 public final class Sections {
 
     private static final Pattern NAME_LINE = Pattern.compile("^(?:lnet\\.)?(peers|nis|buffers|routes|routers|stats)=(.*)$");
-    private static final Pattern YAML_TOP = Pattern.compile("^[A-Za-z][A-Za-z _()-]*:(\\s.*)?$");
+    private static final Pattern YAML_TOP = Pattern.compile("^[A-Za-z][A-Za-z0-9 _()-]*:(\\s.*)?$");
     private static final Pattern NUMBERS = Pattern.compile("^\\s*-?\\d+(\\s+-?\\d+)+\\s*$");
+    /** lbstats' banners: {@code === Router Buffers =======}, {@code === NIs ===...}, {@code === Peers ===...}. */
+    private static final Pattern BANNER = Pattern.compile("^===+\\s.*===+$");
+
+    static final String PROMPTS = "shell prompt/command lines";
+    private static final Pattern NIS_1_6 = Pattern.compile("nid\\s+refs\\s+peer\\s+max\\s+tx\\s+min");
+    private static final Pattern BUFFERS = Pattern.compile("pages\\s+count\\s+credits\\s+min");
+    private static final Pattern ROUTING = Pattern.compile("Routing\\s+\\w+");
+    private static final Pattern ROUTES = Pattern.compile("net\\s+hops\\s+(priority\\s+)?state\\s+router");
 
     private Sections() {
     }
@@ -28,71 +38,208 @@ public final class Sections {
      * @param file the name reported in diagnostics
      * @param fileNameHint the base name of the file, used to tell a bare stats line; may be null
      */
-    public static List<Section> split(String file, String fileNameHint, String text, List<Diagnostic> problems) {
-        List<Line> lines = lines(text);
+    public static List<Section> split(String file, String fileNameHint, Text text, List<Diagnostic> problems, FileSummary summary) {
         List<Section> sections = new ArrayList<>();
-        Line first = firstSignificant(lines, 0);
-        if (first == null) {
+        if (firstSignificant(text) < 0) {
             problems.add(Diagnostic.warning(file, 0, "empty file"));
             return sections;
         }
-        if (YAML_TOP.matcher(first.text()).matches() && !NAME_LINE.matcher(first.text()).matches()) {
-            sections.add(new Section(Kind.LNETCTL_YAML, file, lines));
-            return sections;
-        }
-        Kind current = null;
-        List<Line> body = new ArrayList<>();
-        for (Line line : lines) {
-            Matcher name = NAME_LINE.matcher(line.text());
-            Kind header = name.matches() ? null : headerKind(line.text());
-            if (name.matches() || header != null) {
-                flush(sections, file, current, body);
-                body = new ArrayList<>();
-                if (name.matches()) {
-                    current = Kind.ofFileName(name.group(1));
-                    if (!name.group(2).isBlank()) {
-                        body.add(new Line(line.number(), name.group(2)));
-                    }
+        text = unquoted(text, summary);
+        Builder b = new Builder(file, text, sections);
+        Kind expected = null;
+        String ignoring = null;
+        int ignoringFrom = 0;
+        long ignoredLines = 0;
+        for (int i = 0; i < text.lineCount(); i++) {
+            if (text.isBlank(i)) {
+                continue;
+            }
+            String line = text.line(i);
+            PastedCommand command = PastedCommand.parse(line);
+            if (command != null) {
+                b.end(i);
+                flushIgnored(file, ignoring, ignoringFrom, i, ignoredLines, problems, summary);
+                ignoredLines = 0;
+                summary.ignored(PROMPTS, 1);
+                if (command.lnet() || command.command().isEmpty()) {
+                    expected = command.kind();
+                    ignoring = null;
                 } else {
-                    current = header;
-                    body.add(line);
+                    ignoring = command.command();
+                    ignoringFrom = i + 1;
+                    expected = null;
                 }
                 continue;
             }
-            if (current == null && !line.text().isBlank()) {
-                current = guessHeaderless(fileNameHint, line.text());
-                if (current == null) {
-                    problems.add(Diagnostic.error(file, line.number(), "not LNet output: expected a debugfs table"
-                            + " (peers, nis, buffers, routes, routers, stats), an lctl get_param 'name=' line or lnetctl"
-                            + " YAML, found \"" + abbreviate(line.text()) + "\""));
-                    return sections;
-                }
+            String trimmed = line.strip();
+            Matcher name = NAME_LINE.matcher(trimmed);
+            Kind header = name.matches() ? null : headerKind(trimmed);
+            if (ignoring != null && !name.matches() && header == null) {
+                ignoredLines++;
+                continue;
             }
-            body.add(line);
+            if (ignoring != null) {
+                flushIgnored(file, ignoring, ignoringFrom, i, ignoredLines, problems, summary);
+                ignoring = null;
+                ignoredLines = 0;
+            }
+            if (BANNER.matcher(trimmed).matches()) {
+                b.end(i);
+                summary.ignored("lbstats banner lines", 1);
+                continue;
+            }
+            if (name.matches()) {
+                b.end(i);
+                Kind kind = Kind.ofFileName(name.group(1));
+                if (name.group(2).isBlank()) {
+                    b.start(kind, i + 1, 0, null);
+                } else {
+                    b.start(kind, i, 0, name.group(2));
+                }
+                summary.ignored("lctl get_param name= lines", 1);
+                expected = null;
+                continue;
+            }
+            if (header == Kind.ROUTES && b.kind == Kind.ROUTES) {
+                continue; // the column header after "Routing enabled"
+            }
+            if (header != null) {
+                b.end(i);
+                b.start(header, i, 0, null);
+                expected = null;
+                continue;
+            }
+            if (b.kind == Kind.LNETCTL_YAML) {
+                continue;
+            }
+            boolean yamlStart = YAML_TOP.matcher(trimmed).matches() || trimmed.equals("---");
+            if (b.kind != null && !yamlStart) {
+                if (trimmed.startsWith("#")) {
+                    summary.ignored("comment lines", 1);
+                }
+                continue; // a row of the current table
+            }
+            if (yamlStart && expected != Kind.STATS) {
+                b.end(i);
+                b.start(Kind.LNETCTL_YAML, i, text.indent(i), null);
+                if (text.indent(i) > 0) {
+                    summary.ignored("YAML indented by " + text.indent(i) + " (indent removed)", 1);
+                }
+                expected = null;
+                continue;
+            }
+            if (trimmed.startsWith("#")) {
+                summary.ignored("comment lines", 1);
+                continue;
+            }
+            Kind kind = expected != null ? expected : guessHeaderless(fileNameHint, trimmed);
+            if (kind == null) {
+                b.end(i);
+                problems.add(Diagnostic.error(file, i + 1, "not LNet output: expected a debugfs table"
+                        + " (peers, nis, buffers, routes, routers, stats), an lctl get_param 'name=' line, lnetctl"
+                        + " YAML or a shell command line producing one, found \"" + abbreviate(trimmed) + "\""));
+                summary.ignored("lines after the first one that is not LNet output", text.lineCount() - i);
+                return sections;
+            }
+            b.end(i);
+            b.start(kind, i, 0, null);
+            expected = null;
         }
-        flush(sections, file, current, body);
+        b.end(text.lineCount());
+        flushIgnored(file, ignoring, ignoringFrom, text.lineCount(), ignoredLines, problems, summary);
         return sections;
     }
 
-    private static void flush(List<Section> sections, String file, Kind kind, List<Line> body) {
-        if (kind != null) {
-            sections.add(new Section(kind, file, body));
+    private static void flushIgnored(String file, String command, int from, int to, long lines, List<Diagnostic> problems,
+            FileSummary summary) {
+        if (command == null) {
+            return;
         }
+        summary.ignored("output lines of '" + abbreviate(command) + "'", lines);
+        if (lines > 0) {
+            problems.add(Diagnostic.note(file, from + 1, "lines " + (from + 1) + "-" + to + ": output of '"
+                    + abbreviate(command) + "', not LNet output; ignored"));
+        }
+    }
+
+    /** Collects sections; a section ends where the next starts or at a command line. */
+    private static final class Builder {
+        private final String file;
+        private final Text text;
+        private final List<Section> sections;
+        private Kind kind;
+        private int from;
+        private int strip;
+        private String first;
+
+        Builder(String file, Text text, List<Section> sections) {
+            this.file = file;
+            this.text = text;
+            this.sections = sections;
+        }
+
+        void start(Kind k, int line, int indent, String firstOverride) {
+            kind = k;
+            from = line;
+            strip = indent;
+            first = firstOverride;
+        }
+
+        void end(int line) {
+            if (kind != null) {
+                int to = line;
+                while (to > from && text.isBlank(to - 1)) {
+                    to--;
+                }
+                sections.add(new Section(kind, file, text, from, Math.max(from, to), strip, first));
+            }
+            kind = null;
+            first = null;
+        }
+    }
+
+    /**
+     * A file quoted as a whole by a mail reader ({@code > } before every line) without the quoting;
+     * other files as they are.
+     */
+    private static Text unquoted(Text text, FileSummary summary) {
+        for (int i = 0; i < text.lineCount(); i++) {
+            if (!text.isBlank(i) && text.charAt(text.lineStart(i) + text.indent(i)) != '>') {
+                return text;
+            }
+        }
+        StringBuilder b = new StringBuilder(text.string().length());
+        for (int i = 0; i < text.lineCount(); i++) {
+            String line = text.line(i);
+            String t = line.stripLeading();
+            if (t.startsWith(">")) {
+                t = t.substring(1);
+                if (t.startsWith(" ")) {
+                    t = t.substring(1);
+                }
+            }
+            b.append(t).append('\n');
+        }
+        summary.ignored("mail quoting '> ' removed from every line", text.lineCount());
+        return new Text(b.toString());
     }
 
     /** The kind whose debugfs header this line is, if it is one. */
     static Kind headerKind(String text) {
         String t = text.trim();
+        if (t.length() < 8) {
+            return null;
+        }
         if (t.startsWith("nid ") && t.contains(" refs ") && t.contains(" queue")) {
             return Kind.PEERS;
         }
-        if (t.startsWith("nid ") && t.contains(" status ") && t.contains(" alive ")) {
+        if (t.startsWith("nid ") && (t.contains(" status ") && t.contains(" alive ") || NIS_1_6.matcher(t).matches())) {
             return Kind.NIS;
         }
-        if (t.matches("pages\\s+count\\s+credits\\s+min")) {
+        if (t.startsWith("pages") && BUFFERS.matcher(t).matches()) {
             return Kind.BUFFERS;
         }
-        if (t.matches("Routing\\s+\\w+")) {
+        if (t.startsWith("Routing") && ROUTING.matcher(t).matches() || t.startsWith("net") && ROUTES.matcher(t).matches()) {
             return Kind.ROUTES;
         }
         if (t.startsWith("ref ") && t.contains("rtr_ref")) {
@@ -112,36 +259,13 @@ public final class Sections {
         return NUMBERS.matcher(text).matches() ? Kind.STATS : null;
     }
 
-    private static Line firstSignificant(List<Line> lines, int from) {
-        for (int i = from; i < lines.size(); i++) {
-            String t = lines.get(i).text();
-            if (!t.isBlank() && !t.startsWith("#") && !t.equals("---")) {
-                return lines.get(i);
+    private static int firstSignificant(Text text) {
+        for (int i = 0; i < text.lineCount(); i++) {
+            if (!text.isBlank(i)) {
+                return i;
             }
         }
-        return null;
-    }
-
-    static List<Line> lines(String text) {
-        List<Line> lines = new ArrayList<>();
-        int n = 0;
-        int start = 0;
-        while (start <= text.length()) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = text.length();
-                if (start == end) {
-                    break;
-                }
-            }
-            String line = text.substring(start, end);
-            if (line.endsWith("\r")) {
-                line = line.substring(0, line.length() - 1);
-            }
-            lines.add(new Line(++n, line));
-            start = end + 1;
-        }
-        return lines;
+        return -1;
     }
 
     static String abbreviate(String text) {

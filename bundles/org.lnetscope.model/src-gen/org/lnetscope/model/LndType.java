@@ -15,7 +15,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * LND types, with their kernel numbers (nidstr.h) and net names.
+ * LND types, with their kernel numbers (nidstr.h) and net names: every net type of libcfs_netstrfns[] in nidstrings.c, from 1.6 (elan, gm, mx, ptl...) to master (efa, bxi3f). Literals after KFILND are appended, not in number order, so that saved models keep their indices.
  * <!-- end-model-doc -->
  * @see org.lnetscope.model.LnetPackage#getLndType()
  * @model
@@ -90,7 +90,117 @@ public enum LndType implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	KFILND(16, "KFILND", "kfi");
+	KFILND(16, "KFILND", "kfi"),
+
+	/**
+	 * The '<em><b>EFALND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #EFALND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	EFALND(18, "EFALND", "efa"),
+
+	/**
+	 * The '<em><b>BXI3LND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #BXI3LND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	BXI3LND(19, "BXI3LND", "bxi3f"),
+
+	/**
+	 * The '<em><b>QSWLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #QSWLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	QSWLND(1, "QSWLND", "elan"),
+
+	/**
+	 * The '<em><b>GMLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #GMLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	GMLND(3, "GMLND", "gm"),
+
+	/**
+	 * The '<em><b>PTLLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #PTLLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	PTLLND(4, "PTLLND", "ptl"),
+
+	/**
+	 * The '<em><b>CIBLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #CIBLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	CIBLND(6, "CIBLND", "cib"),
+
+	/**
+	 * The '<em><b>OPENIBLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #OPENIBLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	OPENIBLND(7, "OPENIBLND", "openib"),
+
+	/**
+	 * The '<em><b>IIBLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #IIBLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	IIBLND(8, "IIBLND", "iib"),
+
+	/**
+	 * The '<em><b>RALND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #RALND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	RALND(10, "RALND", "ra"),
+
+	/**
+	 * The '<em><b>VIBLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #VIBLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	VIBLND(11, "VIBLND", "vib"),
+
+	/**
+	 * The '<em><b>MXLND</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #MXLND_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	MXLND(12, "MXLND", "mx");
 
 	/**
 	 * The '<em><b>SOCKLND</b></em>' literal value.
@@ -170,6 +280,127 @@ public enum LndType implements Enumerator {
 	public static final int KFILND_VALUE = 16;
 
 	/**
+	 * The '<em><b>EFALND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #EFALND
+	 * @model literal="efa"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int EFALND_VALUE = 18;
+
+	/**
+	 * The '<em><b>BXI3LND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #BXI3LND
+	 * @model literal="bxi3f"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int BXI3LND_VALUE = 19;
+
+	/**
+	 * The '<em><b>QSWLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #QSWLND
+	 * @model literal="elan"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int QSWLND_VALUE = 1;
+
+	/**
+	 * The '<em><b>GMLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #GMLND
+	 * @model literal="gm"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int GMLND_VALUE = 3;
+
+	/**
+	 * The '<em><b>PTLLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #PTLLND
+	 * @model literal="ptl"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int PTLLND_VALUE = 4;
+
+	/**
+	 * The '<em><b>CIBLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #CIBLND
+	 * @model literal="cib"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int CIBLND_VALUE = 6;
+
+	/**
+	 * The '<em><b>OPENIBLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #OPENIBLND
+	 * @model literal="openib"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int OPENIBLND_VALUE = 7;
+
+	/**
+	 * The '<em><b>IIBLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #IIBLND
+	 * @model literal="iib"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int IIBLND_VALUE = 8;
+
+	/**
+	 * The '<em><b>RALND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #RALND
+	 * @model literal="ra"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int RALND_VALUE = 10;
+
+	/**
+	 * The '<em><b>VIBLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #VIBLND
+	 * @model literal="vib"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int VIBLND_VALUE = 11;
+
+	/**
+	 * The '<em><b>MXLND</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #MXLND
+	 * @model literal="mx"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int MXLND_VALUE = 12;
+
+	/**
 	 * An array of all the '<em><b>Lnd Type</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -184,6 +415,17 @@ public enum LndType implements Enumerator {
 			GNIIPLND,
 			PTL4LND,
 			KFILND,
+			EFALND,
+			BXI3LND,
+			QSWLND,
+			GMLND,
+			PTLLND,
+			CIBLND,
+			OPENIBLND,
+			IIBLND,
+			RALND,
+			VIBLND,
+			MXLND,
 		};
 
 	/**
@@ -247,6 +489,17 @@ public enum LndType implements Enumerator {
 			case GNIIPLND_VALUE: return GNIIPLND;
 			case PTL4LND_VALUE: return PTL4LND;
 			case KFILND_VALUE: return KFILND;
+			case EFALND_VALUE: return EFALND;
+			case BXI3LND_VALUE: return BXI3LND;
+			case QSWLND_VALUE: return QSWLND;
+			case GMLND_VALUE: return GMLND;
+			case PTLLND_VALUE: return PTLLND;
+			case CIBLND_VALUE: return CIBLND;
+			case OPENIBLND_VALUE: return OPENIBLND;
+			case IIBLND_VALUE: return IIBLND;
+			case RALND_VALUE: return RALND;
+			case VIBLND_VALUE: return VIBLND;
+			case MXLND_VALUE: return MXLND;
 		}
 		return null;
 	}

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * The committed fixtures under {@code fixtures/}, copied out of the test bundle (a bundle's
  * resources cannot be listed without OSGi, hence the list). They follow the kernel's printf
- * formats of docs §5 exactly, values from the seed incident.
+ * formats (router_proc.c, lnet_debugfs.c) and lnetctl's YAML (liblnetconfig.c) exactly, as collected
+ * or as pasted by people (docs/import-formats.md); values from the seed incident.
  */
 public final class Fixtures {
 
@@ -42,7 +43,26 @@ public final class Fixtures {
             "collected-master/rtr2/routes",
             "collected-master/rtr2/routing-show.yaml",
             "collected-master/rtr2/stats",
-            "collected-master/rtr2/stats-show.yaml");
+            "collected-master/rtr2/stats-show.yaml",
+            "config/export-backup.yaml",
+            "config/lnet.conf",
+            "empty/buffers",
+            "empty/routers",
+            "empty/routes",
+            "nets/master-every-net-peers",
+            "nets/unknown-net-peers",
+            "old/1.6-nis",
+            "old/1.6-routers",
+            "old/1.8-buffers",
+            "old/1.8-peers",
+            "old/1.8-routes",
+            "old/lbstats.txt",
+            "pasted/hash-prompt-lnetctl.txt",
+            "pasted/mail-indented-route-show.yaml",
+            "pasted/mail-quoted.txt",
+            "pasted/manual-lctl-get_param-peers.txt",
+            "pasted/oss1-net-show.txt",
+            "pasted/ticket-several-outputs.txt");
 
     private Fixtures() {
     }

@@ -51,6 +51,19 @@ public final class ValidateCommand implements Command {
         }
         int errors = 0;
         int warnings = 0;
+        // what the import (lnetscope import, vmcore import) could not read is kept in the model: a
+        // fabric built from half its input is not a valid one
+        for (org.lnetscope.model.Diagnostic kept : fabric.getDiagnostics()) {
+            org.lnetscope.model.Severity severity = kept.getSeverity();
+            String name = severity == org.lnetscope.model.Severity.ERROR ? "ERROR"
+                    : severity == org.lnetscope.model.Severity.WARNING ? "WARNING" : "INFO";
+            console.out().println(name + ": import: " + kept.getLocation() + ": " + ModelFiles.oneLine(kept.getMessage()));
+            if (severity == org.lnetscope.model.Severity.ERROR) {
+                errors++;
+            } else if (severity == org.lnetscope.model.Severity.WARNING) {
+                warnings++;
+            }
+        }
         for (Diagnostic problem : LnetValidation.problems(LnetValidation.validate(fabric))) {
             console.out().println(severity(problem) + ": " + ModelFiles.oneLine(problem.getMessage()));
             if (problem.getSeverity() >= Diagnostic.ERROR) {

@@ -17,11 +17,14 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.lnetfiles.CollectedFiles;
+import org.lnetscope.lnetfiles.FileSummary;
+import org.lnetscope.lnetfiles.LnetFiles;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.model.FabricImport;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
+import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 
 /** {@code lnetscope import FILE... -o STATE.lnetmodel}: one fabric from files collected on several nodes. */
@@ -40,7 +43,9 @@ public final class ImportCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: lnetscope import [--layout 2.12|master] [--role HOST=ROLE]... [--host NAME] FILE|DIR|HOST:FILE...
+                Usage: lnetscope import [--layout 2.12|master] [--role HOST=ROLE]... [--max-file-size SIZE] [--max-objects N]
+                                        [--host NAME]
+                                        FILE|DIR|HOST:FILE...
                                         -o STATE.lnetmodel
                   Reads /sys/kernel/debug/lnet/{peers,nis,buffers,routes,routers,stats} copies, 'lctl get_param'
                   output (with or without the name= lines) and lnetctl YAML (net/peer/stats/routing/route/global
@@ -51,7 +56,17 @@ public final class ImportCommand implements Command {
                     DIR             each sub-directory is a host (DIR/rtr1/peers, DIR/c010/lnetctl-net.yaml),
                                     read recursively; a DIR holding only files is itself the host
                     FILE            otherwise the name of the file's directory
+                  Pasted output reads too: shell prompt and command lines ('# lctl get_param peers',
+                  '[root@oss1 ~]# lnetctl net show -v') are skipped and tell what follows, several outputs may
+                  follow each other in one file, YAML may be indented or mail-quoted ('> ') as a whole. Tables of
+                  1.6 and 1.8 (/proc/sys/lnet), lbstats output and lnet.conf / 'lnetctl export' configurations
+                  (nets by interface, ip2nets, NID ranges such as 10.3.3.[6-12]@tcp, udsp) are read; see
+                  docs/import-formats.md.
                   --layout          2.12 or master when the files cannot tell (peers/nis/buffers look alike)
+                  --max-file-size SIZE  refuse larger input files (default 512M; K, M, G suffixes): reading
+                                    holds a file's text and what it describes, a few times its size
+                  --max-objects N   stop once the files make N LNet objects (default 4000000, ~600 bytes
+                                    of heap each): memory follows objects, and a dense file makes many
                   --role HOST=ROLE  the node's role: server, router or compute. HOST may be a glob
                                     ('oss*=server'). Repeatable: the last --role matching a host wins,
                                     and one matching no host is an error. A node without one is
@@ -61,8 +76,11 @@ public final class ImportCommand implements Command {
                                                boss): LNet files do not tell servers from clients, so this
                                                is a guess, noted among the problems;
                                       compute  otherwise.
-                  Problems are printed as FILE:LINE: severity: message and kept in the model.
-                Exit status: 0 written (even with warnings), 1 no file could be read or errors only, 2 bad usage.""";
+                  Problems are printed as FILE:LINE: severity: message and kept in the model; then, per file,
+                  what was read and what was ignored.
+                Exit status: 0 written, no errors (warnings and notes allowed); 1 written but some input could
+                not be read (the errors say what: a bad line, an unknown net, a file too large), or nothing
+                could be read (nothing written); 2 bad usage.""";
     }
 
     @Override
@@ -70,6 +88,8 @@ public final class ImportCommand implements Command {
         CollectedFiles files = new CollectedFiles();
         Path output = null;
         String layout = null;
+        long maxFileBytes = LnetFiles.MAX_FILE_BYTES;
+        long maxObjects = MAX_OBJECTS;
         List<RoleRule> roleRules = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -82,6 +102,8 @@ public final class ImportCommand implements Command {
                     }
                 }
                 case "--role" -> roleRules.add(RoleRule.parse(value(args, ++i, "--role")));
+                case "--max-file-size" -> maxFileBytes = size(value(args, ++i, "--max-file-size"));
+                case "--max-objects" -> maxObjects = count(value(args, ++i, "--max-objects"));
                 case "--host" -> {
                     try {
                         files.host(value(args, ++i, "--host"));
@@ -109,11 +131,12 @@ public final class ImportCommand implements Command {
             throw new UsageException("needs -o STATE.lnetmodel");
         }
         String name = output.getFileName().toString();
-        if (!name.endsWith(".lnetmodel") && !name.endsWith(".lnetmodelb")) {
+        if (FileKind.of(output) != FileKind.MODEL) {
             throw new UsageException("the model file must end in .lnetmodel or .lnetmodelb");
         }
         Map<String, NodeRole> roles = RoleRule.apply(roleRules, files.byHost().keySet());
-        Map<String, NodeState> states = files.read();
+        Map<String, NodeState> states = files.read(maxFileBytes, " (--max-file-size SIZE raises it)", maxObjects,
+                ", the limit of the import (--max-objects N raises it)");
         Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout, roles);
         long errors = 0;
         for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
@@ -121,7 +144,15 @@ public final class ImportCommand implements Command {
             errors += d.getSeverity() == Severity.ERROR ? 1 : 0;
         }
         long objects = states.values().stream().mapToLong(s -> s.objects().size()).sum();
-        if (objects == 0) {
+        boolean anyRead = false;
+        for (Map.Entry<String, NodeState> host : states.entrySet()) {
+            console.out().println(host.getKey() + ":");
+            for (FileSummary file : host.getValue().summaries()) {
+                console.out().println("  " + file.file() + ": " + file);
+                anyRead |= file.anythingRead();
+            }
+        }
+        if (objects == 0 && !anyRead) {
             console.err().println("lnetscope import: nothing could be read; no model written");
             return ExitStatus.FAILURE;
         }
@@ -133,6 +164,11 @@ public final class ImportCommand implements Command {
                 + " %d diagnostics (%d errors)%n", output, fabric.getNodes().size(), byRole.getOrDefault(NodeRole.ROUTER, 0L),
                 byRole.getOrDefault(NodeRole.SERVER, 0L), byRole.getOrDefault(NodeRole.COMPUTE, 0L), objects,
                 fabric.getLustreVersion().getLiteral(), fabric.getDiagnostics().size(), errors);
+        if (errors > 0) {
+            console.err().println("lnetscope import: " + errors + " error" + (errors == 1 ? "" : "s")
+                    + ": some input could not be read (see above); the model holds the rest");
+            return ExitStatus.FAILURE;
+        }
         return ExitStatus.OK;
     }
 
@@ -182,6 +218,43 @@ public final class ImportCommand implements Command {
                 }
             }
             return roles;
+        }
+    }
+
+    /**
+     * The default object limit: mapped into the model an LNet object takes up to ~600 bytes of
+     * heap (docs/benchmarks.md, "LNet files"), so 4 M stay within the launcher's -Xmx4g.
+     */
+    static final long MAX_OBJECTS = 4_000_000;
+
+    static long count(String text) throws UsageException {
+        try {
+            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
+            if (n <= 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--max-objects " + text + ": give a positive number such as 8000000");
+        }
+    }
+
+    /** {@code 512M}, {@code 1G}, {@code 40000000}: a size in bytes. */
+    static long size(String text) throws UsageException {
+        String t = text.trim().toUpperCase(Locale.ROOT).replaceFirst("I?B$", "");
+        long unit = 1;
+        if (!t.isEmpty() && "KMG".indexOf(t.charAt(t.length() - 1)) >= 0) {
+            unit = 1L << (10 * ("KMG".indexOf(t.charAt(t.length() - 1)) + 1));
+            t = t.substring(0, t.length() - 1);
+        }
+        try {
+            long n = Long.parseLong(t);
+            if (n <= 0 || n > Long.MAX_VALUE / unit) {
+                throw new NumberFormatException();
+            }
+            return n * unit;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--max-file-size " + text + ": give a size such as 512M, 2G or 40000000");
         }
     }
 

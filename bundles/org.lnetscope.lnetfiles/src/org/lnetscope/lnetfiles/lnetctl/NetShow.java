@@ -24,24 +24,46 @@ final class NetShow {
     private NetShow() {
     }
 
-    static void read(Context c, Yaml nets) {
-        if (nets.isEmpty()) {
-            return; // none
-        }
-        if (!nets.isList()) {
-            c.into().report(Diagnostic.error(c.file(), nets.line(), "net show: expected a list of nets"));
+    /**
+     * One item of {@code net:}. A configuration (lnet.conf, {@code lnetctl import}) gives a local NI
+     * by its interfaces alone ({@code - interfaces: 0: ib1}): handle_yaml_config_ni asks for
+     * interfaces, not a NID, which LNet only knows once the NI is up. Such a NI becomes a
+     * {@link Kinds#NET_CONFIG} object: the net, its interfaces and tunables, no NID.
+     */
+    static void net(Context c, Yaml net) {
+        Yaml nis = net.get("local NI(s)");
+        if (nis == null) {
+            c.into().report(Diagnostic.warning(c.file(), net.line(), "net show: a net without 'local NI(s)'"));
             return;
         }
-        for (Yaml net : nets.items()) {
-            Yaml nis = net.get("local NI(s)");
-            if (nis == null) {
-                c.into().report(Diagnostic.warning(c.file(), net.line(), "net show: a net without 'local NI(s)'"));
-                continue;
-            }
-            for (Yaml ni : nis.items()) {
+        Yaml type = net.get("net type");
+        for (Yaml ni : nis.items()) {
+            if (ni.get("nid") == null && ni.get("interfaces") != null && type != null && type.text() != null) {
+                configuredNi(c, type.text(), net, ni);
+            } else {
                 localNi(c, ni);
             }
         }
+    }
+
+    private static void configuredNi(Context c, String netName, Yaml net, Yaml ni) {
+        if (!Configuration.knownNet(c, netName, net.get("net type"))) {
+            return;
+        }
+        LnetObject o = c.into().object(Kinds.NET_CONFIG, netName);
+        String interfaces = String.join(",", ni.get("interfaces").texts());
+        String before = o.text(Kinds.INTERFACE);
+        o.put(Kinds.INTERFACE, before == null || before.isEmpty() ? interfaces : before + "," + interfaces);
+        Yaml tunables = ni.get("tunables") != null ? ni.get("tunables") : net.get("tunables");
+        if (tunables != null && tunables.isMap()) {
+            LnetctlYaml.flat(c, tunables, o, "net tunables");
+        }
+        Yaml lnd = ni.get("lnd tunables") != null ? ni.get("lnd tunables") : net.get("lnd tunables");
+        if (lnd != null && lnd.isMap()) {
+            LnetctlYaml.flat(c, lnd, o, "net lnd tunables");
+        }
+        c.into().configuration(c.file() + ":" + ni.line() + ": net " + netName + " given by interface " + interfaces
+                + " without a NID");
     }
 
     private static void localNi(Context c, Yaml ni) {
@@ -54,6 +76,8 @@ final class NetShow {
         Yaml interfaces = ni.get("interfaces");
         if (interfaces != null && !interfaces.entries().isEmpty()) {
             LnetctlYaml.scalar(o, Kinds.INTERFACE, interfaces.entries().get(0).getValue());
+        } else if (interfaces != null && !interfaces.items().isEmpty()) {
+            LnetctlYaml.scalar(o, Kinds.INTERFACE, interfaces.items().get(0));
         }
         Yaml statistics = ni.get("statistics");
         if (statistics != null) {

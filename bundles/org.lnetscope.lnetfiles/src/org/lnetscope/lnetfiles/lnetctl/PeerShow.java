@@ -3,6 +3,7 @@ package org.lnetscope.lnetfiles.lnetctl;
 import org.lnetscope.lnetfiles.Diagnostic;
 import org.lnetscope.lnetfiles.Kinds;
 import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.lnetfiles.NidRanges;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
 import org.lnetscope.model.nid.Nid;
 
@@ -19,29 +20,29 @@ final class PeerShow {
     private PeerShow() {
     }
 
-    static void read(Context c, Yaml peers) {
-        if (peers.isEmpty()) {
-            return; // none
-        }
-        if (!peers.isList()) {
-            c.into().report(Diagnostic.error(c.file(), peers.line(), "peer show: expected a list of peers"));
+    /** One item of {@code peer:} (lustre_lnet_show_peer); a configuration's peer NIs may be NID ranges. */
+    static void peer(Context c, Yaml peer) {
+        Nid primary = LnetctlYaml.nid(c, peer.get("primary nid"), "peer show");
+        if (primary == null) {
             return;
         }
-        for (Yaml peer : peers.items()) {
-            Nid primary = LnetctlYaml.nid(c, peer.get("primary nid"), "peer show");
-            if (primary == null) {
+        LnetObject p = c.into().object(Kinds.PEER, primary.toString());
+        Yaml mr = peer.get("Multi-Rail");
+        if (mr != null && mr.text() != null) {
+            p.put(Kinds.MULTI_RAIL, mr.text().equalsIgnoreCase("true") ? 1 : 0);
+        }
+        LnetctlYaml.scalar(p, "peer_state", peer.get("peer state"));
+        Yaml nis = peer.get("peer ni");
+        for (Yaml ni : nis == null ? java.util.List.<Yaml>of() : nis.items()) {
+            String text = ni.get("nid") == null ? null : ni.get("nid").text();
+            if (text != null && NidRanges.isRange(text)) {
+                for (Nid nid : LnetctlYaml.nids(c, ni.get("nid"), "peer ni")) {
+                    c.into().object(Kinds.PEER_NI, nid.toString()).put(Kinds.PRIMARY_NID, primary.toString());
+                }
+                c.into().configuration(c.file() + ":" + ni.line() + ": peer NI range " + text);
                 continue;
             }
-            LnetObject p = c.into().object(Kinds.PEER, primary.toString());
-            Yaml mr = peer.get("Multi-Rail");
-            if (mr != null && mr.text() != null) {
-                p.put(Kinds.MULTI_RAIL, mr.text().equalsIgnoreCase("true") ? 1 : 0);
-            }
-            LnetctlYaml.scalar(p, "peer_state", peer.get("peer state"));
-            Yaml nis = peer.get("peer ni");
-            for (Yaml ni : nis == null ? java.util.List.<Yaml>of() : nis.items()) {
-                peerNi(c, primary, ni);
-            }
+            peerNi(c, primary, ni);
         }
     }
 

@@ -1,42 +1,53 @@
 package org.lnetscope.lnetfiles.lnetctl;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-import org.yaml.snakeyaml.nodes.MappingNode;
-import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.NodeTuple;
-import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
-
 /**
- * A read-only view of a composed SnakeYAML node that keeps line numbers, so every diagnostic can
- * say where in the lnetctl output it is. Composing (not constructing) also keeps scalars as the
- * text lnetctl printed: {@code Multi-Rail: False} stays "False", {@code 0: ib1} keeps its key.
+ * A small read-only YAML value with its line, built by {@link YamlStream} from SnakeYAML's parser
+ * events for one entry at a time (one peer, one net, the global block), never for a whole file.
+ * Scalars stay the text lnetctl printed: {@code Multi-Rail: False} stays "False",
+ * {@code 0: ib1} keeps its key.
  */
 final class Yaml {
 
-    private final Node node;
-    private final int lineOffset;
+    private final int line;
+    /** A scalar's text; null for a mapping or a sequence. */
+    private final String scalar;
+    private final List<Map.Entry<String, Yaml>> entries;
+    private final List<Yaml> items;
 
-    Yaml(Node node, int lineOffset) {
-        this.node = node;
-        this.lineOffset = lineOffset;
+    private Yaml(int line, String scalar, List<Map.Entry<String, Yaml>> entries, List<Yaml> items) {
+        this.line = line;
+        this.scalar = scalar;
+        this.entries = entries;
+        this.items = items;
+    }
+
+    static Yaml scalar(int line, String text) {
+        return new Yaml(line, text, null, null);
+    }
+
+    static Yaml map(int line, List<Map.Entry<String, Yaml>> entries) {
+        return new Yaml(line, null, entries, null);
+    }
+
+    static Yaml list(int line, List<Yaml> items) {
+        return new Yaml(line, null, null, items);
     }
 
     /** 1-based line in the file. */
     int line() {
-        return node.getStartMark().getLine() + 1 + lineOffset;
+        return line;
     }
 
     boolean isMap() {
-        return node instanceof MappingNode;
+        return entries != null;
     }
 
     boolean isList() {
-        return node instanceof SequenceNode;
+        return items != null;
     }
 
     /**
@@ -44,29 +55,24 @@ final class Yaml {
      * sequence, e.g. {@code lnetctl export} of a node without routes.
      */
     boolean isEmpty() {
-        return node instanceof ScalarNode && text() == null;
+        return scalar != null && text() == null;
     }
 
     boolean isScalar() {
-        return node instanceof ScalarNode;
+        return scalar != null;
     }
 
     /** The entries of a mapping in file order (keys as text); empty for anything else. */
     List<Map.Entry<String, Yaml>> entries() {
-        if (!(node instanceof MappingNode map)) {
-            return List.of();
-        }
-        List<Map.Entry<String, Yaml>> list = new ArrayList<>();
-        for (NodeTuple tuple : map.getValue()) {
-            String key = tuple.getKeyNode() instanceof ScalarNode s ? s.getValue() : "?";
-            list.add(Map.entry(key, new Yaml(tuple.getValueNode(), lineOffset)));
-        }
-        return list;
+        return entries == null ? List.of() : Collections.unmodifiableList(entries);
     }
 
     /** The value of {@code key} in a mapping, or null. */
     Yaml get(String key) {
-        for (Map.Entry<String, Yaml> e : entries()) {
+        if (entries == null) {
+            return null;
+        }
+        for (Map.Entry<String, Yaml> e : entries) {
             if (e.getKey().equals(key)) {
                 return e.getValue();
             }
@@ -75,18 +81,15 @@ final class Yaml {
     }
 
     List<Yaml> items() {
-        if (!(node instanceof SequenceNode seq)) {
-            return Collections.emptyList();
-        }
-        return seq.getValue().stream().map(n -> new Yaml(n, lineOffset)).toList();
+        return items == null ? List.of() : Collections.unmodifiableList(items);
     }
 
     /** A scalar's text; null for a mapping, a sequence or an empty value. */
     String text() {
-        if (node instanceof ScalarNode s) {
-            return s.getValue().isEmpty() || s.getValue().equals("~") || s.getValue().equals("null") ? null : s.getValue();
+        if (scalar == null || scalar.isEmpty() || scalar.equals("~") || scalar.equals("null")) {
+            return null;
         }
-        return null;
+        return scalar;
     }
 
     /** A scalar as an integer, or null when it is not one. */
@@ -100,5 +103,17 @@ final class Yaml {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /**
+     * The scalars of a list or of a mapping's values ({@code interfaces: 0: ib0 1: ib1},
+     * {@code ip-range: 0: 10.3.3.*}), or the scalar itself.
+     */
+    List<String> texts() {
+        if (isScalar()) {
+            return text() == null ? List.of() : List.of(text());
+        }
+        List<Yaml> values = isList() ? items : entries().stream().map(Map.Entry::getValue).toList();
+        return values.stream().map(Yaml::text).filter(t -> t != null).toList();
     }
 }

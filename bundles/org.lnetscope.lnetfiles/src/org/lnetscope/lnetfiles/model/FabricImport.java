@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.TreeSet;
 
 import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.lnetfiles.LnetObject;
 import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Diagnostic;
@@ -60,6 +61,7 @@ public final class FabricImport {
             if (state.lnetDownReason() != null) {
                 fabric.getDiagnostics().add(diagnostic(Severity.WARNING, host, "lnet not loaded: " + state.lnetDownReason()));
             }
+            configuration(fabric, host, state);
         });
         String chosen = layout;
         if (chosen == null && seen.size() == 1) {
@@ -73,6 +75,41 @@ public final class FabricImport {
         fabric.setLustreVersion(LustreLayout.get(chosen));
         fabric.setDescription(nodes.size() + " nodes imported from LNet files");
         return fabric;
+    }
+
+    /**
+     * What a configuration (lnet.conf, {@code lnetctl import} YAML) gave and what it cannot tell:
+     * the model holds its nets, routes, peers and tunables, but a file that configures LNet says
+     * nothing of credits, queues, peer or route states, and names no NID for a net given by
+     * interface; ip2nets and udsp rules have no model object and are listed here.
+     */
+    private static void configuration(Fabric fabric, String host, NodeState state) {
+        if (state.configurationEvidence() == null) {
+            return;
+        }
+        fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "read as a configuration, not a running LNet's state ("
+                + state.configurationEvidence() + "): nets, routes, peers and tunables are kept; a configuration"
+                + " tells no credits, queues, peer or route states (route states are left up, credits unset)"));
+        for (LnetObject net : state.ofKind(Kinds.NET_CONFIG)) {
+            fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "net " + net.id() + " is configured on interface "
+                    + net.text(Kinds.INTERFACE) + "; its NID is not known until LNet starts, so the node has no local NI on it"));
+        }
+        for (LnetObject rule : state.ofKind(Kinds.IP2NETS)) {
+            fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "ip2nets rule " + rule.id() + ": net "
+                    + rule.text("net_spec") + (rule.has("interfaces") ? " on " + rule.text("interfaces") : "")
+                    + (rule.has("ip_range") ? " for addresses " + rule.text("ip_range") : "")
+                    + " (which nodes match is not in the file; the fabric has the net)"));
+        }
+        for (LnetObject rule : state.ofKind(Kinds.UDSP)) {
+            fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "udsp rule " + rule.id() + ": src "
+                    + or(rule.text("src")) + ", dst " + or(rule.text("dst")) + ", rte " + or(rule.text("rte"))
+                    + ", priority " + or(rule.text("priority"))
+                    + " (a selection policy: kept here, not applied by the model)"));
+        }
+    }
+
+    private static String or(String text) {
+        return text == null || text.isEmpty() ? "any" : text;
     }
 
     private static Severity toModel(org.lnetscope.lnetfiles.Diagnostic.Severity severity) {

@@ -14,6 +14,7 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.lnetscope.lnetfiles.Kinds;
 import org.lnetscope.lnetfiles.LnetObject;
 import org.lnetscope.lnetfiles.NodeState;
@@ -77,6 +78,7 @@ public final class FabricMapper {
     /** Nodes whose role is not guessed: given by {@link #fixRole}, or in the fabric before this mapper. */
     private final Set<Node> roleFixed = new HashSet<>();
     private final Map<Node, Gateways> gateways = new HashMap<>();
+    private final Map<Node, Map<Nid, Peer>> peerIndex = new HashMap<>();
 
     /** The gateway bookkeeping of one node. */
     private static final class Gateways {
@@ -145,8 +147,8 @@ public final class FabricMapper {
             }
         }
         // NIs and peers first, so that tx queues and peer NIs find their containers
-        for (String kind : new String[] {Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI, Kinds.POOL,
-            Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+        for (String kind : new String[] {Kinds.NET_CONFIG, Kinds.IP2NETS, Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI,
+            Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
             for (String key : touched) {
                 LnetObject o = state.get(key);
                 if (o != null && o.kind().equals(kind)) {
@@ -202,6 +204,9 @@ public final class FabricMapper {
             case Kinds.ROUTING -> set(node, Literals.NODE__ROUTING_ENABLED,
                     "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
             case Kinds.GLOBAL -> tunables.global(node, o);
+            // a configuration's net without a NID yet, an ip2nets rule: the fabric has the net, the node no NI
+            case Kinds.NET_CONFIG -> net(o.id(), lndOfNetName(o.id()));
+            case Kinds.IP2NETS -> net(o.text("net_spec"), lndOfNetName(o.text("net_spec")));
             default -> {
                 // routers are mapped by gateways(), after the peers; unknown kinds have no model object
             }
@@ -292,15 +297,32 @@ public final class FabricMapper {
     }
 
     private Peer peerOf(Node node, Nid primary) {
-        for (Peer peer : node.getPeers()) {
-            if (primary.equals(peer.getPrimaryNid())) {
-                return peer;
-            }
+        Map<Nid, Peer> byPrimary = peersByPrimary(node);
+        Peer known = byPrimary.get(primary);
+        if (known != null && known.eContainer() == node && primary.equals(known.getPrimaryNid())) {
+            return known;
         }
         Peer peer = F.createPeer();
         attach(node, Literals.NODE__PEERS, peer);
         set(peer, Literals.PEER__PRIMARY_NID, primary);
+        byPrimary.put(primary, peer);
         return peer;
+    }
+
+    /**
+     * The node's peers by primary NID, kept as peers are made and deleted (a scan of the node's
+     * peers per peer row was quadratic); built from the node on first use, for a fabric given.
+     */
+    private Map<Nid, Peer> peersByPrimary(Node node) {
+        return peerIndex.computeIfAbsent(node, n -> {
+            Map<Nid, Peer> map = new HashMap<>();
+            for (Peer p : n.getPeers()) {
+                if (p.getPrimaryNid() != null) {
+                    map.putIfAbsent(p.getPrimaryNid(), p);
+                }
+            }
+            return map;
+        });
     }
 
     private void peer(Node node, LnetObject o) {
@@ -470,6 +492,7 @@ public final class FabricMapper {
         Peer peer = F.createPeer();
         attach(node, Literals.NODE__PEERS, peer);
         set(peer, Literals.PEER__PRIMARY_NID, nid);
+        peersByPrimary(node).putIfAbsent(nid, peer);
         PeerNi ni = F.createPeerNi();
         attach(peer, Literals.PEER__PEER_NIS, ni);
         set(ni, Literals.PEER_NI__NID, nid);
@@ -585,7 +608,9 @@ public final class FabricMapper {
 
     @SuppressWarnings("unchecked")
     private void attach(EObject container, EReference feature, EObject child) {
-        ((List<EObject>) container.eGet(feature)).add(child);
+        // a new child is in no list yet: addUnique skips EMF's linear contains() check, which made
+        // mapping 36,000 peers quadratic (docs/benchmarks.md, "LNet files")
+        ((InternalEList<EObject>) container.eGet(feature)).addUnique(child);
         listener.created(child);
     }
 
@@ -634,6 +659,11 @@ public final class FabricMapper {
         }
         for (Gateways g : gateways.values()) {
             g.made.values().remove(object);
+        }
+        if (object instanceof Peer peer && peer.getPrimaryNid() != null) {
+            for (Map<Nid, Peer> byPrimary : peerIndex.values()) {
+                byPrimary.remove(peer.getPrimaryNid(), peer);
+            }
         }
         org.eclipse.emf.ecore.util.EcoreUtil.remove(object);
     }

@@ -12,7 +12,7 @@ import org.lnetscope.model.NodeRole;
  * NIs, peers and credits, and "on the far side of the routers" only says which side is which once
  * one side is known. So, in order:
  * <ol>
- * <li>{@link NodeRole#ROUTER} when its routing is enabled or it has router buffer pools;</li>
+ * <li>{@link NodeRole#ROUTER} when its routing is enabled or it has router buffer pools with buffers;</li>
  * <li>{@link NodeRole#SERVER} when its hostname says so ({@link #serverByName}), a guess the
  * importer reports;</li>
  * <li>{@link NodeRole#COMPUTE} otherwise.</li>
@@ -46,9 +46,14 @@ public final class NodeRoles {
         return false;
     }
 
-    /** Whether the node's LNet state shows a router: routing enabled or router buffer pools. */
+    /**
+     * Whether the node's LNet state shows a router: routing enabled, or router buffer pools with
+     * buffers. Pools of no buffers do not count: 1.8 and 2.0 print every pool on every node
+     * (lnet_alloc_rtrpools of v1_8_6 sets rbp_npages and allocates no buffer unless the node
+     * routes), and 2.x's lnet_rtrpools_disable leaves zero-count pools behind.
+     */
     public static boolean routes(Node node) {
-        return node.isRoutingEnabled() || !node.getRtrBufferPools().isEmpty();
+        return node.isRoutingEnabled() || node.getRtrBufferPools().stream().anyMatch(p -> p.getNbuffers() > 0);
     }
 
     /** The role the rules above give the node now, without looking at its current role. */

@@ -3053,6 +3053,17 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		addEEnumLiteral(lndTypeEEnum, LndType.GNIIPLND);
 		addEEnumLiteral(lndTypeEEnum, LndType.PTL4LND);
 		addEEnumLiteral(lndTypeEEnum, LndType.KFILND);
+		addEEnumLiteral(lndTypeEEnum, LndType.EFALND);
+		addEEnumLiteral(lndTypeEEnum, LndType.BXI3LND);
+		addEEnumLiteral(lndTypeEEnum, LndType.QSWLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.GMLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.PTLLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.CIBLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.OPENIBLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.IIBLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.RALND);
+		addEEnumLiteral(lndTypeEEnum, LndType.VIBLND);
+		addEEnumLiteral(lndTypeEEnum, LndType.MXLND);
 
 		initEEnum(nodeRoleEEnum, NodeRole.class, "NodeRole");
 		addEEnumLiteral(nodeRoleEEnum, NodeRole.COMPUTE);

@@ -281,6 +281,8 @@ public final class Nid implements Comparable<Nid> {
         } else if (lnd.addressStyle() == Lnd.AddressStyle.IPV4) {
             addressText = (address >>> 24) + "." + ((address >>> 16) & 0xff) + "." + ((address >>> 8) & 0xff)
                     + "." + (address & 0xff);
+        } else if (lnd.addressStyle() == Lnd.AddressStyle.HEX) {
+            addressText = "0x" + Long.toHexString(address);
         } else {
             addressText = Long.toString(address);
         }

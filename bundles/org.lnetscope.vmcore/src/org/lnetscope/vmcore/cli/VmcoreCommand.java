@@ -15,6 +15,7 @@ import org.lnetscope.vmcore.crash.CrashListener;
 import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.CrashStruct;
 import org.lnetscope.vmcore.crash.Diagnostic;
+import org.lnetscope.vmcore.model.VmcoreExtract;
 
 /** {@code lnetscope vmcore <sub-command>}: everything about crash(8) extracts of a router vmcore. */
 public final class VmcoreCommand implements Command {
@@ -113,6 +114,11 @@ public final class VmcoreCommand implements Command {
         console.out().printf("%d commands, %d bytes read%n", counts[0], bytes[0]);
         perType.forEach((type, n) -> console.out().printf("  %-16s %d%n", type, n));
         console.out().printf("%d errors, %d warnings/notes%n", counts[1], counts[2]);
+        // as import and report refuse it: a log without one LNet or o2iblnd struct is not an extract
+        if (perType.keySet().stream().noneMatch(t -> t.startsWith("lnet_") || t.startsWith("kib_"))) {
+            console.err().println("lnetscope vmcore check: " + VmcoreExtract.noLnetState(extract));
+            return ExitStatus.FAILURE;
+        }
         return counts[1] == 0 ? ExitStatus.OK : ExitStatus.FAILURE;
     }
 }

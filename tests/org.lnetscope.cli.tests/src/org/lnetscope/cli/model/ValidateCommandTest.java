@@ -11,8 +11,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.Severity;
 import org.lnetscope.model.examples.HealthyFabric;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetResources;
@@ -62,6 +65,29 @@ class ValidateCommandTest {
         assertTrue(errors.get(0).startsWith("ERROR: peer NI 10.1.0.17@o2ib1 (lnet_peer_ni 0xffff"), errors.get(0));
         assertTrue(errors.get(0).contains(" on rtr01: ") && errors.get(0).contains("lpni_txcredits"), errors.get(0));
         assertTrue(run.out().contains(", 1 error, 3 warnings"), run.out());
+    }
+
+    /** An import that lost lines keeps them as diagnostics in the model: validate reports and counts them. */
+    @Test
+    void importDiagnosticsKeptInTheModelAreReported() throws Exception {
+        Fabric fabric = HealthyFabric.build();
+        fabric.getDiagnostics().add(diagnostic(Severity.ERROR, "collected/rtr9/peers:3",
+                "peers: bad NID \"3@tofu\": unknown net \"tofu\"; line skipped"));
+        fabric.getDiagnostics().add(diagnostic(Severity.INFO, "oss1", "role server guessed from the hostname"));
+        Path file = save(fabric, "imported.lnetmodel");
+        CliRun run = CliRun.of("validate", file.toString());
+        assertEquals(ExitStatus.FAILURE, run.status(), run.out());
+        assertEquals(List.of("ERROR: import: collected/rtr9/peers:3: peers: bad NID \"3@tofu\": unknown net \"tofu\"; line skipped",
+                "INFO: import: oss1: role server guessed from the hostname",
+                file + ": 148 objects, 1 error, 0 warnings"), run.outLines());
+    }
+
+    private static Diagnostic diagnostic(Severity severity, String location, String message) {
+        Diagnostic d = LnetFactory.eINSTANCE.createDiagnostic();
+        d.setSeverity(severity);
+        d.setLocation(location);
+        d.setMessage(message);
+        return d;
     }
 
     @Test

@@ -266,6 +266,20 @@ class NidTest {
         assertTrue(Nid.parse("8000::@tcp").compareTo(Nid.parse("7fff::@tcp")) > 0, "unsigned byte order");
     }
 
+    /** Every net type of libcfs_netstrfns[]: master's efa (IPv4) and bxi3f (number), and 1.x's LNDs; gm prints hex. */
+    @Test
+    void everyNetTypeOfNidstringsParsesAndPrints() {
+        for (String nid : new String[] {"10.0.2.15@efa", "10.0.2.15@efa1", "42@bxi3f", "42@bxi3f2", "7@ptlf", "37@ptl", "12@elan",
+            "10.10.0.7@mx", "10.1.0.1@vib", "10.1.0.1@openib", "10.1.0.1@iib", "10.1.0.1@cib", "10.1.0.1@ra", "0x1a@gm"}) {
+            assertEquals(nid, Nid.parse(nid).toString());
+        }
+        assertEquals(Lnd.EFALND, Nid.parse("10.0.2.15@efa").lnd());
+        assertEquals(19, Nid.parse("42@bxi3f").lndType());
+        assertEquals(Lnd.PTL4LND, Nid.parse("7@ptlf").lnd(), "the longest net name wins over ptl");
+        assertEquals("0x1a@gm", Nid.parse("26@gm").toString());
+        assertThrows(IllegalArgumentException.class, () -> Nid.parse("3@tofu"), "TOFULND has no nidstrings entry");
+    }
+
     /** The model's LndType enum and the value type's table must never drift apart. */
     @Test
     void modelLndTypesMatchTheNidTable() {

@@ -67,6 +67,25 @@ class VmcoreCommandTest {
         assertTrue(err().contains(":361: error: crash error"), err());
     }
 
+    /** A crash session that dumped no LNet struct (the wrong module loaded, a task list only) is refused, as import does. */
+    @Test
+    void checkOfALogWithoutLnetStructsSaysSo() throws Exception {
+        Path log = dir.resolve("tasks.log");
+        Files.writeString(log, """
+                crash> sys
+                      KERNEL: /usr/lib/debug/lib/modules/3.10.0-1160.el7.x86_64/vmlinux
+                    DUMPFILE: /var/crash/127.0.0.1-2026-11-29-02:14:07/vmcore
+                crash> ps | head -3
+                   PID    PPID  CPU       TASK        ST  %MEM     VSZ    RSS  COMM
+                      0      0   0  ffffffff8b418480  RU   0.0       0      0  [swapper/0]
+                crash> struct task_struct.pid ffffffff8b418480
+                  pid = 0
+                """);
+        assertEquals(ExitStatus.FAILURE, run("check", log.toString()));
+        assertTrue(err().contains(log + ": no LNet state found"), err());
+        assertTrue(out().contains("0 errors"), out());
+    }
+
     @Test
     void planAsksForTheRxNotYetDumpedAndExplainsWhatItCannotFollow() throws Exception {
         Path extract = Fixtures.copy(Fixtures.SMALL_2_12, dir);

@@ -1,0 +1,127 @@
+package org.lnetscope.lnetfiles;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.lnetfiles.Section.Kind;
+
+/**
+ * Output as people paste it: after the shell prompt and the command (the Lustre manual's
+ * {@code # lctl get_param peers}, a ticket's {@code [root@oss1 ~]# lnetctl net show -v}), several
+ * outputs in one file, YAML indented or mail-quoted as a whole.
+ */
+class PastedOutputTest {
+
+    private static List<Diagnostic> errorsAndWarnings(NodeState s) {
+        return s.diagnostics().stream().filter(d -> d.severity() != Diagnostic.Severity.NOTE).toList();
+    }
+
+    @Test
+    void theManualsRootPromptAndLctlGetParam() {
+        NodeState s = Fixtures.read("pasted/manual-lctl-get_param-peers.txt");
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals(-3, s.get(Kinds.PEER_NI, "10.3.3.7@tcp").num(Kinds.MIN_TX_CREDITS, 0));
+        assertEquals(4096, s.get(Kinds.PEER_NI, "10.3.3.7@tcp").num(Kinds.TXQ_NOB, 0));
+        assertEquals(3, s.ofKind(Kinds.PEER_NI).size());
+        FileSummary summary = s.summary("pasted/manual-lctl-get_param-peers.txt");
+        assertEquals(3L, summary.read().get("peers table rows"));
+        assertEquals(1L, summary.ignored().get("shell prompt/command lines"));
+    }
+
+    @Test
+    void aBracketPromptBeforeLnetctlNetShowAndATrailingPrompt() {
+        NodeState s = Fixtures.read("pasted/oss1-net-show.txt");
+        assertEquals(List.of(), s.diagnostics());
+        LnetObject ni = s.get(Kinds.NI, "10.0.0.21@o2ib");
+        assertEquals("ib0", ni.text(Kinds.INTERFACE));
+        assertEquals(8790, ni.num("recv_count", 0));
+        assertEquals("[0,1]", ni.text("cpt"));
+        assertEquals(Kinds.LAYOUT_2_12, s.layout(), "o2ib LND tunables under 'tunables:'");
+        assertEquals(2L, s.summary("pasted/oss1-net-show.txt").ignored().get("shell prompt/command lines"));
+    }
+
+    /**
+     * A ticket with five commands: uname's output is skipped (a note names its lines), the
+     * headerless stats line is read because the command says it is stats, routes is empty but
+     * valid, and each table ends at the next command line.
+     */
+    @Test
+    void severalOutputsEachAfterItsCommandLine() {
+        NodeState s = Fixtures.read("pasted/ticket-several-outputs.txt");
+        assertEquals(List.of(), errorsAndWarnings(s), s.diagnostics().toString());
+        Diagnostic note = s.diagnostics().get(0);
+        assertEquals(2, note.line());
+        assertTrue(note.message().contains("output of 'uname -r', not LNet output; ignored"), note.message());
+        assertEquals(4411, s.get(Kinds.STATS, "").num("route_count", 0));
+        assertEquals("enabled", s.get(Kinds.ROUTING, "").text(Kinds.ROUTING_STATE));
+        assertTrue(s.ofKind(Kinds.ROUTE).isEmpty());
+        assertEquals("10.1.0.17@o2ib1", s.get(Kinds.PEER_NI, "10.1.0.17@o2ib1").text(Kinds.PRIMARY_NID));
+        assertEquals(2, s.ofKind(Kinds.PEER).size());
+        assertEquals(6, s.ofKind(Kinds.POOL).size(), "the buffers table stops at the last prompt");
+        assertEquals(3998, s.get(Kinds.POOL, "small 0").num(Kinds.POOL_MIN_CREDITS, 0));
+        FileSummary summary = s.summary("pasted/ticket-several-outputs.txt");
+        assertEquals(0L, summary.read().get("routes table rows"), "an empty table is read, not nothing");
+        assertEquals(2L, summary.read().get("lnetctl peers"));
+        assertEquals(1L, summary.ignored().get("output lines of 'uname -r'"));
+        assertEquals(6L, summary.ignored().get("shell prompt/command lines"));
+    }
+
+    @Test
+    void yamlIndentedAsAWholeKeepsItsLineNumbers() {
+        NodeState s = Fixtures.read("pasted/mail-indented-route-show.yaml");
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals("down", s.get(Kinds.ROUTE, "o2ib1 10.0.0.254@o2ib").text(Kinds.STATE));
+        assertEquals(2, s.ofKind(Kinds.ROUTE).size());
+        NodeState bad = new NodeState();
+        LnetFiles.read("m.txt", "m.txt", "\n    peer:\n        - primary nid: 10.0.0.1@o2ib\n        - primary nid: 10.0.0.300@o2ib\n",
+                bad);
+        assertEquals(1, bad.diagnostics().size());
+        assertEquals(4, bad.diagnostics().get(0).line(), "the file's line, not the de-indented text's");
+    }
+
+    @Test
+    void mailQuotingIsRemovedFromEveryLine() {
+        NodeState s = Fixtures.read("pasted/mail-quoted.txt");
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals(290, s.get(Kinds.TX_QUEUE, "10.1.0.10@o2ib1 0").num(Kinds.TQ_CREDITS_MIN, 0));
+        assertEquals("up", s.get(Kinds.ROUTE, "o2ib 10.1.0.254@o2ib1").text(Kinds.STATE));
+    }
+
+    @Test
+    void bareHashGreaterAndGreaterPrompts() {
+        NodeState s = Fixtures.read("pasted/hash-prompt-lnetctl.txt");
+        assertEquals(List.of(), s.diagnostics());
+        assertEquals(3, s.get(Kinds.GLOBAL, "").num("retry_count", 0));
+        assertEquals(5, s.get(Kinds.PEER_NI, "10.0.0.254@o2ib").num(Kinds.LAST_ALIVE, 0));
+    }
+
+    @Test
+    void commandsTellWhatFollows() {
+        assertEquals(Kind.STATS, PastedCommand.parse("[root@rtr1 ~]# lctl get_param -n stats").kind());
+        assertEquals(Kind.PEERS, PastedCommand.parse("# cat /proc/sys/lnet/peers").kind());
+        assertEquals(Kind.NIS, PastedCommand.parse("root@c010:~# sudo cat /sys/kernel/debug/lnet/nis").kind());
+        assertEquals(Kind.LNETCTL_YAML, PastedCommand.parse("$ sudo lnetctl peer show -v 2").kind());
+        assertEquals(Kind.LNETCTL_YAML, PastedCommand.parse("oss1# cat /etc/lnet.conf").kind());
+        assertNull(PastedCommand.parse("[root@rtr1 ~]# lctl get_param -n peers nis").kind(), "several tables: headers split them");
+        assertTrue(PastedCommand.parse("[root@rtr1 ~]# lctl get_param -n peers nis").lnet());
+        assertTrue(!PastedCommand.parse("[root@rtr1 ~]# dmesg | tail").lnet());
+        // a YAML comment or a table row is no command line
+        assertNull(PastedCommand.parse("# lnet.conf of the compute nodes"));
+        assertNull(PastedCommand.parse("10.0.0.254@o2ib             2    up     5     8     8     8     8     5 0"));
+        assertNull(PastedCommand.parse("    - net type: o2ib"));
+    }
+
+    @Test
+    void proseBeforeTheOutputIsStillNotLnetOutput() {
+        NodeState s = new NodeState();
+        LnetFiles.read("mail.txt", "mail.txt", "Hi all, here is what I see:\n# lctl get_param peers\n", s);
+        assertEquals(1, s.diagnostics().size());
+        assertTrue(s.diagnostics().get(0).message().startsWith("not LNet output"));
+        assertNotNull(s.summary("mail.txt"));
+    }
+}
