@@ -6,6 +6,7 @@ import org.lnetscope.agent.protocol.Delta;
 import org.lnetscope.agent.protocol.Heartbeat;
 import org.lnetscope.agent.protocol.Snapshot;
 import org.lnetscope.agent.source.LnetSource;
+import org.lnetscope.lnetfiles.Diagnostic;
 import org.lnetscope.lnetfiles.NodeState;
 
 /**
@@ -52,7 +53,17 @@ public final class Sampler {
     public void sample() {
         long start = System.nanoTime();
         NodeState next = new NodeState();
-        source.readInto(next);
+        try {
+            source.readInto(next);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // A source that fails (a parser bug, or a read too big for the heap) must not leave the
+            // agent blind or dead: this sample is partial, clients and /metrics are told so, and the
+            // last whole state keeps being served. What the failed read held is garbage by now.
+            next = new NodeState();
+            String reason = "reading " + source.describe() + " failed: " + e;
+            next.report(Diagnostic.error(source.describe(), 0, reason));
+            next.incomplete(reason);
+        }
         long readNanos = System.nanoTime() - start;
         synchronized (this) {
             lastReadNanos = readNanos;
