@@ -16,14 +16,15 @@ import java.util.regex.Pattern;
 
 import org.lnetscope.agent.protocol.Delta;
 import org.lnetscope.agent.protocol.MetricNames;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.model.FabricMapper;
 import org.lnetscope.live.RecorderTap;
 import org.lnetscope.live.TraceRecorder;
+import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.lnetfiles.model.FabricMapper;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.trace.EventType;
 
 /**
@@ -110,7 +111,9 @@ public final class HistoryImport {
         }
         Path target = output.toAbsolutePath();
         Files.createDirectories(target.getParent());
-        Path part = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".part");
+        // One predictable name per output (.NAME.tmp, as every other save): a run killed with -9
+        // leaves at most that file, and the next run to the same output writes over it.
+        Path part = AtomicFileSave.temporaryFor(target);
         boolean done = false;
         try {
             Writer writer = new Writer(part, hosts, request, api.base().toString());

@@ -175,6 +175,20 @@ class HistoryImportTest {
     }
 
     @Test
+    void theTemporaryFileOfAKilledRunIsReusedNotLeftBeside() throws Exception {
+        Path out = tmp.resolve("night.lnettrace");
+        // what a run killed with -9 mid-write leaves: the predictable temporary name of this output
+        Files.writeString(tmp.resolve(".night.lnettrace.tmp"), "half a trace");
+        try (FakePrometheus prometheus = new FakePrometheus(ScriptedPrometheus::answer)) {
+            new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), out, null);
+        }
+        assertEquals(List.of(out.getFileName()), listing(), "one file: the trace; no litter from either run");
+        try (TraceReader reader = TraceReader.open(out)) {
+            assertEquals(List.of(), reader.warnings());
+        }
+    }
+
+    @Test
     void anErrorPrometheusReportsIsPassedOn() throws Exception {
         try (FakePrometheus prometheus = new FakePrometheus((path, q) -> new FakePrometheus.Answer(400,
                 "{\"status\":\"error\",\"errorType\":\"bad_data\",\"error\":\"1:20: parse error: unexpected character in label matcher\"}"))) {
