@@ -2,7 +2,7 @@ package org.lnetscope.trace;
 
 /**
  * The kernel function an event stands for. Constants are spelled exactly as in the Lustre source
- * (2.12 names; see docs/lnet-domain.md) so that a name in the Explain view can be grepped for in
+ * (2.12 names; docs/kernel-map.md gives each its file) so that a name in the Explain view can be grepped for in
  * lnet/ and o2iblnd/ as is. The trace stores these names in its header, so adding a function never
  * breaks older traces; a name this build does not know reads as {@link #unknown}.
  */

@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** The debugfs tables of §5, in 2.12 and master, as plain copies and as lctl get_param output. */
+/** The debugfs tables (router_proc.c; docs/import-formats.md), in 2.12 and master, as plain copies and as lctl get_param output. */
 class DebugfsTablesTest {
 
     private static void noDiagnostics(NodeState s) {

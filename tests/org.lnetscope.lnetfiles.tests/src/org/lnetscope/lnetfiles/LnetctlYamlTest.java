@@ -9,7 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-/** lnetctl YAML of §5.5: net/peer/stats/routing/route/global show and export, 2.12 and master. */
+/** lnetctl YAML (lnet/utils/lnetctl.c, docs/import-formats.md): net/peer/stats/routing/route/global show and export, 2.12 and master. */
 class LnetctlYamlTest {
 
     @Test

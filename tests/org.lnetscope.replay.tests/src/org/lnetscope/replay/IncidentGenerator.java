@@ -35,7 +35,7 @@ import org.lnetscope.trace.TraceWriter;
 import org.lnetscope.trace.TraceWriter.EventBuilder;
 
 /**
- * A synthetic trace of the incident mechanism (docs/lnet-domain.md §3.1) on one 2.12 router:
+ * A synthetic trace of the incident mechanism (lnet_post_routed_recv_locked and kiblnd_drop_rx: docs/kernel-map.md) on one 2.12 router:
  * servers on o2ib0 send to computes on o2ib1; one compute stops completing RDMA for a while, its
  * lpni_txq grows, the servers whose messages are stuck behind it run out of router credits, their
  * next messages park on lpni_rtrq holding kib_rxs, the servers' conns run out of IB credits, get

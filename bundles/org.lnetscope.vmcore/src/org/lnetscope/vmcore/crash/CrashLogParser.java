@@ -25,7 +25,7 @@ import org.lnetscope.vmcore.crash.Diagnostic.Severity;
  * bounded whatever the file size, and it reports every problem as a {@link Diagnostic}: it never
  * throws on bad input.
  *
- * <p>Output shapes (lnet-domain §6): whole struct dumps ({@code struct x {...}}, nested, anonymous
+ * <p>Output shapes (crash(8) help struct/list/rd; docs/crash/): whole struct dumps ({@code struct x {...}}, nested, anonymous
  * and inline braces), partial dumps without braces ({@code struct x.m1,m2 addr}, {@code list -s
  * x.m1,m2}), {@code list} container-address lines, {@code rd} words, {@code kmem -i},
  * {@code p} results, the {@code sys} banner, and crash/gdb error lines.

@@ -7,7 +7,7 @@ import org.lnetscope.model.nid.Nid;
 
 /**
  * Reads a NID member of a dump into the model's {@link Nid}, whichever layout printed it
- * (lnet-domain §0): 2.12's {@code lnet_nid_t} is a u64 crash prints in decimal; master's
+ * (lnet-types.h: lnet_nid_t in 2.12, struct lnet_nid in master): 2.12's {@code lnet_nid_t} is a u64 crash prints in decimal; master's
  * {@code struct lnet_nid {nid_size, nid_type, nid_num, nid_addr[4]}} is a nested dump whose
  * big-endian fields gdb prints byte-swapped, which {@link Nid#fromStructLnetNid} undoes.
  */

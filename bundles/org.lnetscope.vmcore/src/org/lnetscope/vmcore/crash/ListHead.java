@@ -19,7 +19,7 @@ public record ListHead(long next, long prev, State state, Poison poison) {
         UNKNOWN
     }
 
-    /** The three {@code LIST_POISON1/2} generations of x86_64 kernels (lnet-domain §6.3). */
+    /** The three {@code LIST_POISON1/2} generations of x86_64 kernels (LIST_POISON1/2 of include/linux/poison.h, as crash prints them in a freed list_head). */
     public enum Poison {
         NONE(0, 0, "-"),
         /** RHEL7 3.10 and other old-offset kernels. */

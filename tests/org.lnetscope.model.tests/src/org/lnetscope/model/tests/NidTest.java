@@ -60,7 +60,7 @@ class NidTest {
 
     @Test
     void decodes212LnetNidTAsCrashPrintsIt() {
-        // 0x0005_0001_0a01_0011: type 5 (o2ib), net 1, 10.1.0.17 (domain notes §6.2).
+        // 0x0005_0001_0a01_0011: type 5 (o2ib), net 1, 10.1.0.17 (LNET_MKNID, lnet-types.h).
         assertEquals("10.1.0.17@o2ib1", Nid.fromLnetNidT(1407379346358289L).toString());
         assertEquals("10.0.0.21@o2ib", Nid.fromLnetNidT(1407375051325461L).toString());
         assertEquals(1407379346358289L, Nid.parse("10.1.0.17@o2ib1").toLnetNidT());

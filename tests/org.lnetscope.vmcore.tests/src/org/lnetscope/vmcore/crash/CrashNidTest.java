@@ -17,7 +17,7 @@ class CrashNidTest {
 
     @ParameterizedTest
     @CsvSource({
-        // lnet-domain §6.2: 0x0005_0001_0a01_0011
+        // LNET_MKNID(LNET_MKNET(O2IBLND=5, 1), 10.1.0.17) = 0x0005_0001_0a01_0011 (lnet-types.h)
         "1407379346358289, 10.1.0.17@o2ib1",
         // net number 0 is not printed
         "1407375051325461, 10.0.0.21@o2ib",

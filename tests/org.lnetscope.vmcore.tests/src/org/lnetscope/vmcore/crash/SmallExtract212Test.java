@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.vmcore.Fixtures;
 import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
-/** The hand-written 2.12/RHEL8 extract (shapes of lnet-domain §6.2), checked member by member. */
+/** The hand-written 2.12/RHEL8 extract (the shapes crash prints for 2.12 structs on RHEL 8), checked member by member. */
 class SmallExtract212Test {
 
     @TempDir
