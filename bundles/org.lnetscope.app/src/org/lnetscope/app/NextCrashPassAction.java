@@ -31,7 +31,13 @@ final class NextCrashPassAction extends Action {
         super(LABEL);
         this.window = window;
         setToolTipText("The crash commands that would complete the open extract (lnetscope vmcore plan)");
-        WindowDocument.get().addListener(doc -> window.getShell().getDisplay().asyncExec(this::update));
+        WindowDocument.get().addListener(doc -> {
+            // the document outlives the window at shutdown: a closed window has nothing to update
+            var shell = window.getShell();
+            if (shell != null && !shell.isDisposed()) {
+                shell.getDisplay().asyncExec(this::update);
+            }
+        });
         update();
     }
 
@@ -42,7 +48,7 @@ final class NextCrashPassAction extends Action {
     }
 
     private void update() {
-        if (!window.getShell().isDisposed()) {
+        if (window.getShell() != null && !window.getShell().isDisposed()) {
             setEnabled(extract(WindowDocument.get()).isPresent());
         }
     }

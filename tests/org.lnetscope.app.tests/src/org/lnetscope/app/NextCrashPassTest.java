@@ -70,6 +70,10 @@ class NextCrashPassTest {
         try {
             assertEquals(pass.text(), dialog.shownText(), "the dialog shows the crash input file as the CLI writes it");
             assertTrue(dialog.summary().startsWith(pass.commands().size() + " commands"), dialog.summary());
+            Ui.settle(300);
+            Path shots = Path.of("target", "screenshots");
+            Files.createDirectories(shots);
+            SmokeRun.capture(dialog.getShell(), shots.resolve("next-crash-pass.png"));
         } finally {
             dialog.close();
         }
