@@ -16,7 +16,7 @@ import org.lnetscope.agent.http.Tls;
 import org.lnetscope.agent.source.DebugfsSource;
 import org.lnetscope.agent.source.LnetSource;
 import org.lnetscope.agent.source.LnetctlSource;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.NodeState;
 
 /** A running agent: the sampler on a timer and the HTTP server. Tests run several in one JVM. */
 public final class Agent implements AutoCloseable {

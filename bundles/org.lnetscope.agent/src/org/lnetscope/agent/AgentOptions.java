@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.lnetscope.agent.protocol.Protocol;
+import org.lnetscope.protocol.Protocol;
 
 /**
  * The agent's command line, checked. Safe defaults: loopback, no lnetctl, 1 s. Binding to any

@@ -2,12 +2,12 @@ package org.lnetscope.agent;
 
 import java.util.function.LongSupplier;
 
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Heartbeat;
-import org.lnetscope.agent.protocol.Snapshot;
 import org.lnetscope.agent.source.LnetSource;
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Heartbeat;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Snapshot;
 
 /**
  * Reads the source once per period and turns each read into a {@link Delta} against the previous

@@ -19,7 +19,7 @@ public record AgentAddress(String host, int port, boolean tls) {
         int colon = t.lastIndexOf(':');
         boolean bracketed = t.startsWith("[");
         if (colon < 0 || (bracketed && colon < t.indexOf(']'))) {
-            return new AgentAddress(t, org.lnetscope.agent.protocol.Protocol.DEFAULT_PORT, tls);
+            return new AgentAddress(t, org.lnetscope.protocol.Protocol.DEFAULT_PORT, tls);
         }
         try {
             int port = Integer.parseInt(t.substring(colon + 1));

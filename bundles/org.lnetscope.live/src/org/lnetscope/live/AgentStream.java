@@ -9,12 +9,12 @@ import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Heartbeat;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.ProtocolException;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.agent.protocol.SseReader;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Heartbeat;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.ProtocolException;
+import org.lnetscope.protocol.Snapshot;
+import org.lnetscope.protocol.SseReader;
 
 /**
  * One agent's event stream, on its own virtual thread: connect, read the snapshot, then deltas,

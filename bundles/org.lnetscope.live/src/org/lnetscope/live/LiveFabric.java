@@ -23,14 +23,16 @@ import java.util.function.Function;
 
 import javax.net.ssl.SSLContext;
 
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.model.FabricMapper;
+import org.lnetscope.ingest.FabricMapper;
+import org.lnetscope.ingest.RecorderTap;
+import org.lnetscope.ingest.TraceRecorder;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.Node;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Snapshot;
 
 /**
  * One EMF fabric fed by any number of agent streams: each agent is a node (named by the host its

@@ -11,6 +11,9 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.NodeState;
+
 /**
  * Which node each collected file belongs to. Files are gathered from many nodes (pdsh, sosreport,
  * a support bundle), and the node is what the file says nothing about, so it comes from, in order:

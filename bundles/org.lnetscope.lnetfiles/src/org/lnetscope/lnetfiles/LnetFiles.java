@@ -9,8 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.debugfs.DebugfsTables;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml;
+import org.lnetscope.protocol.FileSummary;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * Reads LNet output files of one node into a {@link NodeState}: debugfs tables, {@code lctl

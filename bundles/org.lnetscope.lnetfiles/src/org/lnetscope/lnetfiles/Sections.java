@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.Section.Kind;
+import org.lnetscope.protocol.FileSummary;
 
 /**
  * Cuts a file into {@link Section}s. Files come as collected on nodes or pasted by people: a plain
@@ -157,7 +159,7 @@ public final class Sections {
         }
         summary.ignored("output lines of '" + abbreviate(command) + "'", lines);
         if (lines > 0) {
-            problems.add(Diagnostic.note(file, from + 1, "lines " + (from + 1) + "-" + to + ": output of '"
+            problems.add(Diagnostic.info(file, from + 1, "lines " + (from + 1) + "-" + to + ": output of '"
                     + abbreviate(command) + "', not LNet output; ignored"));
         }
     }

@@ -14,17 +14,17 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.MetricNames;
-import org.lnetscope.live.RecorderTap;
-import org.lnetscope.live.TraceRecorder;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.model.FabricMapper;
+import org.lnetscope.ingest.FabricMapper;
+import org.lnetscope.ingest.RecorderTap;
+import org.lnetscope.ingest.TraceRecorder;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.resource.AtomicFileSave;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.MetricNames;
+import org.lnetscope.protocol.NodeState;
 import org.lnetscope.trace.EventType;
 
 /**

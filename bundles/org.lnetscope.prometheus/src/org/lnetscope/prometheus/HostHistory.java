@@ -3,8 +3,8 @@ package org.lnetscope.prometheus;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.lnetscope.agent.protocol.MetricNames;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.MetricNames;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * One host's series over one stretch of steps, turned back into the node's state at any of them:
@@ -60,7 +60,7 @@ final class HostHistory {
         }
         java.util.Map<String, ObjectSeries> byKey = new java.util.LinkedHashMap<>();
         for (FieldSeries f : fields) {
-            byKey.computeIfAbsent(org.lnetscope.lnetfiles.LnetObject.key(f.kind(), f.id()), k -> new ObjectSeries(k, new ArrayList<>()))
+            byKey.computeIfAbsent(org.lnetscope.protocol.LnetObject.key(f.kind(), f.id()), k -> new ObjectSeries(k, new ArrayList<>()))
                     .fields().add(f);
         }
         objects.addAll(byKey.values());

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.lnetscope.agent.protocol.Json;
+import org.lnetscope.protocol.Json;
 
 /**
  * The two calls of Prometheus' HTTP query API that history needs: the values of a label

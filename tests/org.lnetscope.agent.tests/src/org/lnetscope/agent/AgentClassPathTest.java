@@ -23,13 +23,15 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.demo.SyntheticDebugfs;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.lnetfiles.Kinds;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.LnetFiles;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.Snapshot;
 
 /**
- * The agent runs as a plain Java program on the class path the launcher gives it: its own jar,
+ * The agent runs as a plain Java program on the class path the launcher
+ * (features/org.lnetscope.feature/rootfiles/lnetscope-agent) gives it: its own jar, protocol, core,
  * lnetfiles, the model jar (for Nid only) and SnakeYAML; no OSGi and no EMF.
  */
 class AgentClassPathTest {
@@ -54,7 +56,7 @@ class AgentClassPathTest {
         try {
             // Nid and SnakeYAML by name: the agent bundle sees them only through lnetfiles
             ClassLoader loader = LnetFiles.class.getClassLoader();
-            for (Class<?> type : new Class<?>[] {AgentMain.class, LnetFiles.class, loader.loadClass("org.lnetscope.model.nid.Nid"),
+            for (Class<?> type : new Class<?>[] {AgentMain.class, Protocol.class, Diagnostic.class, LnetFiles.class, loader.loadClass("org.lnetscope.model.nid.Nid"),
                 loader.loadClass("org.yaml.snakeyaml.Yaml")}) {
                 cp.add(codeOf(type).toString());
             }

@@ -11,7 +11,7 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-import org.lnetscope.agent.protocol.SseReader;
+import org.lnetscope.protocol.SseReader;
 
 /** A test's view of one event stream: events arrive on a queue, read by a virtual thread. */
 final class AgentClient implements AutoCloseable {

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.demo.SyntheticDebugfs;
-import org.lnetscope.agent.protocol.Protocol;
+import org.lnetscope.protocol.Protocol;
 
 /**
  * Issue 21, point 8, from the hostile-HTTP campaign on loopback: slow headers, more streams than

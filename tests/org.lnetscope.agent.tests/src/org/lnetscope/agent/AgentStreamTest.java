@@ -14,11 +14,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.demo.SyntheticDebugfs;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.Snapshot;
 
 /** A snapshot on connect, then deltas, from a fake debugfs directory the test changes. */
 class AgentStreamTest {

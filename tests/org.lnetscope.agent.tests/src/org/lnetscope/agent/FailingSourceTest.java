@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Heartbeat;
 import org.lnetscope.agent.source.LnetSource;
 import org.lnetscope.lnetfiles.LnetFiles;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Heartbeat;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * A sample whose read fails — a parser bug, or lnetctl output too big for the heap (issue 21: a

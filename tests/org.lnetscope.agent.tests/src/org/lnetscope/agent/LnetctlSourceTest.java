@@ -23,14 +23,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.Snapshot;
 import org.lnetscope.agent.source.LnetctlSource;
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.Snapshot;
 
 /**
  * The agent's {@code --lnetctl} source against a fake lnetctl (a shell script printing the lnetctl
@@ -256,10 +256,10 @@ class LnetctlSourceTest {
                 Thread.sleep(20);
             }
             assertTrue(agent.sampler().incompleteSamples() > 0, "the timed-out sample counts as partial");
-            org.lnetscope.agent.protocol.Heartbeat partial = org.lnetscope.agent.protocol.Heartbeat.fromJson(
+            org.lnetscope.protocol.Heartbeat partial = org.lnetscope.protocol.Heartbeat.fromJson(
                     client.next(Protocol.EVENT_HEARTBEAT).data());
             while (partial.partial() == null) {
-                partial = org.lnetscope.agent.protocol.Heartbeat.fromJson(client.next(Protocol.EVENT_HEARTBEAT).data());
+                partial = org.lnetscope.protocol.Heartbeat.fromJson(client.next(Protocol.EVENT_HEARTBEAT).data());
             }
             assertEquals("lnetctl net show -v 2 timed out", partial.partial(), "clients are told their data is not current");
 

@@ -12,11 +12,11 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Protocol;
 import org.lnetscope.agent.source.LnetSource;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Protocol;
 
 /** A client that stops reading is dropped once its queue is full; the others carry on. */
 class SlowClientTest {

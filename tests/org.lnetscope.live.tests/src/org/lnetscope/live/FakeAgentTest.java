@@ -14,11 +14,11 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Snapshot;
 
 /**
  * A fake agent on loopback that misbehaves in a different way on each connection: garbage,

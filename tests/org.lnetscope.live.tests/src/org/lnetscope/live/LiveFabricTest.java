@@ -134,7 +134,7 @@ class LiveFabricTest {
         java.util.concurrent.atomic.AtomicBoolean wedged = new java.util.concurrent.atomic.AtomicBoolean();
         org.lnetscope.agent.source.LnetSource source = new org.lnetscope.agent.source.LnetSource() {
             @Override
-            public void readInto(org.lnetscope.lnetfiles.NodeState into) {
+            public void readInto(org.lnetscope.protocol.NodeState into) {
                 debugfs.readInto(into);
                 if (wedged.get()) {
                     into.incomplete("lnetctl peer show -v 2 timed out");

@@ -1,8 +1,8 @@
 package org.lnetscope.live;
 
 import org.lnetscope.agent.source.LnetSource;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * A router whose peer NIs' credits move at every sample (a different few each time), standing in

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
 
 /** Bad lines become file:line diagnostics; the good lines around them are kept; nothing throws. */
 class BadInputTest {

@@ -9,7 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.FileSummary;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * Configuration, not state: /etc/lnet.conf ({@code lnetctl import}) and {@code lnetctl export

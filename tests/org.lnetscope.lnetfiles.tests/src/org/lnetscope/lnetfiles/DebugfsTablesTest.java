@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 
 /** The debugfs tables (router_proc.c; docs/import-formats.md), in 2.12 and master, as plain copies and as lctl get_param output. */
 class DebugfsTablesTest {

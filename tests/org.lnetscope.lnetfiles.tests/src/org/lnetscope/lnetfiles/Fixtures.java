@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.lnetscope.protocol.NodeState;
+
 /**
  * The committed fixtures under {@code fixtures/}, copied out of the test bundle (a bundle's
  * resources cannot be listed without OSGi, hence the list). They follow the kernel's printf

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * The debugfs, lctl get_param and lnetctl YAML readers on mutated captures (docs/reliability.md).

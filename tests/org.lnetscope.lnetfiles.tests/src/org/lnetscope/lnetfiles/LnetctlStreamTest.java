@@ -9,6 +9,9 @@ import java.io.StringReader;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
 
 /** lnetctl YAML read from a Reader as it comes, one top-level item at a time, with bounded entries. */
 class LnetctlStreamTest {

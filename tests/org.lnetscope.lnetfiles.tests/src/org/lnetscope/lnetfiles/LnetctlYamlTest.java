@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 
 /** lnetctl YAML (lnet/utils/lnetctl.c, docs/import-formats.md): net/peer/stats/routing/route/global show and export, 2.12 and master. */
 class LnetctlYamlTest {

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.core.Diagnostic;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * Tables of Lustre 1.6 to 2.4 (/proc/sys/lnet), as router_proc.c of v1_6_7, v1_8_6 and v2_0_0

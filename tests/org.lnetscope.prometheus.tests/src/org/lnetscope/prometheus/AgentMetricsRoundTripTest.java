@@ -21,10 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.agent.demo.SyntheticDebugfs;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.Snapshot;
-import org.lnetscope.lnetfiles.LnetObject;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.Snapshot;
 
 /**
  * What Prometheus would store from the agent's /metrics reads back into exactly the state the agent

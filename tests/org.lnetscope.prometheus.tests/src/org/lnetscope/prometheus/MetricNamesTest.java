@@ -7,7 +7,7 @@ import java.util.Map;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.lnetscope.agent.protocol.MetricNames;
+import org.lnetscope.protocol.MetricNames;
 
 /** The names the agent writes read back to the same kind, field and id. */
 class MetricNamesTest {

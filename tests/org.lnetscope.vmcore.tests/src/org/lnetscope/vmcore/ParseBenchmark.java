@@ -11,11 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.RouterExtractGenerator.Config;
 import org.lnetscope.vmcore.crash.CrashListener;
 import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.CrashStruct;
-import org.lnetscope.vmcore.crash.Diagnostic;
 
 /**
  * Parse throughput and memory on a big generated extract. A main, not a unit test, because timing

@@ -13,10 +13,10 @@ import java.util.concurrent.Executors;
 import javax.net.ssl.SSLContext;
 
 import org.lnetscope.agent.Sampler;
-import org.lnetscope.agent.protocol.Delta;
-import org.lnetscope.agent.protocol.Heartbeat;
-import org.lnetscope.agent.protocol.Protocol;
-import org.lnetscope.agent.protocol.Snapshot;
+import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Heartbeat;
+import org.lnetscope.protocol.Protocol;
+import org.lnetscope.protocol.Snapshot;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;

@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.lnetscope.agent.protocol.MetricNames;
-import org.lnetscope.lnetfiles.LnetObject;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.MetricNames;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * The node's state in the Prometheus text exposition format 0.0.4, named by {@link MetricNames}:

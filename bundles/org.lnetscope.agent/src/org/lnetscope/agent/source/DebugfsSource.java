@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.lnetscope.lnetfiles.LnetFiles;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * The debugfs directory of LNet ({@code /sys/kernel/debug/lnet} by default, any directory in

@@ -1,6 +1,6 @@
 package org.lnetscope.agent.source;
 
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.NodeState;
 
 /** Where the agent reads a node's LNet state from. Called from one thread, once per period. */
 public interface LnetSource {

@@ -17,9 +17,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
-import org.lnetscope.lnetfiles.Diagnostic;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.LnetFiles;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * Runs lnetctl's read-only {@code show} commands and reads their YAML. The command list is fixed

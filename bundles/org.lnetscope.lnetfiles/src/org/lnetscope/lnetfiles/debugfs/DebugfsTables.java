@@ -4,13 +4,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.Section;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.Section.Line;
+import org.lnetscope.lnetfiles.Section;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * The tables of {@code /sys/kernel/debug/lnet/} (lnet_debugfs.c in master, router_proc.c in

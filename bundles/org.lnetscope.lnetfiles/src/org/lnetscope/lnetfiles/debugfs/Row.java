@@ -1,10 +1,10 @@
 package org.lnetscope.lnetfiles.debugfs;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.NodeState;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.Section.Line;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * The whitespace-separated columns of one debugfs row. The kernel pads with printf widths

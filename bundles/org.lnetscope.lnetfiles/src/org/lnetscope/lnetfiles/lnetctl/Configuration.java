@@ -1,10 +1,10 @@
 package org.lnetscope.lnetfiles.lnetctl;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
 import org.lnetscope.model.nid.Lnd;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
 
 /**
  * The keys only a configuration has ({@code lnetctl import} of /etc/lnet.conf, lustre_yaml_config's

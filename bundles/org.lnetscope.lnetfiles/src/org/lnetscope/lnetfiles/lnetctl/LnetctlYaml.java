@@ -6,13 +6,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.NidRanges;
-import org.lnetscope.lnetfiles.NodeState;
 import org.lnetscope.lnetfiles.Section;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
+import org.lnetscope.protocol.NodeState;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -117,7 +117,7 @@ public final class LnetctlYaml {
                 }
                 counted(c, key, n, line);
             } else if (!known(key)) {
-                c.into().report(Diagnostic.note(c.file(), yaml.line(first), "lnetctl YAML: '" + key
+                c.into().report(Diagnostic.info(c.file(), yaml.line(first), "lnetctl YAML: '" + key
                         + ":' is not read by LNet Scope"));
                 c.into().summary(c.file()).ignored("YAML key '" + key + ":'", 1);
                 yaml.skip(first);

@@ -3,11 +3,11 @@ package org.lnetscope.lnetfiles.lnetctl;
 import java.util.Map;
 import java.util.Set;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
 
 /**
  * {@code lnetctl net show -v N}: {@code net: - net type: o2ib1 / local NI(s): - nid: ...}.

@@ -1,11 +1,11 @@
 package org.lnetscope.lnetfiles.lnetctl;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.NidRanges;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
 
 /**
  * {@code lnetctl route show -v} (lustre_lnet_show_route): {@code route: - net: gateway: hop:

@@ -4,10 +4,10 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.lnetscope.lnetfiles.Diagnostic;
-import org.lnetscope.lnetfiles.Kinds;
-import org.lnetscope.lnetfiles.LnetObject;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
 
 /**
  * {@code lnetctl routing show}: {@code routing: - cpt[0]: tiny: {npages, nbuffers, credits,

@@ -11,12 +11,12 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.lnetscope.ingest.FabricImport;
 import org.lnetscope.lnetfiles.CollectedFiles;
-import org.lnetscope.lnetfiles.FileSummary;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.model.FabricImport;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Severity;
+import org.lnetscope.protocol.FileSummary;
+import org.lnetscope.protocol.NodeState;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
 

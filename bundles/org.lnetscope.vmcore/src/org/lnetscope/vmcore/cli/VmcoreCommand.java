@@ -10,11 +10,11 @@ import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.crash.CrashCommand;
 import org.lnetscope.vmcore.crash.CrashListener;
 import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.CrashStruct;
-import org.lnetscope.vmcore.crash.Diagnostic;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 
 /** {@code lnetscope vmcore <sub-command>}: everything about crash(8) extracts of a router vmcore. */

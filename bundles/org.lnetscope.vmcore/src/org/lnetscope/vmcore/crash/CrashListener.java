@@ -1,5 +1,7 @@
 package org.lnetscope.vmcore.crash;
 
+import org.lnetscope.core.Diagnostic;
+
 /**
  * Receives a crash session as it is parsed, so a 1 GB extract never has to be held in memory: one
  * call per command, per completed top-level struct (in output order), per output line the parser

@@ -16,7 +16,8 @@ import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
-import org.lnetscope.vmcore.crash.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic;
 
 /**
  * Streaming parser of crash(8) session text: {@code crash> } prompts followed by their output, as
@@ -57,11 +58,11 @@ public final class CrashLogParser {
                         .sorted()
                         .toList();
             } catch (IOException e) {
-                listener.diagnostic(new Diagnostic(path.toString(), 0, Severity.ERROR, "cannot list directory: " + e));
+                listener.diagnostic(new Diagnostic(Severity.ERROR, path.toString(), 0, "cannot list directory: " + e));
                 return;
             }
             if (files.isEmpty()) {
-                listener.diagnostic(new Diagnostic(path.toString(), 0, Severity.WARNING, "directory holds no file"));
+                listener.diagnostic(new Diagnostic(Severity.WARNING, path.toString(), 0, "directory holds no file"));
             }
             for (Path f : files) {
                 parseFile(f);
@@ -75,7 +76,7 @@ public final class CrashLogParser {
         try (InputStream in = Files.newInputStream(file)) {
             parse(file.toString(), in);
         } catch (IOException e) {
-            listener.diagnostic(new Diagnostic(file.toString(), 0, Severity.ERROR, "cannot read: " + e.getMessage()));
+            listener.diagnostic(new Diagnostic(Severity.ERROR, file.toString(), 0, "cannot read: " + e.getMessage()));
         }
     }
 
@@ -137,7 +138,7 @@ public final class CrashLogParser {
         }
 
         void diag(Severity severity, String message) {
-            listener.diagnostic(new Diagnostic(file, lineNo, severity, message));
+            listener.diagnostic(new Diagnostic(severity, file, lineNo, message));
         }
 
         void line(String raw) {
@@ -444,7 +445,7 @@ public final class CrashLogParser {
                 CrashStruct entry = new CrashStruct(command.structType(), pendingAddress, command, pendingLine);
                 entry.markTruncated();
                 pendingAddress = 0;
-                listener.diagnostic(new Diagnostic(file, pendingLine, Severity.WARNING, "list entry "
+                listener.diagnostic(new Diagnostic(Severity.WARNING, file, pendingLine, "list entry "
                         + Scalars.address(entry.address()) + " has no members printed after it"));
                 emit(entry);
             }

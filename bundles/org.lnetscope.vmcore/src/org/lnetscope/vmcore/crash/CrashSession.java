@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.lnetscope.core.Diagnostic;
+
 /**
  * A whole crash session held in memory: every command with its structs and text lines, and every
  * diagnostic: for tests, small extracts and looking at unknown output. Import, report and plan use

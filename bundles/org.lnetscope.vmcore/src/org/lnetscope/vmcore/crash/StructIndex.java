@@ -12,7 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
-import org.lnetscope.vmcore.crash.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic;
 
 /**
  * What import, report and plan need from a crash session, and nothing more, so that their memory
@@ -233,7 +234,7 @@ public final class StructIndex implements CrashListener {
             return Collections.unmodifiableList(diagnostics);
         }
         List<Diagnostic> out = new ArrayList<>(diagnostics);
-        out.add(new Diagnostic("extract", 0, Severity.WARNING, diagnosticsDropped + " more problems not listed (only the first "
+        out.add(new Diagnostic(Severity.WARNING, "extract", 0, diagnosticsDropped + " more problems not listed (only the first "
                 + MAX_DIAGNOSTICS + " are kept)"));
         return out;
     }

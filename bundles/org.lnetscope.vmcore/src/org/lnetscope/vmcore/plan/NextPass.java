@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.crash.CrashLogParser;
-import org.lnetscope.vmcore.crash.Diagnostic;
 import org.lnetscope.vmcore.crash.StructIndex;
 
 /**

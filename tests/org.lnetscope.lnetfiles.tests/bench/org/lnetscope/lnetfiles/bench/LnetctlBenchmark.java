@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Locale;
 
 import org.lnetscope.cli.Console;
+import org.lnetscope.ingest.cli.ImportCommand;
 import org.lnetscope.lnetfiles.LnetFiles;
-import org.lnetscope.lnetfiles.NodeState;
-import org.lnetscope.lnetfiles.cli.ImportCommand;
+import org.lnetscope.protocol.NodeState;
 
 /**
  * Memory of reading {@code lnetctl peer show -v 2} of a large fabric (issue 21): writes N peers in

@@ -11,8 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.core.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.Fixtures;
-import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
 /**
  * The master-layout extract: struct lnet_nid, kref nests, hex radix, 6.x and 3.10 poison, CRLF

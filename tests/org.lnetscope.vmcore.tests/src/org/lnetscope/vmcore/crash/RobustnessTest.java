@@ -17,8 +17,9 @@ import java.util.zip.GZIPOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.core.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.Fixtures;
-import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
 /** Inputs as they arrive from sites: compressed, split over files, cut, or not a crash log at all. */
 class RobustnessTest {

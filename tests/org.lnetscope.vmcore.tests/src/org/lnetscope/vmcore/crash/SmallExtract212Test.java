@@ -12,8 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.core.Diagnostic.Severity;
+import org.lnetscope.core.Diagnostic;
 import org.lnetscope.vmcore.Fixtures;
-import org.lnetscope.vmcore.crash.Diagnostic.Severity;
 
 /** The hand-written 2.12/RHEL8 extract (the shapes crash prints for 2.12 structs on RHEL 8), checked member by member. */
 class SmallExtract212Test {
