@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.protocol.NodeState;
 
 /**

@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.fuzz.Fuzz;
 
 /**
  * What LNet Scope reads from an agent (docs/agent-protocol.md) on mutated streams: the SSE reader

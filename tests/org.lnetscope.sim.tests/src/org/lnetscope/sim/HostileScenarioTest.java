@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
-import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.sim.cli.SimulateCommand;
 import org.lnetscope.sim.scenario.ScenarioException;
 import org.lnetscope.sim.scenario.ScenarioLoader;

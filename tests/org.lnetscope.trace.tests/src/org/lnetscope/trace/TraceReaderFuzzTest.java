@@ -9,8 +9,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.lnetscope.model.fuzz.Fuzz;
-import org.lnetscope.model.fuzz.Mutator;
+import org.lnetscope.fuzz.Fuzz;
+import org.lnetscope.fuzz.Mutator;
 import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.FlatState;
 

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.examples.SeedIncident;
-import org.lnetscope.model.fuzz.Fuzz;
+import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResources;
 

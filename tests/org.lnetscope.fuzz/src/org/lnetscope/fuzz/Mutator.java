@@ -1,4 +1,4 @@
-package org.lnetscope.model.fuzz;
+package org.lnetscope.fuzz;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package org.lnetscope.model.fuzz;
+package org.lnetscope.fuzz;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
