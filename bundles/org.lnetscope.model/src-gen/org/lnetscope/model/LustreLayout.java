@@ -15,7 +15,7 @@ import org.eclipse.emf.common.util.Enumerator;
  * and utility methods for working with them.
  * <!-- end-user-doc -->
  * <!-- begin-model-doc -->
- * Which kernel structure layout a capture follows (see the domain notes, section 0).
+ * Which kernel structure layout a capture follows: Lustre 2.12 or master, whose LNet and o2iblnd structs differ (docs/kernel-map.md).
  * <!-- end-model-doc -->
  * @see org.lnetscope.model.LnetPackage#getLustreLayout()
  * @model
