@@ -141,6 +141,16 @@ public final class FlatState {
         return values[id * valueStride + slot];
     }
 
+    /**
+     * As {@link #get} without checking that {@code id} is live and has {@code slot}: for a writer
+     * reading back its own state (the simulator's recorder compares every touched field with it,
+     * and the check was a tenth of its samples). A bad id or slot reads another slot's value or
+     * fails with an array index error, so never use it on a state decoded from a file.
+     */
+    public long peek(int id, int slot) {
+        return values[id * valueStride + slot];
+    }
+
     /** The list, or null when it is empty and was never written. Callers must not modify it. */
     public IntList list(int id, int slot) {
         checkListSlot(id, slot);
