@@ -44,12 +44,17 @@ public enum EventType {
         return why;
     }
 
-    public static EventType byName(String name) {
+    private static final java.util.Map<String, EventType> BY_NAME = new java.util.HashMap<>();
+
+    static {
         for (EventType type : values()) {
-            if (type.name().equals(name)) {
-                return type;
-            }
+            BY_NAME.put(type.name(), type);
         }
-        return UNKNOWN;
+    }
+
+    public static EventType byName(String name) {
+        // a map, not a walk over values() (which copies the array): the simulator's recorder
+        // looks a name up for every event it writes
+        return BY_NAME.getOrDefault(name, UNKNOWN);
     }
 }

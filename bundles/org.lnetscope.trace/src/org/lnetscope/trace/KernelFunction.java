@@ -69,12 +69,17 @@ public enum KernelFunction {
     }
 
     /** The constant called {@code name}, or {@link #unknown}. */
-    public static KernelFunction byName(String name) {
+    private static final java.util.Map<String, KernelFunction> BY_NAME = new java.util.HashMap<>();
+
+    static {
         for (KernelFunction function : values()) {
-            if (function.name().equals(name)) {
-                return function;
-            }
+            BY_NAME.put(function.name(), function);
         }
-        return unknown;
+    }
+
+    public static KernelFunction byName(String name) {
+        // a map, not a walk over values() (which copies the array): the simulator's recorder
+        // looks a name up for every event it writes
+        return BY_NAME.getOrDefault(name, unknown);
     }
 }

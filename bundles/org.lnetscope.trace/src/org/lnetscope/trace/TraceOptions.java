@@ -16,9 +16,14 @@ import java.time.Instant;
  * @param createdAt the creation time written in the header, or null for the wall clock when the
  *     writer starts; a producer whose output must be byte-identical run after run (the simulator:
  *     same scenario and seed, same trace) gives a fixed instant
+ * @param formatMajor the format version to write: {@link #CURRENT_FORMAT} (the default), or 1 for
+ *     a reader from before format 2 (docs/trace-format.md, "Versions")
  */
 public record TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
-        boolean deflate, Instant createdAt) {
+        boolean deflate, Instant createdAt, int formatMajor) {
+
+    /** The newest format this code writes and reads. */
+    public static final int CURRENT_FORMAT = 2;
 
     public static final int DEFAULT_EVENTS_PER_CHUNK = 4096;
     public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 32768;
@@ -28,6 +33,9 @@ public record TraceOptions(String producer, String description, int eventsPerChu
             throw new IllegalArgumentException("eventsPerCheckpoint (" + eventsPerCheckpoint
                     + ") must be a positive multiple of eventsPerChunk (" + eventsPerChunk + ")");
         }
+        if (formatMajor < 1 || formatMajor > CURRENT_FORMAT) {
+            throw new IllegalArgumentException("trace format " + formatMajor + " cannot be written (1 to " + CURRENT_FORMAT + ")");
+        }
         producer = producer == null ? "" : producer;
         description = description == null ? "" : description;
     }
@@ -35,7 +43,13 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     /** Options stamped with the wall clock (the layout before {@code createdAt} was added). */
     public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
             boolean deflate) {
-        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null);
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null, CURRENT_FORMAT);
+    }
+
+    /** Options in the newest format. */
+    public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
+            boolean deflate, Instant createdAt) {
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, CURRENT_FORMAT);
     }
 
     public static TraceOptions defaults(String producer) {
@@ -43,19 +57,24 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     }
 
     public TraceOptions withDescription(String text) {
-        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt);
+        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor);
     }
 
     public TraceOptions withSpacing(int chunk, int checkpoint) {
-        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt);
+        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt, formatMajor);
     }
 
     public TraceOptions withDeflate(boolean on) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt, formatMajor);
     }
 
     /** The header's creation time is {@code instant} instead of the wall clock (null: wall clock). */
     public TraceOptions withCreatedAt(Instant instant) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant, formatMajor);
+    }
+
+    /** Writes format {@code major} (1: for readers from before format 2). */
+    public TraceOptions withFormat(int major) {
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, major);
     }
 }

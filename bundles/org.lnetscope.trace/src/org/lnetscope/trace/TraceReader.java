@@ -78,9 +78,9 @@ public final class TraceReader implements Closeable {
         }
         int major = ((head[8] & 0xFF) << 8) | (head[9] & 0xFF);
         int minor = ((head[10] & 0xFF) << 8) | (head[11] & 0xFF);
-        if (major != ChunkIO.FORMAT_MAJOR) {
+        if (major < 1 || major > ChunkIO.FORMAT_MAJOR) {
             throw new TraceFormatException(name + ": trace format " + major + "." + minor
-                    + " is not readable by this LNet Scope (reads " + ChunkIO.FORMAT_MAJOR + ".x)");
+                    + " is not readable by this LNet Scope (reads 1.x to " + ChunkIO.FORMAT_MAJOR + ".x)");
         }
         RawChunk headerChunk = readRaw(channel, size, ChunkIO.FILE_HEADER_BYTES);
         if (headerChunk.damage != null || headerChunk.kind != ChunkIO.KIND_HEADER) {

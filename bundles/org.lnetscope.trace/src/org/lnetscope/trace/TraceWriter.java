@@ -74,6 +74,7 @@ public final class TraceWriter implements Closeable {
     private final ByteSink frame = new ByteSink(1 << 16);
     private final ByteSink chunk = new ByteSink(1 << 16);
     private final ByteSink ops = new ByteSink(256);
+    private final EventCodec.Encoder encoder;
     /** File offset: of the header while starting, then of the end once the pipe is drained at close. */
     private long offset;
     private ChunkPipe pipe;
@@ -100,6 +101,7 @@ public final class TraceWriter implements Closeable {
             Map<EObject, Integer> initialIds) throws IOException {
         this.file = file;
         this.options = options;
+        this.encoder = new EventCodec.Encoder(options.formatMajor());
         this.state = initial;
         this.binding = new SchemaBinding(initial.schema(), LnetPackage.eINSTANCE);
         this.initialIds = initialIds;
@@ -110,7 +112,7 @@ public final class TraceWriter implements Closeable {
             }
         }
         this.nextFreshId = initial.highWater();
-        this.header = new TraceHeader(ChunkIO.FORMAT_MAJOR, ChunkIO.FORMAT_MINOR, options.producer(),
+        this.header = new TraceHeader(options.formatMajor(), ChunkIO.FORMAT_MINOR, options.producer(),
                 options.description(), options.createdAt() != null ? options.createdAt() : Instant.now(), lustreLayout, startTimeNs,
                 Arrays.stream(EventType.values()).map(Enum::name).toList(),
                 Arrays.stream(KernelFunction.values()).map(Enum::name).toList(), initial.schema());
@@ -280,8 +282,8 @@ public final class TraceWriter implements Closeable {
     private void writeFileHeader() throws IOException {
         byte[] head = new byte[ChunkIO.FILE_HEADER_BYTES];
         System.arraycopy(ChunkIO.MAGIC, 0, head, 0, 8);
-        head[8] = (byte) (ChunkIO.FORMAT_MAJOR >>> 8);
-        head[9] = (byte) ChunkIO.FORMAT_MAJOR;
+        head[8] = (byte) (options.formatMajor() >>> 8);
+        head[9] = (byte) options.formatMajor();
         head[10] = (byte) (ChunkIO.FORMAT_MINOR >>> 8);
         head[11] = (byte) ChunkIO.FORMAT_MINOR;
         out.write(head);
@@ -391,6 +393,7 @@ public final class TraceWriter implements Closeable {
             subject = eventSubject;
             opCount = 0;
             ops.clear();
+            encoder.begin(eventSubject);
             undo.clear();
             undo.beginEvent();
             freedHere.clear();
@@ -425,7 +428,7 @@ public final class TraceWriter implements Closeable {
             } catch (RuntimeException e) {
                 throw fail(e);
             }
-            EventCodec.encodeSet(ops, object, slot, value);
+            encoder.set(ops, object, slot, value);
             opCount++;
             return this;
         }
@@ -445,7 +448,7 @@ public final class TraceWriter implements Closeable {
                 int known = state.pool().find(value);
                 if (known < 0) {
                     known = state.pool().intern(value);
-                    EventCodec.encodeDefine(ops, known, value);
+                    encoder.define(ops, known, value);
                     opCount++;
                 }
                 index = known;
@@ -460,7 +463,7 @@ public final class TraceWriter implements Closeable {
             } catch (RuntimeException e) {
                 throw fail(e);
             }
-            EventCodec.encodeListOp(ops, Event.INSERT, owner, slot, index, element);
+            encoder.listOp(ops, Event.INSERT, owner, slot, index, element);
             opCount++;
             return this;
         }
@@ -478,7 +481,7 @@ public final class TraceWriter implements Closeable {
             } catch (RuntimeException e) {
                 throw fail(e);
             }
-            EventCodec.encodeListOp(ops, Event.REMOVE, owner, slot, index, removed);
+            encoder.listOp(ops, Event.REMOVE, owner, slot, index, removed);
             opCount++;
             return this;
         }
@@ -507,7 +510,7 @@ public final class TraceWriter implements Closeable {
             } catch (RuntimeException e) {
                 throw fail(e);
             }
-            EventCodec.encodeCreate(ops, id, classIndex, container, containerSlot, index);
+            encoder.create(ops, id, classIndex, container, containerSlot, index);
             opCount++;
             return id;
         }
@@ -521,7 +524,7 @@ public final class TraceWriter implements Closeable {
                 int container = state.containerOf(object);
                 int index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOfDistinct(object);
                 undo.recordRestore(state.delete(object, index));
-                EventCodec.encodeDelete(ops, object, index);
+                encoder.delete(ops, object, index);
             } catch (RuntimeException e) {
                 throw fail(e);
             }

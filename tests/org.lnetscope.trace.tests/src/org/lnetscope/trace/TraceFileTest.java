@@ -167,10 +167,50 @@ class TraceFileTest {
         Path file = dir.resolve("v2.lnettrace");
         new SmallTrace().write(file, 10, SMALL_CHUNKS, 7).close();
         byte[] bytes = Files.readAllBytes(file);
-        bytes[9] = 2;
+        bytes[9] = 3;
         Files.write(file, bytes);
         TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceReader.open(file).close());
-        assertTrue(e.getMessage().contains("format 2.0 is not readable"), e.getMessage());
+        assertTrue(e.getMessage().contains("format 3.0 is not readable"), e.getMessage());
+    }
+
+    /**
+     * Format 1 is what users' traces from before format 2 are in: it still reads, op for op the
+     * same events as the format-2 file of the same run (objects relative to the current object,
+     * SET_SAME), replaying to the same state; and format 2 is the smaller.
+     */
+    @Test
+    void formatOneStillReadsAsTheSameEventsAsFormatTwo() throws IOException {
+        Path v1 = dir.resolve("v1.lnettrace");
+        Path v2 = dir.resolve("v2.lnettrace");
+        new SmallTrace().write(v1, 5000, SMALL_CHUNKS.withDeflate(false).withFormat(1), 11).close();
+        new SmallTrace().write(v2, 5000, SMALL_CHUNKS.withDeflate(false), 11).close();
+        try (TraceReader one = TraceReader.open(v1); TraceReader two = TraceReader.open(v2)) {
+            assertEquals(1, one.header().formatMajor());
+            assertEquals(2, two.header().formatMajor());
+            assertTrue(one.warnings().isEmpty() && two.warnings().isEmpty());
+            assertEquals(one.eventCount(), two.eventCount());
+            EventStream a = one.events(0);
+            EventStream b = two.events(0);
+            Event x = new Event();
+            Event y = new Event();
+            long sets = 0;
+            while (a.next(x)) {
+                assertTrue(b.next(y));
+                assertEquals(x.toString(), y.toString());
+                assertEquals(x.opCount(), y.opCount());
+                for (int op = 0; op < x.opCount(); op++) {
+                    assertEquals(x.opKind(op), y.opKind(op), "event " + x.index() + " op " + op);
+                    assertArrayEquals(new long[] {x.opA(op), x.opB(op), x.opC(op), x.opD(op), x.opValue(op)},
+                            new long[] {y.opA(op), y.opB(op), y.opC(op), y.opD(op), y.opValue(op)},
+                            "event " + x.index() + " op " + op);
+                    sets += x.opKind(op) == Event.SET ? 1 : 0;
+                }
+            }
+            assertFalse(b.next(y));
+            assertTrue(sets > 5000, "the run has SETs to compare: " + sets);
+            assertNull(replayAll(one).differenceFrom(replayAll(two)));
+        }
+        assertTrue(Files.size(v2) < Files.size(v1), Files.size(v2) + " vs " + Files.size(v1));
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
@@ -133,6 +134,25 @@ public class LnetBinaryResource extends BinaryResourceImpl {
                     throw new IOException("a count, length or id of " + value + " in a file of " + limit + " bytes");
                 }
                 return value;
+            }
+        };
+    }
+
+    /**
+     * EMF numbers each object it writes through {@code eObjectIDMap}, a {@code HashMap} grown from
+     * 16 entries: one put and at least one get per object, a chain of dependent loads per lookup
+     * (table, node, key) and a rehash at every doubling. That was about half of the save of the
+     * seed's OOM state (JFR: {@code HashMap.getNode}, {@code resize}, {@code putVal}). EMF objects
+     * keep {@code Object}'s identity equality, so an {@link IdentityHashMap} gives the same ids in
+     * the same order (the same bytes) with keys and values side by side in one array.
+     */
+    @Override
+    protected EObjectOutputStream createEObjectOutputStream(OutputStream outputStream, Map<?, ?> options)
+            throws IOException {
+        // what BinaryResourceImpl.createEObjectOutputStream makes, with the other map
+        return new EObjectOutputStream(outputStream, options) {
+            {
+                eObjectIDMap = new IdentityHashMap<>(1 << 16);
             }
         };
     }

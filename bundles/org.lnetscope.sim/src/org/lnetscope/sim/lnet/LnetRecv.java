@@ -61,6 +61,8 @@ public final class LnetRecv {
         msg.rxCpt = LnetSend.cptOf(fromNid, node.ncpts);
         msg.rxCommitted = true;
         node.active.add(msg);
+        // the recorder's count of held-rx changes: rx.msg is set and the message now on msc_active
+        rx.conn.heldChanges++;
         world.touch(msg);
         world.touch(node);
         world.touch(rxPeer);

@@ -77,6 +77,11 @@ public final class KibConn {
     public int noopsPosted;
     /** Held rxs by slot, so that a closing conn can find them (the what-if release needs it). */
     final KibRx[] heldBySlot;
+    /**
+     * Not kernel state: counts changes to which rxs are held and to their lnet_msg links, so a
+     * trace recorder compares the held rxs only after one (see ObjectSync.syncHeldRxs).
+     */
+    public int heldChanges;
 
     private final int[] freeSlots;
     private int nfree;

@@ -58,6 +58,10 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private final List<LnetMsg> queueLogMsgs = new ArrayList<>();
     private final List<Boolean> queueLogAdds = new ArrayList<>();
 
+    /** The node of the last event (most events in a row are on one node): spares a string hash and equals. */
+    private String lastNodeName;
+    private SimNode lastNode;
+
     private SimEvent pending;
     /** The last event written in the current step: what later changes of the step are told as. */
     private SimEvent lastWritten;
@@ -153,9 +157,18 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     // ---- SimulationListener ----
 
+    private SimNode nodeOf(SimEvent event) {
+        String name = event.node();
+        if (name != lastNodeName) {
+            lastNode = nodeByName.get(name);
+            lastNodeName = name;
+        }
+        return lastNode;
+    }
+
     @Override
     public void onEvent(SimEvent event) {
-        SimNode node = nodeByName.get(event.node());
+        SimNode node = nodeOf(event);
         touched(node);
         if (EventKinds.mergedIntoNext(event)) {
             pending = event;
@@ -186,7 +199,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     private void write(SimEvent event) {
         lastWritten = event;
-        int subject = sync.subjectOf(event, nodeByName.get(event.node()));
+        int subject = sync.subjectOf(event, nodeOf(event));
         TraceWriter.EventBuilder e = writer.event(world.now(), EventKinds.type(event), EventKinds.function(event),
                 subject);
         flushInto(e);
