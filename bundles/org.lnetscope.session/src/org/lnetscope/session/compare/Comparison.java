@@ -47,6 +47,7 @@ public final class Comparison implements Session {
     private long clockNs;
     private boolean following;
     private final Consumer<FrameChanges> follow = changes -> followBaseline();
+    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     private Comparison(Run baseline, Run other, Align align) {
         this.baseline = baseline;
@@ -136,17 +137,29 @@ public final class Comparison implements Session {
         return notStarted(run) ? "not started" : "";
     }
 
+    /**
+     * Called after every move, once both runs are at the clock (a view repaints once, never between
+     * the two runs' moves), whoever moved the baseline: this object, its player, or a view.
+     */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
     /** Moves both runs to clock time {@code clock}; a run that ended by then shows its last state. */
     public void seek(long clock) {
         clockNs = clock;
         following = true;
         try {
-            Run leader = baseline;
-            leader.session().seek(clamp(leader, clock));
+            baseline.session().seek(clamp(baseline, clock));
+            moveOther();
         } finally {
             following = false;
         }
-        moveOther();
+        fire();
     }
 
     /**
@@ -154,19 +167,23 @@ public final class Comparison implements Session {
      * the other run), and moves the other run to the same clock.
      */
     public void step(int events) {
-        Run leader = ended(baseline) && events > 0 || notStarted(baseline) && events < 0 ? other : baseline;
+        // forward: once the baseline is on its last event; backward: while the clock is past its end
+        boolean baselineDone = events > 0 ? baseline.session().cursor().position() >= baseline.session().cursor().eventCount()
+                : ended(baseline) || baseline.session().cursor().position() == 0;
+        Run leader = baselineDone ? other : baseline;
         following = true;
         try {
             leader.session().step(events);
+            clockNs = leader.clockOf(leader.session().cursor().timeNs());
+            if (leader == baseline) {
+                moveOther();
+            } else {
+                baseline.session().seek(clamp(baseline, clockNs));
+            }
         } finally {
             following = false;
         }
-        clockNs = leader.clockOf(leader.session().cursor().timeNs());
-        if (leader == baseline) {
-            moveOther();
-        } else {
-            baseline.session().seek(clamp(baseline, clockNs));
-        }
+        fire();
     }
 
     /** Plays the baseline at {@code tracePerWall}; every frame of it moves the other run along. */
@@ -185,7 +202,19 @@ public final class Comparison implements Session {
         }
         // a frame of the baseline's own player (or of a view that moved it directly)
         clockNs = baseline.clockOf(baseline.session().cursor().timeNs());
-        moveOther();
+        following = true;
+        try {
+            moveOther();
+        } finally {
+            following = false;
+        }
+        fire();
+    }
+
+    private void fire() {
+        for (Runnable listener : listeners) {
+            listener.run();
+        }
     }
 
     private void moveOther() {

@@ -35,6 +35,12 @@ public final class ComparisonTable {
     /** Moves both cursors to {@code clockNs} and reads the table there (on the comparison's thread). */
     public static Table at(Comparison comparison, long clockNs) {
         comparison.seek(clockNs);
+        return now(comparison);
+    }
+
+    /** The table where the cursors are now (for a view that follows them; moves nothing). */
+    public static Table now(Comparison comparison) {
+        long clockNs = comparison.clockNs();
         Comparison.Run a = comparison.baseline();
         Comparison.Run b = comparison.other();
         AtT atA = read(a, clockNs);

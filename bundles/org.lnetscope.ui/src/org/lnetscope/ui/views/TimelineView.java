@@ -59,6 +59,10 @@ public class TimelineView extends DocumentView {
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private org.lnetscope.session.live.LiveSession liveSession;
     private org.lnetscope.session.live.LiveCredits liveCredits;
+    /** Two runs compared: both curves on the comparison's clock, both cursors (null otherwise). */
+    private org.lnetscope.session.compare.Comparison comparison;
+    /** What the tick marks and lines mean, written out under the chart (a tooltip is not found). */
+    private Label legend;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -68,11 +72,23 @@ public class TimelineView extends DocumentView {
         RowLayout row = new RowLayout();
         row.center = true;
         controls.setLayout(row);
-        button(controls, "|◀◀", "Go to the start", () -> session.seekToEvent(0));
-        button(controls, "◀", "Step back one event (Shift+F6)", () -> session.step(-1));
+        button(controls, "|◀◀", "Go to the start", () -> {
+            if (comparison != null) {
+                comparison.seek(comparison.firstClockNs());
+            } else {
+                session.seekToEvent(0);
+            }
+        });
+        button(controls, "◀", "Step back one event (Shift+F6)", () -> step(-1));
         play = button(controls, "▶", "Play / pause (F8)", this::togglePlay);
-        button(controls, "▶|", "Step one event (F6)", () -> session.step(1));
-        button(controls, "▶▶|", "Go to the end", () -> session.seekToEvent(session.cursor().eventCount()));
+        button(controls, "▶|", "Step one event (F6)", () -> step(1));
+        button(controls, "▶▶|", "Go to the end", () -> {
+            if (comparison != null) {
+                comparison.seek(comparison.lastClockNs());
+            } else {
+                session.seekToEvent(session.cursor().eventCount());
+            }
+        });
         speed = new Combo(controls, SWT.READ_ONLY);
         for (double s : SPEEDS) {
             speed.add(s < 1 ? "×" + s : "×" + (int) s);
@@ -113,7 +129,10 @@ public class TimelineView extends DocumentView {
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned kib_conn memory (MiB)");
+        legend = new Label(root, SWT.WRAP);
+        legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        legend.setText(TICK_LEGEND);
         chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
                 + "(kiblnd_check_conns closes the conn), red = out of memory, grey = an agent went stale. Traces of agents\n"
                 + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
@@ -147,6 +166,19 @@ public class TimelineView extends DocumentView {
                 int px = x.getPixelCoordinate(x(session.cursor().timeNs()));
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
+                if (comparison != null) {
+                    // one clock: one cursor line for both runs, and each run's OOM with its name
+                    px = x.getPixelCoordinate(comparison.clockNs() / 1e9);
+                    for (var run : comparison.runs()) {
+                        if (run.figures().ranOutOfMemory()) {
+                            int ox = x.getPixelCoordinate(run.clockOf(run.figures().oomNs()) / 1e9);
+                            e.gc.setLineWidth(1);
+                            e.gc.drawLine(ox, 0, ox, e.height);
+                            e.gc.drawString("OOM " + run.label(), ox + 3, 12, true);
+                        }
+                    }
+                    e.gc.setLineWidth(2);
+                }
                 e.gc.drawLine(px, 0, px, e.height);
             }
 
@@ -156,7 +188,9 @@ public class TimelineView extends DocumentView {
             }
         });
         ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
-            if (session != null) {
+            if (comparison != null) {
+                comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
+            } else if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
                 session.seek(origin + Math.round(seconds * 1e9));
             }
@@ -239,6 +273,15 @@ public class TimelineView extends DocumentView {
         return button;
     }
 
+    /** Steps the open trace, or both runs of a comparison (the one still going, once the other ended). */
+    private void step(int events) {
+        if (comparison != null) {
+            comparison.step(events);
+        } else {
+            session.step(events);
+        }
+    }
+
     /** Play or pause, for the button and the F8 command. */
     public void togglePlay() {
         if (session == null) {
@@ -270,15 +313,24 @@ public class TimelineView extends DocumentView {
             return;
         }
         ReplaySession now = WindowDocument.get().replay().orElse(null);
-        if (now != session) {
+        var nowComparison = WindowDocument.get().comparison().orElse(null);
+        if (now != session || nowComparison != comparison) {
             session = now;
+            comparison = nowComparison;
+            showChart(session != null);
             setEnabled(session != null);
             clearSeries();
             marks = MemoryCurve.Marks.NONE;
             origin = session != null && TimeFormat.isWallClock(session.reader().startTimeNs()) ? session.reader().startTimeNs() : 0;
             chart.getAxisSet().getXAxis(0).getTitle().setText(origin == 0 ? "trace time (s)"
                     : "seconds since " + TimeFormat.formatWallClock(origin));
-            if (session != null) {
+            if (comparison != null) {
+                origin = comparison.baseline().originNs();
+                chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
+                        + (comparison.align() == org.lnetscope.session.compare.Align.FAULT ? "fault" : "start") + " (s)");
+                loadMarks(session);
+                showComparison(comparison);
+            } else if (session != null) {
                 loadCurve(session);
             }
         }
@@ -296,6 +348,8 @@ public class TimelineView extends DocumentView {
                 origin = start.getEpochSecond() * 1_000_000_000L + start.getNano();
                 liveCredits = new org.lnetscope.session.live.LiveCredits(origin);
                 session = null;
+                comparison = null;
+                showChart(true);
                 marks = MemoryCurve.Marks.NONE;
                 setEnabled(false);
                 clearSeries();
@@ -341,6 +395,16 @@ public class TimelineView extends DocumentView {
             long at = session.cursor().position();
             long count = session.cursor().eventCount();
             long t = session.cursor().timeNs();
+            if (comparison != null) {
+                StringBuilder text = new StringBuilder("t = ").append(TimeFormat.format(comparison.clockNs()));
+                for (var run : comparison.runs()) {
+                    var cursor = run.session().cursor();
+                    String status = comparison.status(run);
+                    text.append("   ").append(run.label()).append(": event ").append(cursor.position()).append(" / ")
+                            .append(cursor.eventCount()).append(status.isEmpty() ? "" : " (" + status + ")");
+                }
+                position.setText(text.toString());
+            } else
             position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
                     : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
             slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
@@ -348,6 +412,70 @@ public class TimelineView extends DocumentView {
         }
         position.getParent().layout(true);
         chart.redraw();
+    }
+
+    /** What the marks mean, shown under the chart. */
+    static final String TICK_LEGEND = "Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
+            + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
+
+    /** A snapshot has no time axis: the chart and its legend give their room to the controls' message. */
+    private void showChart(boolean visible) {
+        boolean live = liveSession != null;
+        for (Control c : new Control[] {chart, legend}) {
+            ((GridData) c.getLayoutData()).exclude = !(visible || live);
+            c.setVisible(visible || live);
+        }
+        root.layout(true);
+    }
+
+    /** Both runs' router memory on the comparison's clock, each named in the legend. */
+    private void showComparison(org.lnetscope.session.compare.Comparison shown) {
+        clearSeries();
+        int hue = 0;
+        for (var run : shown.runs()) {
+            var f = run.figures();
+            double[] xs = java.util.Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
+            double[] ys = java.util.Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
+            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, run.label());
+            series.setXSeries(xs);
+            series.setYSeries(ys);
+            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+            series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
+            series.setLineWidth(2);
+            if (hue > 1) {
+                series.setLineStyle(org.eclipse.swtchart.LineStyle.DASH);
+            }
+        }
+        chart.getLegend().setVisible(true);
+        chart.getLegend().setPosition(SWT.BOTTOM);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("router memory used (MiB)");
+        chart.getAxisSet().adjustRange();
+        chart.redraw();
+    }
+
+    /** The baseline's timeout and OOM ticks, in the background. */
+    private void loadMarks(ReplaySession forSession) {
+        Job job = Job.create("Marking timeouts in " + forSession.file().getFileName(), monitor -> {
+            try {
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                root.getDisplay().asyncExec(() -> {
+                    if (forSession == session && !chart.isDisposed()) {
+                        marks = found;
+                        chart.redraw();
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not read the trace's marks", e);
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    /** The comparison the chart shows, for tests (null when one run is open). */
+    public org.lnetscope.session.compare.Comparison comparison() {
+        return comparison;
     }
 
     private void setEnabled(boolean enabled) {
@@ -421,7 +549,8 @@ public class TimelineView extends DocumentView {
             series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
             series.setLineWidth(2);
         }
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned kib_conn memory (MiB)");
         chart.getAxisSet().adjustRange();
         chart.redraw();
     }
