@@ -31,7 +31,7 @@ public final class RunWhatIfAction extends Action {
                 - replay.reader().startTimeNs()) / 10);
         WhatIfDialog dialog = new WhatIfDialog(window.getShell(), scenario, until);
         if (dialog.open() == Window.OK) {
-            WhatIfJob.schedule(dialog.scenario(), dialog.sets(), dialog.until(), baseline, window.getShell());
+            WhatIfJob.schedule(dialog.scenario(), dialog.sets(), dialog.until(), baseline, null, window.getShell());
         }
     }
 }

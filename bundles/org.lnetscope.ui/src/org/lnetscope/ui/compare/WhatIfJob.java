@@ -28,14 +28,19 @@ public final class WhatIfJob {
     private WhatIfJob() {
     }
 
-    public static Job schedule(Path scenarioFile, List<String> sets, String until, Path baseline, Shell shell) {
+    /**
+     * Schedules the run; its trace goes to {@code dir}, or (null) beside the baseline when that folder is
+     * writable, else to a new temporary folder.
+     */
+    public static Job schedule(Path scenarioFile, List<String> sets, String until, Path baseline, Path outDir, Shell shell) {
         Display display = shell.getDisplay();
         String label = String.join(" ", sets);
         Job job = Job.create("What if " + label, (IProgressMonitor monitor) -> {
             try {
                 long untilNs = until == null || until.isBlank() ? -1 : TimeFormat.parse(until);
-                Path dir = baseline != null && Files.isWritable(baseline.getParent()) ? baseline.getParent()
-                        : Files.createTempDirectory("lnetscope-what-if");
+                Path dir = outDir != null ? outDir
+                        : baseline != null && Files.isWritable(baseline.toAbsolutePath().getParent())
+                                ? baseline.toAbsolutePath().getParent() : Files.createTempDirectory("lnetscope-what-if");
                 Path base = baseline;
                 if (base == null) {
                     base = run(scenarioFile, List.of(), untilNs, dir.resolve(stem(scenarioFile) + ".lnettrace"), monitor,
