@@ -15,7 +15,7 @@ public final class MemoryChartSvg {
     }
 
     static final String[] COLOURS = {"#1f5fa8", "#d9730d", "#2a8a3e", "#8a2a8a"};
-    private static final int W = 760;
+    private static final int W = 980;
     private static final int H = 300;
     private static final int LEFT = 70;
     private static final int RIGHT = 20;
@@ -33,13 +33,18 @@ public final class MemoryChartSvg {
         double minX = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
         double maxY = 1;
+        double minY = Double.MAX_VALUE;
         for (Series s : runs) {
             for (int i = 0; i < s.clockNs().length; i++) {
                 minX = Math.min(minX, s.clockNs()[i] / 1e9);
                 maxX = Math.max(maxX, s.clockNs()[i] / 1e9);
                 maxY = Math.max(maxY, s.usedBytes()[i]);
+                minY = Math.min(minY, s.usedBytes()[i]);
             }
             maxY = Math.max(maxY, s.ramBytes());
+        }
+        if (minY == Double.MAX_VALUE) {
+            minY = 0;
         }
         if (minX == Double.MAX_VALUE) {
             minX = 0;
@@ -50,7 +55,12 @@ public final class MemoryChartSvg {
         }
         boolean gib = maxY >= (1L << 30);
         double unit = gib ? (1L << 30) : (1 << 20);
-        double yTop = niceCeil(maxY * 1.05 / unit);
+        // A router's base memory is most of its RAM: start the axis near the lowest use, so what the
+        // pinned conns add is visible (the axis is labelled; the report says where it starts).
+        double span = Math.max(maxY - minY, maxY * 0.02) / unit;
+        double yStep = niceStep(span * 1.1 / 5);
+        double yBottom = Math.max(0, Math.floor((minY / unit - span * 0.05) / yStep) * yStep);
+        double yTop = Math.max(yBottom + yStep, Math.ceil((maxY / unit + span * 0.05) / yStep) * yStep);
         double x0 = minX;
         double x1 = maxX;
         StringBuilder b = new StringBuilder();
@@ -63,9 +73,8 @@ public final class MemoryChartSvg {
         b.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"#888\"/>%n",
                 LEFT, TOP, plotW, plotH));
         // y ticks
-        double yStep = niceStep(yTop / 5);
-        for (double v = 0; v <= yTop + 1e-9; v += yStep) {
-            double y = TOP + plotH - v / yTop * plotH;
+        for (double v = yBottom; v <= yTop + 1e-9; v += yStep) {
+            double y = TOP + plotH - (v - yBottom) / (yTop - yBottom) * plotH;
             b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>"
                     + "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>%n", LEFT, LEFT + plotW, y, y, LEFT - 4, y + 4,
                     number(v)));
@@ -86,14 +95,18 @@ public final class MemoryChartSvg {
             Series s = runs.get(r);
             String colour = COLOURS[r % COLOURS.length];
             if (s.ramBytes() > 0) {
-                double y = TOP + plotH - s.ramBytes() / unit / yTop * plotH;
+                double y = TOP + plotH - (s.ramBytes() / unit - yBottom) / (yTop - yBottom) * plotH;
                 b.append(String.format(Locale.ROOT, "<line x1=\"%d\" x2=\"%d\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"%s\""
                         + " stroke-dasharray=\"2 3\"><title>RAM of %s</title></line>%n", LEFT, LEFT + plotW, y, y, colour, esc(s.label())));
+                if (r == 0 || runs.get(r - 1).ramBytes() != s.ramBytes()) {
+                    b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"start\" fill=\"%s\">RAM %s</text>%n",
+                            LEFT + 4, y - 3, colour, number(s.ramBytes() / unit) + (gib ? " GiB" : " MiB")));
+                }
             }
             StringBuilder points = new StringBuilder();
             for (int i = 0; i < s.clockNs().length; i++) {
                 double x = LEFT + (s.clockNs()[i] / 1e9 - x0) / (x1 - x0) * plotW;
-                double y = TOP + plotH - s.usedBytes()[i] / unit / yTop * plotH;
+                double y = TOP + plotH - (s.usedBytes()[i] / unit - yBottom) / (yTop - yBottom) * plotH;
                 points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
             }
             b.append(String.format(Locale.ROOT, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"%s\"/>%n", colour,
@@ -142,11 +155,6 @@ public final class MemoryChartSvg {
             }
         }
         return 10 * p;
-    }
-
-    private static double niceCeil(double v) {
-        double step = niceStep(v / 5);
-        return Math.max(step, Math.ceil(v / step) * step);
     }
 
     static String esc(String s) {

@@ -88,6 +88,34 @@ class ReportTest {
         assertFalse(Files.exists(out));
     }
 
+    /**
+     * The page in a real browser (Debian's chromium, where installed): it parses the page and lays out
+     * the inline SVG without a script or a fetch (--dump-dom prints the DOM it built).
+     */
+    @Test
+    void chromiumReadsTheReportOffline() throws Exception {
+        Path chromium = Path.of("/usr/bin/chromium");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(chromium), "chromium is not installed");
+        Path out = dir.resolve("browser.html");
+        CompareTest.run(0, "report", base.trace().toString(), fix.trace().toString(), "-o", out.toString());
+        Path png = dir.resolve("report.png");
+        Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=1280,1900", "--screenshot=" + png, out.toUri().toString()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("chromium.log").toFile()).start();
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "chromium finishes");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.log")));
+        assertTrue(Files.size(png) > 50_000, "a screenshot with the page drawn: " + Files.size(png) + " bytes");
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(1280, image.getWidth());
+        // the diagnosis box's red left border is drawn near the top (the page laid out, styles applied)
+        boolean red = false;
+        for (int y = 40; y < 200 && !red; y++) {
+            int rgb = image.getRGB(17, y);
+            red = ((rgb >> 16) & 0xff) > 180 && ((rgb >> 8) & 0xff) < 40 && (rgb & 0xff) < 40;
+        }
+        assertTrue(red, "the diagnosis box is drawn");
+    }
+
     static int count(String s, String what) {
         int n = 0;
         for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
