@@ -418,7 +418,11 @@ public class TimelineView extends DocumentView {
     static final String TICK_LEGEND = "Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
             + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
 
-    /** A snapshot has no time axis: the chart and its legend give their room to the controls' message. */
+    /**
+     * A snapshot has no time axis: the chart and its legend give their room to the controls' message,
+     * and the Problems view, which shares the Timeline's place along the bottom, comes to the front
+     * (a crash extract's diagnostics are what to read there); a trace brings the Timeline back.
+     */
     private void showChart(boolean visible) {
         boolean live = liveSession != null;
         for (Control c : new Control[] {chart, legend}) {
@@ -426,6 +430,21 @@ public class TimelineView extends DocumentView {
             c.setVisible(visible || live);
         }
         root.layout(true);
+        boolean snapshot = !visible && !live && WindowDocument.get().fabric().isPresent();
+        root.getDisplay().asyncExec(() -> {
+            if (root.isDisposed()) {
+                return;
+            }
+            var page = getSite().getPage();
+            if (snapshot) {
+                var problems = page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID);
+                if (problems != null && problems.getView(false) != null) {
+                    page.bringToTop(problems.getView(false));
+                }
+            } else if (visible && WindowDocument.get().replay().isPresent()) {
+                page.bringToTop(this);
+            }
+        });
     }
 
     /** Both runs' router memory on the comparison's clock, each named in the legend. */
