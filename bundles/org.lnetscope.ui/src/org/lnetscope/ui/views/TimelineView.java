@@ -174,7 +174,9 @@ public class TimelineView extends DocumentView {
                             int ox = x.getPixelCoordinate(run.clockOf(run.figures().oomNs()) / 1e9);
                             e.gc.setLineWidth(1);
                             e.gc.drawLine(ox, 0, ox, e.height);
-                            e.gc.drawString("OOM " + run.label(), ox + 3, 12, true);
+                            String text = "OOM " + run.label();
+                            int w = e.gc.textExtent(text).x;
+                            e.gc.drawString(text, ox + 3 + w > e.width ? ox - 3 - w : ox + 3, 12, true);
                         }
                     }
                     e.gc.setLineWidth(2);
@@ -466,9 +468,24 @@ public class TimelineView extends DocumentView {
             }
         }
         chart.getLegend().setVisible(true);
-        chart.getLegend().setPosition(SWT.BOTTOM);
+        // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
+        chart.getLegend().setPosition(SWT.RIGHT);
         chart.getAxisSet().getYAxis(0).getTitle().setText("router memory used (MiB)");
         chart.getAxisSet().adjustRange();
+        // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
+        // pinned conns add shows (the tick labels say where it starts).
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (var series : chart.getSeriesSet().getSeries()) {
+            for (double y : series.getYSeries()) {
+                min = Math.min(min, y);
+                max = Math.max(max, y);
+            }
+        }
+        if (min < max) {
+            double pad = (max - min) * 0.08;
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(Math.max(0, min - pad), max + pad));
+        }
         chart.redraw();
     }
 
