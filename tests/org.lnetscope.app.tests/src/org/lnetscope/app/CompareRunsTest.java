@@ -107,6 +107,10 @@ class CompareRunsTest {
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("compare-at-oom.png"));
+        assertTrue(timeline.tickLegend().contains("red = out of memory"), "the tick legend is written out");
+        page.activate(compare);
+        Ui.settle(300);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("compare-view.png"));
 
         // past the baseline's end: it stays on its last state, marked ended; the fix goes on
         c.seek(470_000_000_000L);
@@ -117,5 +121,22 @@ class CompareRunsTest {
         assertTrue(compare.figures().getParent().getChildren()[0] instanceof org.eclipse.swt.widgets.Label heading
                 && heading.getText().contains("ended: out of memory"), "the ended run is marked");
         assertFalse(c.ended(c.other()));
+    }
+
+    @Test
+    void aSnapshotLeavesTheBottomToProblemsNotAnEmptyChart() throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        WindowDocument.get().open(org.lnetscope.session.Sessions.open(EXAMPLES.resolve("seed-incident.lnetmodelb")));
+        Ui.settle(800);
+        assertFalse(timeline.chart().isVisible(), "no empty chart for a snapshot");
+        assertEquals("", timeline.tickLegend());
+        var problems = page.findView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        assertTrue(problems != null && page.isPartVisible(problems), "Problems comes to the front in the Timeline's place");
+        WindowDocument.get().open(org.lnetscope.session.Sessions.open(SEED_TRACE));
+        Ui.settle(800);
+        assertTrue(timeline.chart().isVisible() && page.isPartVisible(timeline), "a trace brings the Timeline back");
+        assertEquals("trace time (s)", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());
+        assertEquals("pinned kib_conn memory (MiB)", timeline.chart().getAxisSet().getYAxis(0).getTitle().getText());
     }
 }

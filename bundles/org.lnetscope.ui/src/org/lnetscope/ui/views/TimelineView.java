@@ -509,6 +509,11 @@ public class TimelineView extends DocumentView {
         job.schedule();
     }
 
+    /** The tick legend under the chart as shown, "" when hidden (a snapshot), for tests. */
+    public String tickLegend() {
+        return legend.isVisible() ? legend.getText() : "";
+    }
+
     /** The comparison the chart shows, for tests (null when one run is open). */
     public org.lnetscope.session.compare.Comparison comparison() {
         return comparison;
