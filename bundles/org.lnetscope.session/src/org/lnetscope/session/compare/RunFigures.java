@@ -16,7 +16,10 @@ import java.util.Arrays;
  * @param minTxCredits the lowest lpni_txcredits of any of the router's peer NIs over the run (the
  *     stuck compute), with {@code minTxPeer} its NID
  * @param minRtrCredits the lowest lpni_rtrcredits of any of the router's peer NIs (a blocked
- *     server: how deep its rtrq got), with {@code minRtrPeer} its NID
+ *     server: how deep its rtrq got), with {@code minRtrPeer} its NID; the kernel keeps the same low-water
+ *     marks as lpni_mintxcredits and lpni_minrtrcredits (lnet_post_send_locked and
+ *     lnet_post_routed_recv_locked, lnet/lnet/lib-move.c, v2_12_9), which a trace of agents may
+ *     not carry, so the scan takes the lowest value the trace sets
  * @param dropTimes the times of the MSG_DROPPED events of the whole trace, ascending
  * @param curveTimes the times of the router's memory curve, ascending
  * @param curveUsed the router's usedBytes at each of {@code curveTimes} (the highest in its bucket)
