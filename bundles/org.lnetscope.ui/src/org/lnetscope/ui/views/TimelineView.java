@@ -129,7 +129,7 @@ public class TimelineView extends DocumentView {
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned kib_conn memory (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned (MiB)");
         legend = new Label(root, SWT.WRAP);
         legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend.setText(TICK_LEGEND);
@@ -439,9 +439,14 @@ public class TimelineView extends DocumentView {
             }
             var page = getSite().getPage();
             if (snapshot) {
-                var problems = page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID);
-                if (problems != null && problems.getView(false) != null) {
-                    page.bringToTop(problems.getView(false));
+                // only where the layout has it: a Problems view the user closed stays closed
+                if (page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID) != null) {
+                    try {
+                        page.showView(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID, null,
+                                org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
+                    } catch (org.eclipse.ui.PartInitException e) {
+                        // the Timeline stays in front; nothing is lost
+                    }
                 }
             } else if (visible && WindowDocument.get().replay().isPresent()) {
                 page.bringToTop(this);
@@ -470,7 +475,7 @@ public class TimelineView extends DocumentView {
         chart.getLegend().setVisible(true);
         // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
         chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("router memory used (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("memory used (MiB)");
         chart.getAxisSet().adjustRange();
         // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
         // pinned conns add shows (the tick labels say where it starts).
@@ -591,7 +596,7 @@ public class TimelineView extends DocumentView {
             series.setLineWidth(2);
         }
         chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned kib_conn memory (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned (MiB)");
         chart.getAxisSet().adjustRange();
         chart.redraw();
     }
