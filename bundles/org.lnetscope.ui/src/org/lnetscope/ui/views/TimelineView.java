@@ -319,7 +319,6 @@ public class TimelineView extends DocumentView {
         if (now != session || nowComparison != comparison) {
             session = now;
             comparison = nowComparison;
-            showChart(session != null);
             setEnabled(session != null);
             clearSeries();
             marks = MemoryCurve.Marks.NONE;
@@ -335,6 +334,9 @@ public class TimelineView extends DocumentView {
             } else if (session != null) {
                 loadCurve(session);
             }
+        }
+        if (change == FabricDocument.Change.OPENED) {
+            showChart(session != null); // a snapshot after a snapshot too
         }
         updatePosition();
     }
@@ -442,8 +444,10 @@ public class TimelineView extends DocumentView {
                 // only where the layout has it: a Problems view the user closed stays closed
                 if (page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID) != null) {
                     try {
-                        page.showView(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID, null,
-                                org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
+                        // created if never shown, then raised without taking the focus (VIEW_VISIBLE
+                        // would not raise it over the Timeline when the Timeline is the active part)
+                        page.bringToTop(page.showView(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID, null,
+                                org.eclipse.ui.IWorkbenchPage.VIEW_CREATE));
                     } catch (org.eclipse.ui.PartInitException e) {
                         // the Timeline stays in front; nothing is lost
                     }
