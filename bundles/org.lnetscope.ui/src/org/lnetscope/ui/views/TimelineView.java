@@ -130,6 +130,10 @@ public class TimelineView extends DocumentView {
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
         chart.getAxisSet().getYAxis(0).getTitle().setText("pinned (MiB)");
+        // the chart's default titles are large and bold: in the window's bottom row the vertical one
+        // would be cut to a few letters; the system font keeps the units readable
+        chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
+        chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
         legend = new Label(root, SWT.WRAP);
         legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend.setText(TICK_LEGEND);
