@@ -95,7 +95,7 @@ class CompareRunsTest {
         assertTrue(baseMax > ramMiB * 0.99, "the baseline reaches its RAM: " + baseMax + " of " + ramMiB);
         assertTrue(fixMax < baseMax - 100, "the fix stays ~150 MiB lower: " + fixMax + " vs " + baseMax);
         assertTrue(Arrays.stream(series[1].getXSeries()).max().orElseThrow() > oom / 1e9, "the fix's curve goes past the OOM");
-        assertEquals("memory used (MiB)", timeline.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("MiB used", timeline.chart().getAxisSet().getYAxis(0).getTitle().getText());
         assertEquals("time from the start (s)", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());
 
         // the difference table at the OOM: 45 pinned conns in the seed (examples/traces/README.md), none with the fix
@@ -137,6 +137,6 @@ class CompareRunsTest {
         Ui.settle(800);
         assertTrue(timeline.chart().isVisible() && page.isPartVisible(timeline), "a trace brings the Timeline back");
         assertEquals("trace time (s)", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());
-        assertEquals("pinned (MiB)", timeline.chart().getAxisSet().getYAxis(0).getTitle().getText());
+        assertEquals("MiB pinned", timeline.chart().getAxisSet().getYAxis(0).getTitle().getText());
     }
 }

@@ -129,7 +129,7 @@ public class TimelineView extends DocumentView {
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
         // the chart's default titles are large and bold: in the window's bottom row the vertical one
         // would be cut to a few letters; the system font keeps the units readable
         chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
@@ -423,7 +423,8 @@ public class TimelineView extends DocumentView {
     }
 
     /** What the marks mean, shown under the chart. */
-    static final String TICK_LEGEND = "Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
+    static final String TICK_LEGEND = "Curves: pinned kib_conn memory per router (two runs compared: each run's router"
+            + " memory used; agents' traces: worst peer NI credits). Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
             + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
 
     /**
@@ -483,7 +484,7 @@ public class TimelineView extends DocumentView {
         chart.getLegend().setVisible(true);
         // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
         chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("memory used (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
         chart.getAxisSet().adjustRange();
         // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
         // pinned conns add shows (the tick labels say where it starts).
@@ -604,7 +605,7 @@ public class TimelineView extends DocumentView {
             series.setLineWidth(2);
         }
         chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned (MiB)");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
         chart.getAxisSet().adjustRange();
         chart.redraw();
     }
