@@ -75,6 +75,11 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         file.add(new NextCrashPassAction(window));
         file.add(new ConnectAgentsAction(window));
         file.add(new PrometheusHistoryAction(window));
+        file.add(new Separator());
+        file.add(new org.lnetscope.ui.compare.CompareWithAction(window));
+        file.add(new org.lnetscope.ui.compare.RunWhatIfAction(window));
+        file.add(new org.lnetscope.ui.compare.ExportReportAction(window));
+        file.add(new Separator());
         file.add(edit.save);
         file.add(edit.saveAs);
         file.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));

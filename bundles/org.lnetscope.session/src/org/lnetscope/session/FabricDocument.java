@@ -37,6 +37,7 @@ public final class FabricDocument {
     private Node focus;
     private ReplaySession replay;
     private org.lnetscope.session.live.LiveSession live;
+    private org.lnetscope.session.compare.Comparison comparison;
     private Change lastChange = Change.OPENED;
     private BasicCommandStack commandStack = newCommandStack();
 
@@ -46,7 +47,9 @@ public final class FabricDocument {
 
     /** Shows whatever {@link Sessions#open} opened: a snapshot, a trace to replay or a live connection. */
     public void open(Session session) {
-        if (session instanceof ReplaySession replaySession) {
+        if (session instanceof org.lnetscope.session.compare.Comparison comparisonSession) {
+            openComparison(comparisonSession);
+        } else if (session instanceof ReplaySession replaySession) {
             openReplay(replaySession);
         } else if (session instanceof LiveSession liveSession) {
             openLive(liveSession);
@@ -98,6 +101,24 @@ public final class FabricDocument {
         fire(Change.OPENED);
     }
 
+    /**
+     * Shows a comparison of two runs: the views show its baseline as a replay (so every replay control
+     * moves it, and the comparison moves the other run along); views that know comparisons read
+     * {@link #comparison()} for the other run.
+     */
+    public void openComparison(org.lnetscope.session.compare.Comparison opened) {
+        closeReplay();
+        comparison = opened;
+        replay = opened.baseline().session();
+        opened.addListener(() -> fire(Change.STATE));
+        show(replay.fabric(), replay.file());
+    }
+
+    /** The comparison open, when two runs are compared. */
+    public Optional<org.lnetscope.session.compare.Comparison> comparison() {
+        return Optional.ofNullable(comparison);
+    }
+
     /** Shows a fabric fed by agents; each live frame notifies as {@link Change#STATE}. */
     public void openLive(org.lnetscope.session.live.LiveSession session) {
         closeReplay();
@@ -129,6 +150,15 @@ public final class FabricDocument {
                 // The recording could not be completed; what was written so far replays up to there.
             }
             live = null;
+        }
+        if (comparison != null) {
+            try {
+                comparison.close(); // both runs' traces
+            } catch (java.io.IOException e) {
+                // Closing read-only traces cannot lose anything; nothing to tell the user.
+            }
+            comparison = null;
+            replay = null;
         }
         if (replay != null) {
             try {

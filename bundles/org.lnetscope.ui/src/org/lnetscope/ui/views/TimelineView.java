@@ -59,6 +59,10 @@ public class TimelineView extends DocumentView {
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private org.lnetscope.session.live.LiveSession liveSession;
     private org.lnetscope.session.live.LiveCredits liveCredits;
+    /** Two runs compared: both curves on the comparison's clock, both cursors (null otherwise). */
+    private org.lnetscope.session.compare.Comparison comparison;
+    /** What the tick marks and lines mean, written out under the chart (a tooltip is not found). */
+    private Label legend;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -68,11 +72,23 @@ public class TimelineView extends DocumentView {
         RowLayout row = new RowLayout();
         row.center = true;
         controls.setLayout(row);
-        button(controls, "|◀◀", "Go to the start", () -> session.seekToEvent(0));
-        button(controls, "◀", "Step back one event (Shift+F6)", () -> session.step(-1));
+        button(controls, "|◀◀", "Go to the start", () -> {
+            if (comparison != null) {
+                comparison.seek(comparison.firstClockNs());
+            } else {
+                session.seekToEvent(0);
+            }
+        });
+        button(controls, "◀", "Step back one event (Shift+F6)", () -> step(-1));
         play = button(controls, "▶", "Play / pause (F8)", this::togglePlay);
-        button(controls, "▶|", "Step one event (F6)", () -> session.step(1));
-        button(controls, "▶▶|", "Go to the end", () -> session.seekToEvent(session.cursor().eventCount()));
+        button(controls, "▶|", "Step one event (F6)", () -> step(1));
+        button(controls, "▶▶|", "Go to the end", () -> {
+            if (comparison != null) {
+                comparison.seek(comparison.lastClockNs());
+            } else {
+                session.seekToEvent(session.cursor().eventCount());
+            }
+        });
         speed = new Combo(controls, SWT.READ_ONLY);
         for (double s : SPEEDS) {
             speed.add(s < 1 ? "×" + s : "×" + (int) s);
@@ -113,7 +129,14 @@ public class TimelineView extends DocumentView {
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
+        // the chart's default titles are large and bold: in the window's bottom row the vertical one
+        // would be cut to a few letters; the system font keeps the units readable
+        chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
+        chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
+        legend = new Label(root, SWT.WRAP);
+        legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        legend.setText(TICK_LEGEND);
         chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
                 + "(kiblnd_check_conns closes the conn), red = out of memory, grey = an agent went stale. Traces of agents\n"
                 + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
@@ -147,6 +170,21 @@ public class TimelineView extends DocumentView {
                 int px = x.getPixelCoordinate(x(session.cursor().timeNs()));
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
+                if (comparison != null) {
+                    // one clock: one cursor line for both runs, and each run's OOM with its name
+                    px = x.getPixelCoordinate(comparison.clockNs() / 1e9);
+                    for (var run : comparison.runs()) {
+                        if (run.figures().ranOutOfMemory()) {
+                            int ox = x.getPixelCoordinate(run.clockOf(run.figures().oomNs()) / 1e9);
+                            e.gc.setLineWidth(1);
+                            e.gc.drawLine(ox, 0, ox, e.height);
+                            String text = "OOM " + run.label();
+                            int w = e.gc.textExtent(text).x;
+                            e.gc.drawString(text, ox + 3 + w > e.width ? ox - 3 - w : ox + 3, 12, true);
+                        }
+                    }
+                    e.gc.setLineWidth(2);
+                }
                 e.gc.drawLine(px, 0, px, e.height);
             }
 
@@ -156,7 +194,9 @@ public class TimelineView extends DocumentView {
             }
         });
         ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
-            if (session != null) {
+            if (comparison != null) {
+                comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
+            } else if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
                 session.seek(origin + Math.round(seconds * 1e9));
             }
@@ -239,6 +279,15 @@ public class TimelineView extends DocumentView {
         return button;
     }
 
+    /** Steps the open trace, or both runs of a comparison (the one still going, once the other ended). */
+    private void step(int events) {
+        if (comparison != null) {
+            comparison.step(events);
+        } else {
+            session.step(events);
+        }
+    }
+
     /** Play or pause, for the button and the F8 command. */
     public void togglePlay() {
         if (session == null) {
@@ -270,17 +319,28 @@ public class TimelineView extends DocumentView {
             return;
         }
         ReplaySession now = WindowDocument.get().replay().orElse(null);
-        if (now != session) {
+        var nowComparison = WindowDocument.get().comparison().orElse(null);
+        if (now != session || nowComparison != comparison) {
             session = now;
+            comparison = nowComparison;
             setEnabled(session != null);
             clearSeries();
             marks = MemoryCurve.Marks.NONE;
             origin = session != null && TimeFormat.isWallClock(session.reader().startTimeNs()) ? session.reader().startTimeNs() : 0;
             chart.getAxisSet().getXAxis(0).getTitle().setText(origin == 0 ? "trace time (s)"
                     : "seconds since " + TimeFormat.formatWallClock(origin));
-            if (session != null) {
+            if (comparison != null) {
+                origin = comparison.baseline().originNs();
+                chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
+                        + (comparison.align() == org.lnetscope.session.compare.Align.FAULT ? "fault" : "start") + " (s)");
+                loadMarks(session);
+                showComparison(comparison);
+            } else if (session != null) {
                 loadCurve(session);
             }
+        }
+        if (change == FabricDocument.Change.OPENED) {
+            showChart(session != null); // a snapshot after a snapshot too
         }
         updatePosition();
     }
@@ -296,6 +356,8 @@ public class TimelineView extends DocumentView {
                 origin = start.getEpochSecond() * 1_000_000_000L + start.getNano();
                 liveCredits = new org.lnetscope.session.live.LiveCredits(origin);
                 session = null;
+                comparison = null;
+                showChart(true);
                 marks = MemoryCurve.Marks.NONE;
                 setEnabled(false);
                 clearSeries();
@@ -341,6 +403,16 @@ public class TimelineView extends DocumentView {
             long at = session.cursor().position();
             long count = session.cursor().eventCount();
             long t = session.cursor().timeNs();
+            if (comparison != null) {
+                StringBuilder text = new StringBuilder("t = ").append(TimeFormat.format(comparison.clockNs()));
+                for (var run : comparison.runs()) {
+                    var cursor = run.session().cursor();
+                    String status = comparison.status(run);
+                    text.append("   ").append(run.label()).append(": event ").append(cursor.position()).append(" / ")
+                            .append(cursor.eventCount()).append(status.isEmpty() ? "" : " (" + status + ")");
+                }
+                position.setText(text.toString());
+            } else
             position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
                     : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
             slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
@@ -348,6 +420,117 @@ public class TimelineView extends DocumentView {
         }
         position.getParent().layout(true);
         chart.redraw();
+    }
+
+    /** What the marks mean, shown under the chart. */
+    static final String TICK_LEGEND = "Curves: pinned kib_conn memory per router (two runs compared: each run's router"
+            + " memory used; agents' traces: worst peer NI credits). Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
+            + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
+
+    /**
+     * A snapshot has no time axis: the chart and its legend give their room to the controls' message,
+     * and the Problems view, which shares the Timeline's place along the bottom, comes to the front
+     * (a crash extract's diagnostics are what to read there); a trace brings the Timeline back.
+     */
+    private void showChart(boolean visible) {
+        boolean live = liveSession != null;
+        for (Control c : new Control[] {chart, legend}) {
+            ((GridData) c.getLayoutData()).exclude = !(visible || live);
+            c.setVisible(visible || live);
+        }
+        root.layout(true);
+        boolean snapshot = !visible && !live && WindowDocument.get().fabric().isPresent();
+        root.getDisplay().asyncExec(() -> {
+            if (root.isDisposed()) {
+                return;
+            }
+            var page = getSite().getPage();
+            if (snapshot) {
+                // only where the layout has it: a Problems view the user closed stays closed
+                if (page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID) != null) {
+                    try {
+                        // created if never shown, then raised without taking the focus (VIEW_VISIBLE
+                        // would not raise it over the Timeline when the Timeline is the active part)
+                        page.bringToTop(page.showView(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID, null,
+                                org.eclipse.ui.IWorkbenchPage.VIEW_CREATE));
+                    } catch (org.eclipse.ui.PartInitException e) {
+                        // the Timeline stays in front; nothing is lost
+                    }
+                }
+            } else if (visible && WindowDocument.get().replay().isPresent()) {
+                page.bringToTop(this);
+            }
+        });
+    }
+
+    /** Both runs' router memory on the comparison's clock, each named in the legend. */
+    private void showComparison(org.lnetscope.session.compare.Comparison shown) {
+        clearSeries();
+        int hue = 0;
+        for (var run : shown.runs()) {
+            var f = run.figures();
+            double[] xs = java.util.Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
+            double[] ys = java.util.Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
+            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, run.label());
+            series.setXSeries(xs);
+            series.setYSeries(ys);
+            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+            series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
+            series.setLineWidth(2);
+            if (hue > 1) {
+                series.setLineStyle(org.eclipse.swtchart.LineStyle.DASH);
+            }
+        }
+        chart.getLegend().setVisible(true);
+        // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
+        chart.getLegend().setPosition(SWT.RIGHT);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
+        chart.getAxisSet().adjustRange();
+        // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
+        // pinned conns add shows (the tick labels say where it starts).
+        double min = Double.MAX_VALUE;
+        double max = -Double.MAX_VALUE;
+        for (var series : chart.getSeriesSet().getSeries()) {
+            for (double y : series.getYSeries()) {
+                min = Math.min(min, y);
+                max = Math.max(max, y);
+            }
+        }
+        if (min < max) {
+            double pad = (max - min) * 0.08;
+            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(Math.max(0, min - pad), max + pad));
+        }
+        chart.redraw();
+    }
+
+    /** The baseline's timeout and OOM ticks, in the background. */
+    private void loadMarks(ReplaySession forSession) {
+        Job job = Job.create("Marking timeouts in " + forSession.file().getFileName(), monitor -> {
+            try {
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                root.getDisplay().asyncExec(() -> {
+                    if (forSession == session && !chart.isDisposed()) {
+                        marks = found;
+                        chart.redraw();
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not read the trace's marks", e);
+            }
+        });
+        job.setSystem(true);
+        job.schedule();
+    }
+
+    /** The tick legend under the chart as shown, "" when hidden (a snapshot), for tests. */
+    public String tickLegend() {
+        return legend.isVisible() ? legend.getText() : "";
+    }
+
+    /** The comparison the chart shows, for tests (null when one run is open). */
+    public org.lnetscope.session.compare.Comparison comparison() {
+        return comparison;
     }
 
     private void setEnabled(boolean enabled) {
@@ -421,7 +604,8 @@ public class TimelineView extends DocumentView {
             series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
             series.setLineWidth(2);
         }
-        chart.getAxisSet().getYAxis(0).getTitle().setText("pinned MiB");
+        chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
         chart.getAxisSet().adjustRange();
         chart.redraw();
     }

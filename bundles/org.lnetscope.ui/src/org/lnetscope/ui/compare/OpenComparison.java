@@ -1,0 +1,81 @@
+package org.lnetscope.ui.compare;
+
+import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.lnetscope.session.compare.Align;
+import org.lnetscope.session.compare.Comparison;
+import org.lnetscope.ui.SwtScheduler;
+import org.lnetscope.ui.WindowDocument;
+
+/**
+ * Opens two traces as one comparison in a cancellable Job (each trace is read once, whole, for its
+ * figures), then shows it in the window: the baseline drives every view, the other run follows it.
+ */
+public final class OpenComparison {
+
+    private OpenComparison() {
+    }
+
+    public static Job open(Path baseline, String baselineLabel, Path other, String otherLabel, Align align, Shell shell) {
+        Display display = shell.getDisplay();
+        Job job = Job.create("Comparing " + baseline.getFileName() + " with " + other.getFileName(), (IProgressMonitor monitor) -> {
+            monitor.beginTask("Reading both runs", IProgressMonitor.UNKNOWN);
+            try {
+                Comparison comparison = Comparison.open(baseline, baselineLabel, other, otherLabel, align, monitor::isCanceled);
+                display.asyncExec(() -> {
+                    if (display.isDisposed()) {
+                        closeQuietly(comparison);
+                        return;
+                    }
+                    comparison.baseline().session().attach(new SwtScheduler(display));
+                    WindowDocument.get().open(comparison);
+                    showCompareView();
+                });
+                return Status.OK_STATUS;
+            } catch (CancellationException e) {
+                return Status.CANCEL_STATUS;
+            } catch (Exception e) {
+                display.asyncExec(() -> {
+                    if (!shell.isDisposed()) {
+                        MessageDialog.openError(shell, "Compare", "Could not compare the runs: " + e.getMessage());
+                    }
+                });
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not compare " + baseline + " and " + other, e);
+            } finally {
+                monitor.done();
+            }
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    /** Brings the comparison view forward (it is not in the default layout). */
+    static void showCompareView() {
+        var window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        if (window != null && window.getActivePage() != null) {
+            try {
+                window.getActivePage().showView(org.lnetscope.ui.views.CompareView.ID, null,
+                        org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
+            } catch (org.eclipse.ui.PartInitException e) {
+                // the Timeline still shows both runs; nothing is lost
+            }
+        }
+    }
+
+    private static void closeQuietly(Comparison comparison) {
+        try {
+            comparison.close();
+        } catch (java.io.IOException e) {
+            // read-only traces: nothing to lose
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package org.lnetscope.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.session.compare.Align;
+import org.lnetscope.session.compare.Comparison;
+
+/** {@code lnetscope report}: one self-contained page (no script, nothing fetched) with what an engineer attaches to a ticket. */
+class ReportTest {
+
+    @TempDir
+    static Path dir;
+
+    static SmallRuns.Made base;
+    static SmallRuns.Made fix;
+
+    @BeforeAll
+    static void makeRuns() throws Exception {
+        base = SmallRuns.baseline(dir);
+        fix = SmallRuns.fixed(dir);
+    }
+
+    @Test
+    void aComparisonReportHoldsBothRunsCurvesPicturesAndTheWhatIfRows() throws Exception {
+        Path whatIf = dir.resolve("what-if.md");
+        Files.writeString(whatIf, """
+                | What if | Layout | Time to OOM (or peak memory) |
+                |---|---|---|
+                | baseline (as written) | 2.12 | **OOM at 3m36.648s** (router) |
+                | release parked rx on close (hypothetical) (`what_if.release_parked_rx_on_close=true`) | 2.12 | no OOM |
+                """);
+        Path out = dir.resolve("report.html");
+        CompareTest.run(0, "report", base.trace().toString(), fix.trace().toString(), "-o", out.toString(), "--what-if",
+                whatIf.toString());
+        String html = Files.readString(out);
+        assertFalse(html.toLowerCase().contains("<script"), "no script");
+        assertFalse(html.matches("(?s).*(src|href)=\"https?:.*"), "nothing fetched");
+        assertTrue(count(html, "<svg") >= 5, "chart, two router and two fabric pictures: " + count(html, "<svg"));
+        String diagnosis;
+        try (Comparison c = Comparison.open(base.trace(), fix.trace(), Align.START)) {
+            c.seek(CompareCommand.defaultClock(c));
+            diagnosis = HtmlReport.diagnosisOf(c.baseline().session().fabric());
+        }
+        assertFalse(diagnosis.isEmpty());
+        assertTrue(html.contains(HtmlReport.esc(diagnosis)), "the baseline's diagnosis sentence at its OOM");
+        assertTrue(html.contains("router memory used (GiB)") && html.contains("time from the start (s)"), "axes with units");
+        assertTrue(html.contains(">baseline</text>") && html.contains(">release-parked-rx</text>"), "a legend naming each run");
+        assertTrue(html.contains("kib_conn"), "the ownership chains");
+        assertTrue(html.contains("<td>release parked rx on close (hypothetical) (what_if.release_parked_rx_on_close=true)</td>"),
+                "the what-if rows");
+        assertTrue(html.contains("peerCredits") && html.contains("<td>42</td>"), "the tunables");
+        assertTrue(html.contains("Written by LNet Scope"), "the version");
+    }
+
+    @Test
+    void aTraceAModelAndACrashExtractEachGetTheSamePage() throws Exception {
+        Path one = dir.resolve("one.html");
+        CompareTest.run(0, "report", base.trace().toString(), "-o", one.toString());
+        String html = Files.readString(one);
+        assertTrue(html.contains("class=\"diagnosis\"") && count(html, "<svg") >= 3, "diagnosis, chart, router, fabric");
+        Path extract = SmallRuns.EXAMPLES.getParent().resolve("tests/org.lnetscope.vmcore.tests/fixtures/router-2.12-small.crash");
+        Path crash = dir.resolve("crash.html");
+        CompareTest.run(0, "report", extract.toString(), "-o", crash.toString());
+        String page = Files.readString(crash);
+        assertTrue(page.contains("The vmcore's findings") && page.contains("class=\"diagnosis\"") && count(page, "<svg") >= 2, page);
+        assertFalse(page.toLowerCase().contains("<script"));
+    }
+
+    @Test
+    void badOutputOrWhatIfFileIsRefusedAndNothingIsWritten() throws Exception {
+        String err = CompareTest.runErr(ExitStatus.USAGE, "report", base.trace().toString(), "-o", dir.resolve("r.txt").toString());
+        assertTrue(err.contains("-o must end in .html"), err);
+        Path notTable = dir.resolve("notes.md");
+        Files.writeString(notTable, "| a | b |\nsome prose\n");
+        Path out = dir.resolve("never.html");
+        err = CompareTest.runErr(ExitStatus.FAILURE, "report", base.trace().toString(), "-o", out.toString(), "--what-if",
+                notTable.toString());
+        assertTrue(err.contains("notes.md:2: not a row of a Markdown table"), err);
+        assertFalse(Files.exists(out));
+    }
+
+    /**
+     * The page in a real browser (Debian's chromium, where installed): it parses the page and lays out
+     * the inline SVG without a script or a fetch (--dump-dom prints the DOM it built).
+     */
+    @Test
+    @org.junit.jupiter.api.condition.EnabledIf("chromiumInstalled")
+    void chromiumReadsTheReportOffline() throws Exception {
+        Path chromium = CHROMIUM;
+        Path out = dir.resolve("browser.html");
+        CompareTest.run(0, "report", base.trace().toString(), fix.trace().toString(), "-o", out.toString());
+        Path png = dir.resolve("report.png");
+        Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=1280,1900", "--screenshot=" + png, out.toUri().toString()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("chromium.log").toFile()).start();
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "chromium finishes");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.log")));
+        assertTrue(Files.size(png) > 50_000, "a screenshot with the page drawn: " + Files.size(png) + " bytes");
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(1280, image.getWidth());
+        // the diagnosis box's red left border is drawn near the top (the page laid out, styles applied)
+        boolean red = false;
+        for (int y = 40; y < 200 && !red; y++) {
+            int rgb = image.getRGB(17, y);
+            red = ((rgb >> 16) & 0xff) > 180 && ((rgb >> 8) & 0xff) < 40 && (rgb & 0xff) < 40;
+        }
+        assertTrue(red, "the diagnosis box is drawn");
+    }
+
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+
+    static boolean chromiumInstalled() {
+        return Files.isExecutable(CHROMIUM);
+    }
+
+    static int count(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void theChartsTicksAreRoundNumbers() {
+        assertEquals(0.5, MemoryChartSvg.niceStep(0.31), 1e-12);
+        assertEquals(20, MemoryChartSvg.niceStep(13), 1e-12);
+        assertEquals(100, MemoryChartSvg.niceStep(100), 1e-12);
+    }
+}
