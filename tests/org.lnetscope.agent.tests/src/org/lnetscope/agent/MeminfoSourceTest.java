@@ -70,9 +70,11 @@ class MeminfoSourceTest {
         Path bad = tmp.resolve("meminfo");
         Files.writeString(bad, "MemTotal:       32826688 kB\nMemFree:         1182644 kB\nMemAvailable:    lots\n");
         NodeState state = read(bad);
-        assertEquals(1, state.diagnostics().size());
+        // the bad line, then what it costs: no projection for this node
+        assertEquals(2, state.diagnostics().size(), state.diagnostics().toString());
         String d = state.diagnostics().get(0).toString();
-        assertTrue(d.contains(bad.toString()) && d.contains("3") && d.contains("MemAvailable"), d);
+        assertTrue(d.startsWith(bad + ":3: error: MemAvailable: expected 'NUMBER kB', found 'lots'"), d);
+        assertTrue(state.diagnostics().get(1).toString().contains("no OOM projection"), state.diagnostics().toString());
         assertFalse(state.get(Kinds.MEMINFO, "").has(Kinds.MEM_AVAILABLE));
     }
 
