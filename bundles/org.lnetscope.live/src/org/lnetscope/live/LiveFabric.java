@@ -366,9 +366,8 @@ public final class LiveFabric implements AutoCloseable {
         Set<String> touched = new HashSet<>(delta.set().keySet());
         touched.addAll(delta.unset().keySet());
         mapper.sync(node, state, touched, delta.removed());
-        if (touched.contains(LnetObject.key(Kinds.MEMINFO, ""))) {
-            memory(node, delta.timeMs(), state);
-        }
+        // every delta is a sample of the memory too, changed or not: a flat MemAvailable is data
+        memory(node, delta.timeMs(), state);
     }
 
     /** The node's memory is not in the model (it is not LNet's): it feeds the OOM projection only. */

@@ -38,7 +38,8 @@ public final class SeedDrift implements LnetSource {
 
     @Override
     public void readInto(NodeState into) {
-        double minutes = drifting ? Math.max(0, (clockMs.getAsLong() - startMs) / 60_000.0) : 0;
+        double elapsed = Math.max(0, (clockMs.getAsLong() - startMs) / 60_000.0);
+        double minutes = drifting ? elapsed : 0;
         int tx = (int) Math.round(42 - 11 * minutes);
         into.object(Kinds.PEER_NI, "10.1.0.17@o2ib1").put(Kinds.STATE, "up").put(Kinds.MAX_TX_CREDITS, 42)
                 .put(Kinds.TX_CREDITS, tx).put(Kinds.MIN_TX_CREDITS, Math.min(tx, 0))
@@ -54,7 +55,8 @@ public final class SeedDrift implements LnetSource {
                     .put(Kinds.TX_CREDITS, 42).put(Kinds.MIN_TX_CREDITS, 38).put(Kinds.RTR_CREDITS, 42).put(Kinds.MIN_RTR_CREDITS, 40);
         }
         into.object(Kinds.ROUTING, "").put(Kinds.ROUTING_STATE, "enabled");
-        long available = Math.max(0, START_AVAILABLE - (long) (FALL_PER_MINUTE * minutes));
+        // a real node's MemAvailable moves at every read (page cache, slab): +-50 MB here
+        long available = Math.max(0, START_AVAILABLE - (long) (FALL_PER_MINUTE * minutes) + (long) (50e6 * Math.sin(elapsed / 3)));
         into.object(Kinds.MEMINFO, "").put(Kinds.MEM_TOTAL, TOTAL_BYTES).put(Kinds.MEM_AVAILABLE, available)
                 .put(Kinds.SLAB, 4L << 30).put(Kinds.SUNRECLAIM, (3L << 30) + (long) (5_000_000 * minutes));
     }
