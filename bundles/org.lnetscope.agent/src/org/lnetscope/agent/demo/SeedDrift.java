@@ -55,8 +55,9 @@ public final class SeedDrift implements LnetSource {
                     .put(Kinds.TX_CREDITS, 42).put(Kinds.MIN_TX_CREDITS, 38).put(Kinds.RTR_CREDITS, 42).put(Kinds.MIN_RTR_CREDITS, 40);
         }
         into.object(Kinds.ROUTING, "").put(Kinds.ROUTING_STATE, "enabled");
-        // a real node's MemAvailable moves at every read (page cache, slab): +-50 MB here
-        long available = Math.max(0, START_AVAILABLE - (long) (FALL_PER_MINUTE * minutes) + (long) (50e6 * Math.sin(elapsed / 3)));
+        // a real node's MemAvailable moves at every read (page cache, slab): the healthy one's by +-50 MB
+        long noise = drifting ? 0 : (long) (50e6 * Math.sin(elapsed / 3));
+        long available = Math.max(0, START_AVAILABLE - (long) (FALL_PER_MINUTE * minutes) + noise);
         into.object(Kinds.MEMINFO, "").put(Kinds.MEM_TOTAL, TOTAL_BYTES).put(Kinds.MEM_AVAILABLE, available)
                 .put(Kinds.SLAB, 4L << 30).put(Kinds.SUNRECLAIM, (3L << 30) + (long) (5_000_000 * minutes));
     }
