@@ -83,6 +83,7 @@ class OomProjectionLiveTest {
             assertEquals("", row2[4]);
             assertEquals("rtr1", view.rows().get(0)[0], "the router heading for an OOM comes first");
             assertTrue(view.headerText().startsWith("1 node heading for an OOM"), view.headerText());
+            assertTrue(view.detailsText().startsWith("rtr1, OOM in ~") && view.detailsText().contains(row1[4]), view.detailsText());
             Path shots = Path.of("target", "screenshots");
             Files.createDirectories(shots);
             page.setPartState(page.findViewReference(OomProjectionView.ID), IWorkbenchPage.STATE_MAXIMIZED);

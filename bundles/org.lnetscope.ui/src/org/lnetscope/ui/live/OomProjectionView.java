@@ -30,10 +30,12 @@ public final class OomProjectionView extends ViewPart {
     public static final String ID = "org.lnetscope.ui.live.oomProjection";
 
     private static final String[] COLUMNS = {"Node", "Projection", "MemAvailable", "Trend (last hour)", "Why, in LNet's terms"};
-    private static final int[] WIDTHS = {90, 250, 150, 130, 700};
+    private static final int[] WIDTHS = {90, 250, 160, 130, 700};
 
     private Label header;
     private Table table;
+    /** The reasons in full, wrapped: one line in the table is too narrow for them. */
+    private org.eclipse.swt.widgets.Text details;
     private final Consumer<FabricDocument> listener = doc -> {
         if (table == null || table.isDisposed()) {
             return;
@@ -64,6 +66,10 @@ public final class OomProjectionView extends ViewPart {
             c.setText(COLUMNS[i]);
             c.setWidth(WIDTHS[i]);
         }
+        details = new org.eclipse.swt.widgets.Text(body, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
+        GridData d = new GridData(SWT.FILL, SWT.FILL, true, false);
+        d.heightHint = 110;
+        details.setLayoutData(d);
         WindowDocument.get().addListener(listener);
         refresh();
     }
@@ -83,6 +89,11 @@ public final class OomProjectionView extends ViewPart {
         return header.getText();
     }
 
+    /** The reasons as shown below the table. */
+    public String detailsText() {
+        return details.getText();
+    }
+
     private void refresh() {
         LiveSession live = WindowDocument.get().live().orElse(null);
         if (live == null) {
@@ -90,6 +101,7 @@ public final class OomProjectionView extends ViewPart {
                     + " /proc/meminfo, when MemAvailable reaches zero at the last hour's rate. For alerts in your own"
                     + " Prometheus, see the rules shipped in prometheus/lnetscope-rules.yml.");
             table.removeAll();
+            details.setText("");
             return;
         }
         List<LiveOom> rows = live.oomProjections();
@@ -98,6 +110,7 @@ public final class OomProjectionView extends ViewPart {
                 : warnings + (warnings == 1 ? " node" : " nodes") + " heading for an OOM within "
                         + OomWatch.formatDuration(OomWatch.HORIZON_MS) + ", from the last hour of MemAvailable"
                         + " (least-squares line, as the Prometheus rule lnetscope:mem_available_oom_seconds:1h).");
+        StringBuilder why = new StringBuilder();
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -112,15 +125,20 @@ public final class OomProjectionView extends ViewPart {
                         + " not the credit coupling (look at Slab/SUnreclaim and the node's other users)" : "");
                 if (p.warns()) {
                     item.setForeground(1, table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+                    why.append(why.isEmpty() ? "" : "\n\n").append(row.host()).append(", ").append(p.headline()).append(": ")
+                            .append(item.getText(4)).append('.');
                 }
             }
         } finally {
             table.setRedraw(true);
         }
+        if (!why.toString().equals(details.getText())) {
+            details.setText(why.toString());
+        }
     }
 
     private static String gb(long bytes) {
-        return String.format(Locale.ROOT, "%.1f GB", bytes / 1e9);
+        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
     }
 
     @Override
