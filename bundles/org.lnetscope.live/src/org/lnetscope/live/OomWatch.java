@@ -179,7 +179,7 @@ public final class OomWatch {
                 b.append(i > 0 ? ", " : "").append(starved.get(i).nid()).append(" (").append(starved.get(i).rtrCredits()).append(')');
             }
             if (starved.size() > 3) {
-                b.append(", ...");
+                b.append(" and ").append(starved.size() - 3).append(" more");
             }
             b.append(". Each reconnect of theirs leaves a kib_conn pinned by its parked messages");
         }
