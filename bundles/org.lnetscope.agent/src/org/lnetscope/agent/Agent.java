@@ -16,6 +16,7 @@ import org.lnetscope.agent.http.Tls;
 import org.lnetscope.agent.source.DebugfsSource;
 import org.lnetscope.agent.source.LnetSource;
 import org.lnetscope.agent.source.LnetctlSource;
+import org.lnetscope.agent.source.MeminfoSource;
 import org.lnetscope.protocol.NodeState;
 
 /** A running agent: the sampler on a timer and the HTTP server. Tests run several in one JVM. */
@@ -32,7 +33,13 @@ public final class Agent implements AutoCloseable {
     }
 
     public Agent(AgentOptions options, LnetSource source) throws IOException, GeneralSecurityException {
-        this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, System::currentTimeMillis);
+        this(options, source, System::currentTimeMillis);
+    }
+
+    /** @param clockMs the time stamped on messages: tests run a drift of hours in seconds with a fast one */
+    public Agent(AgentOptions options, LnetSource source, java.util.function.LongSupplier clockMs)
+            throws IOException, GeneralSecurityException {
+        this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, clockMs);
         SSLContext tls = options.tlsCert() == null ? null : Tls.context(options.tlsCert(), options.tlsKey());
         this.server = new AgentServer(sampler, new AgentServer.Config(new InetSocketAddress(options.bind(), options.port()),
                 options.token(), tls, options.maxClients(), options.clientBudgetBytes()));
@@ -57,6 +64,28 @@ public final class Agent implements AutoCloseable {
     }
 
     static LnetSource sourceOf(AgentOptions options) {
+        LnetSource lnet = lnetSourceOf(options);
+        if (options.meminfo() == null) {
+            return lnet;
+        }
+        MeminfoSource meminfo = new MeminfoSource(options.meminfo());
+        return new LnetSource() {
+            @Override
+            public void readInto(NodeState into) {
+                lnet.readInto(into);
+                // the node's memory is read whatever LNet's state: a node whose LNet is down still has
+                // memory, and a partial LNet read is kept back whole by the sampler anyway
+                meminfo.readInto(into);
+            }
+
+            @Override
+            public String describe() {
+                return lnet.describe() + " + " + meminfo.describe();
+            }
+        };
+    }
+
+    private static LnetSource lnetSourceOf(AgentOptions options) {
         List<LnetSource> sources = new ArrayList<>();
         sources.add(new DebugfsSource(options.debugfs()));
         if (options.lnetctl() != null) {

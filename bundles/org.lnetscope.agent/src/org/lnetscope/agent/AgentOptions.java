@@ -14,7 +14,7 @@ import org.lnetscope.protocol.Protocol;
  * other address needs a token, read from a file or the environment (never from the command line,
  * where {@code ps} shows it to every user of the node).
  */
-public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bind, int port, String host,
+public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long periodMs, String bind, int port, String host,
         String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes) {
 
     public static final String TOKEN_ENV = "LNETSCOPE_AGENT_TOKEN";
@@ -35,6 +35,8 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
               --debugfs DIR        LNet's debugfs directory (default /sys/kernel/debug/lnet)
               --lnetctl PATH       also run 'PATH {net,peer} show -v 2', 'stats/routing/route/global show'
                                    each period (read-only commands only; off by default)
+              --meminfo PATH       the node's memory, read-only, for early warning of an OOM: MemTotal,
+                                   MemAvailable, Slab, SUnreclaim (default /proc/meminfo; 'off')
               --period DURATION    sampling period: 1s (default), 500ms, 2s ... (at least 50ms)
               --bind ADDRESS       address to listen on (default 127.0.0.1). Any other address requires
                                    a token.
@@ -54,6 +56,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
     public static AgentOptions parse(List<String> args, java.util.Map<String, String> env) throws IllegalArgumentException, IOException {
         Path debugfs = Path.of("/sys/kernel/debug/lnet");
         Path lnetctl = null;
+        Path meminfo = Path.of("/proc/meminfo");
         long period = 1000;
         String bind = "127.0.0.1";
         int port = Protocol.DEFAULT_PORT;
@@ -68,6 +71,10 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
             switch (a) {
                 case "--debugfs" -> debugfs = Path.of(value(args, ++i, a));
                 case "--lnetctl" -> lnetctl = Path.of(value(args, ++i, a));
+                case "--meminfo" -> {
+                    String v = value(args, ++i, a);
+                    meminfo = v.equals("off") ? null : Path.of(v);
+                }
                 case "--period" -> period = duration(value(args, ++i, a));
                 case "--bind" -> bind = value(args, ++i, a);
                 case "--port" -> port = integer(value(args, ++i, a), a, 0, 65535);
@@ -96,7 +103,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, long periodMs, String bin
         if (host == null) {
             host = localHostName();
         }
-        return new AgentOptions(debugfs, lnetctl, period, bind, port, host, token, cert, key, maxClients, budget);
+        return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget);
     }
 
     static boolean isLoopback(String address) {

@@ -31,6 +31,8 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.Node;
 import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Kinds;
+import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.NodeState;
 import org.lnetscope.protocol.Snapshot;
 
@@ -102,6 +104,7 @@ public final class LiveFabric implements AutoCloseable {
     private final AtomicLong enqueued = new AtomicLong();
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
     private final FabricMapper mapper;
+    private final OomWatch oomWatch = new OomWatch();
     private TraceRecorder recorder;
     private volatile IOException recordError;
 
@@ -354,6 +357,7 @@ public final class LiveFabric implements AutoCloseable {
             NodeState state = m.snapshot().state();
             states.put(m.stream(), state);
             mapper.syncAll(node, state);
+            memory(node, m.snapshot().timeMs(), state);
             return;
         }
         NodeState state = states.computeIfAbsent(m.stream(), s -> new NodeState());
@@ -362,6 +366,25 @@ public final class LiveFabric implements AutoCloseable {
         Set<String> touched = new HashSet<>(delta.set().keySet());
         touched.addAll(delta.unset().keySet());
         mapper.sync(node, state, touched, delta.removed());
+        // every delta is a sample of the memory too, changed or not: a flat MemAvailable is data
+        memory(node, delta.timeMs(), state);
+    }
+
+    /** The node's memory is not in the model (it is not LNet's): it feeds the OOM projection only. */
+    private void memory(Node node, long timeMs, NodeState state) {
+        LnetObject mem = state.get(Kinds.MEMINFO, "");
+        if (mem != null && mem.has(Kinds.MEM_TOTAL) && mem.has(Kinds.MEM_AVAILABLE)) {
+            oomWatch.sample(String.valueOf(node.getHostname()), timeMs, mem.num(Kinds.MEM_TOTAL, 0),
+                    mem.num(Kinds.MEM_AVAILABLE, 0));
+        }
+    }
+
+    /**
+     * The nodes' OOM projections from their agents' /proc/meminfo. Read it only inside
+     * {@link #read}, like the fabric.
+     */
+    public OomWatch oomWatch() {
+        return oomWatch;
     }
 
 }

@@ -46,6 +46,24 @@ public final class Kinds {
     public static final String UDSP = "udsp";
     /** lnetctl global show, plus router buffer totals, id "". */
     public static final String GLOBAL = "global";
+    /**
+     * The node's memory from /proc/meminfo, id "" (not LNet's, but what an OOM warning needs: a
+     * router's pinned kib_conns show up as MemAvailable falling). Fields in bytes:
+     * {@link #MEM_TOTAL}, {@link #MEM_AVAILABLE}, {@link #SLAB}, {@link #SUNRECLAIM}.
+     */
+    public static final String MEMINFO = "meminfo";
+    /** MemTotal (totalram_pages), bytes. */
+    public static final String MEM_TOTAL = "mem_total_bytes";
+    /** MemAvailable (si_mem_available(), Linux 3.14 and later), bytes. */
+    public static final String MEM_AVAILABLE = "mem_available_bytes";
+    /** Slab (reclaimable + unreclaimable slab), bytes. */
+    public static final String SLAB = "slab_bytes";
+    /**
+     * SUnreclaim (unreclaimable slab), bytes: kiblnd_create_conn() (o2iblnd.c) allocates the kib_conn
+     * and its rx descriptors with LIBCFS_CPT_ALLOC (slab while small); the rx pages (kiblnd_alloc_pages) are page allocations, seen only
+     * as MemAvailable falling.
+     */
+    public static final String SUNRECLAIM = "sunreclaim_bytes";
 
     // ni
     public static final String STATUS = "status";

@@ -22,10 +22,18 @@ public final class MetricNames {
     public static final String HOST = "host";
     public static final String VALUE = "value";
     public static final String INFO_SUFFIX = "_info";
+    /** The node's MemTotal, bytes ({@link Kinds#MEMINFO}; docs/agent-protocol.md). */
+    public static final String MEM_TOTAL = PREFIX + Kinds.MEMINFO + "_" + Kinds.MEM_TOTAL;
+    /** The node's MemAvailable, bytes: what the OOM projection and the shipped alert rules extrapolate. */
+    public static final String MEM_AVAILABLE = PREFIX + Kinds.MEMINFO + "_" + Kinds.MEM_AVAILABLE;
+    /** The node's Slab, bytes. */
+    public static final String SLAB = PREFIX + Kinds.MEMINFO + "_" + Kinds.SLAB;
+    /** The node's SUnreclaim, bytes. */
+    public static final String SUNRECLAIM = PREFIX + Kinds.MEMINFO + "_" + Kinds.SUNRECLAIM;
 
     /** Longest first: lnet_peer_ni_* must not read as kind peer, field ni_*. */
     private static final List<String> KINDS = Stream.of(Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI, Kinds.POOL,
-            Kinds.ROUTE, Kinds.ROUTER, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL)
+            Kinds.ROUTE, Kinds.ROUTER, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL, Kinds.MEMINFO)
             .sorted(Comparator.comparingInt(String::length).reversed()).toList();
 
     /** A metric's object kind and field name. */

@@ -47,7 +47,7 @@ class AgentHardeningTest {
 
     private Agent start(String... extra) throws Exception {
         SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
-        List<String> args = new ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1",
+        List<String> args = new ArrayList<>(List.of("--meminfo", "off", "--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1",
                 "--period", "200ms"));
         args.addAll(List.of(extra));
         agent = new Agent(AgentOptions.parse(args, Map.of()));

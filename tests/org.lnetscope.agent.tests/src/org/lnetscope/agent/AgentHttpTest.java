@@ -46,7 +46,8 @@ class AgentHttpTest {
 
     private Agent start(String... extra) throws Exception {
         SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
-        List<String> args = new java.util.ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1"));
+        List<String> args = new java.util.ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1",
+                "--meminfo", Path.of(System.getProperty("user.dir")).resolve("fixtures/meminfo/rhel7-router.txt").toString()));
         args.addAll(List.of(extra));
         agent = new Agent(AgentOptions.parse(args, Map.of()));
         return agent;
@@ -75,6 +76,12 @@ class AgentHttpTest {
         assertTrue(body.contains("lnet_peer_ni_state_info{host=\"rtr1\",nid=\"10.1.0.17@o2ib1\",value=\"up\"} 1\n"), body);
         assertTrue(body.contains("lnet_up{host=\"rtr1\"} 1\n"), body);
         assertTrue(body.contains("lnetscope_agent_clients{host=\"rtr1\"} 0\n"), body);
+        // the node's memory, in bytes (/proc/meminfo says kB = KiB)
+        assertTrue(body.contains("# TYPE lnet_meminfo_mem_available_bytes gauge\n"), body);
+        assertTrue(body.contains("lnet_meminfo_mem_available_bytes{host=\"rtr1\"} " + 2260548L * 1024 + "\n"), body);
+        assertTrue(body.contains("lnet_meminfo_mem_total_bytes{host=\"rtr1\"} " + 65692084L * 1024 + "\n"), body);
+        assertTrue(body.contains("lnet_meminfo_slab_bytes{host=\"rtr1\"} " + 4518828L * 1024 + "\n"), body);
+        assertTrue(body.contains("lnet_meminfo_sunreclaim_bytes{host=\"rtr1\"} " + 4339368L * 1024 + "\n"), body);
         for (String line : body.split("\n")) {
             assertTrue(line.startsWith("# TYPE ") || line.matches("[a-zA-Z_:][a-zA-Z0-9_:]*\\{[^}]*\\} -?[0-9.Ee+-]+"), line);
         }

@@ -37,7 +37,7 @@ class AgentStreamTest {
     }
 
     private Agent start(SyntheticDebugfs fake) throws Exception {
-        AgentOptions options = AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "100ms",
+        AgentOptions options = AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", fake.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of());
         agent = new Agent(options);
         return agent;

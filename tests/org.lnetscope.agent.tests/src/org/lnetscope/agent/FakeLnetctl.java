@@ -66,6 +66,11 @@ final class FakeLnetctl {
                     fi
                     exec sleep 120
                 fi
+                if [ -e "$D/$c.hang-after" ]; then
+                    cat "$D/$c.out"
+                    echo $$ >> "$D/hung.pids"
+                    exec sleep 120
+                fi
                 if [ -e "$D/$c.down" ]; then
                     cat "$D/$c.down" >&2
                     exit 156
@@ -179,11 +184,18 @@ final class FakeLnetctl {
         delete(command + ".down");
         delete(command + ".err");
         delete(command + ".status");
+        delete(command + ".hang-after");
         return this;
     }
 
     FakeLnetctl hang(Hang how) {
         write("hang", how == Hang.IN_A_CHILD ? "child" : "itself");
+        return this;
+    }
+
+    /** The command prints its whole output, then blocks: lnetctl wedged before it exits. */
+    FakeLnetctl hangAfterOutput(String command) {
+        write(command + ".hang-after", "");
         return this;
     }
 

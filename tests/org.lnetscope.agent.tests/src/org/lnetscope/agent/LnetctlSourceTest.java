@@ -69,7 +69,7 @@ class LnetctlSourceTest {
 
     /** The real agent (sampler on its timer, HTTP server on a free loopback port) reading only lnetctl. */
     private Agent start(long timeoutMs) throws Exception {
-        AgentOptions options = AgentOptions.parse(List.of("--lnetctl", fake.path().toString(), "--period", "100ms",
+        AgentOptions options = AgentOptions.parse(List.of("--meminfo", "off", "--lnetctl", fake.path().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of());
         agent = new Agent(options, source(timeoutMs));
         return agent;
@@ -400,7 +400,7 @@ class LnetctlSourceTest {
     @Test
     void withoutDebugfsLnetctlAloneSaysWhatLnetIs() throws Exception {
         fake().router212();
-        AgentOptions options = AgentOptions.parse(List.of("--debugfs", tmp.resolve("no-debugfs").toString(), "--lnetctl",
+        AgentOptions options = AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", tmp.resolve("no-debugfs").toString(), "--lnetctl",
                 fake.path().toString(), "--period", "10m", "--port", "0", "--host", "rtr1"), Map.of());
         NodeState state = new NodeState();
         Agent.sourceOf(options).readInto(state);

@@ -42,7 +42,7 @@ class SlowClientTest {
 
     @Test
     void aStalledReaderIsDroppedAndTheOthersKeepUp() throws Exception {
-        AgentOptions options = AgentOptions.parse(List.of("--period", "50ms", "--port", "0", "--host", "busy",
+        AgentOptions options = AgentOptions.parse(List.of("--meminfo", "off", "--period", "50ms", "--port", "0", "--host", "busy",
                 "--client-buffer", "256KiB"), Map.of());
         try (Agent agent = new Agent(options, new BusyRouter());
                 Socket stalled = new Socket("127.0.0.1", agent.address().getPort())) {

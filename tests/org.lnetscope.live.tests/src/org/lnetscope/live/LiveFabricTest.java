@@ -32,7 +32,7 @@ class LiveFabricTest {
     Path tmp;
 
     private static Agent agent(SyntheticDebugfs fake, String host, int port) throws Exception {
-        return new Agent(AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "100ms",
+        return new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", fake.dir().toString(), "--period", "100ms",
                 "--port", String.valueOf(port), "--host", host), Map.of()));
     }
 
@@ -147,7 +147,7 @@ class LiveFabricTest {
             }
         };
         Path trace = tmp.resolve("partial.lnettrace");
-        try (Agent rtr1 = new Agent(AgentOptions.parse(List.of("--period", "100ms", "--port", "0", "--host", "rtr1"), Map.of()), source)) {
+        try (Agent rtr1 = new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0", "--host", "rtr1"), Map.of()), source)) {
             LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
             live.recordTo(trace);
             AgentStream stream = live.connect(new AgentAddress("127.0.0.1", rtr1.address().getPort(), false)).get(0);

@@ -35,7 +35,7 @@ final class LoadRun {
             for (int i = 0; i < agents; i++) {
                 SyntheticRouter router = new SyntheticRouter(peersPerAgent, 5);
                 routers.add(router);
-                running.add(new Agent(AgentOptions.parse(List.of("--period", "100ms", "--port", "0", "--host",
+                running.add(new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0", "--host",
                         String.format("rtr%03d", i)), Map.of()), router));
             }
             long cpu0 = processCpuNanos();

@@ -41,7 +41,7 @@ class AgentMetricsRoundTripTest {
     @Test
     void metricsReadBackToTheSnapshot() throws Exception {
         SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
-        try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", fake.dir().toString(), "--period", "10m",
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", fake.dir().toString(), "--period", "10m",
                 "--port", "0", "--host", "rtr1"), Map.of()))) {
             String base = "http://127.0.0.1:" + agent.address().getPort();
             HttpClient http = HttpClient.newHttpClient();

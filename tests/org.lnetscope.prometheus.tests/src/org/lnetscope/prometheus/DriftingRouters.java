@@ -49,7 +49,7 @@ public final class DriftingRouters {
     }
 
     private static Agent agent(SyntheticDebugfs fs, int i) throws Exception {
-        return new Agent(AgentOptions.parse(List.of("--debugfs", fs.dir().toString(), "--period", "500ms", "--port",
+        return new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", fs.dir().toString(), "--period", "500ms", "--port",
                 Integer.toString(9741 + i), "--host", "rtr" + (i + 1)), Map.of()));
     }
 }

@@ -12,6 +12,15 @@ import org.lnetscope.protocol.MetricNames;
 /** The names the agent writes read back to the same kind, field and id. */
 class MetricNamesTest {
 
+    @org.junit.jupiter.api.Test
+    void theMemoryMetricsAreTheDocumentedNames() {
+        assertEquals("lnet_meminfo_mem_available_bytes", MetricNames.MEM_AVAILABLE);
+        assertEquals("lnet_meminfo_mem_total_bytes", MetricNames.MEM_TOTAL);
+        assertEquals("lnet_meminfo_slab_bytes", MetricNames.SLAB);
+        assertEquals("lnet_meminfo_sunreclaim_bytes", MetricNames.SUNRECLAIM);
+        assertEquals(new MetricNames.Field("meminfo", "mem_available_bytes", false), MetricNames.parse(MetricNames.MEM_AVAILABLE, false));
+    }
+
     @ParameterizedTest
     @CsvSource({
         "peer_ni, 10.1.0.17@o2ib1, available_tx_credits",
@@ -25,6 +34,8 @@ class MetricNamesTest {
         "stats, '', drop_length",
         "routing, '', state",
         "global, '', large_router_buffers",
+        "meminfo, '', mem_available_bytes",
+        "meminfo, '', sunreclaim_bytes",
     })
     void roundTrip(String kind, String id, String field) {
         String metric = MetricNames.name(kind, field);

@@ -65,7 +65,7 @@ class PrometheusCommandTest {
     @Test
     void badUsageIsRefusedBeforeAnythingIsAsked() {
         String o = tmp.resolve("x.lnettrace").toString();
-        assertEquals("needs the sub-command: history", assertThrows(UsageException.class, () -> run("fetch")).getMessage());
+        assertEquals("needs the sub-command: history or oom", assertThrows(UsageException.class, () -> run("fetch")).getMessage());
         assertEquals("needs the Prometheus URL, e.g. http://prometheus:9090",
                 assertThrows(UsageException.class, () -> run("history", "--last", "1h", "-o", o)).getMessage());
         assertEquals("the URL must start with http:// or https://: prom:9090",

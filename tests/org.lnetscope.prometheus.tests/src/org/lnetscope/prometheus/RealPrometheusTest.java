@@ -149,7 +149,7 @@ class RealPrometheusTest {
     }
 
     private static Agent agent(SyntheticDebugfs fs, String host, int port) throws Exception {
-        return new Agent(AgentOptions.parse(List.of("--debugfs", fs.dir().toString(), "--period", "200ms", "--port",
+        return new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", fs.dir().toString(), "--period", "200ms", "--port",
                 Integer.toString(port), "--host", host), Map.of()));
     }
 

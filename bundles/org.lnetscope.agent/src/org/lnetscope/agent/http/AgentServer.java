@@ -1,6 +1,9 @@
 package org.lnetscope.agent.http;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +18,7 @@ import javax.net.ssl.SSLContext;
 import org.lnetscope.agent.Sampler;
 import org.lnetscope.protocol.Delta;
 import org.lnetscope.protocol.Heartbeat;
+import org.lnetscope.protocol.NodeState;
 import org.lnetscope.protocol.Protocol;
 import org.lnetscope.protocol.Snapshot;
 
@@ -73,7 +77,12 @@ public final class AgentServer implements AutoCloseable {
         sampler.addListener(new Sampler.Listener() {
             @Override
             public void delta(Delta delta) {
-                hub.publish(Protocol.EVENT_DELTA, delta.seq(), delta.toJson());
+                // written only when a stream is open: the first delta of a 100,000-peer router is
+                // every object, tens of MB of JSON that no one would read (issue 21, PeerTableBenchmark).
+                // Registration is under the sampler's lock too, so no stream can come in between.
+                if (hub.size() > 0) {
+                    hub.publish(Protocol.EVENT_DELTA, delta.seq(), delta.toJson());
+                }
             }
 
             @Override
@@ -186,10 +195,18 @@ public final class AgentServer implements AutoCloseable {
         self.put("lnetscope_agent_read_seconds", sampler.lastReadSeconds());
         self.put("lnetscope_agent_clients", hub.size());
         self.put("lnetscope_agent_clients_dropped_total", hub.droppedTotal());
-        String body = sampler.locked(() -> PrometheusText.render(sampler.host(), sampler.state(), self));
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        // the sampler replaces its state, never changes a published one: it can be written unlocked
+        NodeState state = sampler.state();
         exchange.getResponseHeaders().add("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
-        send(exchange, 200, bytes);
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            exchange.sendResponseHeaders(200, -1);
+            return;
+        }
+        exchange.sendResponseHeaders(200, 0); // chunked: written as it is made, never whole in memory
+        try (Writer out = new BufferedWriter(new OutputStreamWriter(exchange.getResponseBody(), StandardCharsets.UTF_8),
+                1 << 16)) {
+            PrometheusText.write(out, sampler.host(), state, self);
+        }
     }
 
     private static void json(HttpExchange exchange, String body) throws IOException {

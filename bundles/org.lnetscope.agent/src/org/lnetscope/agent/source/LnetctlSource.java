@@ -1,7 +1,9 @@
 package org.lnetscope.agent.source;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -19,6 +21,8 @@ import java.util.regex.Pattern;
 
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.LnetFiles;
+import org.lnetscope.protocol.FileSummary;
+import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.NodeState;
 
 /**
@@ -147,13 +151,16 @@ public final class LnetctlSource implements LnetSource {
         }
         try {
             p.getOutputStream().close();
-            // each pipe drained on its own thread, so that a big peer table or a chatty stderr cannot fill
-            // a pipe and block lnetctl, and a hung lnetctl cannot block us past the timeout
-            CompletableFuture<Captured> out = drain(p.getInputStream(), MAX_OUTPUT);
+            // each pipe read on its own thread, so that a big peer table or a chatty stderr cannot fill
+            // a pipe and block lnetctl, and a hung lnetctl cannot block us past the timeout. stdout is
+            // parsed as it arrives into a state of its own (memory: one peer entry plus what is kept,
+            // never the whole text), merged into the sample only once lnetctl has exited in time and
+            // the parse is complete: a killed or half-read command adds nothing.
+            CompletableFuture<Parsed> out = parse(label, p.getInputStream());
             CompletableFuture<Captured> err = drain(p.getErrorStream(), MAX_STDERR);
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
             boolean exited = p.waitFor(timeoutMs, TimeUnit.MILLISECONDS);
-            Captured stdout = exited ? await(out, deadline) : null;
+            Parsed stdout = exited ? await(out, deadline) : null;
             Captured stderr = stdout != null ? await(err, deadline) : null;
             if (stderr == null) {
                 if (exited) {
@@ -166,6 +173,13 @@ public final class LnetctlSource implements LnetSource {
                             + (stuck != null ? ", but it is still there (pid " + stuck.pid() + ")" : "")));
                 }
                 return Outcome.TIMED_OUT;
+            }
+            if (stdout.failure() != null) {
+                // the parse itself failed (out of heap, a reader bug): nothing of it is kept and the
+                // sample is partial, so the agent keeps serving the last whole state (Sampler)
+                into.report(Diagnostic.error(label, 0, "could not be read: " + stdout.failure()));
+                into.incomplete(label + " could not be read");
+                return Outcome.READ;
             }
             read(label, p.exitValue(), stdout, stderr, into);
             return Outcome.READ;
@@ -182,12 +196,12 @@ public final class LnetctlSource implements LnetSource {
         }
     }
 
-    private static void read(String label, int status, Captured stdout, Captured stderr, NodeState into) {
+    private static void read(String label, int status, Parsed stdout, Captured stderr, NodeState into) {
         if (stdout.truncated()) {
             into.report(Diagnostic.error(label, 0, "printed more than " + MAX_OUTPUT / (1024 * 1024) + " MiB; not read"));
-        } else if (!stdout.text().isBlank()) {
+        } else {
             // a router has no routes and a new node no peers: lnetctl then prints nothing, which is no problem
-            LnetFiles.readLnetctl(label, stdout.text(), into);
+            merge(stdout.state(), into);
         }
         String err = stderr.text().strip();
         boolean explained = false;
@@ -205,7 +219,42 @@ public final class LnetctlSource implements LnetSource {
         }
         if (status != 0 && !explained) {
             into.report(Diagnostic.error(label, 0, "exited with status " + status
-                    + (stdout.text().isBlank() && err.isEmpty() ? " and printed nothing" : "")));
+                    + (stdout.bytes() == 0 && err.isEmpty() ? " and printed nothing" : "")));
+        }
+    }
+
+    /**
+     * Adds one command's state to the sample's. Objects new to the sample are moved, not copied
+     * (the peer table is most of the memory); one the sample already has gets the new fields.
+     */
+    static void merge(NodeState part, NodeState into) {
+        for (LnetObject o : part.objects()) {
+            LnetObject existing = into.get(o.key());
+            if (existing == null) {
+                into.put(o);
+            } else {
+                o.fields().forEach(existing::putValue);
+            }
+        }
+        part.diagnostics().forEach(into::report);
+        for (String evidence : part.layoutEvidence()) {
+            if (!evidence.startsWith("conflict") && part.layout() != null) {
+                into.layoutSeen(part.layout(), evidence.substring(evidence.indexOf(':') + 1).strip());
+            }
+        }
+        if (part.lnetDownReason() != null) {
+            into.lnetDown(part.lnetDownReason());
+        }
+        if (part.incompleteReason() != null) {
+            into.incomplete(part.incompleteReason());
+        }
+        if (part.configurationEvidence() != null) {
+            into.configuration(part.configurationEvidence());
+        }
+        for (FileSummary summary : part.summaries()) {
+            FileSummary to = into.summary(summary.file());
+            summary.read().forEach(to::read);
+            summary.ignored().forEach(to::ignored);
         }
     }
 
@@ -238,8 +287,78 @@ public final class LnetctlSource implements LnetSource {
         return result;
     }
 
+    /**
+     * Parses stdout as it arrives. Past {@link #MAX_OUTPUT} bytes the parse stops and the rest is
+     * only drained (so lnetctl can exit); the result is then {@code truncated} and not used.
+     */
+    private static CompletableFuture<Parsed> parse(String label, InputStream in) {
+        CompletableFuture<Parsed> result = new CompletableFuture<>();
+        Thread.startVirtualThread(() -> {
+            Bounded bounded = new Bounded(in, MAX_OUTPUT);
+            NodeState part = new NodeState();
+            try (in) {
+                try {
+                    LnetFiles.readLnetctl(label, new InputStreamReader(bounded, StandardCharsets.UTF_8), part);
+                } catch (RuntimeException | OutOfMemoryError e) {
+                    part = null; // free what it held before anything else is allocated
+                    bounded.drain();
+                    result.complete(new Parsed(null, bounded.count, false, e.toString()));
+                    return;
+                }
+                bounded.drain();
+                result.complete(new Parsed(bounded.over ? null : part, bounded.count, bounded.over, null));
+            } catch (IOException e) {
+                // closing or draining the pipe failed: what was parsed is whole only if the parse finished
+                result.complete(new Parsed(part, bounded.count, bounded.over, part == null ? e.toString() : null));
+            }
+        });
+        return result;
+    }
+
+    /** One command's stdout, parsed; {@code failure} is why the parse threw (nothing kept then). */
+    private record Parsed(NodeState state, long bytes, boolean truncated, String failure) {
+    }
+
+    /** Counts what is read and reads as end of input past {@code limit}, remembering it was over. */
+    private static final class Bounded extends FilterInputStream {
+        private final long limit;
+        long count;
+        boolean over;
+
+        Bounded(InputStream in, long limit) {
+            super(in);
+            this.limit = limit;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            if (count >= limit) {
+                over |= in.read() >= 0;
+                return -1;
+            }
+            int n = in.read(b, off, (int) Math.min(len, limit - count));
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+
+        /** Reads what is left without keeping it, so that lnetctl is never blocked on a full pipe. */
+        void drain() throws IOException {
+            if (in.transferTo(OutputStream.nullOutputStream()) > 0) {
+                over |= count >= limit;
+            }
+        }
+    }
+
     /** The pipe's content once it closes, or null if it is still open at the deadline. */
-    private static Captured await(CompletableFuture<Captured> pipe, long deadline) throws InterruptedException {
+    private static <T> T await(CompletableFuture<T> pipe, long deadline) throws InterruptedException {
         try {
             return pipe.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {

@@ -52,13 +52,21 @@ public final class PrometheusCommand implements Command {
                   --token-file FILE Bearer token for a Prometheus behind an authenticating proxy (first line)
                   Values are Prometheus' float64 (exact up to 2^53); nothing between two scrapes is known.
                   OUT is written to a temporary file and renamed when complete.
-                Exit status: 0 written, 1 Prometheus unreachable or refused, 2 bad usage.""";
+                       lnetscope prometheus oom URL [--at T] [--step 15s] [--selector M] [--hosts REGEX] [--token-file FILE]
+                  Early warning from the same metrics: per host, when MemAvailable reaches zero at the rate of
+                  the hour before T (default now; the fit of the shipped rule lnetscope:mem_available_oom_seconds:1h
+                  and of the window's OOM Projection view), and why in LNet's terms when the credit coupling
+                  explains it (the peer NI below zero tx credits, the senders below zero router credits).
+                Exit status: 0 written (history) or projected (oom), 1 Prometheus unreachable or refused, 2 bad usage.""";
     }
 
     @Override
     public int run(List<String> args, Console console) throws Exception {
+        if (!args.isEmpty() && args.get(0).equals("oom")) {
+            return oom(args, console);
+        }
         if (args.isEmpty() || !args.get(0).equals("history")) {
-            throw new UsageException("needs the sub-command: history");
+            throw new UsageException("needs the sub-command: history or oom");
         }
         String url = null;
         Path output = null;
@@ -140,6 +148,81 @@ public final class PrometheusCommand implements Command {
         console.out().printf("wrote %s: %d hosts, %d steps, %d events, %d stale periods (%d samples in %d queries)%n", output,
                 result.hosts().size(), result.steps(), result.events(), result.stalePeriods(), result.samples(), result.queries());
         return ExitStatus.OK;
+    }
+
+    private static int oom(List<String> args, Console console) throws Exception {
+        String url = null;
+        Instant now = Instant.now();
+        Instant at = now;
+        long stepMs = 15_000;
+        String selector = "";
+        Pattern hosts = null;
+        String token = null;
+        for (int i = 1; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--at" -> at = time(UsageException.valueOf(args, ++i, a), now);
+                case "--step" -> stepMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
+                case "--selector" -> selector = UsageException.valueOf(args, ++i, a);
+                case "--hosts" -> {
+                    try {
+                        hosts = Pattern.compile(UsageException.valueOf(args, ++i, a));
+                    } catch (PatternSyntaxException e) {
+                        throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
+                    }
+                }
+                case "--token-file" -> token = readToken(Path.of(UsageException.valueOf(args, ++i, a)));
+                default -> {
+                    if (a.startsWith("-") || url != null) {
+                        throw new UsageException("unknown argument " + a);
+                    }
+                    url = a;
+                }
+            }
+        }
+        URI base = base(url);
+        if (stepMs <= 0 || stepMs > 600_000) {
+            throw new UsageException("--step must be more than 0 and at most 10m");
+        }
+        List<org.lnetscope.prometheus.OomHistory.Host> result;
+        try {
+            result = new org.lnetscope.prometheus.OomHistory(PrometheusApi.of(base, token)).at(at.toEpochMilli(), stepMs, selector, hosts);
+        } catch (PrometheusException e) {
+            console.err().println("lnetscope prometheus: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+        if (result.isEmpty()) {
+            console.out().println("no host has " + org.lnetscope.protocol.MetricNames.MEM_AVAILABLE + " in the hour before " + at
+                    + " (agents older than issue 20, or --meminfo off)");
+        }
+        for (org.lnetscope.prometheus.OomHistory.Host h : result) {
+            console.out().printf("%s: %s%s%n", h.host(), h.projection().headline(), h.reason() == null ? "" : "\n  why: " + h.reason());
+        }
+        return ExitStatus.OK;
+    }
+
+    private static URI base(String url) throws UsageException {
+        if (url == null) {
+            throw new UsageException("needs the Prometheus URL, e.g. http://prometheus:9090");
+        }
+        URI base;
+        try {
+            base = URI.create(url);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("bad URL " + url + ": " + e.getMessage());
+        }
+        if (!"http".equals(base.getScheme()) && !"https".equals(base.getScheme())) {
+            throw new UsageException("the URL must start with http:// or https://: " + url);
+        }
+        return base;
+    }
+
+    private static String readToken(Path file) throws UsageException {
+        try {
+            return Files.readAllLines(file).stream().findFirst().orElse("").strip();
+        } catch (IOException e) {
+            throw new UsageException("cannot read the token file " + file + ": " + e.getMessage());
+        }
     }
 
     private static Instant time(String text, Instant now) throws UsageException {

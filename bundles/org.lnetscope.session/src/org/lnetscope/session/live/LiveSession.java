@@ -117,6 +117,14 @@ public final class LiveSession implements Session {
         return live.read((Fabric f) -> reader.get());
     }
 
+    /**
+     * Each node's OOM projection from its agent's /proc/meminfo, with the reason in LNet's terms
+     * when the credit coupling explains it: routers first, soonest first.
+     */
+    public java.util.List<LiveOom> oomProjections() {
+        return live.read((Fabric f) -> LiveOom.of(f, live.oomWatch()));
+    }
+
     public Path recording() {
         return recording;
     }

@@ -1,0 +1,113 @@
+package org.lnetscope.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongSupplier;
+
+import org.junit.jupiter.api.Test;
+import org.lnetscope.agent.Agent;
+import org.lnetscope.agent.AgentOptions;
+import org.lnetscope.agent.demo.SeedDrift;
+import org.lnetscope.model.Node;
+
+/** The OOM projection from MemAvailable samples, and fed live from agents' /proc/meminfo. */
+class OomWatchTest {
+
+    private static final long GB = 1_000_000_000L;
+
+    @Test
+    void aSteadyFallIsExtendedToZero() {
+        OomWatch watch = new OomWatch();
+        for (int minute = 0; minute <= 60; minute++) {
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, 42 * GB - minute * 100_000_000L);
+        }
+        OomWatch.Projection p = watch.project("rtr1");
+        assertEquals(-100e6 / 60, p.slopeBytesPerSecond(), 1e-3);
+        // 36 GB left at 100 MB a minute: 6 h after the last sample, at 7 h
+        assertEquals(7 * 3_600_000L, p.oomAtMs(), 1000);
+        assertEquals("OOM in ~6 h 0 min at this rate", p.headline());
+        assertTrue(p.warns());
+    }
+
+    @Test
+    void onlyTheLastHourCounts() {
+        OomWatch watch = new OomWatch();
+        // two flat hours, then an hour of fall: an older window would dilute the drift
+        for (int minute = 0; minute <= 180; minute++) {
+            long fallen = minute <= 120 ? 0 : (minute - 120) * 100_000_000L;
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, 30 * GB - fallen);
+        }
+        OomWatch.Projection p = watch.project("rtr1");
+        assertEquals(61, p.samples(), "samples from 2 h to 3 h, both ends");
+        assertEquals("OOM in ~4 h 0 min at this rate", p.headline());
+    }
+
+    @Test
+    void noProjectionWithoutHalfAnHourOfSamplesOrWithoutAFall() {
+        OomWatch watch = new OomWatch();
+        for (int minute = 0; minute <= 20; minute++) {
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, 42 * GB - minute * 500_000_000L);
+            watch.sample("rtr2", minute * 60_000L, 48 * GB, 30 * GB + (minute % 2) * 100_000_000L);
+        }
+        assertTrue(watch.project("rtr1").headline().startsWith("collecting memory samples (20 min of the 30 min"),
+                watch.project("rtr1").headline());
+        assertFalse(watch.project("rtr1").warns());
+        for (int minute = 21; minute <= 40; minute++) {
+            watch.sample("rtr2", minute * 60_000L, 48 * GB, 30 * GB + (minute % 2) * 100_000_000L);
+        }
+        assertFalse(watch.project("rtr2").warns(), watch.project("rtr2").headline());
+        assertNull(watch.project("rtr3"));
+        assertEquals(List.of("rtr1", "rtr2"), watch.hosts());
+    }
+
+    @Test
+    void aSlowLeakIsNotAnAlarm() {
+        OomWatch watch = new OomWatch();
+        for (int minute = 0; minute <= 60; minute++) {
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, 40 * GB - minute * 2_000_000L); // 2 MB a minute: 14 days
+        }
+        assertEquals("MemAvailable falling, but not out within 24 h 0 min", watch.project("rtr1").headline());
+    }
+
+    @Test
+    void formats() {
+        assertEquals("3 h 10 min", OomWatch.formatDuration(190 * 60_000L));
+        assertEquals("12 min", OomWatch.formatDuration(12 * 60_000L + 10_000));
+        assertEquals("40 s", OomWatch.formatDuration(40_000));
+    }
+
+    /** A real agent drifting like the seed, on a clock 600 times fast: the live fabric projects its OOM and says why. */
+    @Test
+    void theLiveFabricProjectsAnAgentsDrift() throws Exception {
+        long t0 = System.currentTimeMillis();
+        LongSupplier fast = () -> t0 + (System.currentTimeMillis() - t0) * 600;
+        SeedDrift drift = new SeedDrift(fast, t0, true);
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0",
+                "--host", "rtr1"), Map.of()), drift, fast);
+                LiveFabric live = new LiveFabric(LiveFabric.Options.defaults())) {
+            live.connect(new AgentAddress("127.0.0.1", agent.address().getPort(), false));
+            long end = System.currentTimeMillis() + 20_000;
+            OomWatch.Projection p = null;
+            while (System.currentTimeMillis() < end && (p == null || !p.warns())) {
+                Thread.sleep(200);
+                p = live.read((org.lnetscope.model.Fabric f) -> live.oomWatch().project("rtr1"));
+            }
+            assertNotNull(p);
+            assertTrue(p.warns(), p.headline());
+            assertEquals(drift.oomAtMs(), p.oomAtMs(), 3 * 60_000, p.headline());
+            String reason = live.read((org.lnetscope.model.Fabric f) -> {
+                Node rtr1 = f.getNodes().stream().filter(n -> "rtr1".equals(n.getHostname())).findFirst().orElseThrow();
+                return OomWatch.reason(rtr1);
+            });
+            assertTrue(reason.startsWith("peer NI 10.1.0.17@o2ib1 stopped draining: lpni_txcredits -"), reason);
+            assertTrue(reason.contains(" queued (lpni_txqnob)"), reason);
+            assertTrue(reason.contains("4 senders out of router credits (lpni_rtrcredits < 0): 10.0.0.21@o2ib ("), reason);
+        }
+    }
+}
