@@ -1,5 +1,6 @@
 package org.lnetscope.live;
 
+import org.lnetscope.analysis.OomWatch;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.time.Duration;

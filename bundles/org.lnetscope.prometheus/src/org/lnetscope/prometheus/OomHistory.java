@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 
-import org.lnetscope.live.OomWatch;
+import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.protocol.Kinds;
 import org.lnetscope.protocol.MetricNames;
 

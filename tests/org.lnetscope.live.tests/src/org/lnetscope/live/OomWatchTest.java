@@ -1,5 +1,6 @@
 package org.lnetscope.live;
 
+import org.lnetscope.analysis.OomWatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

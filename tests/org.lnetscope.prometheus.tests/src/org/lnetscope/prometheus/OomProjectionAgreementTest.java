@@ -9,7 +9,7 @@ import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.lnetscope.live.OomWatch;
+import org.lnetscope.analysis.OomWatch;
 
 /**
  * The window's OOM projection ({@link OomWatch}, what the live view shows) and the shipped

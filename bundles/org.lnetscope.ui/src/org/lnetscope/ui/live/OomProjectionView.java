@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.part.ViewPart;
-import org.lnetscope.live.OomWatch;
+import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.live.LiveOom;
 import org.lnetscope.session.live.LiveSession;

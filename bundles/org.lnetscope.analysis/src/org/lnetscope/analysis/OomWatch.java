@@ -1,4 +1,4 @@
-package org.lnetscope.live;
+package org.lnetscope.analysis;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ import org.lnetscope.model.PeerNi;
  * projection within half an hour (the fit needs {@link #MIN_SPAN_MS} of samples), hours before the OOM.
  * Shorter windows follow every burst of traffic; longer ones are late to a drift that starts.
  *
- * <p>Not thread-safe: fed and read under the live fabric's lock ({@link LiveFabric#read}).
+ * <p>Not thread-safe: fed and read under the live fabric's lock (org.lnetscope.live.LiveFabric.read).
  */
 public final class OomWatch {
 
