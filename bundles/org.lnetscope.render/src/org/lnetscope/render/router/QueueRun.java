@@ -12,6 +12,11 @@ import org.lnetscope.model.Message;
  * @param first    the first message of the run, for tooltips and selection
  * @param start    index of {@code first} in its queue
  * @param count    number of messages in the run
+ * @param messages the run's messages (a view of the queue), to outline the run a step changed
  */
-public record QueueRun(Object key, String label, Message first, int start, int count) {
+public record QueueRun(Object key, String label, Message first, int start, int count, java.util.List<Message> messages) {
+
+    public boolean contains(Object message) {
+        return message instanceof Message && messages.contains(message);
+    }
 }

@@ -37,6 +37,7 @@ public final class ReplaySession implements Session {
     private final List<Consumer<FrameChanges>> frameListeners = new CopyOnWriteArrayList<>();
     private Player player;
     private double speed = 1.0;
+    private StepChanges stepChanges;
 
     private ReplaySession(Path file, TraceReader reader) {
         this.file = file;
@@ -156,7 +157,19 @@ public final class ReplaySession implements Session {
         return event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
     }
 
+    /**
+     * What the current event changed, value before and after, in LNet's words (computed once per
+     * position, after the frame that got there).
+     */
+    public StepChanges stepChanges() {
+        if (stepChanges == null || stepChanges.position() != cursor.position()) {
+            stepChanges = StepChanges.of(this);
+        }
+        return stepChanges;
+    }
+
     private void frame() {
+        stepChanges = null;
         FrameChanges changes = sync.sync();
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);

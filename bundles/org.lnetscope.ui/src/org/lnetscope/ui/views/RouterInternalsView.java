@@ -45,9 +45,48 @@ public class RouterInternalsView extends DocumentView {
         if (canvas.isDisposed()) {
             return;
         }
+        if (change == FabricDocument.Change.OPENED) {
+            // Another file: nothing of the previous one stays selected or in Properties.
+            selection.select();
+            org.lnetscope.ui.properties.PropertiesReset.clear(getSite().getPage(), this);
+        }
         canvas.setRouter(WindowDocument.get().focus().orElse(null));
-        setContentDescription(WindowDocument.get().focus().map(n -> "Router " + n.getHostname()).orElse(""));
+        setContentDescription(WindowDocument.get().focus()
+                .map(n -> "Router " + org.lnetscope.analysis.Labels.node(n)).orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
+        canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
+                .orElse(java.util.Set.of()));
+    }
+
+    /**
+     * Scrolls {@code object}'s shape (a conn tile, a lane, the queue block holding a message) into
+     * view and outlines it with what the step changed: where a tour stop points. False if not drawn.
+     */
+    public boolean reveal(Object object) {
+        var shape = canvas.shapeOf(object);
+        if (shape == null) {
+            return false;
+        }
+        java.util.Set<Object> lit = new java.util.LinkedHashSet<>(WindowDocument.get().replay()
+                .map(s -> s.stepChanges().objects()).orElse(java.util.Set.of()));
+        lit.add(object);
+        canvas.setHighlighted(lit);
+        var area = scroller.getClientArea();
+        int x = shape.x() + shape.width() < area.width ? 0 : Math.max(0, shape.x() - 40);
+        int y = shape.y() + shape.height() < area.height ? 0 : Math.max(0, shape.y() - area.height / 3);
+        scroller.setOrigin(x, y);
+        return true;
+    }
+
+    /** The scroll position (tests read it). */
+    public org.eclipse.swt.graphics.Point origin() {
+        return scroller.getOrigin();
+    }
+
+    /** The visible size of the scrolled area (tests read it). */
+    public org.eclipse.swt.graphics.Rectangle visibleArea() {
+        return scroller.getClientArea();
     }
 
     public RouterInternalsCanvas canvas() {
