@@ -142,7 +142,7 @@ public final class Labels {
             return kernel;
         }
         String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
-        return owner instanceof KibConn ? "ibc_" + snake : snake;
+        return owner instanceof KibConn && !snake.startsWith("ibc_") ? "ibc_" + snake : snake;
     }
 
     /** Whether a feature holds bytes (shown as MiB). */

@@ -141,7 +141,23 @@ public final class StepChanges {
         if (freed > 0) {
             changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed"));
         }
+        // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
+        changes.sort(java.util.Comparator.comparingInt(StepChanges::rank));
         return new StepChanges(position, List.copyOf(changes));
+    }
+
+    private static int rank(Change change) {
+        EObject object = change.object();
+        if (object instanceof org.lnetscope.model.PeerNi) {
+            return 0;
+        }
+        if (object instanceof org.lnetscope.model.KibConn || object instanceof org.lnetscope.model.KibPeer) {
+            return 1;
+        }
+        if (object instanceof org.lnetscope.model.Node || object instanceof org.lnetscope.model.Peer) {
+            return 2;
+        }
+        return object instanceof org.lnetscope.model.Message ? 3 : 4;
     }
 
     private static String name(ReplaySession session, FlatState state, int id) {
@@ -156,7 +172,8 @@ public final class StepChanges {
     private static String bytes(String slot, String value) {
         if (Labels.isBytes(slot)) {
             try {
-                return Labels.mib(Long.parseLong(value));
+                // MiB to a tenth with thousands separators: one step's few KiB must still show.
+                return String.format("%,.1f MiB", Long.parseLong(value) / (1024.0 * 1024.0));
             } catch (NumberFormatException e) {
                 return value;
             }
