@@ -94,6 +94,9 @@ public class ExplainView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
+        if (change == FabricDocument.Change.OPENED) {
+            stop = -1; // another file: the tour starts over
+        }
         ReplaySession session = WindowDocument.get().replay().orElse(null);
         Explanation explanation = session == null ? null : session.explainCurrent();
         if (explanation == null) {
@@ -123,7 +126,7 @@ public class ExplainView extends DocumentView {
         if (changed.isEmpty()) {
             changed = explanation.changes().isEmpty() ? "nothing the model shows" : explanation.changes();
         }
-        String body = tour + head + "\n" + function + "\n\nWhy: " + explanation.why() + "\n\nOn: "
+        String body = tour + head + "\n" + function + bookmark(session, event) + "\n\nWhy: " + explanation.why() + "\n\nOn: "
                 + subjectName(session, event, explanation) + "\n\nChanged:\n" + changed
                 + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence);
         text.setText(body);
@@ -134,6 +137,16 @@ public class ExplainView extends DocumentView {
         } else {
             int titleLength = tour.indexOf('\n');
             text.setStyleRanges(new StyleRange[] {new StyleRange(0, titleLength, null, null, SWT.BOLD), bold, mono});
+        }
+    }
+
+    /** The note of a bookmark on this event (Replay > Bookmark This Event...), or "". */
+    private static String bookmark(ReplaySession session, Event event) {
+        try {
+            var mark = session.bookmarks().at(event.index());
+            return mark == null ? "" : "\n\nBookmark: " + mark.note();
+        } catch (java.io.IOException e) {
+            return "\n\nBookmarks: " + e.getMessage();
         }
     }
 
