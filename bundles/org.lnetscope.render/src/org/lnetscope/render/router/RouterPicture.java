@@ -96,7 +96,7 @@ public final class RouterPicture {
             y += lines * ROW;
         }
         shapes.add(new Shape(Kind.LEGEND, MARGIN, y, width - 2 * MARGIN, Legend.height(width - 2 * MARGIN), null,
-                List.of(), Tone.NEUTRAL, -1));
+                Legend.ITEMS.stream().map(Legend.Item::text).toList(), Tone.NEUTRAL, -1));
         y += Legend.height(width - 2 * MARGIN);
         y += LANE_GAP;
 
