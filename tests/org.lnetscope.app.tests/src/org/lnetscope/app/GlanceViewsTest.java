@@ -62,6 +62,16 @@ class GlanceViewsTest {
         assertEquals("→ oss6", tile.lines().get(0));
         assertTrue(explain.text().contains("to 10.0.2.6@o2ib (oss6)"), explain.text());
         assertTrue(explain.text().contains("ibc_state CLOSING → DISCONNECTED"), explain.text());
+        // An export made now says where it comes from, for an incident report.
+        assertEquals(String.format("router-oom-small.lnettrace  ·  event #%,d  t = ", session.cursor().currentEvent().index())
+                + org.lnetscope.trace.TimeFormat.show(session.cursor().currentEvent().timeNs()),
+                org.lnetscope.ui.views.ExportPicture.stampText());
+        Path png = Path.of("target", "router-export-stamped.png");
+        var full = internals.canvas().computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
+        org.lnetscope.ui.views.ExportPicture.png(png, full, gc -> {
+            internals.canvas().paintTo(gc);
+            org.lnetscope.ui.views.ExportPicture.stamp(gc, full, org.lnetscope.ui.views.ExportPicture.stampText());
+        });
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("tour-highlight.png"));
     }

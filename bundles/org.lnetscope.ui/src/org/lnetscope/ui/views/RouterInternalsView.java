@@ -66,6 +66,18 @@ public class RouterInternalsView extends DocumentView {
     public boolean reveal(Object object) {
         var shape = canvas.shapeOf(object);
         if (shape == null) {
+            // A conn that is not drawn (closing, not pinned): the lane of the peer NI it connects to.
+            org.lnetscope.model.nid.Nid nid = object instanceof org.lnetscope.model.KibConn conn && conn.getPeer() != null
+                    ? conn.getPeer().getNid()
+                    : object instanceof org.lnetscope.model.KibPeer peer ? peer.getNid() : null;
+            org.lnetscope.model.Node router = WindowDocument.get().focus().orElse(null);
+            org.lnetscope.model.PeerNi peerNi = nid == null || router == null ? null : router.findPeerNi(nid);
+            if (peerNi != null) {
+                shape = canvas.shapeOf(peerNi);
+                object = peerNi;
+            }
+        }
+        if (shape == null) {
             return false;
         }
         java.util.Set<Object> lit = new java.util.LinkedHashSet<>(WindowDocument.get().replay()
