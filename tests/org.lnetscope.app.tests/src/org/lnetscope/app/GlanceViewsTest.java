@@ -88,8 +88,11 @@ class GlanceViewsTest {
             session.stepTo(txq, true);
         }
         Ui.settle(600);
-        Message queued = (Message) session.objectOf(session.cursor().currentEvent().subject());
-        PeerNi compute = (PeerNi) queued.getTxPeer();
+        // lnet_post_send_locked's subject is the peer NI; the message it queued is among the step's changes.
+        PeerNi compute = (PeerNi) session.objectOf(session.cursor().currentEvent().subject());
+        Message queued = (Message) session.stepChanges().objects().stream().filter(Message.class::isInstance)
+                .findFirst().orElseThrow();
+        assertTrue(compute.getTxq().contains(queued));
         List<Shape> lit = internals.canvas().highlightedShapes();
         assertTrue(lit.stream().anyMatch(s -> s.kind() == Shape.Kind.LANE_LABEL && s.subject() == compute),
                 "the peer NI whose credits changed is outlined: " + lit);
@@ -101,8 +104,8 @@ class GlanceViewsTest {
         assertTrue(lit.stream().filter(s -> s.kind() == Shape.Kind.TXQ_RUN).count() < txqBlocks,
                 "only the block that changed, not the whole queue");
         String text = explain.text();
-        assertTrue(text.matches("(?s).*\\nChanged:\\n.*peer NI 10\\.1\\.1\\.\\d+@o2ib1 \\(compute\\d+\\) txcredits -?\\d+ → -?\\d+.*"),
-                text);
+        assertTrue(text.matches("(?s).*\\nChanged:\\npeer NI 10\\.1\\.1\\.\\d+@o2ib1 \\(compute\\d+\\):\\n.*"
+                + "    txcredits -?\\d+ → -?\\d+\\n.*"), text);
         assertTrue(!text.contains("Stats #"), "no flat-state names: " + text);
         // The event number and the Timeline's counter agree: "#N (event N+1 of ...)".
         long index = session.cursor().currentEvent().index();
@@ -114,7 +117,8 @@ class GlanceViewsTest {
         // The next step moves the outline to what that step changed.
         session.stepTo(txq, true);
         Ui.settle(400);
-        Message next = (Message) session.objectOf(session.cursor().currentEvent().subject());
+        Message next = (Message) session.stepChanges().objects().stream().filter(Message.class::isInstance)
+                .findFirst().orElseThrow();
         assertTrue(internals.canvas().highlightedShapes().stream()
                 .anyMatch(s -> s.subject() instanceof QueueRun run && run.contains(next)));
         assertTrue(internals.canvas().highlightedShapes().stream()

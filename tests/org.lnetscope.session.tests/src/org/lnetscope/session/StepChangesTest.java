@@ -47,7 +47,8 @@ class StepChangesTest {
         try (ReplaySession session = ReplaySession.open(Examples.SMALL_TRACE)) {
             GuidedTour.goTo(session, 3); // kiblnd_finalise_conn leaves the conn DISCONNECTED, rx still held
             String text = session.stepChanges().text();
-            assertTrue(text.contains(" ibc_state CLOSING → DISCONNECTED"), text);
+            assertTrue(text.matches("(?s)kib_conn 0x[0-9a-f]+ DISCONNECTED to 10\\.0\\.2\\.\\d+@o2ib \\(oss\\d+\\):\n"
+                    + "    ibc_state CLOSING → DISCONNECTED\n.*"), "the conn once, its fields under it: " + text);
             assertTrue(text.matches("(?s).*ibc_refcount \\d+ → \\d+.*"), text);
             assertTrue(session.stepChanges().objects().stream().anyMatch(KibConn.class::isInstance), text);
             session.step(-1);

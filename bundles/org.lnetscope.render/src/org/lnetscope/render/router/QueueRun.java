@@ -16,6 +16,12 @@ import org.lnetscope.model.Message;
  */
 public record QueueRun(Object key, String label, Message first, int start, int count, java.util.List<Message> messages) {
 
+    /** Short: a run's messages are many (tens of thousands at full scale). */
+    @Override
+    public String toString() {
+        return "QueueRun[" + label + ", start " + start + ", " + count + " messages]";
+    }
+
     public boolean contains(Object message) {
         return message instanceof Message && messages.contains(message);
     }

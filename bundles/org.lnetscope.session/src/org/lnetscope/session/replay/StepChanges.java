@@ -24,9 +24,15 @@ public final class StepChanges {
      *
      * @param object the model object changed (a peer NI, a kib_conn, a list's owner), null if freed
      * @param element for a list change, the object inserted or removed (a message), else null
-     * @param text   the change as a Lustre engineer says it
+     * @param owner  the object as LNet names it ({@code peer NI 10.0.2.6@o2ib (oss6)})
+     * @param detail the field and its values ({@code txcredits 3 → 2})
      */
-    public record Change(EObject object, EObject element, String text) {
+    public record Change(EObject object, EObject element, String owner, String detail) {
+
+        /** The change as a Lustre engineer says it: {@code peer NI 10.0.2.6@o2ib (oss6) txcredits 3 → 2}. */
+        public String text() {
+            return detail.isEmpty() ? owner : owner + " " + detail;
+        }
     }
 
     private final long position;
@@ -59,11 +65,24 @@ public final class StepChanges {
         return objects;
     }
 
-    /** One change a line, for the Explain view; empty when the event changed nothing the model shows. */
+    /**
+     * For the Explain view: each object once, its changed fields indented under it; empty when the
+     * event changed nothing the model shows.
+     */
     public String text() {
         StringBuilder text = new StringBuilder();
+        String owner = null;
         for (Change change : changes) {
-            text.append(text.length() == 0 ? "" : "\n").append(change.text());
+            if (change.detail().isEmpty()) {
+                text.append(text.length() == 0 ? "" : "\n").append(change.owner());
+                owner = null;
+                continue;
+            }
+            if (!change.owner().equals(owner)) {
+                text.append(text.length() == 0 ? "" : "\n").append(change.owner()).append(':');
+                owner = change.owner();
+            }
+            text.append("\n    ").append(change.detail());
         }
         return text.toString();
     }
@@ -102,7 +121,7 @@ public final class StepChanges {
                 created.add(event.opA(op));
                 EObject object = session.objectOf(event.opA(op));
                 if (object != null && changes.stream().noneMatch(c -> c.text().startsWith("new "))) {
-                    changes.add(new Change(object, null, "new " + name(session, state, event.opA(op))));
+                    changes.add(new Change(object, null, "new " + name(session, state, event.opA(op)), ""));
                 }
             } else if (event.opKind(op) == Event.DELETE) {
                 freed++;
@@ -120,7 +139,7 @@ public final class StepChanges {
                     String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
                     String after = value(state, a, event.opB(op));
                     if (!after.equals(before[op]) || before[op] == null) {
-                        changes.add(new Change(object, null, owner + " " + Labels.field(object, slot) + " "
+                        changes.add(new Change(object, null, owner, Labels.field(object, slot) + " "
                                 + (before[op] == null ? "" : bytes(slot, before[op]) + " → ") + bytes(slot, after)));
                     }
                 }
@@ -130,7 +149,7 @@ public final class StepChanges {
                     int now = state.listSize(a, event.opB(op));
                     EObject element = session.objectOf(event.opD(op));
                     String what = element != null ? Labels.of(element) : FlatStateNames.of(state, event.opD(op));
-                    changes.add(new Change(object, element, owner + " " + Labels.field(object, slot) + " "
+                    changes.add(new Change(object, element, owner, Labels.field(object, slot) + " "
                             + (before[op] == null ? "" : before[op] + " → ") + now + " (" + (insert ? "+" : "−")
                             + what + ")"));
                 }
@@ -139,7 +158,7 @@ public final class StepChanges {
             }
         }
         if (freed > 0) {
-            changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed"));
+            changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", ""));
         }
         // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
         changes.sort(java.util.Comparator.comparingInt(StepChanges::rank));

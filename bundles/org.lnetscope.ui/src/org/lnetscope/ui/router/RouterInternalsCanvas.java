@@ -109,6 +109,12 @@ public final class RouterInternalsCanvas extends Canvas {
         if (picture == null || object == null) {
             return null;
         }
+        // Its own shape first (a conn's tile, not the rtrq block that pins it), else what holds it.
+        for (Shape shape : picture.shapes()) {
+            if (shape.subject() == object) {
+                return shape;
+            }
+        }
         for (Shape shape : picture.shapes()) {
             if (shape.shows(object)) {
                 return shape;
@@ -162,7 +168,8 @@ public final class RouterInternalsCanvas extends Canvas {
             gc.setForeground(Palette.HIGHLIGHT);
             gc.setLineWidth(3);
             for (Shape shape : picture.shapes()) {
-                if (shape.kind() != Shape.Kind.TITLE && isHighlighted(shape)) {
+                // A node's change (its memory) outlines the title that shows it, not the diagnosis.
+                if (shape.kind() != Shape.Kind.DIAGNOSIS && isHighlighted(shape)) {
                     gc.drawRoundRectangle(shape.x() - 3, shape.y() - 3, shape.width() + 5, shape.height() + 5, 8, 8);
                 }
             }
