@@ -16,8 +16,11 @@ public final class PropertiesReset {
     }
 
     public static void clear(IWorkbenchPage page, IWorkbenchPart from) {
-        if (page != null && page.findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet) {
-            sheet.selectionChanged(from, StructuredSelection.EMPTY);
+        // To the sheet's page, not the sheet: PropertySheet ignores a selection from a part other than
+        // the one it last followed (the Model view, say), and every part's objects are gone now.
+        if (page != null && page.findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet
+                && sheet.getCurrentPage() instanceof org.eclipse.ui.views.properties.PropertySheetPage sheetPage) {
+            sheetPage.selectionChanged(from, StructuredSelection.EMPTY);
         }
     }
 }
