@@ -23,4 +23,14 @@ public final class PropertiesReset {
             sheetPage.selectionChanged(from, StructuredSelection.EMPTY);
         }
     }
+
+    /** The top rows (categories) the Properties view shows now, empty when it shows nothing (tests read them). */
+    public static java.util.List<String> shownRows(IWorkbenchPage page) {
+        if (page != null && page.findView(IPageLayout.ID_PROP_SHEET) instanceof PropertySheet sheet
+                && sheet.getCurrentPage() != null
+                && sheet.getCurrentPage().getControl() instanceof org.eclipse.swt.widgets.Tree tree) {
+            return java.util.Arrays.stream(tree.getItems()).map(org.eclipse.swt.widgets.TreeItem::getText).toList();
+        }
+        return java.util.List.of();
+    }
 }
