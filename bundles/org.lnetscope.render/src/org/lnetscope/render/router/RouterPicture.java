@@ -31,9 +31,9 @@ public final class RouterPicture {
     static final int LABEL_WIDTH = 260;
     static final int ROW = 22;
     static final int LANE_GAP = 14;
-    /** Wide enough for "3.3 MiB pinned" and a peer's hostname or NID in the UI font. */
+    /** Wide and tall enough for three lines ("3.3 MiB pinned", a peer's hostname or NID) in the UI font. */
     static final int CONN_WIDTH = 176;
-    static final int CONN_HEIGHT = 52;
+    static final int CONN_HEIGHT = 58;
     static final int CONN_GAP = 8;
     static final long MIB = 1024 * 1024;
 

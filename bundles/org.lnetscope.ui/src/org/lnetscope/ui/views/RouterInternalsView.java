@@ -57,7 +57,17 @@ public class RouterInternalsView extends DocumentView {
         // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
         canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
                 .orElse(java.util.Set.of()));
+        // A tour stop's object stays in view through the frames that follow the jump (they relayout).
+        long position = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        if (revealed != null && position == revealedAt) {
+            scrollTo(revealed);
+        } else {
+            revealed = null;
+        }
     }
+
+    private Object revealed;
+    private long revealedAt = -1;
 
     /**
      * Scrolls {@code object}'s shape (a conn tile, a lane, the queue block holding a message) into
@@ -80,6 +90,17 @@ public class RouterInternalsView extends DocumentView {
         if (shape == null) {
             return false;
         }
+        revealed = object;
+        revealedAt = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        scrollTo(object);
+        return true;
+    }
+
+    private void scrollTo(Object object) {
+        var shape = canvas.shapeOf(object);
+        if (shape == null) {
+            return;
+        }
         java.util.Set<Object> lit = new java.util.LinkedHashSet<>(WindowDocument.get().replay()
                 .map(s -> s.stepChanges().objects()).orElse(java.util.Set.of()));
         lit.add(object);
@@ -87,8 +108,10 @@ public class RouterInternalsView extends DocumentView {
         var area = scroller.getClientArea();
         int x = shape.x() + shape.width() < area.width ? 0 : Math.max(0, shape.x() - 40);
         int y = shape.y() + shape.height() < area.height ? 0 : Math.max(0, shape.y() - area.height / 3);
+        // Lay the content out at its new size first, or the origin is clamped to the old one.
+        scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        scroller.layout(true);
         scroller.setOrigin(x, y);
-        return true;
     }
 
     /** The scroll position (tests read it). */
