@@ -51,6 +51,8 @@ class GlanceViewsTest {
         }
         Ui.settle(800);
         KibConn conn = (KibConn) session.objectOf(session.cursor().currentEvent().subject());
+        Files.createDirectories(shots);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("tour-highlight.png"));
         Shape tile = internals.canvas().shapeOf(conn);
         assertTrue(tile != null && tile.kind() == Shape.Kind.CONN, "stop 4's conn has a tile: " + tile);
         assertTrue(internals.canvas().highlightedShapes().contains(tile), "the conn is outlined");
@@ -72,8 +74,6 @@ class GlanceViewsTest {
             internals.canvas().paintTo(gc);
             org.lnetscope.ui.views.ExportPicture.stamp(gc, full, org.lnetscope.ui.views.ExportPicture.stampText());
         });
-        Files.createDirectories(shots);
-        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("tour-highlight.png"));
     }
 
     @Test

@@ -79,16 +79,24 @@ public class ExplainView extends DocumentView {
             return;
         }
         org.eclipse.emf.ecore.EObject subject = session.objectOf(event.subject());
+        long position = session.cursor().position();
         var page = getSite().getPage();
         if (page == null || subject == null) {
             return;
         }
         if (page.findView(org.lnetscope.ui.LnetScopeUi.ROUTER_INTERNALS_VIEW_ID) instanceof RouterInternalsView internals) {
             // The lane of a message's peer NI when the message itself is not drawn (a txq block is by sender).
-            if (!internals.reveal(subject) && subject.eContainer() != null) {
-                internals.reveal(subject.eContainer());
+            Object target = internals.reveal(subject) || subject.eContainer() == null ? subject : subject.eContainer();
+            if (target != subject) {
+                internals.reveal(target);
             }
             page.bringToTop(internals);
+            // Once more after the layout the jump queued, which would leave the scroll where it was.
+            text.getDisplay().asyncExec(() -> {
+                if (!text.isDisposed() && session.cursor().position() == position) {
+                    internals.reveal(target);
+                }
+            });
         }
     }
 
