@@ -67,22 +67,28 @@ public final class RouterInternalsCanvas extends Canvas {
     /** Outlines the shapes that show these objects (peer NIs, kib_conns, messages); empty: none. */
     public void setHighlighted(java.util.Set<?> objects) {
         highlighted = objects == null ? java.util.Set.of() : objects;
+        lit = null;
         redraw();
     }
 
-    /** The shapes outlined now (tests read them). */
+    /** The shapes outlined now, found once per picture and highlight, not per paint (tests read them). */
     public List<Shape> highlightedShapes() {
         if (picture == null || highlighted.isEmpty()) {
             return List.of();
         }
-        List<Shape> lit = new java.util.ArrayList<>();
-        for (Shape shape : picture.shapes()) {
-            if (isHighlighted(shape)) {
-                lit.add(shape);
+        if (lit == null) {
+            List<Shape> found = new java.util.ArrayList<>();
+            for (Shape shape : picture.shapes()) {
+                if (isHighlighted(shape)) {
+                    found.add(shape);
+                }
             }
+            lit = found;
         }
         return lit;
     }
+
+    private List<Shape> lit;
 
     private boolean isHighlighted(Shape shape) {
         if (highlighted.isEmpty() || shape.subject() == null) {
@@ -96,7 +102,12 @@ public final class RouterInternalsCanvas extends Canvas {
                 return true;
             }
             for (Object object : highlighted) {
-                if (run.contains(object)) {
+                // A message can only be in the run of its sender (txq) or of the conn its rx holds (rtrq):
+                // check the key before scanning the run, or every paint walks 17,000 parked messages.
+                if (object instanceof org.lnetscope.model.Message m
+                        && (java.util.Objects.equals(run.key(), m.getSrcNid()) || run.key() == m.heldConn()
+                                || run.key() == null)
+                        && run.contains(m)) {
                     return true;
                 }
             }
@@ -126,6 +137,7 @@ public final class RouterInternalsCanvas extends Canvas {
     public void relayout() {
         int width = Math.max(getParent().getClientArea().width, 700);
         picture = router == null ? null : RouterPicture.of(router, width);
+        lit = null;
         hovered = null;
         selected = null;
         setToolTipText(null);
@@ -167,9 +179,9 @@ public final class RouterInternalsCanvas extends Canvas {
         if (!highlighted.isEmpty()) {
             gc.setForeground(Palette.HIGHLIGHT);
             gc.setLineWidth(3);
-            for (Shape shape : picture.shapes()) {
+            for (Shape shape : highlightedShapes()) {
                 // A node's change (its memory) outlines the title that shows it, not the diagnosis.
-                if (shape.kind() != Shape.Kind.DIAGNOSIS && isHighlighted(shape)) {
+                if (shape.kind() != Shape.Kind.DIAGNOSIS) {
                     gc.drawRoundRectangle(shape.x() - 3, shape.y() - 3, shape.width() + 5, shape.height() + 5, 8, 8);
                 }
             }

@@ -62,10 +62,13 @@ class ViewFrameBenchmark {
                     .max(java.util.Comparator.comparingInt(p -> p.routerQueue().size())).orElseThrow();
             Object message = worst.routerQueue().get(worst.routerQueue().size() - 1);
             Object conn = router.pinnedConns().get(router.pinnedConns().size() - 1);
-            internals.setHighlighted(java.util.Set.of(peerNi, message, conn));
+            var step = java.util.Set.of(peerNi, message, conn);
+            internals.setHighlighted(step);
             System.out.printf(Locale.ROOT, "router internals, step outline: %d shapes outlined%n",
                     internals.highlightedShapes().size());
-            frames("router internals, seed at full scale, step outline on 3 objects", internals, c -> { });
+            // As in playback: every frame a new step, so the outlined shapes are found again in each paint.
+            frames("router internals, seed at full scale, step outline on 3 objects, new each frame", internals,
+                    c -> ((RouterInternalsCanvas) c).setHighlighted(step));
             internals.dispose();
         } finally {
             shell.dispose();
