@@ -16,6 +16,20 @@ import org.lnetscope.model.Message;
  */
 public record QueueRun(Object key, String label, Message first, int start, int count, java.util.List<Message> messages) {
 
+    /**
+     * Identity: a run is one block of one layout; the record's own equals and hashCode would walk its
+     * messages (17,000 parked at full scale) whenever a run meets a set, as the step outline does.
+     */
+    @Override
+    public boolean equals(Object other) {
+        return this == other;
+    }
+
+    @Override
+    public int hashCode() {
+        return System.identityHashCode(this);
+    }
+
     /** Short: a run's messages are many (tens of thousands at full scale). */
     @Override
     public String toString() {
