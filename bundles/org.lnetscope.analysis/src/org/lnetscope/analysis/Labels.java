@@ -11,6 +11,7 @@ import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.nid.Nid;
 
 /**
  * How an LNet object is named, in the window, the pictures and the CLI: the way crash or lnetctl
@@ -30,7 +31,7 @@ public final class Labels {
             return "fabric " + f.getName();
         }
         if (object instanceof Node n) {
-            return n.getHostname() + " (" + n.getRole().getLiteral().toLowerCase() + ")";
+            return node(n) + " (" + n.getRole().getLiteral().toLowerCase() + ")";
         }
         if (object instanceof Net n) {
             return n.getName();
@@ -39,16 +40,17 @@ public final class Labels {
             return "NI " + ni.getNid();
         }
         if (object instanceof Peer p) {
-            return "peer " + p.getPrimaryNid();
+            return "peer " + nid(p, p.getPrimaryNid());
         }
         if (object instanceof PeerNi p) {
-            return "peer NI " + p.getNid();
+            return "peer NI " + nid(p, p.getNid());
         }
         if (object instanceof KibPeer p) {
-            return "kib_peer_ni " + p.getNid();
+            return "kib_peer_ni " + nid(p, p.getNid());
         }
         if (object instanceof KibConn c) {
-            return "kib_conn " + hex(c.getAddress()) + " " + c.getState();
+            return "kib_conn " + hex(c.getAddress()) + " " + c.getState()
+                    + (c.getPeer() == null ? "" : " to " + nid(c, c.getPeer().getNid()));
         }
         if (object instanceof KibRx rx) {
             return "kib_rx " + hex(rx.getAddress());
@@ -60,6 +62,92 @@ public final class Labels {
             return e.eClass().getName();
         }
         return String.valueOf(object);
+    }
+
+    /** A node as both the Fabric (hostname) and lnetctl (NID) name it: {@code rtr1 10.0.0.1@o2ib}. */
+    public static String node(Node node) {
+        if (node.getLocalNis().isEmpty() || node.getLocalNis().get(0).getNid() == null) {
+            return node.getHostname();
+        }
+        return node.getHostname() + " " + node.getLocalNis().get(0).getNid();
+    }
+
+    /**
+     * A NID as seen from {@code context}'s fabric, with the hostname of the node that owns it when the
+     * fabric has that node: {@code 10.0.2.6@o2ib (oss06)}. Peers that run no agent, or a vmcore
+     * extract's peers, have no node: then the NID alone.
+     */
+    public static String nid(EObject context, Nid nid) {
+        if (nid == null) {
+            return "?";
+        }
+        String host = hostOf(context, nid);
+        return host == null ? nid.toString() : nid + " (" + host + ")";
+    }
+
+    /** The hostname of the node in {@code context}'s fabric with a local NI {@code nid}, or null. */
+    public static String hostOf(EObject context, Nid nid) {
+        if (context == null || nid == null
+                || !(org.eclipse.emf.ecore.util.EcoreUtil.getRootContainer(context) instanceof Fabric fabric)) {
+            return null;
+        }
+        for (Node node : fabric.getNodes()) {
+            for (LocalNi ni : node.getLocalNis()) {
+                if (nid.equals(ni.getNid())) {
+                    return node.getHostname();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code node} is the one a user typed: its hostname or one of its NIDs (or a prefix of either). */
+    public static boolean matches(Node node, String query) {
+        String q = query.trim().toLowerCase(java.util.Locale.ROOT);
+        if (q.isEmpty()) {
+            return true;
+        }
+        if (node.getHostname() != null && node.getHostname().toLowerCase(java.util.Locale.ROOT).contains(q)) {
+            return true;
+        }
+        for (LocalNi ni : node.getLocalNis()) {
+            if (ni.getNid() != null && ni.getNid().toString().toLowerCase(java.util.Locale.ROOT).contains(q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A model feature in the kernel's words: {@code txCredits} of a peer NI is lpni_txcredits,
+     * printed "txcredits" as lnetctl peer show does; {@code refcount} of a conn is ibc_refcount.
+     * Others go from camelCase to the kernel's snake_case ({@code msgsAlloc} -> msgs_alloc).
+     */
+    public static String field(EObject owner, String feature) {
+        String kernel = switch (feature) {
+            case "txCredits" -> "txcredits";
+            case "minTxCredits" -> "min txcredits";
+            case "maxTxCredits" -> "max txcredits";
+            case "rtrCredits" -> "rtrcredits";
+            case "minRtrCredits" -> "min rtrcredits";
+            case "txqNob" -> "txq nob";
+            case "rtrq" -> "rtrq";
+            case "txq" -> "txq";
+            case "usedBytes" -> "memory used";
+            case "healthValue" -> "health value";
+            case "lastAlive" -> owner instanceof KibPeer ? "ibp_last_alive" : "last alive";
+            default -> null;
+        };
+        if (kernel != null) {
+            return kernel;
+        }
+        String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        return owner instanceof KibConn && !snake.startsWith("ibc_") ? "ibc_" + snake : snake;
+    }
+
+    /** Whether a feature holds bytes (shown as MiB). */
+    public static boolean isBytes(String feature) {
+        return feature.endsWith("Bytes");
     }
 
     /** A kernel address as crash prints it; 0 is an object whose address was not read. */

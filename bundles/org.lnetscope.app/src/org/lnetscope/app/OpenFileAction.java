@@ -11,8 +11,14 @@ import org.lnetscope.ui.OpenFabric;
 /** File > Open...: asks for a fabric file and hands it to the views. */
 final class OpenFileAction extends Action {
 
-    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb;*.lnettrace", "*.log;*.txt;*.crash;*.gz", "*.*"};
-    static final String[] EXTENSION_NAMES = {"LNet fabric or trace (*.lnetmodel, *.lnetmodelb, *.lnettrace)",
+    /**
+     * The first filter is the default: every kind of file File > Open reads, crash(8) extracts included
+     * (they have no extension of their own, so an engineer who saved one as .log did not see it before).
+     */
+    static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb;*.lnettrace;*.log;*.txt;*.crash;*.gz",
+        "*.lnetmodel;*.lnetmodelb;*.lnettrace", "*.log;*.txt;*.crash;*.gz", "*.*"};
+    static final String[] EXTENSION_NAMES = {"Everything LNet Scope opens (fabrics, traces, crash extracts)",
+        "LNet fabric or trace (*.lnetmodel, *.lnetmodelb, *.lnettrace)",
         "crash(8) session extract (*.log, *.txt, *.crash, *.gz)", "All files"};
 
     private final IWorkbenchWindow window;

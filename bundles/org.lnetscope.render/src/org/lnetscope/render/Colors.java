@@ -17,6 +17,11 @@ public final class Colors {
     public static final int COMPUTE_FILL = 0xe8f1fb;
     public static final int ROUTER_FILL = 0xfdf3e1;
     public static final int SERVER_FILL = 0xecf6ee;
+    /** Outline of what the last step changed, and of what a tour stop talks about. */
+    public static final int HIGHLIGHT = 0x1f6feb;
+    /** A router box whose memory is nearly full, or filling with pinned conns. */
+    public static final int ROUTER_FILL_WARN = 0xfde2b6;
+    public static final int ROUTER_FILL_FULL = 0xf8c9c5;
 
     /** How many distinct hues before they repeat. */
     public static final int HUES = 12;
@@ -35,13 +40,29 @@ public final class Colors {
         };
     }
 
-    /** Hue number {@code index}: golden-angle steps keep neighbouring runs apart; -1 is the lane grey. */
+    /**
+     * Hue number {@code index}: golden-angle steps keep neighbouring runs apart; -1 is the lane grey.
+     * Light enough (value 0.97, saturation 0.30) that dark text stays readable on every hue (contrast at
+     * least 7:1; the old 0.45/0.85 hues gave 4.1:1 for TEXT and 1.3:1 for the grey MUTED).
+     */
     public static int hue(int index) {
         if (index < 0) {
             return LANE;
         }
         float h = ((index % HUES) * 137.508f) % 360f;
-        return hsv(h, 0.45f, 0.85f);
+        return hsv(h, 0.30f, 0.97f);
+    }
+
+    /**
+     * A router box's fill by its memory tone (FabricGraphBuilder: NEGATIVE at 90 % of RAM used,
+     * EXHAUSTED from 70 % or while conns are pinned), so the router that is filling up stands out.
+     */
+    public static int routerFill(Tone tone) {
+        return switch (tone) {
+            case NEGATIVE, PINNED -> ROUTER_FILL_FULL;
+            case EXHAUSTED -> ROUTER_FILL_WARN;
+            default -> ROUTER_FILL;
+        };
     }
 
     static int hsv(float hue, float saturation, float value) {

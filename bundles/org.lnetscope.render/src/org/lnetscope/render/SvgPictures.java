@@ -6,6 +6,7 @@ import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
 
@@ -23,7 +24,8 @@ public final class SvgPictures {
     public static String router(RouterPicture picture, int width) {
         Svg svg = new Svg(width, picture.height());
         List<Shape> shapes = picture.shapes();
-        boolean allEdges = picture.ownership().size() <= 60;
+        // A handful of ownership lines reads; more is the tangle the window avoids by showing one at a time.
+        boolean allEdges = picture.ownership().size() <= 12;
         if (allEdges) {
             for (int[] edge : picture.ownership()) {
                 Shape run = shapes.get(edge[0]);
@@ -50,6 +52,7 @@ public final class SvgPictures {
                     svg.rect(s.x(), s.y() + 2, 5, s.height() - 4, 0, Colors.tone(s.tone()), Colors.tone(s.tone()), 0);
                     lines(svg, s, 12);
                 }
+                case LEGEND -> legend(svg, s);
                 case QUEUE_CAPTION -> svg.text(s.x(), s.y() + 15, s.lines().get(0), Colors.MUTED, false, null);
                 case TXQ_RUN, RTRQ_RUN -> {
                     int stroke = s.tone() == Shape.Tone.PINNED ? Colors.tone(Shape.Tone.PINNED) : Colors.BACKGROUND;
@@ -67,6 +70,50 @@ public final class SvgPictures {
             }
         }
         return svg.toString();
+    }
+
+    /** The router picture's legend, placed as the canvas places it (Legend's estimated widths). */
+    private static void legend(Svg svg, Shape s) {
+        int x = s.x();
+        int y = s.y();
+        for (Legend.Item item : Legend.ITEMS) {
+            int w = Legend.width(item);
+            if (x > s.x() && x + w > s.x() + s.width()) {
+                x = s.x();
+                y += 22;
+            }
+            int top = y + 4;
+            switch (item.swatch()) {
+                case BAR -> svg.rect(x + 5, top, 5, 14, 0, Colors.tone(item.tone()), Colors.tone(item.tone()), 0);
+                case BLOCK -> svg.rect(x, top, Legend.SWATCH, 14, 0, Colors.hue(item.hue()), Colors.BACKGROUND, 1);
+                case BORDER -> svg.rect(x, top, Legend.SWATCH, 14, 3, Colors.hue(item.hue()), Colors.tone(item.tone()),
+                        item.tone() == Shape.Tone.PINNED ? 3 : 1);
+            }
+            svg.text(x + Legend.SWATCH + 4, top + 11, item.text(), Colors.MUTED, false, null);
+            x += w;
+        }
+    }
+
+    /**
+     * Adds {@code text} in the bottom right corner of an SVG picture (file, event, time: what an
+     * incident report needs to say where a picture comes from).
+     */
+    public static String stamp(String svg, String text) {
+        java.util.regex.Matcher size = java.util.regex.Pattern.compile("<svg [^>]*width=\"(\\d+)\" height=\"(\\d+)\"")
+                .matcher(svg);
+        int end = svg.lastIndexOf("</svg>");
+        if (!size.find() || end < 0) {
+            return svg;
+        }
+        int width = Integer.parseInt(size.group(1));
+        int height = Integer.parseInt(size.group(2));
+        double w = text.length() * 6.8 + 12;
+        String corner = String.format(java.util.Locale.ROOT,
+                "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"20\" fill=\"%s\" fill-opacity=\"0.9\" stroke=\"%s\"/>%n"
+                        + "<text x=\"%d\" y=\"%d\" fill=\"%s\" text-anchor=\"end\">%s</text>%n",
+                width - w - 6, height - 26, w, Colors.css(Colors.BACKGROUND), Colors.css(Colors.MUTED), width - 12,
+                height - 12, Colors.css(Colors.MUTED), Svg.escape(text));
+        return svg.substring(0, end) + corner + svg.substring(end);
     }
 
     /** Word-wraps at {@code columns} characters (SVG 1.1 text does not wrap by itself). */
@@ -103,7 +150,7 @@ public final class SvgPictures {
             Box box = p.box();
             int fill = switch (box.role()) {
                 case COMPUTE -> Colors.COMPUTE_FILL;
-                case ROUTER -> Colors.ROUTER_FILL;
+                case ROUTER -> Colors.routerFill(box.tone());
                 case SERVER -> Colors.SERVER_FILL;
             };
             svg.rect(p.x(), p.y(), p.width(), p.height(), 6, fill, Colors.EDGE, 1);
@@ -113,8 +160,18 @@ public final class SvgPictures {
                 svg.text(p.x() + 10, p.y() + 31, box.detail(), Colors.MUTED, false, null);
             }
         }
-        svg.text(10, height - 10, "link colour: the router's peer credit (green > 0, amber 0, red < 0: queued); "
-                + "width: messages queued", Colors.MUTED, false, null);
+        String links = "link colour: the router's peer credit (green > 0, amber 0, red < 0: queued); "
+                + "width: messages queued;  router:";
+        svg.text(10, height - 10, links, Colors.MUTED, false, null);
+        // Router boxes are filled by memory (RouterPicture.memoryTone), as in the window.
+        String[] memory = {"memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
+        Shape.Tone[] tones = {Shape.Tone.HEALTHY, Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
+        double x = 10 + links.length() * 6.4 + 8;
+        for (int i = 0; i < memory.length; i++) {
+            svg.rect(x, height - 22, 16, 14, 2, Colors.routerFill(tones[i]), Colors.EDGE, 1);
+            svg.text(x + 20, height - 10, memory[i], Colors.MUTED, false, null);
+            x += 20 + memory[i].length() * 6.4 + 12;
+        }
         return svg.toString();
     }
 }

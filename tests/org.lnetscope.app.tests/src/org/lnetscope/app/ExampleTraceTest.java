@@ -81,6 +81,9 @@ class ExampleTraceTest {
         assertTrue(internals.canvas().picture().shapes().stream()
                 .anyMatch(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.CONN
                         && s.tone() == org.lnetscope.render.router.Shape.Tone.PINNED), "a pinned conn box");
+        // Scrolled to the conn, as the tour does: its tile names the peer and its pinned MiB.
+        assertTrue(internals.reveal(session.objectOf(session.cursor().currentEvent().subject())));
+        Ui.settle(500);
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("trace-first-pinned.png"));

@@ -71,6 +71,14 @@ class SeedIncidentViewsTest {
                 .findFirst().orElseThrow();
         assertEquals(Shape.Tone.NEGATIVE, toCompute.tone());
         assertTrue(toCompute.worstCredit() < -400, "compute tx credits: " + toCompute.worstCredit());
+        // The router that ran out of memory is filled red in the Fabric, with the legend saying why.
+        var routerBox = fabricView.canvas().layoutResult().boxes().stream()
+                .filter(p -> p.box().members().contains(router)).findFirst().orElseThrow();
+        assertEquals(Shape.Tone.NEGATIVE, routerBox.box().tone(), routerBox.box().detail());
+        assertTrue(picture.shapes().stream().anyMatch(s -> s.kind() == Shape.Kind.LEGEND), "Router Internals has a legend");
+        // Peers are named by NID and, where the fabric has their node, hostname.
+        assertTrue(lanes.stream().anyMatch(s -> s.lines().get(0).matches("\\S+@o2ib\\d* \\(\\S+\\)")),
+                lanes.stream().map(s -> s.lines().get(0)).toList().toString());
 
         // Export the whole router picture (not just the scrolled part) as PNG.
         Path png = Path.of("target", "router-export.png");

@@ -51,8 +51,25 @@ class SvgPicturesTest {
         // 161 pinned conns at 1/10 scale, drawn with the PINNED stroke and width 3.
         String pinnedStroke = "stroke=\"" + Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.PINNED))
                 + "\" stroke-width=\"3.0\"";
-        assertEquals(161, text.split(pinnedStroke, -1).length - 1);
+        // (plus the legend's "red border: pinned" swatch)
+        assertEquals(161 + 1, text.split(pinnedStroke, -1).length - 1);
+        assertTrue(text.contains("red border: pinned (DISCONNECTED, still referenced)"), "the legend is in the picture");
         assertTrue(text.contains("10.1.0.17@o2ib1 is not draining"), "the diagnosis sentence is in the picture");
+    }
+
+    @Test
+    void theSeedRouterIsFilledRedAndAStampSaysWhereThePictureComesFrom() throws Exception {
+        Path svg = dir.resolve("fabric-stamp.svg");
+        assertEquals(ExitStatus.OK, new RenderCommand().run(List.of(seed().toString(), "--view", "fabric", "-o",
+                svg.toString()), console), err.toString());
+        String text = Files.readString(svg);
+        // The seed router has over 90 % of its RAM used at kdump time: its box is filled red.
+        assertTrue(text.contains("fill=\"" + Colors.css(Colors.ROUTER_FILL_FULL) + "\""), "red router box");
+        String stamped = SvgPictures.stamp(text, "seed-incident.lnetmodelb  ·  event #4,711  t = 9h00m");
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new java.io.ByteArrayInputStream(stamped.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        var texts = doc.getElementsByTagName("text");
+        assertEquals("seed-incident.lnetmodelb  ·  event #4,711  t = 9h00m", texts.item(texts.getLength() - 1).getTextContent());
     }
 
     @Test
@@ -61,8 +78,8 @@ class SvgPicturesTest {
         assertEquals(ExitStatus.OK, new RenderCommand().run(List.of(seed().toString(), "--view", "fabric", "-o",
                 svg.toString()), console), err.toString());
         Document doc = parse(svg);
-        // 23 nodes, each a box and a tone stripe, plus the background.
-        assertEquals(1 + 2 * 23, doc.getElementsByTagName("rect").getLength());
+        // 23 nodes, each a box and a tone stripe, plus the background and the router memory legend's 3 swatches.
+        assertEquals(1 + 2 * 23 + 3, doc.getElementsByTagName("rect").getLength());
         assertTrue(doc.getElementsByTagName("path").getLength() >= 22, "a link per router peer");
         assertTrue(Files.readString(svg).contains(Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.NEGATIVE))));
     }

@@ -209,8 +209,9 @@ public final class FabricGraphBuilder {
         Tone tone;
         if (node.getRole() == NodeRole.ROUTER) {
             long pinned = node.pinnedBytes();
-            detail = pinned > 0 ? node.pinnedConns().size() + " pinned conns, " + mib(pinned) : memory(node);
-            tone = pinned > 0 ? Tone.PINNED : Tone.HEALTHY;
+            detail = pinned > 0 ? node.pinnedConns().size() + " pinned conns, " + mib(pinned)
+                    + (node.getRamBytes() > 0 ? ", " + memory(node) : "") : memory(node);
+            tone = org.lnetscope.render.router.RouterPicture.memoryTone(node);
         } else {
             List<PeerNi> peerNis = seen.getOrDefault(node, List.of());
             int worst = worstCredit(peerNis);

@@ -33,8 +33,8 @@ public final class QueueRuns {
         int offset = 0;
         for (Map.Entry<Nid, List<Message>> group : groups.entrySet()) {
             Nid nid = group.getKey();
-            runs.add(new QueueRun(nid, nid == null ? "?" : nid.toString(), group.getValue().get(0), offset,
-                    group.getValue().size()));
+            runs.add(new QueueRun(nid, Labels.nid(group.getValue().get(0), nid), group.getValue().get(0), offset,
+                    group.getValue().size(), group.getValue()));
             offset += group.getValue().size();
         }
         return runs;
@@ -55,7 +55,7 @@ public final class QueueRuns {
             while (end < queue.size() && Objects.equals(key, keyOf.apply(queue.get(end)))) {
                 end++;
             }
-            runs.add(new QueueRun(key, labelOf.apply(key), first, start, end - start));
+            runs.add(new QueueRun(key, labelOf.apply(key), first, start, end - start, queue.subList(start, end)));
             start = end;
         }
         return runs;

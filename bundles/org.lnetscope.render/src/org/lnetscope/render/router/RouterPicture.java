@@ -31,8 +31,9 @@ public final class RouterPicture {
     static final int LABEL_WIDTH = 260;
     static final int ROW = 22;
     static final int LANE_GAP = 14;
-    static final int CONN_WIDTH = 112;
-    static final int CONN_HEIGHT = 50;
+    /** Wide and tall enough for three lines ("3.3 MiB pinned", a peer's hostname or NID) in the UI font. */
+    static final int CONN_WIDTH = 176;
+    static final int CONN_HEIGHT = 58;
     static final int CONN_GAP = 8;
     static final long MIB = 1024 * 1024;
 
@@ -94,6 +95,9 @@ public final class RouterPicture {
                     List.of(diagnosis), Tone.NEGATIVE, -1));
             y += lines * ROW;
         }
+        shapes.add(new Shape(Kind.LEGEND, MARGIN, y, width - 2 * MARGIN, Legend.height(width - 2 * MARGIN), null,
+                Legend.ITEMS.stream().map(Legend.Item::text).toList(), Tone.NEUTRAL, -1));
+        y += Legend.height(width - 2 * MARGIN);
         y += LANE_GAP;
 
         List<PeerNi> lanes = new ArrayList<>();
@@ -250,12 +254,12 @@ public final class RouterPicture {
         String memory = router.getRamBytes() > 0
                 ? "memory " + gib(router.getUsedBytes()) + " of " + gib(router.getRamBytes()) + " used, "
                 : "";
-        return List.of(router.getHostname() + "  " + nis,
+        return List.of(router.getHostname() + "  " + nis + "  (router)",
                 memory + "pinned kib_conns " + router.pinnedConns().size() + " = " + Labels.mib(router.pinnedBytes()));
     }
 
     private static List<String> laneLines(PeerNi peerNi) {
-        return List.of(String.valueOf(peerNi.getNid()),
+        return List.of(Labels.nid(peerNi, peerNi.getNid()),
                 "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq " + peerNi.getTxq().size(),
                 "rtr " + peerNi.getRtrCredits() + " (min " + peerNi.getMinRtrCredits() + ")  rtrq "
                         + peerNi.routerQueue().size());
@@ -267,8 +271,19 @@ public final class RouterPicture {
     }
 
     private static List<String> connLines(KibConn conn) {
-        return List.of(Labels.shortHex(conn.getAddress()), state(conn.getState()) + " ref " + conn.getRefcount(),
+        // The peer first (which server's conn this is), the address suffix tells conns to one peer apart.
+        return List.of(peerName(conn),
+                state(conn.getState()) + " ref " + conn.getRefcount() + "  " + Labels.shortHex(conn.getAddress()),
                 Labels.mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
+    }
+
+    /** The conn's peer by hostname when the fabric has its node, else by NID. */
+    static String peerName(KibConn conn) {
+        if (conn.getPeer() == null || conn.getPeer().getNid() == null) {
+            return "peer ?";
+        }
+        String host = Labels.hostOf(conn, conn.getPeer().getNid());
+        return host != null ? "→ " + host : "→ " + conn.getPeer().getNid();
     }
 
     private static Tone connTone(KibConn conn) {
@@ -292,6 +307,29 @@ public final class RouterPicture {
             case DISCONNECTED -> "DISCONN";
         };
     }
+
+    /**
+     * A router's colour in the Fabric: by memory used when its RAM is known (red from 90 %, amber from
+     * 70 %), else by pinned conns (amber while any is pinned, red past 256 MiB pinned: the seed's
+     * router had 537 MiB pinned at 1/10 scale). The kernel frees a conn's QP, CQ and rx pages only in
+     * kiblnd_destroy_conn() (lnet/klnds/o2iblnd/o2iblnd.c), so pinned bytes only grow until rx go back.
+     */
+    public static Tone memoryTone(Node router) {
+        long pinned = router.pinnedBytes();
+        if (router.getRamBytes() > 0) {
+            double used = router.getUsedBytes() / (double) router.getRamBytes();
+            if (used >= 0.9) {
+                return Tone.NEGATIVE;
+            }
+            if (used >= 0.7 || pinned > 0) {
+                return Tone.EXHAUSTED;
+            }
+            return Tone.HEALTHY;
+        }
+        return pinned > PINNED_RED ? Tone.NEGATIVE : pinned > 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
+    }
+
+    static final long PINNED_RED = 256 * MIB;
 
     public static String gib(long bytes) {
         return String.format("%.1f GiB", bytes / (1024.0 * MIB));

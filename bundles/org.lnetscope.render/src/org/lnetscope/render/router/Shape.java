@@ -16,7 +16,7 @@ public record Shape(Kind kind, int x, int y, int width, int height, Object subje
         int hue) {
 
     public enum Kind {
-        TITLE, DIAGNOSIS, LANE_LABEL, QUEUE_CAPTION, TXQ_RUN, RTRQ_RUN, CONN, NOTE
+        TITLE, DIAGNOSIS, LEGEND, LANE_LABEL, QUEUE_CAPTION, TXQ_RUN, RTRQ_RUN, CONN, NOTE
     }
 
     /** Colour roles: credits and conn states, the way the views colour them everywhere. */
@@ -26,6 +26,12 @@ public record Shape(Kind kind, int x, int y, int width, int height, Object subje
 
     public boolean contains(int px, int py) {
         return px >= x && px < x + width && py >= y && py < y + height;
+    }
+
+    /** Whether this shape shows {@code object}: it is its subject, or a message of its queue run. */
+    public boolean shows(Object object) {
+        return object != null && (subject == object || subject instanceof QueueRun run
+                && (run.key() == object || run.contains(object)));
     }
 
     public int centerX() {

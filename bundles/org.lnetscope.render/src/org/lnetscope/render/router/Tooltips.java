@@ -21,7 +21,9 @@ public final class Tooltips {
             return what + "\nfirst: " + first.ownershipChain();
         }
         if (shape.subject() instanceof KibConn conn) {
-            return "kib_conn " + Labels.hex(conn.getAddress()) + " state " + conn.getState() + ", ibc_refcount "
+            return "kib_conn " + Labels.hex(conn.getAddress())
+                    + (conn.getPeer() == null ? "" : " to " + Labels.nid(conn, conn.getPeer().getNid()))
+                    + "\nstate " + conn.getState() + ", ibc_refcount "
                     + conn.getRefcount() + ", " + conn.heldRxs().size() + " rx held by LNet\n"
                     + (conn.isPinned()
                             ? "Pinned: kiblnd_destroy_conn() runs only at refcount 0, so its QP, CQ and rx pages ("

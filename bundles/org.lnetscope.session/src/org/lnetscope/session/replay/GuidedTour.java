@@ -43,7 +43,7 @@ public final class GuidedTour {
                     "The server, out of IB credits, timed out and disconnected. connd finalised the router's conn: "
                             + "DISCONNECTED, posted rx flushed, but the rx held by LNet for the parked messages still "
                             + "hold their conn references. kiblnd_destroy_conn() never runs: QP, CQ and rx pages "
-                            + "(~3.3 MB at queue depth 42) stay. The server reconnects and it happens again.",
+                            + "(~3.3 MiB at queue depth 42) stay. The server reconnects and it happens again.",
                     new EventFilter(Set.of(), Set.of(KernelFunction.kiblnd_finalise_conn), null), true),
             new Stop("5. Out of memory",
                     "Every reconnect pins one more conn. Nothing releases parked rx short of their router credits "

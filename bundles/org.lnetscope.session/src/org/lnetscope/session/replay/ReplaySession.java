@@ -37,6 +37,8 @@ public final class ReplaySession implements Session {
     private final List<Consumer<FrameChanges>> frameListeners = new CopyOnWriteArrayList<>();
     private Player player;
     private double speed = 1.0;
+    private StepChanges stepChanges;
+    private Bookmarks bookmarks;
 
     private ReplaySession(Path file, TraceReader reader) {
         this.file = file;
@@ -128,6 +130,58 @@ public final class ReplaySession implements Session {
         return found != null;
     }
 
+    /**
+     * The trace's bookmarks (read from beside the trace the first time).
+     *
+     * @throws IOException naming the bookmarks file and line when it cannot be read
+     */
+    public Bookmarks bookmarks() throws IOException {
+        if (bookmarks == null) {
+            bookmarks = Bookmarks.load(file, reader.eventCount());
+        }
+        return bookmarks;
+    }
+
+    /** Moves to the next (or previous) bookmark; false if there is none that way. */
+    public boolean stepToBookmark(boolean forward) throws IOException {
+        Event current = cursor.currentEvent();
+        long at = current == null ? -1 : current.index();
+        Bookmarks.Bookmark next = bookmarks().next(at, forward);
+        if (next == null) {
+            return false;
+        }
+        seekToEvent(next.event() + 1); // position = events applied: the bookmarked event becomes current
+        return true;
+    }
+
+    /**
+     * The trace speed (trace seconds per wall second) that plays about {@code eventsPerSecond} events a
+     * second here: from the event rate of the checkpoint interval around the cursor, since a trace's
+     * rate varies by orders of magnitude (a quiet start, then thousands of events a second near the OOM).
+     */
+    public double traceSpeedFor(double eventsPerSecond) {
+        int k = reader.checkpointAtOrBefore(cursor.position());
+        long fromPosition = reader.checkpointPosition(k);
+        long fromTime = reader.checkpointTime(k);
+        long toPosition;
+        long toTime;
+        if (k + 1 < reader.checkpointCount()) {
+            toPosition = reader.checkpointPosition(k + 1);
+            toTime = reader.checkpointTime(k + 1);
+        } else {
+            toPosition = reader.eventCount();
+            toTime = reader.endTimeNs();
+        }
+        if (toPosition <= fromPosition || toTime <= fromTime) {
+            toPosition = reader.eventCount();
+            fromPosition = 0;
+            toTime = reader.endTimeNs();
+            fromTime = reader.startTimeNs();
+        }
+        double nanosPerEvent = (toTime - fromTime) / (double) Math.max(1, toPosition - fromPosition);
+        return Math.max(1e-9, eventsPerSecond * nanosPerEvent / 1e9);
+    }
+
     /** Plays at {@code tracePerWall} trace seconds per wall second. */
     public void play(double tracePerWall) {
         speed = tracePerWall;
@@ -156,7 +210,19 @@ public final class ReplaySession implements Session {
         return event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
     }
 
+    /**
+     * What the current event changed, value before and after, in LNet's words (computed once per
+     * position, after the frame that got there).
+     */
+    public StepChanges stepChanges() {
+        if (stepChanges == null || stepChanges.position() != cursor.position()) {
+            stepChanges = StepChanges.of(this);
+        }
+        return stepChanges;
+    }
+
     private void frame() {
+        stepChanges = null;
         FrameChanges changes = sync.sync();
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);

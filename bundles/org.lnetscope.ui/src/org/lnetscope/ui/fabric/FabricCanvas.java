@@ -297,6 +297,20 @@ public final class FabricCanvas extends Canvas {
             gc.drawText(labels[i], x + 22, y, true);
             x += 22 + gc.textExtent(labels[i]).x + 14;
         }
+        // Routers are coloured by memory (RouterPicture.memoryTone).
+        String[] memory = {"router: memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
+        org.lnetscope.render.router.Shape.Tone[] memoryTones = {org.lnetscope.render.router.Shape.Tone.HEALTHY,
+                org.lnetscope.render.router.Shape.Tone.EXHAUSTED, org.lnetscope.render.router.Shape.Tone.NEGATIVE};
+        x += 10;
+        for (int i = 0; i < memory.length; i++) {
+            gc.setBackground(Palette.routerFill(memoryTones[i]));
+            gc.fillRectangle(x, y + 2, 18, lineHeight - 4);
+            gc.setForeground(Palette.EDGE);
+            gc.drawRectangle(x, y + 2, 18, lineHeight - 4);
+            gc.setForeground(Palette.MUTED);
+            gc.drawText(memory[i], x + 22, y, true);
+            x += 22 + gc.textExtent(memory[i]).x + 14;
+        }
     }
 
     private void paintColumnHeads(GC gc) {
@@ -372,7 +386,7 @@ public final class FabricCanvas extends Canvas {
         int h = (int) Math.max(2, placed.height() * viewport.scale);
         Color fill = switch (box.role()) {
             case COMPUTE -> Palette.COMPUTE_FILL;
-            case ROUTER -> Palette.ROUTER_FILL;
+            case ROUTER -> Palette.routerFill(box.tone());
             case SERVER -> Palette.SERVER_FILL;
         };
         if (box.group()) {

@@ -13,12 +13,14 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.model.Node;
 import org.lnetscope.session.edit.SetAttributeCommand;
 import org.lnetscope.ui.WindowDocument;
 
 /**
- * The Properties view of any LNet object, read from the metamodel: attributes (credits, refcounts,
- * states) and single references by their LNet names, lists by their length. Kernel addresses show
+ * The Properties view of any LNet object, grouped and named as lnetctl shows them (PropertyGroups:
+ * credits, queues, health and aliveness, memory, tunables) with units; single references by their
+ * LNet names, lists by their length; a node also lists its tunables (NodeTunables). Kernel addresses show
  * in hex as crash prints them. EMF's own property sources live in emf.edit.ui, not on Maven Central.
  */
 public final class EObjectPropertySource implements IPropertySource {
@@ -41,23 +43,56 @@ public final class EObjectPropertySource implements IPropertySource {
 
     private IPropertyDescriptor[] descriptors() {
         List<IPropertyDescriptor> descriptors = new ArrayList<>();
+        String eClass = object.eClass().getName();
         for (EStructuralFeature feature : object.eClass().getEAllStructuralFeatures()) {
             if (feature instanceof EReference ref && ref.isMany() && ref.isContainment()
                     && object.eGet(ref) instanceof List<?> list && list.isEmpty()) {
                 continue;
             }
-            PropertyDescriptor descriptor = editable(feature) ? new TextPropertyDescriptor(feature, feature.getName())
-                    : new PropertyDescriptor(feature, feature.getName());
-            descriptor.setCategory(feature instanceof EAttribute ? "State" : "Links");
+            PropertyGroups.Row row = PropertyGroups.row(eClass, feature.getName(), feature instanceof EAttribute);
+            PropertyDescriptor descriptor = editable(feature) ? new TextPropertyDescriptor(feature, row.label())
+                    : new PropertyDescriptor(feature, row.label());
+            descriptor.setCategory(row.category());
+            descriptor.setDescription(feature.getName());
             descriptors.add(descriptor);
+        }
+        if (object instanceof Node node) {
+            PropertyDescriptor pinned = new PropertyDescriptor(PINNED, "pinned kib_conns");
+            pinned.setCategory(PropertyGroups.MEMORY);
+            descriptors.add(pinned);
+            for (String tunable : PropertyGroups.NODE_TUNABLES) {
+                if (NodeTunables.value(node, tunable) != null) {
+                    PropertyDescriptor descriptor = new PropertyDescriptor(TUNABLE + tunable, tunable);
+                    descriptor.setCategory(PropertyGroups.TUNABLES);
+                    descriptors.add(descriptor);
+                }
+            }
         }
         return descriptors.toArray(IPropertyDescriptor[]::new);
     }
 
+    private static final String PINNED = "pinned";
+    private static final String TUNABLE = "tunable:";
+
     @Override
     public Object getPropertyValue(Object id) {
         // agents' deltas change the live model on another thread: read it under their lock
-        return WindowDocument.get().read(() -> text((EStructuralFeature) id, object.eGet((EStructuralFeature) id)));
+        return WindowDocument.get().read(() -> {
+            if (id instanceof String key && object instanceof Node node) {
+                if (key.equals(PINNED)) {
+                    return node.pinnedConns().size() + " = " + Labels.mib(node.pinnedBytes());
+                }
+                return NodeTunables.value(node, key.substring(TUNABLE.length()));
+            }
+            EStructuralFeature feature = (EStructuralFeature) id;
+            Object value = object.eGet(feature);
+            PropertyGroups.Row row = PropertyGroups.row(object.eClass().getName(), feature.getName(),
+                    feature instanceof EAttribute);
+            if (value instanceof Number && row.unit() != PropertyGroups.Unit.NONE) {
+                return PropertyGroups.withUnit(row.unit(), row.label(), value);
+            }
+            return text(feature, value);
+        });
     }
 
     static String text(EStructuralFeature feature, Object value) {

@@ -91,4 +91,141 @@ public final class ReplayHandlers {
             }
         }
     }
+
+    /**
+     * The step filter of F9 / Shift+F9, in the syntax of {@code lnetscope trace events --filter}
+     * ({@code function=kiblnd_finalise_conn}, {@code type=MSG_QUEUED_RTRQ,nid=10.0.2.6@o2ib}).
+     */
+    static String stepFilter = "";
+
+    /** Asks for the step filter; null if cancelled. Shows the parser's message on a bad one. */
+    static org.lnetscope.replay.EventFilter askFilter(IWorkbenchWindow window) {
+        org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+                window == null ? null : window.getShell(), "Step Filter",
+                "Step (F9, Shift+F9) to events matching, as `lnetscope trace events --filter` takes it:\n"
+                        + "function=kiblnd_finalise_conn   type=MSG_QUEUED_RTRQ,nid=10.0.2.6@o2ib",
+                stepFilter.isEmpty() ? "function=" : stepFilter, text -> {
+                    try {
+                        org.lnetscope.replay.EventFilter.parse(text);
+                        return null;
+                    } catch (IllegalArgumentException e) {
+                        return e.getMessage();
+                    }
+                });
+        if (dialog.open() != org.eclipse.jface.window.Window.OK) {
+            return null;
+        }
+        stepFilter = dialog.getValue().trim();
+        return org.lnetscope.replay.EventFilter.parse(stepFilter);
+    }
+
+    public static final class SetStepFilter extends OnSession {
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            org.lnetscope.replay.EventFilter filter = askFilter(window);
+            if (filter != null) {
+                session.stepTo(filter, true);
+            }
+        }
+    }
+
+    abstract static class StepMatching extends OnSession {
+        abstract boolean forward();
+
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            org.lnetscope.replay.EventFilter filter = stepFilter.isEmpty() ? askFilter(window)
+                    : org.lnetscope.replay.EventFilter.parse(stepFilter);
+            if (filter != null && !session.stepTo(filter, forward()) && window != null) {
+                org.eclipse.jface.dialogs.MessageDialog.openInformation(window.getShell(), "Step Filter",
+                        "No " + (forward() ? "later" : "earlier") + " event matches " + stepFilter + ".");
+            }
+        }
+    }
+
+    public static final class NextMatching extends StepMatching {
+        @Override
+        boolean forward() {
+            return true;
+        }
+    }
+
+    public static final class PreviousMatching extends StepMatching {
+        @Override
+        boolean forward() {
+            return false;
+        }
+    }
+
+    /** Bookmarks the current event with a note, saved beside the trace (Bookmarks). */
+    public static final class AddBookmark extends OnSession {
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            var event = session.cursor().currentEvent();
+            if (event == null) {
+                return;
+            }
+            try {
+                var existing = session.bookmarks().at(event.index());
+                org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+                        window == null ? null : window.getShell(), "Bookmark",
+                        "Note for event #" + String.format("%,d", event.index()) + " (saved in "
+                                + session.bookmarks().file().getFileName() + "):",
+                        existing == null ? "" : existing.note(), null);
+                if (dialog.open() == org.eclipse.jface.window.Window.OK) {
+                    session.bookmarks().put(event.index(), dialog.getValue());
+                    WindowDocument.get().replay().ifPresent(s -> s.seekToEvent(s.cursor().position()));
+                }
+            } catch (java.io.IOException e) {
+                org.eclipse.jface.dialogs.MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
+                        e.getMessage());
+            }
+        }
+    }
+
+    abstract static class ToBookmark extends OnSession {
+        abstract boolean forward();
+
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            try {
+                session.stepToBookmark(forward());
+            } catch (java.io.IOException e) {
+                org.eclipse.jface.dialogs.MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
+                        e.getMessage());
+            }
+        }
+    }
+
+    public static final class NextBookmark extends ToBookmark {
+        @Override
+        boolean forward() {
+            return true;
+        }
+    }
+
+    public static final class PreviousBookmark extends ToBookmark {
+        @Override
+        boolean forward() {
+            return false;
+        }
+    }
+
+    /** Plays at about N events a second (ReplaySession.traceSpeedFor): a trainer's pace, whatever the trace's clock. */
+    public static final class PlayEventsPerSecond extends OnSession {
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+                    window == null ? null : window.getShell(), "Play Speed", "Events per second:", "10", text -> {
+                        try {
+                            return Double.parseDouble(text.trim()) > 0 ? null : "a number above 0";
+                        } catch (NumberFormatException e) {
+                            return "a number of events per second, e.g. 10";
+                        }
+                    });
+            if (dialog.open() == org.eclipse.jface.window.Window.OK) {
+                session.play(session.traceSpeedFor(Double.parseDouble(dialog.getValue().trim())));
+            }
+        }
+    }
 }

@@ -20,12 +20,16 @@ public final class Palette {
     public static final Color ROUTER_FILL = color(Colors.ROUTER_FILL);
     public static final Color SERVER_FILL = color(Colors.SERVER_FILL);
 
+    public static final Color HIGHLIGHT = color(Colors.HIGHLIGHT);
+    private static final Color[] ROUTER_FILLS = new Color[Tone.values().length];
+
     private static final Color[] TONES = new Color[Tone.values().length];
     private static final Color[] HUES = new Color[Colors.HUES];
 
     static {
         for (Tone tone : Tone.values()) {
             TONES[tone.ordinal()] = color(Colors.tone(tone));
+            ROUTER_FILLS[tone.ordinal()] = color(Colors.routerFill(tone));
         }
         for (int i = 0; i < HUES.length; i++) {
             HUES[i] = color(Colors.hue(i));
@@ -41,6 +45,11 @@ public final class Palette {
 
     public static Color tone(Tone tone) {
         return TONES[tone.ordinal()];
+    }
+
+    /** A router box's fill by its memory tone. */
+    public static Color routerFill(Tone tone) {
+        return ROUTER_FILLS[tone.ordinal()];
     }
 
     public static Color hue(int index) {

@@ -9,6 +9,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.lnetscope.model.Node;
+import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
@@ -23,6 +24,8 @@ public final class RouterInternalsCanvas extends Canvas {
     private RouterPicture picture;
     private Shape hovered;
     private Shape selected;
+    /** What the last step changed, or what a tour stop talks about: outlined. */
+    private java.util.Set<?> highlighted = java.util.Set.of();
     private final java.util.List<java.util.function.Consumer<Object>> selectionListeners =
             new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -61,9 +64,80 @@ public final class RouterInternalsCanvas extends Canvas {
         return picture;
     }
 
+    /** Outlines the shapes that show these objects (peer NIs, kib_conns, messages); empty: none. */
+    public void setHighlighted(java.util.Set<?> objects) {
+        highlighted = objects == null ? java.util.Set.of() : objects;
+        lit = null;
+        redraw();
+    }
+
+    /** The shapes outlined now, found once per picture and highlight, not per paint (tests read them). */
+    public List<Shape> highlightedShapes() {
+        if (picture == null || highlighted.isEmpty()) {
+            return List.of();
+        }
+        if (lit == null) {
+            List<Shape> found = new java.util.ArrayList<>();
+            for (Shape shape : picture.shapes()) {
+                if (isHighlighted(shape)) {
+                    found.add(shape);
+                }
+            }
+            lit = found;
+        }
+        return lit;
+    }
+
+    private List<Shape> lit;
+
+    private boolean isHighlighted(Shape shape) {
+        if (highlighted.isEmpty() || shape.subject() == null) {
+            return false;
+        }
+        if (highlighted.contains(shape.subject())) {
+            return true;
+        }
+        if (shape.subject() instanceof QueueRun run) {
+            if (run.key() != null && highlighted.contains(run.key())) {
+                return true;
+            }
+            for (Object object : highlighted) {
+                // A message can only be in the run of its sender (txq) or of the conn its rx holds (rtrq):
+                // check the key before scanning the run, or every paint walks 17,000 parked messages.
+                if (object instanceof org.lnetscope.model.Message m
+                        && (java.util.Objects.equals(run.key(), m.getSrcNid()) || run.key() == m.heldConn()
+                                || run.key() == null)
+                        && run.contains(m)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The first shape that shows {@code object} (a conn tile, a lane, the run holding a message), or null. */
+    public Shape shapeOf(Object object) {
+        if (picture == null || object == null) {
+            return null;
+        }
+        // Its own shape first (a conn's tile, not the rtrq block that pins it), else what holds it.
+        for (Shape shape : picture.shapes()) {
+            if (shape.subject() == object) {
+                return shape;
+            }
+        }
+        for (Shape shape : picture.shapes()) {
+            if (shape.shows(object)) {
+                return shape;
+            }
+        }
+        return null;
+    }
+
     public void relayout() {
         int width = Math.max(getParent().getClientArea().width, 700);
         picture = router == null ? null : RouterPicture.of(router, width);
+        lit = null;
         hovered = null;
         selected = null;
         setToolTipText(null);
@@ -102,26 +176,37 @@ public final class RouterInternalsCanvas extends Canvas {
                 paintShape(gc, shape);
             }
         }
+        if (!highlighted.isEmpty()) {
+            gc.setForeground(Palette.HIGHLIGHT);
+            gc.setLineWidth(3);
+            for (Shape shape : highlightedShapes()) {
+                // A node's change (its memory) outlines the title that shows it, not the diagnosis.
+                if (shape.kind() != Shape.Kind.DIAGNOSIS) {
+                    gc.drawRoundRectangle(shape.x() - 3, shape.y() - 3, shape.width() + 5, shape.height() + 5, 8, 8);
+                }
+            }
+            gc.setLineWidth(1);
+        }
     }
 
+    /**
+     * Ownership lines (held kib_rx -> its kib_conn) for one thing only: the hovered or selected run
+     * or conn. Run and conn already share a colour; all lines at once are a tangle by the OOM.
+     */
     private void paintOwnership(GC gc) {
-        List<int[]> edges = picture.ownership();
-        // Every edge at once is a hairball past a few dozen conns; then only the hovered ones.
-        boolean all = edges.size() <= 60;
-        gc.setLineWidth(1);
-        for (int[] edge : edges) {
+        Shape focus = hovered != null ? hovered : selected;
+        if (focus == null || !(focus.kind() == Shape.Kind.RTRQ_RUN || focus.kind() == Shape.Kind.CONN)) {
+            return;
+        }
+        gc.setForeground(Palette.tone(Shape.Tone.PINNED));
+        gc.setLineWidth(2);
+        for (int[] edge : picture.ownership()) {
             Shape run = picture.shapes().get(edge[0]);
             Shape conn = picture.shapes().get(edge[1]);
-            boolean lit = hovered == run || hovered == conn;
-            if (!all && !lit) {
-                continue;
+            if (focus == run || focus == conn) {
+                gc.drawLine(run.centerX(), run.y() + run.height(), conn.centerX(), conn.y());
             }
-            gc.setAlpha(lit ? 255 : 70);
-            gc.setForeground(lit ? Palette.tone(Shape.Tone.PINNED) : Palette.EDGE);
-            gc.setLineWidth(lit ? 2 : 1);
-            gc.drawLine(run.centerX(), run.y() + run.height(), conn.centerX(), conn.y());
         }
-        gc.setAlpha(255);
         gc.setLineWidth(1);
     }
 
@@ -147,6 +232,7 @@ public final class RouterInternalsCanvas extends Canvas {
                 Point extent = gc.textExtent(s.lines().get(0));
                 gc.drawText(s.lines().get(0), s.x() + s.width() - extent.x, s.y() + 3, true);
             }
+            case LEGEND -> paintLegend(gc, s);
             case TXQ_RUN, RTRQ_RUN -> paintRun(gc, s);
             case CONN -> paintConn(gc, s);
             case DIAGNOSIS -> {
@@ -160,6 +246,42 @@ public final class RouterInternalsCanvas extends Canvas {
                 gc.setForeground(s.tone() == Shape.Tone.NEUTRAL ? Palette.MUTED : Palette.tone(s.tone()));
                 gc.drawText(s.lines().get(0), s.x(), s.y() + 3, true);
             }
+        }
+    }
+
+    /** Swatches laid out as RouterPicture reserved room for them (Legend's estimated widths). */
+    private void paintLegend(GC gc, Shape s) {
+        int x = s.x();
+        int y = s.y();
+        int lineHeight = gc.getFontMetrics().getHeight();
+        for (Legend.Item item : Legend.ITEMS) {
+            int w = Legend.width(item);
+            if (x > s.x() && x + w > s.x() + s.width()) {
+                x = s.x();
+                y += s.height() / Math.max(1, s.height() / 22);
+            }
+            int top = y + 4;
+            switch (item.swatch()) {
+                case BAR -> {
+                    gc.setBackground(Palette.tone(item.tone()));
+                    gc.fillRectangle(x + 5, top, 5, 14);
+                }
+                case BLOCK -> {
+                    gc.setBackground(Palette.hue(item.hue()));
+                    gc.fillRectangle(x, top, Legend.SWATCH, 14);
+                }
+                case BORDER -> {
+                    gc.setBackground(Palette.hue(item.hue()));
+                    gc.fillRoundRectangle(x, top, Legend.SWATCH, 14, 4, 4);
+                    gc.setForeground(Palette.tone(item.tone()));
+                    gc.setLineWidth(item.tone() == Shape.Tone.PINNED ? 3 : 1);
+                    gc.drawRoundRectangle(x, top, Legend.SWATCH - 1, 13, 4, 4);
+                    gc.setLineWidth(1);
+                }
+            }
+            gc.setForeground(Palette.MUTED);
+            gc.drawText(item.text(), x + Legend.SWATCH + 4, top + 7 - lineHeight / 2, true);
+            x += w;
         }
     }
 
@@ -212,7 +334,8 @@ public final class RouterInternalsCanvas extends Canvas {
         int y = s.y() + 3;
         for (int i = 0; i < s.lines().size(); i++) {
             gc.setFont(i == 0 && firstBold ? bold : getFont());
-            gc.setForeground(i == 0 ? Palette.TEXT : Palette.MUTED);
+            // Dark text on the light hues: grey was unreadable on the purple and blue ones.
+            gc.setForeground(Palette.TEXT);
             gc.drawText(s.lines().get(i), s.x() + indent, y, true);
             y += gc.getFontMetrics().getHeight();
         }

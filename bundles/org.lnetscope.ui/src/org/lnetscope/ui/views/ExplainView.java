@@ -32,7 +32,8 @@ public class ExplainView extends DocumentView {
         text = new StyledText(parent, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         text.setMargins(8, 6, 8, 6);
         var toolBar = getViewSite().getActionBars().getToolBarManager();
-        toolBar.add(tourAction("◀ Tour", "Previous stop of the guided tour of the seed incident", -1));
+        // Reads "◀ Tour ▶" on the toolbar (two labels both saying "Tour" read "Tour Tour ▶").
+        toolBar.add(tourAction("◀", "Previous stop of the guided tour of the seed incident", -1));
         toolBar.add(tourAction("Tour ▶", "Next stop of the guided tour: how the router ran out of memory", +1));
         follow();
     }
@@ -64,11 +65,46 @@ public class ExplainView extends DocumentView {
         }
         stop = next;
         refresh(FabricDocument.Change.STATE);
+        revealStop(session);
         return stop;
+    }
+
+    /**
+     * Scrolls Router Internals to what the stop talks about (the conn of stop 4, the queue block of
+     * stop 1's message) and outlines it; the trainee should not have to look for it.
+     */
+    private void revealStop(ReplaySession session) {
+        Event event = session.cursor().currentEvent();
+        if (event == null) {
+            return;
+        }
+        org.eclipse.emf.ecore.EObject subject = session.objectOf(event.subject());
+        long position = session.cursor().position();
+        var page = getSite().getPage();
+        if (page == null || subject == null) {
+            return;
+        }
+        if (page.findView(org.lnetscope.ui.LnetScopeUi.ROUTER_INTERNALS_VIEW_ID) instanceof RouterInternalsView internals) {
+            // The lane of a message's peer NI when the message itself is not drawn (a txq block is by sender).
+            Object target = internals.reveal(subject) || subject.eContainer() == null ? subject : subject.eContainer();
+            if (target != subject) {
+                internals.reveal(target);
+            }
+            page.bringToTop(internals);
+            // Once more after the layout the jump queued, which would leave the scroll where it was.
+            text.getDisplay().asyncExec(() -> {
+                if (!text.isDisposed() && session.cursor().position() == position) {
+                    internals.reveal(target);
+                }
+            });
+        }
     }
 
     @Override
     protected void refresh(FabricDocument.Change change) {
+        if (change == FabricDocument.Change.OPENED) {
+            stop = -1; // another file: the tour starts over
+        }
         ReplaySession session = WindowDocument.get().replay().orElse(null);
         Explanation explanation = session == null ? null : session.explainCurrent();
         if (explanation == null) {
@@ -76,9 +112,12 @@ public class ExplainView extends DocumentView {
             return;
         }
         Event event = session.cursor().currentEvent();
-        String head = "#" + event.index() + "  t = " + TimeFormat.show(event.timeNs()) + "  " + event.type().name();
-        // agents' samples come from no kernel function: say where they come from instead
-        String function = "none".equals(explanation.function()) ? "sampled by lnetscope-agent (debugfs / lnetctl)"
+        // "#N" is the event's number as `lnetscope trace events` and the README print it; the
+        // Timeline's counter counts events applied, one more: both are said, so they never disagree.
+        String head = "#" + String.format("%,d", event.index()) + "  (event " + String.format("%,d", event.index() + 1)
+                + " of " + String.format("%,d", session.cursor().eventCount()) + ")  t = " + TimeFormat.show(event.timeNs())
+                + "  " + event.type().name();
+        String function = "none".equals(explanation.function()) ? noFunction(session)
                 : explanation.function() + "()  — " + explanation.sourceFile();
         String consequence = Consequences.of(session.objectOf(event.subject()));
         String tour = "";
@@ -91,8 +130,13 @@ public class ExplainView extends DocumentView {
                 stop = -1;
             }
         }
-        String body = tour + head + "\n" + function + "\n\nWhy: " + explanation.why() + "\n\nOn: " + explanation.subject()
-                + "\n\nChanged: " + explanation.changes() + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence);
+        String changed = session.stepChanges().text();
+        if (changed.isEmpty()) {
+            changed = explanation.changes().isEmpty() ? "nothing the model shows" : explanation.changes();
+        }
+        String body = tour + head + "\n" + function + bookmark(session, event) + "\n\nWhy: " + explanation.why() + "\n\nOn: "
+                + subjectName(session, event, explanation) + "\n\nChanged:\n" + changed
+                + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence);
         text.setText(body);
         StyleRange bold = new StyleRange(tour.length(), head.length(), null, null, SWT.BOLD);
         StyleRange mono = new StyleRange(tour.length() + head.length() + 1, function.length(), null, null, SWT.ITALIC);
@@ -102,6 +146,37 @@ public class ExplainView extends DocumentView {
             int titleLength = tour.indexOf('\n');
             text.setStyleRanges(new StyleRange[] {new StyleRange(0, titleLength, null, null, SWT.BOLD), bold, mono});
         }
+    }
+
+    /** The note of a bookmark on this event (Replay > Bookmark This Event...), or "". */
+    private static String bookmark(ReplaySession session, Event event) {
+        try {
+            var mark = session.bookmarks().at(event.index());
+            return mark == null ? "" : "\n\nBookmark: " + mark.note();
+        } catch (java.io.IOException e) {
+            return "\n\nBookmarks: " + e.getMessage();
+        }
+    }
+
+    /** The subject as LNet names it (peer NI with its node's hostname), else the trace's own name. */
+    private static String subjectName(ReplaySession session, Event event, Explanation explanation) {
+        org.eclipse.emf.ecore.EObject object = session.objectOf(event.subject());
+        return object == null ? explanation.subject() : org.lnetscope.analysis.Labels.of(object);
+    }
+
+    /**
+     * Events with no kernel function (MEMORY, agents' samples) say where their numbers come from:
+     * the simulator computes a node's memory from its conns' pages, an agent samples debugfs.
+     */
+    private static String noFunction(ReplaySession session) {
+        String producer = String.valueOf(session.reader().header().producer());
+        if (producer.contains("sim")) {
+            return "computed by the simulator from the kib_conns' QP, CQ and rx pages; no kernel function";
+        }
+        if (producer.contains("prometheus")) {
+            return "read back from Prometheus: what lnetscope-agent exported";
+        }
+        return "sampled by lnetscope-agent (debugfs / lnetctl)";
     }
 
     /** The text shown now (tests read it). */

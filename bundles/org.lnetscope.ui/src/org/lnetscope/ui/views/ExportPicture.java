@@ -16,6 +16,11 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.model.resource.AtomicFileSave;
+import org.lnetscope.render.SvgPictures;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.router.Palette;
 
 /**
  * "Export…" for a drawn view: PNG from the same painting code as the window, SVG from the
@@ -51,10 +56,16 @@ public final class ExportPicture {
                 }
                 try {
                     Path target = Path.of(chosen);
+                    String stamp = stampText();
                     if (chosen.endsWith(".svg")) {
-                        AtomicFileSave.write(target, content.getBytes(StandardCharsets.UTF_8));
+                        AtomicFileSave.write(target,
+                                SvgPictures.stamp(content, stamp).getBytes(StandardCharsets.UTF_8));
                     } else {
-                        png(target, size.get(), paint);
+                        Point full = size.get();
+                        png(target, full, gc -> {
+                            paint.accept(gc);
+                            stamp(gc, full, stamp);
+                        });
                     }
                 } catch (Exception e) {
                     MessageDialog.openError(shell.get(), "Export", chosen + ": " + e.getMessage());
@@ -63,6 +74,34 @@ public final class ExportPicture {
         };
         action.setToolTipText("Save this picture as PNG or SVG");
         return action;
+    }
+
+    /**
+     * What an exported picture says in its corner, for an incident report: the file, and for a trace
+     * the event number (as {@code lnetscope trace events} prints it) and its time.
+     */
+    public static String stampText() {
+        org.lnetscope.session.FabricDocument document = WindowDocument.get();
+        String file = document.file().map(p -> p.getFileName().toString()).orElse("unsaved fabric");
+        return document.replay().map(session -> {
+            Event event = session.cursor().currentEvent();
+            return file + "  ·  " + (event == null ? "start of trace"
+                    : "event #" + String.format("%,d", event.index()) + "  t = " + TimeFormat.show(event.timeNs()));
+        }).orElse(file);
+    }
+
+    /** Draws the stamp in the bottom right corner of a picture of {@code size}. */
+    public static void stamp(GC gc, Point size, String text) {
+        Point extent = gc.textExtent(text);
+        int x = size.x - extent.x - 10;
+        int y = size.y - extent.y - 6;
+        gc.setAlpha(230);
+        gc.setBackground(Palette.BACKGROUND);
+        gc.fillRectangle(x - 6, y - 3, extent.x + 12, extent.y + 6);
+        gc.setAlpha(255);
+        gc.setForeground(Palette.MUTED);
+        gc.drawRectangle(x - 6, y - 3, extent.x + 11, extent.y + 5);
+        gc.drawText(text, x, y, true);
     }
 
     public static void png(Path target, Point size, Consumer<GC> paint) throws Exception {

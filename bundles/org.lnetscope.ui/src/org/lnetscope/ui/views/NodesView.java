@@ -41,6 +41,8 @@ public class NodesView extends DocumentView {
     private Composite stack;
     private Label status;
     private TableViewer viewer;
+    private Composite table;
+    private org.eclipse.swt.widgets.Text filter;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -52,7 +54,24 @@ public class NodesView extends DocumentView {
         status.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         status.setText(FabricView.NO_FABRIC);
 
-        viewer = new TableViewer(stack, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
+        table = new Composite(stack, SWT.NONE);
+        GridLayout tableLayout = new GridLayout(1, false);
+        tableLayout.marginWidth = 0;
+        tableLayout.marginHeight = 0;
+        table.setLayout(tableLayout);
+        filter = new org.eclipse.swt.widgets.Text(table, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+        filter.setMessage("filter: hostname or NID");
+        filter.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        viewer = new TableViewer(table, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        // A node is found by either of its names: the hostname the Fabric shows or a NID lnetctl prints.
+        viewer.addFilter(new org.eclipse.jface.viewers.ViewerFilter() {
+            @Override
+            public boolean select(org.eclipse.jface.viewers.Viewer v, Object parent, Object element) {
+                return !(element instanceof Node node) || org.lnetscope.analysis.Labels.matches(node, filter.getText());
+            }
+        });
+        filter.addModifyListener(e -> viewer.refresh());
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
@@ -86,12 +105,26 @@ public class NodesView extends DocumentView {
             List<Node> nodes = new ArrayList<>(fabric.getNodes());
             nodes.sort(TROUBLE_FIRST);
             viewer.setInput(nodes);
-            layout.topControl = viewer.getControl();
+            layout.topControl = table;
             setContentDescription(fabric.getName() + " — " + nodes.size() + " nodes"
                     + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""));
             WindowDocument.get().focus().ifPresent(n -> viewer.reveal(n));
         }
         stack.layout();
+    }
+
+    /** Filters the table by hostname or NID, as typed in its search box (tests call it). */
+    public void filter(String query) {
+        filter.setText(query);
+    }
+
+    /** The nodes the table shows now, in order (tests read them). */
+    public List<Node> shown() {
+        List<Node> nodes = new ArrayList<>();
+        for (org.eclipse.swt.widgets.TableItem item : viewer.getTable().getItems()) {
+            nodes.add((Node) item.getData());
+        }
+        return nodes;
     }
 
     static String nids(Node node) {

@@ -45,9 +45,83 @@ public class RouterInternalsView extends DocumentView {
         if (canvas.isDisposed()) {
             return;
         }
+        if (change == FabricDocument.Change.OPENED) {
+            // Another file: nothing of the previous one stays selected or in Properties.
+            selection.select();
+            org.lnetscope.ui.properties.PropertiesReset.clear(getSite().getPage(), this);
+        }
         canvas.setRouter(WindowDocument.get().focus().orElse(null));
-        setContentDescription(WindowDocument.get().focus().map(n -> "Router " + n.getHostname()).orElse(""));
+        setContentDescription(WindowDocument.get().focus()
+                .map(n -> "Router " + org.lnetscope.analysis.Labels.node(n)).orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
+        canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
+                .orElse(java.util.Set.of()));
+        // A tour stop's object stays in view through the frames that follow the jump (they relayout).
+        long position = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        if (revealed != null && position == revealedAt) {
+            scrollTo(revealed);
+        } else {
+            revealed = null;
+        }
+    }
+
+    private Object revealed;
+    private long revealedAt = -1;
+
+    /**
+     * Scrolls {@code object}'s shape (a conn tile, a lane, the queue block holding a message) into
+     * view and outlines it with what the step changed: where a tour stop points. False if not drawn.
+     */
+    public boolean reveal(Object object) {
+        var shape = canvas.shapeOf(object);
+        if (shape == null) {
+            // A conn that is not drawn (closing, not pinned): the lane of the peer NI it connects to.
+            org.lnetscope.model.nid.Nid nid = object instanceof org.lnetscope.model.KibConn conn && conn.getPeer() != null
+                    ? conn.getPeer().getNid()
+                    : object instanceof org.lnetscope.model.KibPeer peer ? peer.getNid() : null;
+            org.lnetscope.model.Node router = WindowDocument.get().focus().orElse(null);
+            org.lnetscope.model.PeerNi peerNi = nid == null || router == null ? null : router.findPeerNi(nid);
+            if (peerNi != null) {
+                shape = canvas.shapeOf(peerNi);
+                object = peerNi;
+            }
+        }
+        if (shape == null) {
+            return false;
+        }
+        revealed = object;
+        revealedAt = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        scrollTo(object);
+        return true;
+    }
+
+    private void scrollTo(Object object) {
+        var shape = canvas.shapeOf(object);
+        if (shape == null) {
+            return;
+        }
+        java.util.Set<Object> lit = new java.util.LinkedHashSet<>(WindowDocument.get().replay()
+                .map(s -> s.stepChanges().objects()).orElse(java.util.Set.of()));
+        lit.add(object);
+        canvas.setHighlighted(lit);
+        var area = scroller.getClientArea();
+        int x = shape.x() + shape.width() < area.width ? 0 : Math.max(0, shape.x() - 40);
+        int y = shape.y() + shape.height() < area.height ? 0 : Math.max(0, shape.y() - area.height / 3);
+        // Lay the content out at its new size first, or the origin is clamped to the old one.
+        scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+        scroller.layout(true);
+        scroller.setOrigin(x, y);
+    }
+
+    /** The scroll position (tests read it). */
+    public org.eclipse.swt.graphics.Point origin() {
+        return scroller.getOrigin();
+    }
+
+    /** The visible size of the scrolled area (tests read it). */
+    public org.eclipse.swt.graphics.Rectangle visibleArea() {
+        return scroller.getClientArea();
     }
 
     public RouterInternalsCanvas canvas() {

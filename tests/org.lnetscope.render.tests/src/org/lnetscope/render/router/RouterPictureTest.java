@@ -138,4 +138,94 @@ class RouterPictureTest {
             assertTrue(s.y() + s.height() <= picture.height(), s.toString());
         }
     }
+
+    /** Adds the server 10.0.0.21@o2ib as a node of the fabric, as an import of several nodes' files does. */
+    private void addServerNode() {
+        var f = org.lnetscope.model.LnetFactory.eINSTANCE;
+        org.lnetscope.model.Node oss = f.createNode();
+        oss.setHostname("oss21");
+        oss.setRole(org.lnetscope.model.NodeRole.SERVER);
+        org.lnetscope.model.LocalNi ni = f.createLocalNi();
+        ni.setNid(incident.server.getNid());
+        oss.getLocalNis().add(ni);
+        incident.fabric.getNodes().add(oss);
+    }
+
+    @Test
+    void lanesAndConnTilesNameThePeerByHostnameAndNid() {
+        addServerNode();
+        RouterPicture named = RouterPicture.of(incident.router, 1200);
+        List<Shape> lanes = named.shapes().stream().filter(s -> s.kind() == Kind.LANE_LABEL).toList();
+        // The server has a node in the fabric: hostname and NID; the compute has none: its NID alone.
+        assertEquals(List.of("10.1.0.17@o2ib1", "10.0.0.21@o2ib (oss21)"),
+                lanes.stream().map(s -> s.lines().get(0)).toList());
+        Shape conn = named.shapes().stream().filter(s -> s.kind() == Kind.CONN).findFirst().orElseThrow();
+        assertEquals("→ oss21", conn.lines().get(0), "a conn tile says whose conn it is");
+        assertTrue(conn.lines().get(1).startsWith("DISCONN ref 4  …"), conn.lines().toString());
+        assertEquals("3.0 MiB pinned", conn.lines().get(2));
+        assertTrue(Tooltips.of(conn).matches("(?s)kib_conn 0xffff9a0d7c1e[0-9a-f]{4} to 10\\.0\\.0\\.21@o2ib \\(oss21\\)\nstate .*"),
+                Tooltips.of(conn));
+        // txq blocks are labelled by sender, with its hostname when known.
+        assertEquals(List.of("10.0.0.21@o2ib (oss21)", "10.0.0.22@o2ib"),
+                QueueRuns.bySource(incident.compute.getTxq()).stream().map(QueueRun::label).toList());
+    }
+
+    @Test
+    void connTileTextFitsTheTile() {
+        // "3.3 MiB pinned" was cut off at 112 px: every line must fit at Legend's conservative 7 px a character.
+        for (Shape conn : of(Kind.CONN)) {
+            for (String line : conn.lines()) {
+                assertTrue(6 + line.length() * Legend.CHAR <= conn.width(), line + " in " + conn.width() + " px");
+            }
+        }
+    }
+
+    @Test
+    void legendComesBeforeTheLanesAndExplainsBarsBlocksAndBorders() {
+        Shape legend = of(Kind.LEGEND).get(0);
+        assertTrue(legend.y() + legend.height() <= of(Kind.LANE_LABEL).get(0).y(), "legend above the first lane");
+        List<String> texts = Legend.ITEMS.stream().map(Legend.Item::text).toList();
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("red border: pinned")), texts.toString());
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("same colour")), texts.toString());
+        // Narrow: the legend takes more rows and the lanes move down, never overlapping it.
+        RouterPicture narrow = RouterPicture.of(incident.router, 700);
+        Shape narrowLegend = narrow.shapes().stream().filter(s -> s.kind() == Kind.LEGEND).findFirst().orElseThrow();
+        assertTrue(narrowLegend.height() > legend.height(), narrowLegend + " vs " + legend);
+    }
+
+    @Test
+    void routerColourFollowsMemoryUsedElsePinnedBytes() {
+        org.lnetscope.model.Node router = incident.router; // 48 GiB RAM, 3 pinned conns
+        router.setUsedBytes(46L << 30);
+        assertEquals(Tone.NEGATIVE, RouterPicture.memoryTone(router), "95 % used is red");
+        router.setUsedBytes(36L << 30);
+        assertEquals(Tone.EXHAUSTED, RouterPicture.memoryTone(router), "75 % used is amber");
+        router.setUsedBytes(4L << 30);
+        assertEquals(Tone.EXHAUSTED, RouterPicture.memoryTone(router), "pinned conns keep it amber");
+        router.setRamBytes(0);
+        assertEquals(Tone.EXHAUSTED, RouterPicture.memoryTone(router), "no RAM figure: 9.1 MiB pinned is amber");
+    }
+
+    @Test
+    void hueLeavesDarkTextReadable() {
+        // WCAG contrast of TEXT on every hue at least 7:1 (the old hues gave 4.1:1, and grey text 1.3:1).
+        for (int i = 0; i < org.lnetscope.render.Colors.HUES; i++) {
+            double ratio = contrast(org.lnetscope.render.Colors.hue(i), org.lnetscope.render.Colors.TEXT);
+            assertTrue(ratio >= 7, "hue " + i + ": " + ratio);
+        }
+    }
+
+    private static double contrast(int a, int b) {
+        double la = luminance(a);
+        double lb = luminance(b);
+        return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    private static double luminance(int rgb) {
+        double[] c = {(rgb >> 16 & 0xff) / 255.0, (rgb >> 8 & 0xff) / 255.0, (rgb & 0xff) / 255.0};
+        for (int i = 0; i < 3; i++) {
+            c[i] = c[i] <= 0.03928 ? c[i] / 12.92 : Math.pow((c[i] + 0.055) / 1.055, 2.4);
+        }
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+    }
 }

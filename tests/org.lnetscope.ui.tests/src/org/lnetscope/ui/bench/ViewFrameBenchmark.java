@@ -53,6 +53,22 @@ class ViewFrameBenchmark {
             System.out.printf(Locale.ROOT, "router internals, seed at full scale: layout %.1f ms, %d shapes%n",
                     (System.nanoTime() - t0) / 1e6, internals.picture().shapes().size());
             frames("router internals, seed at full scale", internals, c -> { });
+            // A replay step outlines what it changed: a peer NI, a message deep in an rtrq, a pinned conn.
+            var lane = internals.picture().shapes().stream()
+                    .filter(sh -> sh.kind() == org.lnetscope.render.router.Shape.Kind.LANE_LABEL).reduce((a, b) -> b)
+                    .orElseThrow();
+            org.lnetscope.model.PeerNi peerNi = (org.lnetscope.model.PeerNi) lane.subject();
+            var worst = router.getPeers().stream().flatMap(p -> p.getPeerNis().stream())
+                    .max(java.util.Comparator.comparingInt(p -> p.routerQueue().size())).orElseThrow();
+            Object message = worst.routerQueue().get(worst.routerQueue().size() - 1);
+            Object conn = router.pinnedConns().get(router.pinnedConns().size() - 1);
+            var step = java.util.Set.of(peerNi, message, conn);
+            internals.setHighlighted(step);
+            System.out.printf(Locale.ROOT, "router internals, step outline: %d shapes outlined%n",
+                    internals.highlightedShapes().size());
+            // As in playback: every frame a new step, so the outlined shapes are found again in each paint.
+            frames("router internals, seed at full scale, step outline on 3 objects, new each frame", internals,
+                    c -> ((RouterInternalsCanvas) c).setHighlighted(step));
             internals.dispose();
         } finally {
             shell.dispose();

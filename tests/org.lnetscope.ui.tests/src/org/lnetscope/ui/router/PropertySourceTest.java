@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
@@ -15,6 +14,12 @@ import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.RxState;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.Tunables;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.ui.properties.EObjectPropertySource;
 
@@ -37,14 +42,76 @@ class PropertySourceTest {
         }
         conn.setRefcount(4);
 
+        conn.setQpPages(512);
+
         EObjectPropertySource source = new EObjectPropertySource(conn);
-        Map<String, Object> values = Arrays.stream(source.getPropertyDescriptors())
-                .collect(Collectors.toMap(IPropertyDescriptor::getDisplayName,
-                        d -> source.getPropertyValue((EStructuralFeature) d.getId())));
-        assertEquals("0xffff9a0f00f1c000", values.get("address"));
-        assertEquals("DISCONNECTED", values.get("state"));
-        assertEquals("4", values.get("refcount"));
-        assertEquals("4: kib_rx 0xffff9a0f01c40000, ...", values.get("rxs"));
-        assertTrue(((String) values.get("peer")).startsWith("kib_peer_ni 10.0.0.21@o2ib"), values.get("peer").toString());
+        Map<String, Object> values = values(source);
+        assertEquals("0xffff9a0f00f1c000", values.get("kib_conn address"));
+        assertEquals("DISCONNECTED", values.get("ibc_state"));
+        assertEquals("4", values.get("ibc_refcount"));
+        assertEquals("4: kib_rx 0xffff9a0f01c40000, ...", values.get("ibc_rxs"));
+        assertEquals("512 pages (2.0 MiB)", values.get("QP pages"), "pages with their size");
+        assertTrue(((String) values.get("ibc_peer")).startsWith("kib_peer_ni 10.0.0.21@o2ib"), values.get("ibc_peer").toString());
+        assertEquals("Health and aliveness", category(source, "ibc_state"));
+        assertEquals("Credits", category(source, "ibc_refcount"));
+    }
+
+    @Test
+    void peerNiIsGroupedAsLnetctlPeerShowVerbosePrintsIt() {
+        LnetFactory f = LnetFactory.eINSTANCE;
+        PeerNi peerNi = f.createPeerNi();
+        peerNi.setNid(Nid.parse("10.1.0.17@o2ib1"));
+        peerNi.setMaxTxCredits(8);
+        peerNi.setTxCredits(-451);
+        peerNi.setMinTxCredits(-451);
+        peerNi.setRtrCredits(8);
+        peerNi.setTxqNob(1_847_296);
+        EObjectPropertySource source = new EObjectPropertySource(peerNi);
+        Map<String, Object> values = values(source);
+        // lustre_lnet_show_peer() (liblnetconfig.c) names
+        assertEquals("8", values.get("max_ni_tx_credits"));
+        assertEquals("-451 (451 queued)", values.get("available_tx_credits"));
+        assertEquals("8", values.get("available_rtr_credits"));
+        assertEquals("1.8 MiB  (1,847,296 bytes)", values.get("tx_q_num_of_buf"));
+        assertEquals("Credits", category(source, "available_tx_credits"));
+        assertEquals("Queues", category(source, "tx_q_num_of_buf"));
+        assertEquals("Health and aliveness", category(source, "lpni_last_alive"));
+        assertTrue(((String) values.get("lpni_last_alive")).endsWith(" s"), "seconds: " + values.get("lpni_last_alive"));
+    }
+
+    @Test
+    void aNodeListsItsTunablesFromItsNiAndTheFabric() {
+        LnetFactory f = LnetFactory.eINSTANCE;
+        Fabric fabric = f.createFabric();
+        Tunables tunables = f.createTunables();
+        tunables.setPeerCredits(42);
+        tunables.setPeerTimeout(0);
+        fabric.setTunables(tunables);
+        Node router = f.createNode();
+        router.setHostname("rtr1");
+        router.setRole(NodeRole.ROUTER);
+        LocalNi ni = f.createLocalNi();
+        ni.setNid(Nid.parse("10.0.0.1@o2ib"));
+        ni.setPeerCredits(42);
+        router.getLocalNis().add(ni);
+        fabric.getNodes().add(router);
+        EObjectPropertySource source = new EObjectPropertySource(router);
+        Map<String, Object> values = values(source);
+        assertEquals("42  (10.0.0.1@o2ib)", values.get("peer_credits"), "the NI's own value, from lnetctl net show");
+        assertEquals("0 s  (router aliveness off)", values.get("peer_timeout"));
+        assertTrue(((String) values.get("lnd_timeout")).endsWith("(derived from transaction_timeout and retry_count)"),
+                String.valueOf(values.get("lnd_timeout")));
+        assertEquals("Tunables", category(source, "peer_credits"));
+        assertEquals("unknown (not in the file)", values.get("RAM"), "ramBytes 0 is not 0 bytes of RAM");
+    }
+
+    private static Map<String, Object> values(EObjectPropertySource source) {
+        return Arrays.stream(source.getPropertyDescriptors()).collect(Collectors.toMap(IPropertyDescriptor::getDisplayName,
+                d -> String.valueOf(source.getPropertyValue(d.getId()))));
+    }
+
+    private static String category(EObjectPropertySource source, String name) {
+        return Arrays.stream(source.getPropertyDescriptors()).filter(d -> d.getDisplayName().equals(name)).findFirst()
+                .orElseThrow().getCategory();
     }
 }

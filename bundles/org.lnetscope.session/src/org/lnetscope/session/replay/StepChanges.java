@@ -1,0 +1,202 @@
+package org.lnetscope.session.replay;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.analysis.Labels;
+import org.lnetscope.replay.FlatStateNames;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.state.FlatState;
+
+/**
+ * What the event at the replay cursor changed, with the value before and after, named in LNet's
+ * words ({@code peer NI 10.0.2.6@o2ib (oss06) txcredits 3 → 2}): the Explain view's "Changed:" and
+ * the objects the views outline for one step. The value before is read by stepping the cursor back
+ * over the event and forward again (one undo and one apply; the EMF model is not touched).
+ */
+public final class StepChanges {
+
+    /**
+     * One change.
+     *
+     * @param object the model object changed (a peer NI, a kib_conn, a list's owner), null if freed
+     * @param element for a list change, the object inserted or removed (a message), else null
+     * @param owner  the object as LNet names it ({@code peer NI 10.0.2.6@o2ib (oss6)})
+     * @param detail the field and its values ({@code txcredits 3 → 2})
+     */
+    public record Change(EObject object, EObject element, String owner, String detail) {
+
+        /** The change as a Lustre engineer says it: {@code peer NI 10.0.2.6@o2ib (oss6) txcredits 3 → 2}. */
+        public String text() {
+            return detail.isEmpty() ? owner : owner + " " + detail;
+        }
+    }
+
+    private final long position;
+    private final List<Change> changes;
+
+    private StepChanges(long position, List<Change> changes) {
+        this.position = position;
+        this.changes = changes;
+    }
+
+    public long position() {
+        return position;
+    }
+
+    public List<Change> changes() {
+        return changes;
+    }
+
+    /** The objects to outline: changed objects and the elements inserted into their queues. */
+    public Set<EObject> objects() {
+        Set<EObject> objects = new LinkedHashSet<>();
+        for (Change change : changes) {
+            if (change.object() != null) {
+                objects.add(change.object());
+            }
+            if (change.element() != null) {
+                objects.add(change.element());
+            }
+        }
+        return objects;
+    }
+
+    /**
+     * For the Explain view: each object once, its changed fields indented under it; empty when the
+     * event changed nothing the model shows.
+     */
+    public String text() {
+        StringBuilder text = new StringBuilder();
+        String owner = null;
+        for (Change change : changes) {
+            if (change.detail().isEmpty()) {
+                text.append(text.length() == 0 ? "" : "\n").append(change.owner());
+                owner = null;
+                continue;
+            }
+            if (!change.owner().equals(owner)) {
+                text.append(text.length() == 0 ? "" : "\n").append(change.owner()).append(':');
+                owner = change.owner();
+            }
+            text.append("\n    ").append(change.detail());
+        }
+        return text.toString();
+    }
+
+    static StepChanges of(ReplaySession session) {
+        FlatState state = session.cursor().state();
+        long position = session.cursor().position();
+        Event event = session.cursor().currentEvent();
+        if (event == null) {
+            return new StepChanges(position, List.of());
+        }
+        event = event.copy();
+        int ops = event.opCount();
+        String[] before = new String[ops];
+        // Back over the event (the cursor's undo log) to read the values it overwrote, then forward again.
+        session.cursor().seekToEvent(position - 1);
+        for (int op = 0; op < ops; op++) {
+            int a = event.opA(op);
+            if (!state.isLive(a)) {
+                continue;
+            }
+            switch (event.opKind(op)) {
+                case Event.SET -> before[op] = value(state, a, event.opB(op));
+                case Event.INSERT, Event.REMOVE -> before[op] = String.valueOf(state.listSize(a, event.opB(op)));
+                default -> {
+                }
+            }
+        }
+        session.cursor().seekToEvent(position);
+
+        List<Change> changes = new ArrayList<>();
+        Set<Integer> created = new java.util.HashSet<>();
+        int freed = 0;
+        for (int op = 0; op < ops; op++) {
+            if (event.opKind(op) == Event.CREATE) {
+                created.add(event.opA(op));
+                EObject object = session.objectOf(event.opA(op));
+                if (object != null && changes.stream().noneMatch(c -> c.text().startsWith("new "))) {
+                    changes.add(new Change(object, null, "new " + name(session, state, event.opA(op)), ""));
+                }
+            } else if (event.opKind(op) == Event.DELETE) {
+                freed++;
+            }
+        }
+        for (int op = 0; op < ops; op++) {
+            int a = event.opA(op);
+            if (created.contains(a) || !state.isLive(a)) {
+                continue;
+            }
+            EObject object = session.objectOf(a);
+            String owner = name(session, state, a);
+            switch (event.opKind(op)) {
+                case Event.SET -> {
+                    String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
+                    String after = value(state, a, event.opB(op));
+                    if (!after.equals(before[op]) || before[op] == null) {
+                        changes.add(new Change(object, null, owner, Labels.field(object, slot) + " "
+                                + (before[op] == null ? "" : bytes(slot, before[op]) + " → ") + bytes(slot, after)));
+                    }
+                }
+                case Event.INSERT, Event.REMOVE -> {
+                    String slot = state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name();
+                    boolean insert = event.opKind(op) == Event.INSERT;
+                    int now = state.listSize(a, event.opB(op));
+                    EObject element = session.objectOf(event.opD(op));
+                    String what = element != null ? Labels.of(element) : FlatStateNames.of(state, event.opD(op));
+                    changes.add(new Change(object, element, owner, Labels.field(object, slot) + " "
+                            + (before[op] == null ? "" : before[op] + " → ") + now + " (" + (insert ? "+" : "−")
+                            + what + ")"));
+                }
+                default -> {
+                }
+            }
+        }
+        if (freed > 0) {
+            changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", ""));
+        }
+        // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
+        changes.sort(java.util.Comparator.comparingInt(StepChanges::rank));
+        return new StepChanges(position, List.copyOf(changes));
+    }
+
+    private static int rank(Change change) {
+        EObject object = change.object();
+        if (object instanceof org.lnetscope.model.PeerNi) {
+            return 0;
+        }
+        if (object instanceof org.lnetscope.model.KibConn || object instanceof org.lnetscope.model.KibPeer) {
+            return 1;
+        }
+        if (object instanceof org.lnetscope.model.Node || object instanceof org.lnetscope.model.Peer) {
+            return 2;
+        }
+        return object instanceof org.lnetscope.model.Message ? 3 : 4;
+    }
+
+    private static String name(ReplaySession session, FlatState state, int id) {
+        EObject object = session.objectOf(id);
+        return object != null ? Labels.of(object) : FlatStateNames.of(state, id);
+    }
+
+    private static String value(FlatState state, int id, int slot) {
+        return FlatStateNames.value(state, id, slot);
+    }
+
+    private static String bytes(String slot, String value) {
+        if (Labels.isBytes(slot)) {
+            try {
+                // MiB to a tenth with thousands separators: one step's few KiB must still show.
+                return String.format("%,.1f MiB", Long.parseLong(value) / (1024.0 * 1024.0));
+            } catch (NumberFormatException e) {
+                return value;
+            }
+        }
+        return value;
+    }
+}

@@ -1,0 +1,67 @@
+package org.lnetscope.ui.properties;
+
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Tunables;
+
+/**
+ * A node's tunables as the scenario or the dump gives them: per NI what {@code lnetctl net show -v}
+ * prints under "tunables" (peer_credits, peer_buffer_credits, credits, peer_timeout: the NI's
+ * lnet_ioctl_config_lnd_cmn_tunables, lustre_lnet_show_net() in lnet/utils/lnetconfig/liblnetconfig.c),
+ * the fabric-wide module parameters for the rest (lnd_timeout as the kernel derives it:
+ * Fabric.effectiveLndTimeout). Null when neither knows the value.
+ */
+final class NodeTunables {
+
+    private NodeTunables() {
+    }
+
+    static String value(Node node, String name) {
+        LocalNi ni = node.getLocalNis().isEmpty() ? null : node.getLocalNis().get(0);
+        Tunables fabricWide = node.eContainer() instanceof Fabric fabric ? fabric.getTunables() : null;
+        String perNi = ni == null ? null : switch (name) {
+            case "peer_credits" -> positive(ni.getPeerCredits());
+            case "peer_buffer_credits" -> positive(ni.getPeerRtrCredits());
+            case "credits" -> positive(ni.getMaxTxCredits());
+            case "peer_timeout" -> ni.getPeerTimeout() == 0 ? null : ni.getPeerTimeout() + " s";
+            default -> null;
+        };
+        if (perNi != null) {
+            return perNi + "  (" + ni.getNid() + ")";
+        }
+        if (fabricWide == null) {
+            return null;
+        }
+        Fabric fabric = (Fabric) node.eContainer();
+        return switch (name) {
+            case "peer_credits" -> String.valueOf(fabricWide.getPeerCredits());
+            case "peer_buffer_credits" -> fabricWide.getPeerBufferCredits() + "  (effective "
+                    + fabricWide.effectivePeerBufferCredits() + ")";
+            case "credits" -> String.valueOf(fabricWide.getCredits());
+            case "peer_timeout" -> fabricWide.getPeerTimeout() + " s" + (fabricWide.getPeerTimeout() <= 0
+                    ? "  (router aliveness off)" : "");
+            case "lnd_timeout" -> fabric.effectiveLndTimeout() + " s" + (fabricWide.getLndTimeout() == 0
+                    ? "  (derived from transaction_timeout and retry_count)" : "");
+            case "transaction_timeout" -> fabricWide.getTransactionTimeout() + " s";
+            case "retry_count" -> String.valueOf(fabricWide.getRetryCount());
+            case "health_sensitivity" -> fabricWide.getHealthSensitivity() + (fabricWide.getHealthSensitivity() == 0
+                    ? "  (health off)" : "");
+            case "concurrent_sends" -> String.valueOf(fabricWide.getConcurrentSends());
+            case "peer_credits_hiw" -> String.valueOf(fabricWide.getPeerCreditsHiw());
+            case "map_on_demand" -> String.valueOf(fabricWide.getMapOnDemand());
+            case "discovery" -> fabricWide.isDiscovery() ? "on" : "off";
+            case "tiny_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+                    ? String.valueOf(fabricWide.getTinyRouterBuffers()) : null;
+            case "small_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+                    ? String.valueOf(fabricWide.getSmallRouterBuffers()) : null;
+            case "large_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+                    ? String.valueOf(fabricWide.getLargeRouterBuffers()) : null;
+            default -> null;
+        };
+    }
+
+    private static String positive(int value) {
+        return value > 0 ? String.valueOf(value) : null;
+    }
+}

@@ -1,0 +1,81 @@
+package org.lnetscope.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.session.replay.Bookmarks;
+import org.lnetscope.session.replay.ReplaySession;
+
+/** Bookmarks with a note, kept beside the trace, and play speed in events per second. */
+class BookmarksTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void bookmarksAreSavedBesideTheTraceAndStepped() throws Exception {
+        Path trace = dir.resolve("small.lnettrace");
+        Files.copy(Examples.SMALL_TRACE, trace);
+        try (ReplaySession session = ReplaySession.open(trace)) {
+            session.bookmarks().put(110_927, "first pinned conn: show the trainees the refcount");
+            session.bookmarks().put(73_886, "compute3's txq starts filling");
+            assertTrue(Files.isRegularFile(dir.resolve("small.lnettrace.bookmarks")));
+            assertTrue(session.stepToBookmark(true));
+            assertEquals(73_886, session.cursor().currentEvent().index());
+            assertTrue(session.stepToBookmark(true));
+            assertEquals(110_927, session.cursor().currentEvent().index());
+            assertTrue(!session.stepToBookmark(true), "no bookmark after the last");
+            assertTrue(session.stepToBookmark(false));
+            assertEquals(73_886, session.cursor().currentEvent().index());
+        }
+        // Opened again: the notes are there, in event order.
+        try (ReplaySession session = ReplaySession.open(trace)) {
+            List<Bookmarks.Bookmark> all = session.bookmarks().all();
+            assertEquals(List.of(73_886L, 110_927L), all.stream().map(Bookmarks.Bookmark::event).toList());
+            assertEquals("first pinned conn: show the trainees the refcount", all.get(1).note());
+            session.bookmarks().remove(73_886);
+            assertNull(session.bookmarks().at(73_886));
+        }
+        assertEquals(1, Files.readAllLines(dir.resolve("small.lnettrace.bookmarks")).stream()
+                .filter(l -> l.startsWith("#1")).count());
+    }
+
+    @Test
+    void aBadBookmarksFileNamesItsLine() throws Exception {
+        Path trace = dir.resolve("small.lnettrace");
+        Files.copy(Examples.SMALL_TRACE, trace);
+        Files.writeString(dir.resolve("small.lnettrace.bookmarks"), "# notes\n#12\tok\nlater: the OOM\n");
+        try (ReplaySession session = ReplaySession.open(trace)) {
+            var error = assertThrows(java.io.IOException.class, session::bookmarks);
+            assertTrue(error.getMessage().endsWith("small.lnettrace.bookmarks:3: not a bookmark (#EVENT<TAB>note): later: the OOM"),
+                    error.getMessage());
+        }
+        Files.writeString(dir.resolve("small.lnettrace.bookmarks"), "#99999999\tpast the end\n");
+        try (ReplaySession session = ReplaySession.open(trace)) {
+            var error = assertThrows(java.io.IOException.class, session::bookmarks);
+            assertTrue(error.getMessage().contains(":1: event #99999999 is not in the trace"), error.getMessage());
+        }
+    }
+
+    @Test
+    void eventsPerSecondBecomeATraceSpeedFromTheLocalEventRate() throws Exception {
+        try (ReplaySession session = ReplaySession.open(Examples.SMALL_TRACE)) {
+            session.seekToEvent(150_000);
+            var reader = session.reader();
+            int k = reader.checkpointAtOrBefore(150_000);
+            double nanosPerEvent = (reader.checkpointTime(k + 1) - reader.checkpointTime(k))
+                    / (double) (reader.checkpointPosition(k + 1) - reader.checkpointPosition(k));
+            double speed = session.traceSpeedFor(10);
+            assertEquals(10 * nanosPerEvent / 1e9, speed, 1e-12);
+            assertEquals(2 * speed, session.traceSpeedFor(20), 1e-12, "twice the events, twice the speed");
+        }
+    }
+}
