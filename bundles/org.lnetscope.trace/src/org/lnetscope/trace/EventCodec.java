@@ -163,6 +163,7 @@ final class EventCodec {
                 case Event.DEFINE -> {
                     int op = into.addOp(kind, in.uint(), 0, 0, 0, 0);
                     into.poolValue[op] = ValuePool.decodeValue(in);
+                    into.pooledOps = op + 1;
                 }
                 default -> throw new DamagedException("event " + index + ": unknown op kind " + kind);
             }

@@ -102,6 +102,29 @@ class CheckpointSpacingTest {
         assertEquals(-1L, Files.mismatch(a, c));
     }
 
+    /**
+     * A cursor loads checkpoints into one state in any order; the load reuses the state's arrays
+     * (FlatState.clear), so a small checkpoint after a big one must leave nothing of the big one.
+     */
+    @Test
+    void checkpointsLoadedInAnyOrderIntoOneStateEqualFreshLoads() throws IOException {
+        Path file = dir.resolve("reload.lnettrace");
+        parking(file, 2_000, TraceOptions.defaults("test").withSpacing(64, 64)).close();
+        try (TraceReader reader = TraceReader.open(file)) {
+            int n = reader.checkpointCount();
+            assertTrue(n > 4, "checkpoints: " + n);
+            int[] order = {n - 1, 0, n / 2, n - 1, 1, n - 2, 0};
+            FlatState shared = reader.loadCheckpoint(0);
+            for (int k : order) {
+                reader.loadCheckpoint(k, shared);
+                FlatState fresh = reader.loadCheckpoint(k);
+                assertNull(fresh.differenceFrom(shared), "checkpoint " + k);
+                assertEquals(fresh.highWater(), shared.highWater(), "high water at checkpoint " + k);
+                assertEquals(fresh.liveCount(), shared.liveCount(), "live objects at checkpoint " + k);
+            }
+        }
+    }
+
     @Test
     void anAbandonedTraceOpensAsTruncatedWithWhatWasWritten() throws IOException {
         Path file = dir.resolve("abandoned.lnettrace");

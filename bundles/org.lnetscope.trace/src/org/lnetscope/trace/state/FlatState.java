@@ -33,6 +33,8 @@ public final class FlatState {
      */
     private final int[] valueCount;
     private final int[] listCount;
+    /** Per class, per list slot: a containment list (finishLoad derives containers from these). */
+    private final boolean[][] containment;
 
     private int capacity;
     private int highWater;
@@ -59,9 +61,14 @@ public final class FlatState {
         int classes = schema.classes().size();
         this.valueCount = new int[classes];
         this.listCount = new int[classes];
+        this.containment = new boolean[classes][];
         for (int c = 0; c < classes; c++) {
             valueCount[c] = schema.layout(c).values().size();
             listCount[c] = schema.layout(c).lists().size();
+            containment[c] = new boolean[listCount[c]];
+            for (int s = 0; s < listCount[c]; s++) {
+                containment[c][s] = schema.layout(c).lists().get(s).containment();
+            }
         }
         allocate(64);
     }
@@ -346,8 +353,27 @@ public final class FlatState {
 
     /** Empties the state (keeping the pool, which only grows). */
     public void clear() {
-        allocate(Math.max(64, highWater));
+        // Reuses the arrays: a seek in the seed's trace loads checkpoints of millions of objects, and
+        // allocating them afresh (then growing them by half at a time while loading) cost a
+        // checkpoint load a gigabyte of garbage. Every id at or above highWater already holds the
+        // defaults (ids are only written below it), so only [0, highWater) is reset.
+        int ids = highWater;
+        Arrays.fill(classOf, 0, ids, -1);
+        Arrays.fill(containerOf, 0, ids, 0);
+        Arrays.fill(containerSlotOf, 0, ids, 0);
+        Arrays.fill(generationOf, 0, ids, 0L);
+        Arrays.fill(values, 0, ids * valueStride, 0L);
+        Arrays.fill(lists, 0, ids * listStride, null);
+        highWater = 0;
+        liveCount = 0;
         dirty.everything();
+    }
+
+    /** Makes room for ids below {@code ids} at once (a checkpoint load knows its high water first). */
+    void reserve(int ids) {
+        if (ids > 0) {
+            ensureCapacity(ids - 1);
+        }
     }
 
     /**
@@ -388,10 +414,10 @@ public final class FlatState {
             if (c < 0) {
                 continue;
             }
-            ClassLayout layout = schema.layout(c);
-            for (int s = 0; s < layout.lists().size(); s++) {
+            boolean[] contains = containment[c];
+            for (int s = 0; s < contains.length; s++) {
                 IntList list = lists[id * listStride + s];
-                if (list == null || !layout.lists().get(s).containment()) {
+                if (list == null || !contains[s]) {
                     continue;
                 }
                 for (int i = 0; i < list.size(); i++) {

@@ -63,37 +63,56 @@ public final class StateCodec {
         }
     }
 
-    /** Replaces the content of {@code state} (whose pool may already hold a superset) with the encoded one. */
+    /**
+     * Replaces the content of {@code state} (whose pool may already hold a superset) with the
+     * encoded one. A seek in a big trace decodes millions of objects here, so the class defaults
+     * and slot counts are read from arrays made once per call, not from the layouts' lists, and
+     * the state's arrays are sized once from the high water before any object is loaded.
+     */
     public static void decodeInto(ByteSource in, FlatState state) {
         state.pool().decodeInto(in);
         state.clear();
         Schema schema = state.schema();
+        int classes = schema.classes().size();
+        long[][] defaults = new long[classes][];
+        int[] listCounts = new int[classes];
+        for (int c = 0; c < classes; c++) {
+            ClassLayout layout = schema.layout(c);
+            defaults[c] = new long[layout.values().size()];
+            for (int s = 0; s < defaults[c].length; s++) {
+                defaults[c][s] = layout.values().get(s).defaultValue();
+            }
+            listCounts[c] = layout.lists().size();
+        }
         int highWater = in.count("checkpoint object", 1);
+        // highWater was checked against the payload's size by count(): at most one id per byte
+        state.reserve(highWater);
         long[] row = new long[schema.valueStride()];
+        byte[] mask = new byte[(row.length + 7) >> 3];
+        byte[] listMask = new byte[(schema.listStride() + 7) >> 3];
         for (int id = 0; id < highWater; id++) {
             int c = in.uint() - 1;
             if (c < 0) {
                 continue;
             }
-            if (c >= schema.classes().size()) {
+            if (c >= classes) {
                 throw new DamagedException("checkpoint object " + id + " has unknown class " + c);
             }
-            ClassLayout layout = schema.layout(c);
-            int slots = layout.values().size();
+            long[] classDefaults = defaults[c];
+            int slots = classDefaults.length;
             int maskBytes = (slots + 7) >> 3;
-            byte[] mask = new byte[maskBytes];
             for (int i = 0; i < maskBytes; i++) {
                 mask[i] = (byte) in.u8();
             }
-            java.util.Arrays.fill(row, 0);
             for (int s = 0; s < slots; s++) {
-                boolean written = (mask[s >> 3] & (1 << (s & 7))) != 0;
-                row[s] = written ? in.svarint() : layout.values().get(s).defaultValue();
+                row[s] = (mask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
+            }
+            if (slots < row.length) {
+                java.util.Arrays.fill(row, slots, row.length, 0L);
             }
             state.loadObject(id, c, row);
-            int lists = layout.lists().size();
+            int lists = listCounts[c];
             int listMaskBytes = (lists + 7) >> 3;
-            byte[] listMask = new byte[listMaskBytes];
             for (int i = 0; i < listMaskBytes; i++) {
                 listMask[i] = (byte) in.u8();
             }
@@ -104,14 +123,13 @@ public final class StateCodec {
                 int size = in.count("list element", 1);
                 int[] elements = new int[size];
                 long previous = 0;
-                for (int i = 0; i < size; i++) {
+                for (int e = 0; e < size; e++) {
                     previous += in.svarint();
-                    elements[i] = (int) previous;
+                    elements[e] = (int) previous;
                 }
                 state.loadList(id, s, elements);
             }
         }
-        // highWater was checked against the payload's size by count(): at most one id per byte
         state.raiseHighWater(highWater);
         state.finishLoad();
     }
