@@ -2,10 +2,15 @@ package org.lnetscope.model.validation;
 
 import java.util.Map;
 
+import java.util.concurrent.CancellationException;
+
+import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EObjectValidator;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibRx;
@@ -67,6 +72,7 @@ public class LnetValidator extends EObjectValidator {
         if (!(value instanceof EObject object) || object.eClass().getEPackage() != LnetPackage.eINSTANCE) {
             return true;
         }
+        Counter.tick(context);
         boolean ok = validate_EveryDefaultConstraint(object, diagnostics, context);
         if (!ok && diagnostics == null) {
             return false;
@@ -82,6 +88,51 @@ public class LnetValidator extends EObjectValidator {
             case Node node -> QueueMembership.node(node, diagnostics) && ok;
             default -> ok;
         };
+    }
+
+    /**
+     * EMF's check, with the same message and data, against an index built once per run
+     * ({@link UniqueIds}) instead of a walk of the whole resource per object.
+     */
+    @Override
+    public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        String id = EcoreUtil.getID(eObject);
+        Resource resource = eObject.eResource();
+        if (id == null || resource == null) {
+            return true;
+        }
+        EObject other = UniqueIds.of(resource, context).get(id);
+        if (other == null || other == eObject) {
+            return true;
+        }
+        if (diagnostics != null) {
+            diagnostics.add(createDiagnostic(Diagnostic.ERROR, EObjectValidator.DIAGNOSTIC_SOURCE, EOBJECT__UNIQUE_ID,
+                    "_UI_DuplicateID_diagnostic",
+                    new Object[] {id, getObjectLabel(eObject, context), getObjectLabel(other, context)},
+                    new Object[] {eObject, other, id}, context));
+        }
+        return false;
+    }
+
+    /** Counts checked objects for a {@link ValidationProgress} put in the context by {@link LnetValidation}. */
+    static final class Counter {
+        static final Object KEY = new Object();
+        private final ValidationProgress progress;
+        private long checked;
+
+        Counter(ValidationProgress progress) {
+            this.progress = progress;
+        }
+
+        static void tick(Map<Object, Object> context) {
+            if (context != null && context.get(KEY) instanceof Counter counter
+                    && ++counter.checked % ValidationProgress.EVERY == 0) {
+                if (counter.progress.isCanceled()) {
+                    throw new CancellationException("validation cancelled after " + counter.checked + " objects");
+                }
+                counter.progress.checked(counter.checked);
+            }
+        }
     }
 
     /** The fabric's layout; 2.12 (the incident's) for objects outside a fabric. */
