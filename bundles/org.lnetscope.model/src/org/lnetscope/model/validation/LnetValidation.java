@@ -44,8 +44,11 @@ public final class LnetValidation {
             }
         };
         Map<Object, Object> context = diagnostician.createDefaultContext();
-        context.put(LnetValidator.Counter.KEY, new LnetValidator.Counter(progress));
-        return diagnostician.validate(root, context);
+        LnetValidator.Counter counter = new LnetValidator.Counter(progress);
+        context.put(LnetValidator.Counter.KEY, counter);
+        Diagnostic result = diagnostician.validate(root, context);
+        counter.throwIfCancelled();
+        return result;
     }
 
     /** The leaf diagnostics of a validation result, in order. */

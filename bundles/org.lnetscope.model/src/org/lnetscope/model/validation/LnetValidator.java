@@ -72,7 +72,9 @@ public class LnetValidator extends EObjectValidator {
         if (!(value instanceof EObject object) || object.eClass().getEPackage() != LnetPackage.eINSTANCE) {
             return true;
         }
-        Counter.tick(context);
+        if (Counter.cancelled(context)) {
+            return true;
+        }
         boolean ok = validate_EveryDefaultConstraint(object, diagnostics, context);
         if (!ok && diagnostics == null) {
             return false;
@@ -124,13 +126,29 @@ public class LnetValidator extends EObjectValidator {
             this.progress = progress;
         }
 
-        static void tick(Map<Object, Object> context) {
-            if (context != null && context.get(KEY) instanceof Counter counter
-                    && ++counter.checked % ValidationProgress.EVERY == 0) {
-                if (counter.progress.isCanceled()) {
-                    throw new CancellationException("validation cancelled after " + counter.checked + " objects");
+        private boolean cancelled;
+
+        /**
+         * Counts one object; true once the progress said to stop, from then on every object is
+         * skipped. Not an exception: EMF's Diagnostician turns those into diagnostics and goes on.
+         */
+        static boolean cancelled(Map<Object, Object> context) {
+            if (!(context != null && context.get(KEY) instanceof Counter counter)) {
+                return false;
+            }
+            if (!counter.cancelled && ++counter.checked % ValidationProgress.EVERY == 0) {
+                counter.cancelled = counter.progress.isCanceled();
+                if (!counter.cancelled) {
+                    counter.progress.checked(counter.checked);
                 }
-                counter.progress.checked(counter.checked);
+            }
+            return counter.cancelled;
+        }
+
+        /** Throws if the run was cancelled, so that nobody takes a half result for the whole. */
+        void throwIfCancelled() {
+            if (cancelled) {
+                throw new CancellationException("validation cancelled after " + checked + " objects");
             }
         }
     }

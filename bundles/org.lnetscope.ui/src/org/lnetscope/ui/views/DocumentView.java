@@ -21,15 +21,46 @@ abstract class DocumentView extends ViewPart {
         }
         // Replay and live frames already come on the UI thread: repaint now, not one event loop later.
         if (c.getDisplay().getThread() == Thread.currentThread()) {
-            refresh(change);
+            shown(change);
         } else {
             c.getDisplay().asyncExec(() -> {
                 if (!c.isDisposed()) {
-                    refresh(change);
+                    shown(change);
                 }
             });
         }
     };
+
+    /** The description the view had before a load started, put back if the load fails. */
+    private String beforeLoading;
+
+    private final Runnable loadingListener = () -> {
+        Control c = mainControl();
+        if (c == null || c.isDisposed()) {
+            return;
+        }
+        c.getDisplay().asyncExec(() -> {
+            if (!c.isDisposed()) {
+                showLoading(WindowDocument.get().loading().orElse(null));
+            }
+        });
+    };
+
+    /**
+     * Says "Loading FILE (n %)" in the view's description while a file opens in the background,
+     * so a view never claims nothing is open while something is on its way. Views may show more.
+     */
+    protected void showLoading(FabricDocument.Loading loading) {
+        if (loading != null) {
+            if (beforeLoading == null) {
+                beforeLoading = getContentDescription();
+            }
+            setContentDescription(loading.text());
+        } else if (beforeLoading != null) {
+            setContentDescription(beforeLoading);
+            beforeLoading = null;
+        }
+    }
 
     /** The control that lives as long as the view: for thread hops and focus. */
     protected abstract Control mainControl();
@@ -37,15 +68,27 @@ abstract class DocumentView extends ViewPart {
     /** Shows the document as it is now; {@code change} says how much to redo. */
     protected abstract void refresh(FabricDocument.Change change);
 
+    private void shown(FabricDocument.Change change) {
+        if (change == FabricDocument.Change.OPENED && beforeLoading != null) {
+            // what was loading is open: the view's own refresh says what it shows now
+            setContentDescription(beforeLoading);
+            beforeLoading = null;
+        }
+        refresh(change);
+    }
+
     /** Call last in createPartControl: shows the document now and follows it from here on. */
     protected final void follow() {
         WindowDocument.get().addListener(listener);
+        WindowDocument.get().addLoadingListener(loadingListener);
         refresh(FabricDocument.Change.OPENED);
+        WindowDocument.get().loading().ifPresent(this::showLoading);
     }
 
     @Override
     public void dispose() {
         WindowDocument.get().removeListener(listener);
+        WindowDocument.get().removeLoadingListener(loadingListener);
         super.dispose();
     }
 

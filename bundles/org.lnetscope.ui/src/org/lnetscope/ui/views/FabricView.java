@@ -29,6 +29,7 @@ public class FabricView extends DocumentView {
 
     private FabricCanvas canvas;
     private WelcomePage welcome;
+    private LoadingPage loading;
     private final StackLayout stack = new StackLayout();
     private final ViewSelection selection = new ViewSelection();
 
@@ -40,6 +41,7 @@ public class FabricView extends DocumentView {
         canvas = new FabricCanvas(pages);
         welcome = new WelcomePage(pages, example -> Examples.path(example)
                 .ifPresent(path -> OpenFabric.open(path, parent.getShell())));
+        loading = new LoadingPage(pages);
         canvas.addSelectionListener(this::selected);
         getSite().setSelectionProvider(selection);
         contributeToolBar(getViewSite().getActionBars().getToolBarManager());
@@ -105,14 +107,29 @@ public class FabricView extends DocumentView {
             return;
         }
         canvas.setFabric(WindowDocument.get().fabric().orElse(null));
-        Control top = WindowDocument.get().fabric().isPresent() ? canvas : welcome;
+        showPage();
+        setContentDescription(WindowDocument.get().fabric()
+                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
+                .orElse(""));
+    }
+
+    /** The loading page while a file opens, else the graph, else the welcome page. */
+    private void showPage() {
+        Control top = WindowDocument.get().loading().isPresent() ? loading
+                : WindowDocument.get().fabric().isPresent() ? canvas : welcome;
         if (stack.topControl != top) {
             stack.topControl = top;
             canvas.getParent().layout();
         }
-        setContentDescription(WindowDocument.get().fabric()
-                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
-                .orElse(""));
+    }
+
+    @Override
+    protected void showLoading(FabricDocument.Loading now) {
+        super.showLoading(now);
+        if (now != null) {
+            loading.show(now);
+        }
+        showPage();
     }
 
     /** The page shown while nothing is open (tests click its links). */
@@ -126,6 +143,9 @@ public class FabricView extends DocumentView {
 
     /** What the view tells the user now (tests read it). */
     public String statusText() {
+        if (WindowDocument.get().loading().isPresent()) {
+            return WindowDocument.get().loading().get().text();
+        }
         return WindowDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
     }
 

@@ -240,6 +240,31 @@ class ValidationTest {
                 duplicates.get(0).getData().subList(0, 2));
     }
 
+    /**
+     * In a crash extract, a queue the walk did not finish reads "txcredits -N but the queue holds
+     * fewer": said as a partial extract (a warning); a queue longer than its counter stays an error.
+     */
+    @Test
+    void aShortQueueIsAPartialExtract() {
+        Fabric fabric = SeedIncident.build(TINY);
+        PeerNi stuck = compute(fabric);
+        int counted = -stuck.getTxCredits();
+        while (stuck.getTxq().size() > 3) {
+            stuck.getTxq().remove(stuck.getTxq().size() - 1);
+        }
+        server(fabric).setRtrCredits(server(fabric).getRtrCredits() + 1);
+        List<Diagnostic> raw = LnetValidation.problems(LnetValidation.validate(fabric));
+        List<Diagnostic> explained = org.lnetscope.model.validation.PartialExtract.explain(raw);
+        assertEquals(raw.size(), explained.size());
+        Diagnostic partial = explained.stream().filter(d -> d.getCode() == LnetValidator.PEER_TX_CREDITS).findFirst().orElseThrow();
+        assertEquals(Diagnostic.WARNING, partial.getSeverity());
+        assertTrue(partial.getMessage().contains("printed 3 of the " + counted + " lnet_msgs"), partial.getMessage());
+        assertTrue(partial.getMessage().contains("partial extract"), partial.getMessage());
+        assertEquals(stuck, partial.getData().get(0));
+        Diagnostic tooLong = explained.stream().filter(d -> d.getCode() == LnetValidator.PEER_RTR_CREDITS).findFirst().orElseThrow();
+        assertEquals(Diagnostic.ERROR, tooLong.getSeverity(), tooLong.getMessage());
+    }
+
     // ---------------------------------------------------------------- helpers
 
     private static void assertError(int code, Consumer<Fabric> breakIt) {
