@@ -92,6 +92,10 @@ public final class FabricCanvas extends Canvas {
 
     /** Shows a fabric (null clears). Layout state (groups opened, zoom) survives a new state of the same fabric. */
     public void setFabric(Fabric newFabric) {
+        if (pending != null) {
+            pending.cancel();
+            pending = null;
+        }
         boolean sameFabric = newFabric != null && fabric != null && newFabric.getName() != null
                 && newFabric.getName().equals(fabric.getName());
         if (!sameFabric) {
@@ -103,11 +107,59 @@ public final class FabricCanvas extends Canvas {
         relayout();
     }
 
+    /** The background layout of the fabric being shown, while it runs. */
+    private org.eclipse.core.runtime.jobs.Job pending;
+
+    /**
+     * Shows a fabric as {@link #setFabric} does, but builds its graph and runs ELK in a job: on a
+     * fabric of 50 routers and 550,000 conns that is one to two seconds the event loop must not
+     * wait for. Only for a fabric nothing else changes meanwhile (a snapshot, not a replay or live
+     * agents, whose frames change it on the UI thread). Returns the job.
+     */
+    public org.eclipse.core.runtime.jobs.Job setFabricInBackground(Fabric newFabric) {
+        if (pending != null) {
+            pending.cancel();
+        }
+        expanded.clear();
+        fitPending = true;
+        selected = null;
+        fabric = newFabric;
+        layout = null;
+        Set<String> open = Set.copyOf(expanded);
+        org.eclipse.swt.widgets.Display display = getDisplay();
+        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Laying out " + newFabric.getName(),
+                monitor -> {
+                    FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(newFabric, open));
+                    display.asyncExec(() -> {
+                        if (!isDisposed() && fabric == newFabric && !monitor.isCanceled()) {
+                            pending = null;
+                            layout = result;
+                            from = Map.of();
+                            animationStart = 0;
+                            fit();
+                            redraw();
+                        }
+                    });
+                });
+        pending = job;
+        job.schedule();
+        redraw();
+        return job;
+    }
+
+    /** Whether a background layout is still running (tests and the benchmark wait for it). */
+    public boolean isLayingOut() {
+        return pending != null;
+    }
+
     /**
      * The same fabric with new values (a replay frame): recolour and re-thicken in place. ELK runs
      * again only if boxes or links came or went, so playing a trace never makes the picture jump.
      */
     public void refreshState() {
+        if (pending != null) {
+            return; // the background layout shows the fabric as it is when it ends
+        }
         if (fabric == null || layout == null) {
             relayout();
             return;
@@ -120,6 +172,11 @@ public final class FabricCanvas extends Canvas {
         }
         layout = reused;
         redraw();
+    }
+
+    /** The fabric shown (or being laid out). */
+    public Fabric fabric() {
+        return fabric;
     }
 
     public FabricLayout.Result layoutResult() {
@@ -156,7 +213,7 @@ public final class FabricCanvas extends Canvas {
      * centres it. Returns false when nothing matches.
      */
     public boolean reveal(String query) {
-        if (fabric == null || query == null || query.isBlank()) {
+        if (fabric == null || layout == null || query == null || query.isBlank()) {
             return false;
         }
         String q = query.trim().toLowerCase(Locale.ROOT);
@@ -254,8 +311,8 @@ public final class FabricCanvas extends Canvas {
         gc.fillRectangle(getClientArea());
         if (layout == null) {
             gc.setForeground(Palette.MUTED);
-            gc.drawText("No fabric open.  File > Open Example, or File > Open... a .lnetmodel file.",
-                    12, 12, true);
+            gc.drawText(pending != null ? "Laying out " + fabric.getName() + " ..."
+                    : "No fabric open.  File > Open Example, or File > Open... a .lnetmodel file.", 12, 12, true);
             return;
         }
         double t = progress();

@@ -106,7 +106,15 @@ public class FabricView extends DocumentView {
             WindowDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
             return;
         }
-        canvas.setFabric(WindowDocument.get().fabric().orElse(null));
+        FabricDocument doc = WindowDocument.get();
+        if (change == FabricDocument.Change.FOCUS && canvas.fabric() == doc.fabric().orElse(null)) {
+            return; // another router to look inside: the fabric's picture is the same
+        }
+        if (doc.fabric().isPresent() && doc.replay().isEmpty() && doc.live().isEmpty()) {
+            canvas.setFabricInBackground(doc.fabric().get());
+        } else {
+            canvas.setFabric(doc.fabric().orElse(null));
+        }
         showPage();
         setContentDescription(WindowDocument.get().fabric()
                 .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
