@@ -114,5 +114,23 @@ class ResponsiveWindowTest {
         assertTrue(view.canvas().layoutResult() != null && !view.canvas().layoutResult().boxes().isEmpty());
         assertTrue(ticker.ticks >= 5, "the UI timer fired " + ticker.ticks + " times while the file loaded");
         System.out.println("ResponsiveWindowTest: longest UI gap while opening a 1 M-object file " + ticker.longestGapMillis + " ms");
+
+        // 5,000 computes, 50 routers, 500 servers at full zoom-out: groups by role and net, each saying its worst credit
+        long routerBoxes = view.canvas().layoutResult().boxes().stream().filter(p -> p.box().isRouter()).count();
+        assertTrue(routerBoxes <= 10, routerBoxes + " router boxes: 50 routers collapse into a few groups");
+        Path shots = Path.of("target", "screenshots");
+        java.nio.file.Files.createDirectories(shots);
+        page.activate(view);
+        Ui.settle(500);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-out.png"));
+        // every router is findable: the search opens its group and centres it
+        String router = WindowDocument.get().fabric().orElseThrow().getNodes().stream()
+                .filter(n -> n.getRole() == org.lnetscope.model.NodeRole.ROUTER).skip(36).findFirst().orElseThrow().getHostname();
+        assertTrue(view.canvas().reveal(router), router);
+        assertTrue(view.canvas().layoutResult().boxes().stream().anyMatch(p -> p.box().key().equals(router) && !p.box().group()),
+                router + " is drawn on its own once found");
+        view.canvas().zoom(2.5);
+        Ui.settle(800);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-in.png"));
     }
 }

@@ -96,6 +96,7 @@ public final class FabricCanvas extends Canvas {
             pending.cancel();
             pending = null;
         }
+        snapshot = false;
         boolean sameFabric = newFabric != null && fabric != null && newFabric.getName() != null
                 && newFabric.getName().equals(fabric.getName());
         if (!sameFabric) {
@@ -109,6 +110,8 @@ public final class FabricCanvas extends Canvas {
 
     /** The background layout of the fabric being shown, while it runs. */
     private org.eclipse.core.runtime.jobs.Job pending;
+    /** Nothing but the user changes the fabric shown, so its layouts may run in a job. */
+    private boolean snapshot;
 
     /**
      * Shows a fabric as {@link #setFabric} does, but builds its graph and runs ELK in a job: on a
@@ -117,27 +120,30 @@ public final class FabricCanvas extends Canvas {
      * agents, whose frames change it on the UI thread). Returns the job.
      */
     public org.eclipse.core.runtime.jobs.Job setFabricInBackground(Fabric newFabric) {
-        if (pending != null) {
-            pending.cancel();
-        }
         expanded.clear();
         fitPending = true;
         selected = null;
         fabric = newFabric;
         layout = null;
+        snapshot = true;
+        return layoutInBackground();
+    }
+
+    /** Builds and lays out the graph of {@link #fabric} in a job; the old picture stays until it is done. */
+    private org.eclipse.core.runtime.jobs.Job layoutInBackground() {
+        if (pending != null) {
+            pending.cancel();
+        }
+        Fabric shown = fabric;
         Set<String> open = Set.copyOf(expanded);
         org.eclipse.swt.widgets.Display display = getDisplay();
-        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Laying out " + newFabric.getName(),
+        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Laying out " + shown.getName(),
                 monitor -> {
-                    FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(newFabric, open));
+                    FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(shown, open));
                     display.asyncExec(() -> {
-                        if (!isDisposed() && fabric == newFabric && !monitor.isCanceled()) {
+                        if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
                             pending = null;
-                            layout = result;
-                            from = Map.of();
-                            animationStart = 0;
-                            fit();
-                            redraw();
+                            apply(result);
                         }
                     });
                 });
@@ -191,7 +197,11 @@ public final class FabricCanvas extends Canvas {
         if (!expanded.remove(groupKey)) {
             expanded.add(groupKey);
         }
-        relayout();
+        if (snapshot && fabric != null) {
+            layoutInBackground();
+        } else {
+            relayout();
+        }
     }
 
     public void fit() {
@@ -254,13 +264,18 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void relayout() {
+        apply(fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded)));
+    }
+
+    /** Shows a new layout, gliding each box from where it was. */
+    private void apply(FabricLayout.Result result) {
         Map<String, double[]> previous = new HashMap<>();
         if (layout != null) {
             for (Placed p : layout.boxes()) {
                 previous.put(p.box().key(), new double[] {p.x(), p.y()});
             }
         }
-        layout = fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded));
+        layout = result;
         if (layout != null && selected != null) {
             selected = layout.boxes().stream().map(Placed::box).filter(b -> b.key().equals(selected.key()))
                     .findFirst().orElse(null);

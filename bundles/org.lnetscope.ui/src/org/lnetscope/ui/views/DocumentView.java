@@ -2,6 +2,9 @@ package org.lnetscope.ui.views;
 
 import java.util.function.Consumer;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.session.FabricDocument;
@@ -60,6 +63,21 @@ abstract class DocumentView extends ViewPart {
             setContentDescription(beforeLoading);
             beforeLoading = null;
         }
+    }
+
+    /**
+     * A composite for the view's content that keeps at least {@code minWidth} x {@code minHeight}
+     * pixels and scrolls when the view is smaller, instead of shrinking the drawing to a thumbnail
+     * (a 640 x 420 window). Above that size the content fills the view.
+     */
+    protected static Composite scrolling(Composite parent, int minWidth, int minHeight) {
+        ScrolledComposite scrolled = new ScrolledComposite(parent, SWT.H_SCROLL | SWT.V_SCROLL);
+        scrolled.setExpandHorizontal(true);
+        scrolled.setExpandVertical(true);
+        scrolled.setMinSize(minWidth, minHeight);
+        Composite content = new Composite(scrolled, SWT.NONE);
+        scrolled.setContent(content);
+        return content;
     }
 
     /** The control that lives as long as the view: for thread hops and focus. */

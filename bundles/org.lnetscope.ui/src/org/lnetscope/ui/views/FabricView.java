@@ -27,6 +27,10 @@ public class FabricView extends DocumentView {
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open Example, or File > Open... a .lnetmodel, trace or "
             + "crash extract, or start LNet Scope with 'lnetscope FILE'.";
 
+    /** Below this the graph's three columns and their headings no longer read: scroll instead. */
+    static final int MIN_WIDTH = 480;
+    static final int MIN_HEIGHT = 300;
+
     private FabricCanvas canvas;
     private WelcomePage welcome;
     private LoadingPage loading;
@@ -36,7 +40,7 @@ public class FabricView extends DocumentView {
     @Override
     public void createPartControl(Composite parent) {
         // Nothing open: the welcome page with the bundled examples; otherwise the graph.
-        Composite pages = new Composite(parent, SWT.NONE);
+        Composite pages = scrolling(parent, MIN_WIDTH, MIN_HEIGHT);
         pages.setLayout(stack);
         canvas = new FabricCanvas(pages);
         welcome = new WelcomePage(pages, example -> Examples.path(example)
