@@ -74,6 +74,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         file.add(new ImportAction(window));
         NextCrashPassAction nextPass = new NextCrashPassAction(window);
         // registered under its command so that the Problems view's toolbar runs the same action
+        nextPass.setId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
         nextPass.setActionDefinitionId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
         register(nextPass);
         file.add(nextPass);

@@ -121,7 +121,11 @@ class ResponsiveWindowTest {
         Path shots = Path.of("target", "screenshots");
         java.nio.file.Files.createDirectories(shots);
         page.activate(view);
+        // the screenshots show the Fabric view maximized, as one reads a big fabric
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
         Ui.settle(500);
+        view.canvas().fit();
+        Ui.settle(300);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-out.png"));
         // every router is findable: the search opens its group and centres it
         String router = WindowDocument.get().fabric().orElseThrow().getNodes().stream()
@@ -132,5 +136,6 @@ class ResponsiveWindowTest {
         view.canvas().zoom(2.5);
         Ui.settle(800);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-in.png"));
+        page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
     }
 }

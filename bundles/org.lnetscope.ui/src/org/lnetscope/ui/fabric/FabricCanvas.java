@@ -110,6 +110,8 @@ public final class FabricCanvas extends Canvas {
 
     /** The background layout of the fabric being shown, while it runs. */
     private org.eclipse.core.runtime.jobs.Job pending;
+    /** What to find once the running layout is done. */
+    private String revealWhenLaidOut;
     /** Nothing but the user changes the fabric shown, so its layouts may run in a job. */
     private boolean snapshot;
 
@@ -144,6 +146,11 @@ public final class FabricCanvas extends Canvas {
                         if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
                             pending = null;
                             apply(result);
+                            String query = revealWhenLaidOut;
+                            revealWhenLaidOut = null;
+                            if (query != null) {
+                                reveal(query);
+                            }
                         }
                     });
                 });
@@ -178,6 +185,11 @@ public final class FabricCanvas extends Canvas {
         }
         layout = reused;
         redraw();
+    }
+
+    /** The box selected (clicked, or found by {@link #reveal}), or null. */
+    public Box selection() {
+        return selected;
     }
 
     /** The fabric shown (or being laid out). */
@@ -223,6 +235,10 @@ public final class FabricCanvas extends Canvas {
      * centres it. Returns false when nothing matches.
      */
     public boolean reveal(String query) {
+        if (fabric != null && pending != null && query != null && !query.isBlank()) {
+            revealWhenLaidOut = query; // the Problems view asks while the layout job still runs
+            return true;
+        }
         if (fabric == null || layout == null || query == null || query.isBlank()) {
             return false;
         }

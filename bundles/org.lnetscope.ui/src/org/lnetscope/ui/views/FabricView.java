@@ -27,9 +27,12 @@ public class FabricView extends DocumentView {
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open Example, or File > Open... a .lnetmodel, trace or "
             + "crash extract, or start LNet Scope with 'lnetscope FILE'.";
 
-    /** Below this the graph's three columns and their headings no longer read: scroll instead. */
-    static final int MIN_WIDTH = 480;
-    static final int MIN_HEIGHT = 300;
+    /**
+     * Below this the graph's three columns and their headings no longer read: scroll instead.
+     * The default 1400x900 window gives the view ~1400x190, which must not scroll.
+     */
+    static final int MIN_WIDTH = 420;
+    static final int MIN_HEIGHT = 170;
 
     private FabricCanvas canvas;
     private WelcomePage welcome;

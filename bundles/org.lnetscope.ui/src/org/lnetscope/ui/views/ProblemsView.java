@@ -151,7 +151,7 @@ public class ProblemsView extends DocumentView {
      * Shows the object where it is drawn: its node in the Fabric view (opening its group), its
      * router in Router Internals, and the object itself in the Model view when that is open.
      */
-    void reveal(EObject object) {
+    public void reveal(EObject object) {
         IWorkbenchPage page = getSite().getPage();
         Optional<Node> node = nodeOf(object);
         try {
@@ -177,6 +177,11 @@ public class ProblemsView extends DocumentView {
     @SuppressWarnings("unchecked")
     public List<Diagnostic> problems() {
         return (List<Diagnostic>) viewer.getInput();
+    }
+
+    /** Whether the toolbar offers Next Crash Pass now (a crash extract is open). */
+    public boolean offersNextCrashPass() {
+        return nextPass.isEnabled();
     }
 
     /** Whether a check is still running (tests wait for it). */
