@@ -138,4 +138,31 @@ class ResponsiveWindowTest {
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-in.png"));
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
     }
+
+    /** At 640x420 the Fabric view keeps a readable size and scrolls, instead of drawing a thumbnail. */
+    @Test
+    void aSmallWindowScrollsTheFabricInsteadOfShrinkingIt() throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        WindowDocument.get().open(org.lnetscope.session.Sessions.open(Path.of("..", "..", "examples", "seed-incident.lnetmodelb")));
+        FabricView view = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
+        Ui.waitFor(() -> !view.canvas().isLayingOut(), "the layout ends");
+        var shell = page.getWorkbenchWindow().getShell();
+        var before = shell.getSize();
+        try {
+            shell.setSize(640, 420);
+            Ui.settle(800);
+            var scrolled = (org.eclipse.swt.custom.ScrolledComposite) view.canvas().getParent().getParent();
+            var visible = scrolled.getClientArea();
+            var canvas = view.canvas().getSize();
+            assertTrue(visible.height < 170, "the premise: the view is smaller than its minimum here: " + visible);
+            assertTrue(canvas.x >= 420 && canvas.y >= 170, "the graph keeps its minimum size: " + canvas);
+            assertTrue(scrolled.getVerticalBar().getVisible(), "and the view scrolls to it");
+            Path shots = Path.of("target", "screenshots");
+            java.nio.file.Files.createDirectories(shots);
+            SmokeRun.capture(shell, shots.resolve("small-window.png"));
+        } finally {
+            shell.setSize(before);
+            Ui.settle(300);
+        }
+    }
 }

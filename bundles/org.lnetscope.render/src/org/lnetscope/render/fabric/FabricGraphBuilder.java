@@ -246,19 +246,18 @@ public final class FabricGraphBuilder {
     /** A collapsed run of routers: how many hold pinned conns and how much, and the worst memory use. */
     private static Box routerGroupBox(String key, List<Node> members) {
         long pinned = 0;
-        int pinnedRouters = 0;
         double worstUse = 0;
         for (Node router : members) {
-            long p = router.pinnedBytes();
-            pinned += p;
-            pinnedRouters += p > 0 ? 1 : 0;
+            pinned += router.pinnedBytes();
             if (router.getRamBytes() > 0) {
                 worstUse = Math.max(worstUse, router.getUsedBytes() / (double) router.getRamBytes());
             }
         }
-        String detail = members.size() + " routers" + (pinnedRouters > 0 ? ", " + pinnedRouters + " pinning " + mib(pinned) : "")
-                + (worstUse > 0 ? String.format(", up to %.0f%% memory", 100 * worstUse) : "");
-        return new Box(key, key, detail, NodeRole.ROUTER, List.copyOf(members), pinned > 0 ? Tone.PINNED : Tone.HEALTHY, true);
+        // short enough for a box: the title names the run, the detail its worst
+        String detail = members.size() + " routers" + (pinned > 0 ? ", " + mib(pinned) + " pinned"
+                : worstUse > 0 ? String.format(", ≤ %.0f%% mem", 100 * worstUse) : "");
+        String title = members.get(0).getHostname() + "–" + members.get(members.size() - 1).getHostname();
+        return new Box(key, title, detail, NodeRole.ROUTER, List.copyOf(members), pinned > 0 ? Tone.PINNED : Tone.HEALTHY, true);
     }
 
     private static Map<String, List<Node>> singles(List<Node> nodes) {

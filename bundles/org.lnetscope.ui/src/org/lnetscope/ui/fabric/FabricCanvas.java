@@ -41,6 +41,7 @@ public final class FabricCanvas extends Canvas {
 
     private static final int ANIMATION_MILLIS = 240;
     private static final int LEGEND_HEIGHT = 30;
+    private static final int HEADING_HEIGHT = 22;
     private static final int FRAME_MILLIS = 16;
     private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
 
@@ -219,7 +220,10 @@ public final class FabricCanvas extends Canvas {
     public void fit() {
         if (layout != null && getClientArea().width > 0) {
             // Keep the legend strip at the bottom clear of the drawing.
-            viewport.fit(layout.width(), layout.height(), getClientArea().width, getClientArea().height - LEGEND_HEIGHT);
+            // and a strip at the top for the column headings, which do not shrink with the drawing
+            viewport.fit(layout.width(), layout.height(), getClientArea().width,
+                    getClientArea().height - LEGEND_HEIGHT - HEADING_HEIGHT);
+            viewport.offsetY += HEADING_HEIGHT;
             redraw();
         }
     }

@@ -156,11 +156,13 @@ public class ProblemsView extends DocumentView {
         Optional<Node> node = nodeOf(object);
         try {
             if (node.isPresent()) {
+                // brought to the top of their stacks, the Problems view keeping the focus
                 FabricView fabric = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID, null, IWorkbenchPage.VIEW_VISIBLE);
+                page.bringToTop(fabric);
                 fabric.canvas().reveal(node.get().getHostname());
                 if (node.get().getRole() == NodeRole.ROUTER) {
                     WindowDocument.get().setFocus(node.get());
-                    page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, null, IWorkbenchPage.VIEW_VISIBLE);
+                    page.bringToTop(page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, null, IWorkbenchPage.VIEW_VISIBLE));
                 }
             }
             IViewPart model = node.isPresent() ? page.findView(LnetScopeUi.MODEL_VIEW_ID)
