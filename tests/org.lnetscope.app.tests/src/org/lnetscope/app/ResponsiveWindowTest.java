@@ -131,6 +131,7 @@ class ResponsiveWindowTest {
         String router = WindowDocument.get().fabric().orElseThrow().getNodes().stream()
                 .filter(n -> n.getRole() == org.lnetscope.model.NodeRole.ROUTER).skip(36).findFirst().orElseThrow().getHostname();
         assertTrue(view.canvas().reveal(router), router);
+        Ui.waitFor(() -> !view.canvas().isLayingOut(), "the opened group is laid out in the background");
         assertTrue(view.canvas().layoutResult().boxes().stream().anyMatch(p -> p.box().key().equals(router) && !p.box().group()),
                 router + " is drawn on its own once found");
         view.canvas().zoom(2.5);

@@ -39,13 +39,32 @@ class ResponsivenessBenchmark {
     private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
     private final List<String> rows = new ArrayList<>();
 
-    /** A 10 ms timer recording the gaps between its firings. */
+    /**
+     * A 10 ms timer recording the gaps between its firings, and a watchdog thread that, while the
+     * timer is late by more than 50 ms, samples the UI thread's stack: where a stall comes from.
+     */
     private static final class Probe {
         final List<Long> gaps = new ArrayList<>();
-        long last = System.nanoTime();
-        boolean running = true;
+        volatile long last = System.nanoTime();
+        volatile boolean running = true;
+        final java.util.Map<String, Integer> stalledIn = new java.util.concurrent.ConcurrentHashMap<>();
 
         Probe(Display display) {
+            Thread ui = display.getThread();
+            Thread watchdog = new Thread(() -> {
+                while (running) {
+                    if (System.nanoTime() - last > 60_000_000L) {
+                        stalledIn.merge(where(ui.getStackTrace()), 1, Integer::sum);
+                    }
+                    try {
+                        Thread.sleep(20);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "stall watchdog");
+            watchdog.setDaemon(true);
+            watchdog.start();
             display.timerExec(TICK_MILLIS, new Runnable() {
                 @Override
                 public void run() {
@@ -57,6 +76,24 @@ class ResponsivenessBenchmark {
                     }
                 }
             });
+        }
+
+        /** The innermost LNet Scope frame (else the top frame), and the one that called it. */
+        static String where(StackTraceElement[] stack) {
+            for (int i = 0; i < stack.length; i++) {
+                String c = stack[i].getClassName();
+                if (c.startsWith("org.lnetscope.") && !c.startsWith("org.lnetscope.app.Responsiveness")
+                        && !c.startsWith("org.lnetscope.app.Ui")) {
+                    return stack[i] + (i + 1 < stack.length ? " < " + stack[i + 1] : "");
+                }
+            }
+            return stack.length == 0 ? "?" : stack[0].toString();
+        }
+
+        /** The three places most often sampled during stalls, with 20 ms samples each. */
+        String hotspots() {
+            return stalledIn.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(3)
+                    .map(e -> e.getValue() + " x " + e.getKey()).reduce((a, b) -> a + "; " + b).orElse("");
         }
 
         /** The longest stall and the 99th percentile, in ms beyond the timer's own period. */
@@ -90,11 +127,20 @@ class ResponsivenessBenchmark {
                 stall[0], stall[1], stall[2]);
         rows.add(row);
         System.out.println(row);
+        System.out.println("    stalled in: " + probe.hotspots());
     }
 
+    /** The last File > Open job. */
+    private org.eclipse.core.runtime.jobs.Job opening;
+
+    private void open(Path file, org.eclipse.swt.widgets.Shell shell) {
+        opening = OpenFabric.open(file, shell);
+    }
+
+    /** The job ended and what it opened is shown: loaded, laid out and checked. */
     private boolean shown(FabricView fabric, ProblemsView problems) {
-        return WindowDocument.get().loading().isEmpty() && WindowDocument.get().fabric().isPresent()
-                && !fabric.canvas().isLayingOut() && !problems.isChecking();
+        return opening.getResult() != null && WindowDocument.get().loading().isEmpty()
+                && WindowDocument.get().fabric().isPresent() && !fabric.canvas().isLayingOut() && !problems.isChecking();
     }
 
     @Test
@@ -107,13 +153,15 @@ class ResponsivenessBenchmark {
         rows.add("|---|---|---|---|---|");
 
         Path seed = EXAMPLES.resolve("seed-incident.lnetmodelb");
-        phase("seed incident: open (load, layout, check)", () -> OpenFabric.open(seed, shell), () -> shown(fabric, problems));
-        phase("seed incident: open again", () -> OpenFabric.open(seed, shell), () -> shown(fabric, problems));
-        phase("seed incident: search a node, open its group", () -> fabric.canvas().reveal("c010"), () -> true);
+        phase("seed incident: open (load, layout, check)", () -> open(seed, shell), () -> shown(fabric, problems));
+        phase("seed incident: open again", () -> open(seed, shell), () -> shown(fabric, problems));
+        phase("seed incident: search a node, open its group", () -> fabric.canvas().reveal("c010"),
+                () -> !fabric.canvas().isLayingOut());
 
         Path trace = EXAMPLES.resolve("traces").resolve("router-oom-small.lnettrace");
-        phase("small trace: open", () -> OpenFabric.open(trace, shell),
-                () -> WindowDocument.get().replay().isPresent() && WindowDocument.get().loading().isEmpty());
+        phase("small trace: open", () -> open(trace, shell),
+                () -> opening.getResult() != null && WindowDocument.get().replay().isPresent()
+                        && WindowDocument.get().loading().isEmpty());
         ReplaySession session = WindowDocument.get().replay().orElseThrow();
         phase("small trace: step 200 times (F6)", () -> {
             for (int i = 0; i < 200; i++) {
@@ -139,8 +187,9 @@ class ResponsivenessBenchmark {
         String large = System.getenv("LNETSCOPE_LARGE");
         if (large != null && Files.isRegularFile(Path.of(large))) {
             Path file = Path.of(large);
-            phase("large fabric: open (load, layout, check)", () -> OpenFabric.open(file, shell), () -> shown(fabric, problems));
-            phase("large fabric: search a router, open its group", () -> fabric.canvas().reveal("router37"), () -> true);
+            phase("large fabric: open (load, layout, check)", () -> open(file, shell), () -> shown(fabric, problems));
+            phase("large fabric: search a router, open its group", () -> fabric.canvas().reveal("router37"),
+                    () -> !fabric.canvas().isLayingOut());
             phase("large fabric: zoom out, fit", () -> {
                 fabric.canvas().zoom(0.5);
                 Ui.settle(20);

@@ -252,6 +252,13 @@ public final class FabricCanvas extends Canvas {
                 for (Placed placed : layout.boxes()) {
                     if (placed.box().group() && placed.box().members().contains(node)) {
                         expanded.add(placed.box().key());
+                        if (snapshot) {
+                            // a big snapshot's graph takes most of a second to build: in the job,
+                            // and found once it is laid out
+                            revealWhenLaidOut = query;
+                            layoutInBackground();
+                            return true;
+                        }
                         relayout();
                         break;
                     }
