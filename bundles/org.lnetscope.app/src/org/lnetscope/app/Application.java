@@ -14,6 +14,14 @@ public class Application implements IApplication {
         String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
         Display display = PlatformUI.createDisplay();
         try {
+            java.util.Optional<String> inUse = WorkspaceLock.acquire(org.eclipse.core.runtime.Platform.getInstanceLocation());
+            if (inUse.isPresent()) {
+                System.err.println("lnetscope: " + inUse.get());
+                org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(display);
+                org.eclipse.jface.dialogs.MessageDialog.openError(shell, "LNet Scope", inUse.get());
+                shell.dispose();
+                return Integer.valueOf(1);
+            }
             LaunchOptions options = LaunchOptions.parse(args == null ? new String[0] : args);
             int code = PlatformUI.createAndRunWorkbench(display, new LnetScopeWorkbenchAdvisor(options));
             return code == PlatformUI.RETURN_RESTART ? IApplication.EXIT_RESTART : IApplication.EXIT_OK;

@@ -72,7 +72,12 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         recent.add(new Action("(none yet)") { });
         file.add(recent);
         file.add(new ImportAction(window));
-        file.add(new NextCrashPassAction(window));
+        NextCrashPassAction nextPass = new NextCrashPassAction(window);
+        // registered under its command so that the Problems view's toolbar runs the same action
+        nextPass.setId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
+        nextPass.setActionDefinitionId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
+        register(nextPass);
+        file.add(nextPass);
         file.add(new ConnectAgentsAction(window));
         file.add(new PrometheusHistoryAction(window));
         file.add(new Separator());

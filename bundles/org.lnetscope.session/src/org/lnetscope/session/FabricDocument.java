@@ -31,7 +31,21 @@ public final class FabricDocument {
         STATE
     }
 
+    /**
+     * A file being opened in the background, and how far: {@code fraction} 0 to 1, or below 0 when
+     * the loader cannot say.
+     */
+    public record Loading(Path file, double fraction) {
+        /** "Loading seed.lnetmodelb (42 %)", or "Loading x.lnettrace ..." when the fraction is unknown. */
+        public String text() {
+            String name = String.valueOf(file.getFileName());
+            return fraction < 0 ? "Loading " + name + " ..." : "Loading " + name + " (" + Math.round(fraction * 100) + " %)";
+        }
+    }
+
     private final List<Consumer<FabricDocument>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> loadingListeners = new CopyOnWriteArrayList<>();
+    private volatile Loading loading;
     private Fabric fabric;
     private Path file;
     private Node focus;
@@ -93,7 +107,33 @@ public final class FabricDocument {
         show(session.fabric(), session.file());
     }
 
+    /** The file being opened now, if one is: what views say until it is shown. */
+    public Optional<Loading> loading() {
+        return Optional.ofNullable(loading);
+    }
+
+    /**
+     * Says a file is being opened (any thread: the loading job calls it); null when it failed or
+     * was cancelled. Showing the opened session ends it too, without a loading notification.
+     */
+    public void setLoading(Loading now) {
+        loading = now;
+        for (Runnable listener : loadingListeners) {
+            listener.run();
+        }
+    }
+
+    /** Called, on the thread that called {@link #setLoading}, when loading starts, progresses or stops. */
+    public void addLoadingListener(Runnable listener) {
+        loadingListeners.add(listener);
+    }
+
+    public void removeLoadingListener(Runnable listener) {
+        loadingListeners.remove(listener);
+    }
+
     private void show(Fabric newFabric, Path source) {
+        loading = null;
         commandStack = newCommandStack();
         fabric = newFabric;
         file = source;

@@ -23,12 +23,21 @@ public final class Sessions {
      * @throws IllegalArgumentException for a crash extract with no LNet state in it
      */
     public static Session open(Path file) throws IOException {
+        return open(file, fraction -> { });
+    }
+
+    /**
+     * Opens {@code file} as {@link #open(Path)} does, telling {@code progress} how much of a model
+     * file is read (0 to 1, from the bytes read; a trace or an extract says nothing until done).
+     * The window shows it as "Loading FILE (n %)".
+     */
+    public static Session open(Path file, java.util.function.DoubleConsumer progress) throws IOException {
         if (!Files.exists(file)) {
             throw new NoSuchFileException(file.toString(), null, "no such file");
         }
         return switch (FileKind.of(file)) {
             case TRACE -> ReplaySession.open(file);
-            case MODEL -> new SnapshotSession(LnetResources.load(file), file);
+            case MODEL -> new SnapshotSession(LnetResources.load(ReadProgress.resourceSet(file, progress), file), file);
             case CRASH_EXTRACT -> {
                 VmcoreExtract extract = VmcoreExtract.read(file);
                 if (!extract.hasLnetState()) {

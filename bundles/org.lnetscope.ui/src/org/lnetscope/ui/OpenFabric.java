@@ -10,6 +10,8 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.lnetscope.model.resource.FileKind;
+import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.Session;
 import org.lnetscope.session.Sessions;
 import org.lnetscope.session.replay.ReplaySession;
@@ -17,7 +19,8 @@ import org.lnetscope.session.replay.ReplaySession;
 /**
  * Opens a fabric file (.lnetmodel, .lnetmodelb, a .lnettrace to replay, or a crash(8) session
  * extract: {@link Sessions#open}) in a background job (a million-object model takes seconds) and
- * hands it to the window's document on the UI thread. A bad file is reported in a dialog naming the file,
+ * hands it to the window's document on the UI thread; meanwhile the document says what is loading
+ * and how far ({@link FabricDocument#loading}), which the views show as "Loading FILE (n %)". A bad file is reported in a dialog naming the file,
  * line and column; whatever was open stays open.
  */
 public final class OpenFabric {
@@ -27,9 +30,26 @@ public final class OpenFabric {
 
     public static Job open(Path file, Shell shell) {
         Display display = shell.getDisplay();
+        FabricDocument document = WindowDocument.get();
         Job job = Job.create("Opening " + file.getFileName(), (IProgressMonitor monitor) -> {
+            monitor.beginTask("Loading " + file.getFileName(), 100);
+            document.setLoading(new FabricDocument.Loading(file, FileKind.of(file) == FileKind.MODEL ? 0 : -1));
+            int[] worked = {0};
             try {
-                Session session = Sessions.open(file);
+                Session session = Sessions.open(file, fraction -> {
+                    int percent = (int) Math.round(fraction * 100);
+                    if (percent > worked[0]) {
+                        monitor.worked(percent - worked[0]);
+                        worked[0] = percent;
+                        document.setLoading(new FabricDocument.Loading(file, fraction));
+                    }
+                    // EMF's loaders cannot be stopped halfway: Cancel drops the result instead
+                });
+                if (monitor.isCanceled()) {
+                    session.close();
+                    document.setLoading(null);
+                    return Status.CANCEL_STATUS;
+                }
                 display.asyncExec(() -> {
                     if (session instanceof ReplaySession replay) {
                         replay.attach(new SwtScheduler(display));
@@ -41,9 +61,11 @@ public final class OpenFabric {
                 });
                 return Status.OK_STATUS;
             } catch (NoSuchFileException e) {
+                document.setLoading(null);
                 fail(display, shell, "No such file: " + file);
                 return Status.OK_STATUS;
             } catch (Exception e) {
+                document.setLoading(null);
                 // The loader's message already names the file and the position; say it as it is.
                 fail(display, shell, e.getMessage() == null ? e.toString() : e.getMessage());
                 return new Status(IStatus.WARNING, LnetScopeUi.PLUGIN_ID, "Could not open " + file, e);

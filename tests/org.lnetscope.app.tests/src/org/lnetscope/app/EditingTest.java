@@ -38,6 +38,12 @@ class EditingTest {
     }
 
 
+    /** The check runs as a job after every edit: wait for its result. */
+    private static void checked(ProblemsView view) {
+        Ui.settle(100);
+        Ui.waitFor(() -> !view.isChecking(), "the Problems view's check ends");
+    }
+
     private static long errors(ProblemsView view) {
         return view.problems().stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
     }
@@ -49,7 +55,7 @@ class EditingTest {
         Fabric fabric = LnetResources.load(file);
         WindowDocument.get().open(fabric, file);
         ProblemsView problems = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
-        Ui.settle(300);
+        checked(problems);
         assertEquals(0, errors(problems), "the seed state breaks no invariant (pinned conns are warnings)");
 
         Node router = WindowDocument.get().focus().orElseThrow();
@@ -67,12 +73,14 @@ class EditingTest {
         // The title follows the document asynchronously, after the Problems view's re-check.
         Ui.waitFor(() -> page.getWorkbenchWindow().getShell().getText().startsWith("*LNet Scope"),
                 "the title says unsaved: " + page.getWorkbenchWindow().getShell().getText());
+        checked(problems);
         assertTrue(errors(problems) > 0, "txcredits 0 with 451 messages on lpni_txq breaks the credit invariant");
 
         WindowDocument.get().undo();
         Ui.settle(300);
         assertEquals(-451, compute.getTxCredits());
         assertFalse(WindowDocument.get().isDirty());
+        checked(problems);
         assertEquals(0, errors(problems));
 
         WindowDocument.get().redo();

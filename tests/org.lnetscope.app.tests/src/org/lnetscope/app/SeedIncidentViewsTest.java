@@ -65,6 +65,8 @@ class SeedIncidentViewsTest {
                 .forEach(s -> assertEquals(Shape.Tone.HEALTHY, s.tone(), s.lines().toString()));
 
         FabricView fabricView = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
+        // a snapshot is laid out in a job
+        Ui.waitFor(() -> !fabricView.canvas().isLayingOut(), "the fabric's layout ends");
         List<Route> routes = fabricView.canvas().layoutResult().routes();
         Link toCompute = routes.stream().map(Route::link)
                 .filter(l -> l.peerNis().stream().anyMatch(p -> p.getNid().equals(SeedIncident.FAULTY_COMPUTE)))

@@ -2,6 +2,7 @@ package org.lnetscope.model.validation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
@@ -23,15 +24,31 @@ public final class LnetValidation {
 
     /** Validates an object and everything it contains, independently of the global registry. */
     public static Diagnostic validate(EObject root) {
+        return validate(root, ValidationProgress.NONE);
+    }
+
+    /**
+     * Validates as {@link #validate(EObject)}, telling {@code progress} how far it got; linear in
+     * the number of objects.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code progress} says to stop
+     */
+    public static Diagnostic validate(EObject root, ValidationProgress progress) {
         EValidatorRegistryImpl registry = new EValidatorRegistryImpl();
         registry.put(LnetPackage.eINSTANCE, LnetValidator.INSTANCE);
-        return new Diagnostician(registry) {
+        Diagnostician diagnostician = new Diagnostician(registry) {
             /** EMF's own constraints (e.g. unique IDs) name objects like ours do, not "KibConnImpl@1f2e{...}". */
             @Override
             public String getObjectLabel(EObject eObject) {
                 return Names.of(eObject);
             }
-        }.validate(root);
+        };
+        Map<Object, Object> context = diagnostician.createDefaultContext();
+        LnetValidator.Counter counter = new LnetValidator.Counter(progress);
+        context.put(LnetValidator.Counter.KEY, counter);
+        Diagnostic result = diagnostician.validate(root, context);
+        counter.throwIfCancelled();
+        return result;
     }
 
     /** The leaf diagnostics of a validation result, in order. */

@@ -2,10 +2,15 @@ package org.lnetscope.model.validation;
 
 import java.util.Map;
 
+import java.util.concurrent.CancellationException;
+
+import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EObjectValidator;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibRx;
@@ -67,6 +72,9 @@ public class LnetValidator extends EObjectValidator {
         if (!(value instanceof EObject object) || object.eClass().getEPackage() != LnetPackage.eINSTANCE) {
             return true;
         }
+        if (Counter.cancelled(context)) {
+            return true;
+        }
         boolean ok = validate_EveryDefaultConstraint(object, diagnostics, context);
         if (!ok && diagnostics == null) {
             return false;
@@ -82,6 +90,67 @@ public class LnetValidator extends EObjectValidator {
             case Node node -> QueueMembership.node(node, diagnostics) && ok;
             default -> ok;
         };
+    }
+
+    /**
+     * EMF's check, with the same message and data, against an index built once per run
+     * ({@link UniqueIds}) instead of a walk of the whole resource per object.
+     */
+    @Override
+    public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        String id = EcoreUtil.getID(eObject);
+        Resource resource = eObject.eResource();
+        if (id == null || resource == null) {
+            return true;
+        }
+        EObject other = UniqueIds.of(resource, context).get(id);
+        if (other == null || other == eObject) {
+            return true;
+        }
+        if (diagnostics != null) {
+            diagnostics.add(createDiagnostic(Diagnostic.ERROR, EObjectValidator.DIAGNOSTIC_SOURCE, EOBJECT__UNIQUE_ID,
+                    "_UI_DuplicateID_diagnostic",
+                    new Object[] {id, getObjectLabel(eObject, context), getObjectLabel(other, context)},
+                    new Object[] {eObject, other, id}, context));
+        }
+        return false;
+    }
+
+    /** Counts checked objects for a {@link ValidationProgress} put in the context by {@link LnetValidation}. */
+    static final class Counter {
+        static final Object KEY = new Object();
+        private final ValidationProgress progress;
+        private long checked;
+
+        Counter(ValidationProgress progress) {
+            this.progress = progress;
+        }
+
+        private boolean cancelled;
+
+        /**
+         * Counts one object; true once the progress said to stop, from then on every object is
+         * skipped. Not an exception: EMF's Diagnostician turns those into diagnostics and goes on.
+         */
+        static boolean cancelled(Map<Object, Object> context) {
+            if (!(context != null && context.get(KEY) instanceof Counter counter)) {
+                return false;
+            }
+            if (!counter.cancelled && ++counter.checked % ValidationProgress.EVERY == 0) {
+                counter.cancelled = counter.progress.isCanceled();
+                if (!counter.cancelled) {
+                    counter.progress.checked(counter.checked);
+                }
+            }
+            return counter.cancelled;
+        }
+
+        /** Throws if the run was cancelled, so that nobody takes a half result for the whole. */
+        void throwIfCancelled() {
+            if (cancelled) {
+                throw new CancellationException("validation cancelled after " + checked + " objects");
+            }
+        }
     }
 
     /** The fabric's layout; 2.12 (the incident's) for objects outside a fabric. */

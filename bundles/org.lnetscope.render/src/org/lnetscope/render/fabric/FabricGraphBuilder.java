@@ -28,6 +28,11 @@ public final class FabricGraphBuilder {
     public static final int GROUP_THRESHOLD = 24;
     /** Nodes per group when the model has no rack/group names. */
     public static final int CHUNK = 16;
+    /**
+     * Routers per group on a big fabric: 50 routers in one column were a thin spindle no label
+     * fits on; 5 boxes of 10, each saying its pinned memory and worst credit, read at full zoom-out.
+     */
+    public static final int ROUTER_CHUNK = 10;
 
     private FabricGraphBuilder() {
     }
@@ -72,11 +77,14 @@ public final class FabricGraphBuilder {
             List<Node> nodes = fabric.getNodes().stream().filter(n -> n.getRole() == role)
                     .sorted(Comparator.comparing(Node::getHostname, Comparator.nullsLast(Comparator.naturalOrder())))
                     .toList();
-            boolean grouped = role != NodeRole.ROUTER && nodes.size() > GROUP_THRESHOLD;
-            for (Map.Entry<String, List<Node>> group : (grouped ? groups(nodes) : singles(nodes)).entrySet()) {
+            boolean grouped = nodes.size() > GROUP_THRESHOLD;
+            Map<String, List<Node>> split = !grouped ? singles(nodes)
+                    : role == NodeRole.ROUTER ? routerGroups(nodes) : groups(nodes);
+            for (Map.Entry<String, List<Node>> group : split.entrySet()) {
                 List<Node> members = group.getValue();
                 if (grouped && !expanded.contains(group.getKey())) {
-                    Box box = groupBox(group.getKey(), role, members, seenByRouters);
+                    Box box = role == NodeRole.ROUTER ? routerGroupBox(group.getKey(), members)
+                            : groupBox(group.getKey(), role, members, seenByRouters);
                     boxes.add(box);
                     members.forEach(m -> boxOf.put(m, box));
                 } else {
@@ -89,28 +97,37 @@ public final class FabricGraphBuilder {
             }
         }
 
-        List<Link> links = new ArrayList<>();
+        // One link per (router box, peer box): routers in one collapsed group share their links.
+        // By identity: a Box is a record whose hash walks its strings and members, and this runs
+        // for every router x peer NI on every replay frame (it was 60 % of a 5,550-node frame).
+        Map<Box, Map<Box, List<PeerNi>>> linked = new IdentityHashMap<>();
+        Map<Box, List<Box>> linkOrder = new IdentityHashMap<>();
+        List<Box> routerOrder = new ArrayList<>();
         seenFrom.forEach((router, seen) -> {
-            // by identity: a Box is a record whose hash walks its strings and members, and this
-            // runs for every router x peer NI on every replay frame (it was 60 % of a 5,550-node frame)
-            Map<Box, List<PeerNi>> byPeerBox = new IdentityHashMap<>();
-            List<Box> order = new ArrayList<>();
+            Box routerBox = boxOf.get(router);
+            Map<Box, List<PeerNi>> byPeerBox = linked.computeIfAbsent(routerBox, b -> {
+                routerOrder.add(b);
+                return new IdentityHashMap<>();
+            });
+            List<Box> order = linkOrder.computeIfAbsent(routerBox, b -> new ArrayList<>());
             for (Seen s : seen) {
                 Box peerBox = boxOf.get(s.node());
-                if (peerBox != null && s.node() != router) {
+                if (peerBox != null && s.node() != router && peerBox != routerBox) {
                     byPeerBox.computeIfAbsent(peerBox, b -> {
                         order.add(b);
                         return new ArrayList<>();
                     }).add(s.peerNi());
                 }
             }
-            Box routerBox = boxOf.get(router);
-            for (Box peerBox : order) {
-                List<PeerNi> peerNis = byPeerBox.get(peerBox);
+        });
+        List<Link> links = new ArrayList<>();
+        for (Box routerBox : routerOrder) {
+            for (Box peerBox : linkOrder.get(routerBox)) {
+                List<PeerNi> peerNis = linked.get(routerBox).get(peerBox);
                 int worst = worstCredit(peerNis);
                 links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
             }
-        });
+        }
         int side = 0;
         // most peers first: there are more clients than servers, so that net goes left
         List<Map.Entry<String, Map<Node, List<PeerNi>>>> nets = new ArrayList<>(unmonitored.entrySet());
@@ -123,9 +140,12 @@ public final class FabricGraphBuilder {
             NodeRole role = roleOfNet(fabric, net.getKey(), side++);
             Box box = unmonitoredBox(net.getKey(), role, all);
             boxes.add(box);
-            net.getValue().forEach((router, peerNis) -> {
+            Map<Box, List<PeerNi>> byRouterBox = new LinkedHashMap<>();
+            net.getValue().forEach((router, peerNis) -> byRouterBox
+                    .computeIfAbsent(boxOf.get(router), b -> new ArrayList<>()).addAll(peerNis));
+            byRouterBox.forEach((routerBox, peerNis) -> {
                 int worst = worstCredit(peerNis);
-                links.add(new Link(boxOf.get(router), box, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
+                links.add(new Link(routerBox, box, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
             });
         }
         return new FabricGraph(List.copyOf(boxes), List.copyOf(links));
@@ -194,6 +214,50 @@ public final class FabricGraphBuilder {
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(node);
         }
         return groups;
+    }
+
+    /**
+     * Routers by the nets they join ("o2ib0+o2ib1"), then in runs of {@link #ROUTER_CHUNK}
+     * hostnames: a site with several router tiers keeps each tier apart.
+     */
+    static Map<String, List<Node>> routerGroups(List<Node> sorted) {
+        Map<String, List<Node>> byNets = new LinkedHashMap<>();
+        for (Node router : sorted) {
+            java.util.SortedSet<String> nets = new java.util.TreeSet<>();
+            for (LocalNi ni : router.getLocalNis()) {
+                if (ni.getNid() != null) {
+                    nets.add(ni.getNid().netName());
+                }
+            }
+            byNets.computeIfAbsent(String.join("+", nets), k -> new ArrayList<>()).add(router);
+        }
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
+        byNets.forEach((nets, routers) -> {
+            for (int first = 0; first < routers.size(); first += ROUTER_CHUNK) {
+                List<Node> run = routers.subList(first, Math.min(routers.size(), first + ROUTER_CHUNK));
+                String key = "routers " + run.get(0).getHostname() + "–" + run.get(run.size() - 1).getHostname()
+                        + (nets.isEmpty() ? "" : " (" + nets + ")");
+                groups.put(key, List.copyOf(run));
+            }
+        });
+        return groups;
+    }
+
+    /** A collapsed run of routers: how many hold pinned conns and how much, and the worst memory use. */
+    private static Box routerGroupBox(String key, List<Node> members) {
+        long pinned = 0;
+        double worstUse = 0;
+        for (Node router : members) {
+            pinned += router.pinnedBytes();
+            if (router.getRamBytes() > 0) {
+                worstUse = Math.max(worstUse, router.getUsedBytes() / (double) router.getRamBytes());
+            }
+        }
+        // short enough for a box: the title names the run, the detail its worst
+        String detail = members.size() + " routers" + (pinned > 0 ? ", " + mib(pinned) + " pinned"
+                : worstUse > 0 ? String.format(", ≤ %.0f%% mem", 100 * worstUse) : "");
+        String title = members.get(0).getHostname() + "–" + members.get(members.size() - 1).getHostname();
+        return new Box(key, title, detail, NodeRole.ROUTER, List.copyOf(members), pinned > 0 ? Tone.PINNED : Tone.HEALTHY, true);
     }
 
     private static Map<String, List<Node>> singles(List<Node> nodes) {

@@ -6,7 +6,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.eclipse.elk.alg.layered.options.LayerConstraint;
+import org.eclipse.elk.alg.layered.options.CrossingMinimizationStrategy;
+import org.eclipse.elk.alg.layered.options.LayeringStrategy;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
 import org.eclipse.elk.alg.layered.options.OrderingStrategy;
@@ -82,16 +83,21 @@ public final class FabricLayout {
         // Room above the columns for their headings.
         root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(36, 16, 16, 16));
 
+        // The columns come from the roles, not from the links: at t=0 of a trace no router has a
+        // peer yet, and edge-driven layering put every box in one column. Interactive layering
+        // takes each node's layer from its x, set here per role, so a trace's first frame has the
+        // same three columns as its last.
+        root.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.INTERACTIVE);
+        // and the order within a column is the graph's (hostname, group) order, from each node's y,
+        // so that links coming at a later frame do not reshuffle the servers either
+        root.setProperty(LayeredOptions.CROSSING_MINIMIZATION_STRATEGY, CrossingMinimizationStrategy.INTERACTIVE);
         Map<Box, ElkNode> nodes = new IdentityHashMap<>();
+        int row = 0;
         for (Box box : graph.boxes()) {
             ElkNode node = ElkGraphUtil.createNode(root);
             node.setIdentifier(box.key());
             node.setDimensions(BOX_WIDTH, box.isRouter() ? ROUTER_HEIGHT : BOX_HEIGHT);
-            if (box.role() == NodeRole.COMPUTE) {
-                node.setProperty(LayeredOptions.LAYERING_LAYER_CONSTRAINT, LayerConstraint.FIRST);
-            } else if (box.role() == NodeRole.SERVER) {
-                node.setProperty(LayeredOptions.LAYERING_LAYER_CONSTRAINT, LayerConstraint.LAST);
-            }
+            node.setLocation(column(box.role()) * (BOX_WIDTH + 160.0), row++ * (ROUTER_HEIGHT + 6.0));
             nodes.put(box, node);
         }
         Map<ElkEdge, Link> edges = new HashMap<>();
@@ -117,6 +123,11 @@ public final class FabricLayout {
         // Stable order for painting and tests: the graph's own link order.
         routes.sort((a, b) -> Integer.compare(graph.links().indexOf(a.link()), graph.links().indexOf(b.link())));
         return new Result(placed, routes, root.getWidth(), root.getHeight());
+    }
+
+    /** computes | routers | servers. */
+    static int column(NodeRole role) {
+        return role == NodeRole.COMPUTE ? 0 : role == NodeRole.ROUTER ? 1 : 2;
     }
 
     /**

@@ -41,6 +41,7 @@ public final class FabricCanvas extends Canvas {
 
     private static final int ANIMATION_MILLIS = 240;
     private static final int LEGEND_HEIGHT = 30;
+    private static final int HEADING_HEIGHT = 22;
     private static final int FRAME_MILLIS = 16;
     private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
 
@@ -92,6 +93,11 @@ public final class FabricCanvas extends Canvas {
 
     /** Shows a fabric (null clears). Layout state (groups opened, zoom) survives a new state of the same fabric. */
     public void setFabric(Fabric newFabric) {
+        if (pending != null) {
+            pending.cancel();
+            pending = null;
+        }
+        snapshot = false;
         boolean sameFabric = newFabric != null && fabric != null && newFabric.getName() != null
                 && newFabric.getName().equals(fabric.getName());
         if (!sameFabric) {
@@ -103,11 +109,71 @@ public final class FabricCanvas extends Canvas {
         relayout();
     }
 
+    /** The background layout of the fabric being shown, while it runs. */
+    private org.eclipse.core.runtime.jobs.Job pending;
+    /** What to find once the running layout is done. */
+    private String revealWhenLaidOut;
+    /** Nothing but the user changes the fabric shown, so its layouts may run in a job. */
+    private boolean snapshot;
+
+    /**
+     * Shows a fabric as {@link #setFabric} does, but builds its graph and runs ELK in a job: on a
+     * fabric of 50 routers and 550,000 conns that is one to two seconds the event loop must not
+     * wait for. Only for a fabric nothing else changes meanwhile (a snapshot, not a replay or live
+     * agents, whose frames change it on the UI thread). Returns the job.
+     */
+    public org.eclipse.core.runtime.jobs.Job setFabricInBackground(Fabric newFabric) {
+        expanded.clear();
+        fitPending = true;
+        selected = null;
+        fabric = newFabric;
+        layout = null;
+        snapshot = true;
+        return layoutInBackground();
+    }
+
+    /** Builds and lays out the graph of {@link #fabric} in a job; the old picture stays until it is done. */
+    private org.eclipse.core.runtime.jobs.Job layoutInBackground() {
+        if (pending != null) {
+            pending.cancel();
+        }
+        Fabric shown = fabric;
+        Set<String> open = Set.copyOf(expanded);
+        org.eclipse.swt.widgets.Display display = getDisplay();
+        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Laying out " + shown.getName(),
+                monitor -> {
+                    FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(shown, open));
+                    display.asyncExec(() -> {
+                        if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
+                            pending = null;
+                            apply(result);
+                            String query = revealWhenLaidOut;
+                            revealWhenLaidOut = null;
+                            if (query != null) {
+                                reveal(query);
+                            }
+                        }
+                    });
+                });
+        pending = job;
+        job.schedule();
+        redraw();
+        return job;
+    }
+
+    /** Whether a background layout is still running (tests and the benchmark wait for it). */
+    public boolean isLayingOut() {
+        return pending != null;
+    }
+
     /**
      * The same fabric with new values (a replay frame): recolour and re-thicken in place. ELK runs
      * again only if boxes or links came or went, so playing a trace never makes the picture jump.
      */
     public void refreshState() {
+        if (pending != null) {
+            return; // the background layout shows the fabric as it is when it ends
+        }
         if (fabric == null || layout == null) {
             relayout();
             return;
@@ -122,6 +188,16 @@ public final class FabricCanvas extends Canvas {
         redraw();
     }
 
+    /** The box selected (clicked, or found by {@link #reveal}), or null. */
+    public Box selection() {
+        return selected;
+    }
+
+    /** The fabric shown (or being laid out). */
+    public Fabric fabric() {
+        return fabric;
+    }
+
     public FabricLayout.Result layoutResult() {
         return layout;
     }
@@ -134,13 +210,20 @@ public final class FabricCanvas extends Canvas {
         if (!expanded.remove(groupKey)) {
             expanded.add(groupKey);
         }
-        relayout();
+        if (snapshot && fabric != null) {
+            layoutInBackground();
+        } else {
+            relayout();
+        }
     }
 
     public void fit() {
         if (layout != null && getClientArea().width > 0) {
             // Keep the legend strip at the bottom clear of the drawing.
-            viewport.fit(layout.width(), layout.height(), getClientArea().width, getClientArea().height - LEGEND_HEIGHT);
+            // and a strip at the top for the column headings, which do not shrink with the drawing
+            viewport.fit(layout.width(), layout.height(), getClientArea().width,
+                    getClientArea().height - LEGEND_HEIGHT - HEADING_HEIGHT);
+            viewport.offsetY += HEADING_HEIGHT;
             redraw();
         }
     }
@@ -156,7 +239,11 @@ public final class FabricCanvas extends Canvas {
      * centres it. Returns false when nothing matches.
      */
     public boolean reveal(String query) {
-        if (fabric == null || query == null || query.isBlank()) {
+        if (fabric != null && pending != null && query != null && !query.isBlank()) {
+            revealWhenLaidOut = query; // the Problems view asks while the layout job still runs
+            return true;
+        }
+        if (fabric == null || layout == null || query == null || query.isBlank()) {
             return false;
         }
         String q = query.trim().toLowerCase(Locale.ROOT);
@@ -165,6 +252,13 @@ public final class FabricCanvas extends Canvas {
                 for (Placed placed : layout.boxes()) {
                     if (placed.box().group() && placed.box().members().contains(node)) {
                         expanded.add(placed.box().key());
+                        if (snapshot) {
+                            // a big snapshot's graph takes most of a second to build: in the job,
+                            // and found once it is laid out
+                            revealWhenLaidOut = query;
+                            layoutInBackground();
+                            return true;
+                        }
                         relayout();
                         break;
                     }
@@ -197,13 +291,18 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void relayout() {
+        apply(fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded)));
+    }
+
+    /** Shows a new layout, gliding each box from where it was. */
+    private void apply(FabricLayout.Result result) {
         Map<String, double[]> previous = new HashMap<>();
         if (layout != null) {
             for (Placed p : layout.boxes()) {
                 previous.put(p.box().key(), new double[] {p.x(), p.y()});
             }
         }
-        layout = fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded));
+        layout = result;
         if (layout != null && selected != null) {
             selected = layout.boxes().stream().map(Placed::box).filter(b -> b.key().equals(selected.key()))
                     .findFirst().orElse(null);
@@ -254,8 +353,8 @@ public final class FabricCanvas extends Canvas {
         gc.fillRectangle(getClientArea());
         if (layout == null) {
             gc.setForeground(Palette.MUTED);
-            gc.drawText("No fabric open.  File > Open Example, or File > Open... a .lnetmodel file.",
-                    12, 12, true);
+            gc.drawText(pending != null ? "Laying out " + fabric.getName() + " ..."
+                    : "No fabric open.  File > Open Example, or File > Open... a .lnetmodel file.", 12, 12, true);
             return;
         }
         double t = progress();

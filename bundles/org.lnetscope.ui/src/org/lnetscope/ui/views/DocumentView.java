@@ -2,6 +2,9 @@ package org.lnetscope.ui.views;
 
 import java.util.function.Consumer;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.session.FabricDocument;
@@ -21,15 +24,61 @@ abstract class DocumentView extends ViewPart {
         }
         // Replay and live frames already come on the UI thread: repaint now, not one event loop later.
         if (c.getDisplay().getThread() == Thread.currentThread()) {
-            refresh(change);
+            shown(change);
         } else {
             c.getDisplay().asyncExec(() -> {
                 if (!c.isDisposed()) {
-                    refresh(change);
+                    shown(change);
                 }
             });
         }
     };
+
+    /** The description the view had before a load started, put back if the load fails. */
+    private String beforeLoading;
+
+    private final Runnable loadingListener = () -> {
+        Control c = mainControl();
+        if (c == null || c.isDisposed()) {
+            return;
+        }
+        c.getDisplay().asyncExec(() -> {
+            if (!c.isDisposed()) {
+                showLoading(WindowDocument.get().loading().orElse(null));
+            }
+        });
+    };
+
+    /**
+     * Says "Loading FILE (n %)" in the view's description while a file opens in the background,
+     * so a view never claims nothing is open while something is on its way. Views may show more.
+     */
+    protected void showLoading(FabricDocument.Loading loading) {
+        if (loading != null) {
+            if (beforeLoading == null) {
+                beforeLoading = getContentDescription();
+            }
+            setContentDescription(loading.text());
+        } else if (beforeLoading != null) {
+            setContentDescription(beforeLoading);
+            beforeLoading = null;
+        }
+    }
+
+    /**
+     * A composite for the view's content that keeps at least {@code minWidth} x {@code minHeight}
+     * pixels and scrolls when the view is smaller, instead of shrinking the drawing to a thumbnail
+     * (a 640 x 420 window). Above that size the content fills the view.
+     */
+    protected static Composite scrolling(Composite parent, int minWidth, int minHeight) {
+        ScrolledComposite scrolled = new ScrolledComposite(parent, SWT.H_SCROLL | SWT.V_SCROLL);
+        scrolled.setExpandHorizontal(true);
+        scrolled.setExpandVertical(true);
+        scrolled.setMinSize(minWidth, minHeight);
+        Composite content = new Composite(scrolled, SWT.NONE);
+        scrolled.setContent(content);
+        return content;
+    }
 
     /** The control that lives as long as the view: for thread hops and focus. */
     protected abstract Control mainControl();
@@ -37,15 +86,27 @@ abstract class DocumentView extends ViewPart {
     /** Shows the document as it is now; {@code change} says how much to redo. */
     protected abstract void refresh(FabricDocument.Change change);
 
+    private void shown(FabricDocument.Change change) {
+        if (change == FabricDocument.Change.OPENED && beforeLoading != null) {
+            // what was loading is open: the view's own refresh says what it shows now
+            setContentDescription(beforeLoading);
+            beforeLoading = null;
+        }
+        refresh(change);
+    }
+
     /** Call last in createPartControl: shows the document now and follows it from here on. */
     protected final void follow() {
         WindowDocument.get().addListener(listener);
+        WindowDocument.get().addLoadingListener(loadingListener);
         refresh(FabricDocument.Change.OPENED);
+        WindowDocument.get().loading().ifPresent(this::showLoading);
     }
 
     @Override
     public void dispose() {
         WindowDocument.get().removeListener(listener);
+        WindowDocument.get().removeLoadingListener(loadingListener);
         super.dispose();
     }
 

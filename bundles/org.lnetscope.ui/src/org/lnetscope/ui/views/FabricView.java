@@ -27,19 +27,28 @@ public class FabricView extends DocumentView {
     static final String NO_FABRIC = "No fabric open.\n\nFile > Open Example, or File > Open... a .lnetmodel, trace or "
             + "crash extract, or start LNet Scope with 'lnetscope FILE'.";
 
+    /**
+     * Below this the graph's three columns and their headings no longer read: scroll instead.
+     * The default 1400x900 window gives the view ~1400x190, which must not scroll.
+     */
+    static final int MIN_WIDTH = 420;
+    static final int MIN_HEIGHT = 170;
+
     private FabricCanvas canvas;
     private WelcomePage welcome;
+    private LoadingPage loading;
     private final StackLayout stack = new StackLayout();
     private final ViewSelection selection = new ViewSelection();
 
     @Override
     public void createPartControl(Composite parent) {
         // Nothing open: the welcome page with the bundled examples; otherwise the graph.
-        Composite pages = new Composite(parent, SWT.NONE);
+        Composite pages = scrolling(parent, MIN_WIDTH, MIN_HEIGHT);
         pages.setLayout(stack);
         canvas = new FabricCanvas(pages);
         welcome = new WelcomePage(pages, example -> Examples.path(example)
                 .ifPresent(path -> OpenFabric.open(path, parent.getShell())));
+        loading = new LoadingPage(pages);
         canvas.addSelectionListener(this::selected);
         getSite().setSelectionProvider(selection);
         contributeToolBar(getViewSite().getActionBars().getToolBarManager());
@@ -104,15 +113,38 @@ public class FabricView extends DocumentView {
             WindowDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
             return;
         }
-        canvas.setFabric(WindowDocument.get().fabric().orElse(null));
-        Control top = WindowDocument.get().fabric().isPresent() ? canvas : welcome;
+        FabricDocument doc = WindowDocument.get();
+        if (change == FabricDocument.Change.FOCUS && canvas.fabric() == doc.fabric().orElse(null)) {
+            return; // another router to look inside: the fabric's picture is the same
+        }
+        if (doc.fabric().isPresent() && doc.replay().isEmpty() && doc.live().isEmpty()) {
+            canvas.setFabricInBackground(doc.fabric().get());
+        } else {
+            canvas.setFabric(doc.fabric().orElse(null));
+        }
+        showPage();
+        setContentDescription(WindowDocument.get().fabric()
+                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
+                .orElse(""));
+    }
+
+    /** The loading page while a file opens, else the graph, else the welcome page. */
+    private void showPage() {
+        Control top = WindowDocument.get().loading().isPresent() ? loading
+                : WindowDocument.get().fabric().isPresent() ? canvas : welcome;
         if (stack.topControl != top) {
             stack.topControl = top;
             canvas.getParent().layout();
         }
-        setContentDescription(WindowDocument.get().fabric()
-                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
-                .orElse(""));
+    }
+
+    @Override
+    protected void showLoading(FabricDocument.Loading now) {
+        super.showLoading(now);
+        if (now != null) {
+            loading.show(now);
+        }
+        showPage();
     }
 
     /** The page shown while nothing is open (tests click its links). */
@@ -126,6 +158,9 @@ public class FabricView extends DocumentView {
 
     /** What the view tells the user now (tests read it). */
     public String statusText() {
+        if (WindowDocument.get().loading().isPresent()) {
+            return WindowDocument.get().loading().get().text();
+        }
         return WindowDocument.get().fabric().isPresent() ? "" : NO_FABRIC;
     }
 

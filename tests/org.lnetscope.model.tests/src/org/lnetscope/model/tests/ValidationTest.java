@@ -185,6 +185,86 @@ class ValidationTest {
         assertTrue(message.contains("of '" + named + "' collides with that of '" + named + "'"), message);
     }
 
+    @Test
+    void validationCountsEveryObjectAndStopsWhenCancelled() {
+        Fabric fabric = SeedIncident.build();
+        long objects = 1;
+        for (var all = fabric.eAllContents(); all.hasNext(); all.next()) {
+            objects++;
+        }
+        assertTrue(objects > 2 * org.lnetscope.model.validation.ValidationProgress.EVERY, objects + " objects");
+        List<Long> reports = new java.util.ArrayList<>();
+        Diagnostic result = LnetValidation.validate(fabric, new org.lnetscope.model.validation.ValidationProgress() {
+            @Override
+            public void checked(long n) {
+                reports.add(n);
+            }
+
+            @Override
+            public boolean isCanceled() {
+                return false;
+            }
+        });
+        assertEquals(objects / org.lnetscope.model.validation.ValidationProgress.EVERY, reports.size(), reports::toString);
+        assertEquals(LnetValidation.format(LnetValidation.validate(fabric)), LnetValidation.format(result));
+
+        int[] polls = new int[1];
+        org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
+                () -> LnetValidation.validate(fabric, new org.lnetscope.model.validation.ValidationProgress() {
+                    @Override
+                    public void checked(long n) {
+                    }
+
+                    @Override
+                    public boolean isCanceled() {
+                        return ++polls[0] > 1;
+                    }
+                }));
+        assertEquals(2, polls[0]);
+    }
+
+    /** The duplicate is found by the per-run index in a file-sized fabric too, and named against the first holder. */
+    @Test
+    void duplicateAddressesAreFoundInALargeFile() {
+        Fabric fabric = SeedIncident.build();
+        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(java.nio.file.Path.of("x.lnetmodel")));
+        resource.getContents().add(fabric);
+        assertEquals(List.of(), codes(fabric, Diagnostic.ERROR));
+        Message first = router(fabric).getMessages().get(0);
+        Message last = router(fabric).getMessages().get(router(fabric).getMessages().size() - 1);
+        last.setAddress(first.getAddress());
+        List<Diagnostic> duplicates = LnetValidation.problems(LnetValidation.validate(fabric)).stream()
+                .filter(d -> d.getCode() == EObjectValidator.EOBJECT__UNIQUE_ID).toList();
+        assertEquals(1, duplicates.size(), duplicates::toString);
+        assertEquals(List.of(last, first),
+                duplicates.get(0).getData().subList(0, 2));
+    }
+
+    /**
+     * In a crash extract, a queue the walk did not finish reads "txcredits -N but the queue holds
+     * fewer": said as a partial extract (a warning); a queue longer than its counter stays an error.
+     */
+    @Test
+    void aShortQueueIsAPartialExtract() {
+        Fabric fabric = SeedIncident.build(TINY);
+        PeerNi stuck = compute(fabric);
+        int counted = -stuck.getTxCredits();
+        while (stuck.getTxq().size() > 3) {
+            stuck.getTxq().remove(stuck.getTxq().size() - 1);
+        }
+        server(fabric).setRtrCredits(server(fabric).getRtrCredits() + 1);
+        List<Diagnostic> raw = LnetValidation.problems(LnetValidation.validate(fabric));
+        List<Diagnostic> explained = org.lnetscope.model.validation.PartialExtract.explain(raw);
+        assertEquals(raw.size(), explained.size());
+        Diagnostic partial = explained.stream().filter(d -> d.getCode() == LnetValidator.PEER_TX_CREDITS).findFirst().orElseThrow();
+        assertEquals(Diagnostic.WARNING, partial.getSeverity());
+        assertTrue(partial.getMessage().contains("printed 3 of the " + counted + " lnet_msgs"), partial.getMessage());
+        assertTrue(partial.getMessage().contains("partial extract"), partial.getMessage());
+        assertEquals(stuck, partial.getData().get(0));
+        Diagnostic tooLong = explained.stream().filter(d -> d.getCode() == LnetValidator.PEER_RTR_CREDITS).findFirst().orElseThrow();
+        assertEquals(Diagnostic.ERROR, tooLong.getSeverity(), tooLong.getMessage());
+    }
+
     // ---------------------------------------------------------------- helpers
 
     private static void assertError(int code, Consumer<Fabric> breakIt) {

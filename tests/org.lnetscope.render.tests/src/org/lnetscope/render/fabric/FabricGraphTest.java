@@ -91,6 +91,39 @@ class FabricGraphTest {
         assertTrue(second.detail().contains("1 below 0"), second.detail());
     }
 
+    /** 50 routers were one thin column; they collapse into runs of 10 with one link per group and peer box. */
+    @Test
+    void manyRoutersCollapseIntoRunsWithSharedLinks() {
+        Fabric fabric = f.createFabric();
+        fabric.setName("many routers");
+        Node server = node(fabric, "oss001", NodeRole.SERVER, "10.0.0.1@o2ib");
+        Node compute = node(fabric, "c001", NodeRole.COMPUTE, "10.1.0.1@o2ib1");
+        for (int r = 1; r <= 50; r++) {
+            Node router = node(fabric, String.format("rtr%02d", r), NodeRole.ROUTER, "10.1.0." + (100 + r) + "@o2ib1");
+            LocalNi serverSide = f.createLocalNi();
+            serverSide.setNid(Nid.parse("10.0.0." + (100 + r) + "@o2ib"));
+            router.getLocalNis().add(serverSide);
+            peer(router, compute, r == 37 ? -4500 : 42, 42);
+            peer(router, server, 42, 42);
+        }
+        FabricGraph graph = FabricGraphBuilder.build(fabric, Set.of());
+        List<Box> routerBoxes = graph.boxes().stream().filter(Box::isRouter).toList();
+        assertEquals(5, routerBoxes.size(), routerBoxes.toString());
+        routerBoxes.forEach(b -> assertTrue(b.group() && b.members().size() == FabricGraphBuilder.ROUTER_CHUNK, b.key()));
+        assertEquals("routers rtr31–rtr40 (o2ib+o2ib1)", routerBoxes.get(3).key());
+        assertTrue(routerBoxes.get(0).detail().startsWith("10 routers"), routerBoxes.get(0).detail());
+        assertEquals(10, graph.links().size(), "each router group to the compute and to the server, once");
+        Link stuck = graph.links().stream().filter(l -> l.router() == routerBoxes.get(3) && l.peer().key().equals("c001"))
+                .findFirst().orElseThrow();
+        assertEquals(-4500, stuck.worstCredit(), "the group's link carries its worst router's credit");
+        assertEquals(10, stuck.peerNis().size());
+
+        FabricGraph open = FabricGraphBuilder.build(fabric, Set.of(routerBoxes.get(3).key()));
+        assertTrue(open.boxes().stream().anyMatch(b -> b.key().equals("rtr37") && !b.group()), "an opened group shows its routers");
+        assertEquals(4 + 10 + 2, open.boxes().size());
+        assertEquals(4 * 2 + 10 * 2, open.links().size());
+    }
+
     @Test
     void expandingAGroupShowsItsMembers() {
         Fabric fabric = fabric(100, 17);
