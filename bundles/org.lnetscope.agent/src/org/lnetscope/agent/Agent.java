@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 import javax.net.ssl.SSLContext;
 
@@ -37,7 +38,7 @@ public final class Agent implements AutoCloseable {
     }
 
     /** @param clockMs the time stamped on messages: tests run a drift of hours in seconds with a fast one */
-    public Agent(AgentOptions options, LnetSource source, java.util.function.LongSupplier clockMs)
+    public Agent(AgentOptions options, LnetSource source, LongSupplier clockMs)
             throws IOException, GeneralSecurityException {
         this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, clockMs);
         SSLContext tls = options.tlsCert() == null ? null : Tls.context(options.tlsCert(), options.tlsKey());

@@ -1,11 +1,17 @@
 package org.lnetscope.agent;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.lnetscope.protocol.Protocol;
 
@@ -53,7 +59,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
             Runs until killed (SIGTERM/SIGINT stop it cleanly). Survives LNet unloading: it then reports
             "lnet not loaded" and picks the state up again when LNet comes back.""";
 
-    public static AgentOptions parse(List<String> args, java.util.Map<String, String> env) throws IllegalArgumentException, IOException {
+    public static AgentOptions parse(List<String> args, Map<String, String> env) throws IllegalArgumentException, IOException {
         Path debugfs = Path.of("/sys/kernel/debug/lnet");
         Path lnetctl = null;
         Path meminfo = Path.of("/proc/meminfo");
@@ -145,7 +151,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
 
     /** "1s", "500ms", "2m" to milliseconds. */
     static long duration(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(ms|s|m)?").matcher(text);
+        Matcher m = Pattern.compile("(\\d+)(ms|s|m)?").matcher(text);
         if (!m.matches()) {
             throw new IllegalArgumentException("bad duration " + text + " (e.g. 1s, 500ms, 2m)");
         }
@@ -162,7 +168,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
     }
 
     static long size(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(KiB|MiB|GiB)?").matcher(text);
+        Matcher m = Pattern.compile("(\\d+)(KiB|MiB|GiB)?").matcher(text);
         if (!m.matches()) {
             throw new IllegalArgumentException("bad size " + text + " (e.g. 8MiB)");
         }
@@ -181,12 +187,12 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
 
     /** The token file's first line; a file that cannot be read is a usage error naming it and why. */
     private static String firstLine(Path file) {
-        try (java.io.BufferedReader in = Files.newBufferedReader(file)) {
+        try (BufferedReader in = Files.newBufferedReader(file)) {
             String line = in.readLine();
             return line == null ? "" : line.trim();
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("--token-file " + file + ": no such file");
-        } catch (java.nio.file.AccessDeniedException e) {
+        } catch (AccessDeniedException e) {
             throw new IllegalArgumentException("--token-file " + file + ": permission denied");
         } catch (IOException e) {
             throw new IllegalArgumentException("--token-file " + file + ": cannot read: " + e.getMessage());

@@ -1,6 +1,9 @@
 package org.lnetscope.agent;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 import org.lnetscope.agent.source.LnetSource;
 import org.lnetscope.core.Diagnostic;
@@ -29,7 +32,7 @@ public final class Sampler {
     private final long periodMs;
     private final LnetSource source;
     private final LongSupplier clockMs;
-    private final java.util.List<Listener> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 
     private NodeState current = new NodeState();
     private long seq;
@@ -98,7 +101,7 @@ public final class Sampler {
     }
 
     /** Runs {@code action} with the state frozen (no sample can publish meanwhile). */
-    public synchronized <T> T locked(java.util.function.Supplier<T> action) {
+    public synchronized <T> T locked(Supplier<T> action) {
         return action.get();
     }
 

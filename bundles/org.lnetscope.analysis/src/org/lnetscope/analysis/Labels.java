@@ -1,6 +1,9 @@
 package org.lnetscope.analysis;
 
+import java.util.Locale;
+
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
@@ -88,7 +91,7 @@ public final class Labels {
     /** The hostname of the node in {@code context}'s fabric with a local NI {@code nid}, or null. */
     public static String hostOf(EObject context, Nid nid) {
         if (context == null || nid == null
-                || !(org.eclipse.emf.ecore.util.EcoreUtil.getRootContainer(context) instanceof Fabric fabric)) {
+                || !(EcoreUtil.getRootContainer(context) instanceof Fabric fabric)) {
             return null;
         }
         for (Node node : fabric.getNodes()) {
@@ -103,15 +106,15 @@ public final class Labels {
 
     /** Whether {@code node} is the one a user typed: its hostname or one of its NIDs (or a prefix of either). */
     public static boolean matches(Node node, String query) {
-        String q = query.trim().toLowerCase(java.util.Locale.ROOT);
+        String q = query.trim().toLowerCase(Locale.ROOT);
         if (q.isEmpty()) {
             return true;
         }
-        if (node.getHostname() != null && node.getHostname().toLowerCase(java.util.Locale.ROOT).contains(q)) {
+        if (node.getHostname() != null && node.getHostname().toLowerCase(Locale.ROOT).contains(q)) {
             return true;
         }
         for (LocalNi ni : node.getLocalNis()) {
-            if (ni.getNid() != null && ni.getNid().toString().toLowerCase(java.util.Locale.ROOT).contains(q)) {
+            if (ni.getNid() != null && ni.getNid().toString().toLowerCase(Locale.ROOT).contains(q)) {
                 return true;
             }
         }
@@ -141,7 +144,7 @@ public final class Labels {
         if (kernel != null) {
             return kernel;
         }
-        String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
         return owner instanceof KibConn && !snake.startsWith("ibc_") ? "ibc_" + snake : snake;
     }
 

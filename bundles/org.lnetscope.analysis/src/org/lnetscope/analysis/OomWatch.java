@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.lnetscope.analysis.CreditCoupling;
@@ -197,10 +198,10 @@ public final class OomWatch {
 
     static String formatBytes(long bytes) {
         if (bytes >= 1L << 30) {
-            return String.format(java.util.Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
+            return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
         }
         if (bytes >= 1L << 20) {
-            return String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) (1L << 20));
+            return String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1L << 20));
         }
         return bytes + " bytes";
     }

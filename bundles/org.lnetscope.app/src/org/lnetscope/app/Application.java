@@ -1,8 +1,13 @@
 package org.lnetscope.app;
 
+import java.util.Optional;
+
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.PlatformUI;
 
@@ -14,11 +19,11 @@ public class Application implements IApplication {
         String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
         Display display = PlatformUI.createDisplay();
         try {
-            java.util.Optional<String> inUse = WorkspaceLock.acquire(org.eclipse.core.runtime.Platform.getInstanceLocation());
+            Optional<String> inUse = WorkspaceLock.acquire(Platform.getInstanceLocation());
             if (inUse.isPresent()) {
                 System.err.println("lnetscope: " + inUse.get());
-                org.eclipse.swt.widgets.Shell shell = new org.eclipse.swt.widgets.Shell(display);
-                org.eclipse.jface.dialogs.MessageDialog.openError(shell, "LNet Scope", inUse.get());
+                Shell shell = new Shell(display);
+                MessageDialog.openError(shell, "LNet Scope", inUse.get());
                 shell.dispose();
                 return Integer.valueOf(1);
             }

@@ -1,5 +1,7 @@
 package org.lnetscope.app;
 
+import java.nio.file.Files;
+
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.GroupMarker;
 import org.eclipse.jface.action.IMenuManager;
@@ -11,7 +13,13 @@ import org.eclipse.ui.actions.ActionFactory.IWorkbenchAction;
 import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.application.ActionBarAdvisor;
 import org.eclipse.ui.application.IActionBarConfigurer;
+import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.compare.CompareWithAction;
+import org.lnetscope.ui.compare.ExportReportAction;
+import org.lnetscope.ui.compare.RunWhatIfAction;
+import org.lnetscope.ui.views.ProblemsView;
 import org.lnetscope.ui.welcome.OpenExampleMenu;
 
 /**
@@ -40,8 +48,8 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         edit = new EditActions(window);
         // Every file that opened, whichever way (menu, command line, recent list), goes on top.
         WindowDocument.get().addListener(doc -> {
-            if (doc.lastChange() == org.lnetscope.session.FabricDocument.Change.OPENED) {
-                doc.file().filter(java.nio.file.Files::exists).ifPresent(RecentFiles.forWorkspace()::add);
+            if (doc.lastChange() == FabricDocument.Change.OPENED) {
+                doc.file().filter(Files::exists).ifPresent(RecentFiles.forWorkspace()::add);
             }
         });
     }
@@ -64,7 +72,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
                 menu.add(new Action(path.getFileName() + "  —  " + path.getParent()) {
                     @Override
                     public void run() {
-                        org.lnetscope.ui.OpenFabric.open(path, window.getShell());
+                        OpenFabric.open(path, window.getShell());
                     }
                 });
             }
@@ -74,16 +82,16 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         file.add(new ImportAction(window));
         NextCrashPassAction nextPass = new NextCrashPassAction(window);
         // registered under its command so that the Problems view's toolbar runs the same action
-        nextPass.setId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
-        nextPass.setActionDefinitionId(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND);
+        nextPass.setId(ProblemsView.NEXT_CRASH_PASS_COMMAND);
+        nextPass.setActionDefinitionId(ProblemsView.NEXT_CRASH_PASS_COMMAND);
         register(nextPass);
         file.add(nextPass);
         file.add(new ConnectAgentsAction(window));
         file.add(new PrometheusHistoryAction(window));
         file.add(new Separator());
-        file.add(new org.lnetscope.ui.compare.CompareWithAction(window));
-        file.add(new org.lnetscope.ui.compare.RunWhatIfAction(window));
-        file.add(new org.lnetscope.ui.compare.ExportReportAction(window));
+        file.add(new CompareWithAction(window));
+        file.add(new RunWhatIfAction(window));
+        file.add(new ExportReportAction(window));
         file.add(new Separator());
         file.add(edit.save);
         file.add(edit.saveAs);

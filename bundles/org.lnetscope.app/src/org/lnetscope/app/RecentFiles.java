@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.Platform;
 import org.lnetscope.model.resource.AtomicFileSave;
 
 /**
@@ -29,7 +30,7 @@ final class RecentFiles {
      */
     static RecentFiles forWorkspace() {
         try {
-            var location = org.eclipse.core.runtime.Platform.getInstanceLocation();
+            var location = Platform.getInstanceLocation();
             if (location != null && location.getURL() != null) {
                 return new RecentFiles(Path.of(location.getURL().toURI()).resolve(".lnetscope-recent-files"));
             }

@@ -13,6 +13,9 @@ import org.eclipse.ui.menus.CommandContributionItem;
 import org.eclipse.ui.menus.CommandContributionItemParameter;
 import org.eclipse.ui.views.IViewDescriptor;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.live.OomProjectionView;
+import org.lnetscope.ui.views.CompareView;
+import org.lnetscope.ui.views.WhatIfTableView;
 
 /**
  * Window > Show View (every view of the perspective, with its key binding) and Window > Reset
@@ -24,8 +27,8 @@ final class WindowMenu {
     static final List<String> VIEWS = List.of(LnetScopeUi.FABRIC_VIEW_ID, LnetScopeUi.NODES_VIEW_ID,
             LnetScopeUi.MODEL_VIEW_ID, LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, LnetScopeUi.EXPLAIN_VIEW_ID,
             IPageLayout.ID_PROP_SHEET, LnetScopeUi.TIMELINE_VIEW_ID, LnetScopeUi.PROBLEMS_VIEW_ID,
-            org.lnetscope.ui.views.CompareView.ID, org.lnetscope.ui.views.WhatIfTableView.ID,
-            org.lnetscope.ui.live.OomProjectionView.ID);
+            CompareView.ID, WhatIfTableView.ID,
+            OomProjectionView.ID);
 
     static final String SHOW_VIEW_MENU_ID = "org.lnetscope.app.showView";
 

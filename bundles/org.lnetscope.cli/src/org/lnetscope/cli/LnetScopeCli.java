@@ -1,5 +1,8 @@
 package org.lnetscope.cli;
 
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -81,12 +84,12 @@ public final class LnetScopeCli {
      */
     static String describe(Throwable e) {
         String message;
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() == null && f.getFile() != null
+        if (e instanceof FileSystemException f && f.getReason() == null && f.getFile() != null
                 && f.getFile().contains(": ")) {
             message = f.getFile(); // a command's own "FILE: no such file", already said
-        } else if (e instanceof java.nio.file.NoSuchFileException f) {
+        } else if (e instanceof NoSuchFileException f) {
             message = f.getFile() + ": no such file or directory";
-        } else if (e instanceof java.nio.file.AccessDeniedException f) {
+        } else if (e instanceof AccessDeniedException f) {
             message = f.getFile() + ": permission denied";
         } else if (e instanceof OutOfMemoryError) {
             message = "out of memory (" + e.getMessage() + "); the input is too large for the heap (-Xmx)";

@@ -2,6 +2,7 @@ package org.lnetscope.core;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.net.URL;
 import java.util.jar.Attributes;
 import java.util.jar.Manifest;
@@ -53,7 +54,7 @@ public final class ProductInfo {
         String text = classUrl.toString();
         String classPath = anchor.getName().replace('.', '/') + ".class";
         String root = text.substring(0, text.length() - classPath.length());
-        try (InputStream in = java.net.URI.create(root + "META-INF/MANIFEST.MF").toURL().openStream()) {
+        try (InputStream in = URI.create(root + "META-INF/MANIFEST.MF").toURL().openStream()) {
             String value = new Manifest(in).getMainAttributes().getValue(new Attributes.Name("Bundle-Version"));
             return value == null ? UNKNOWN : value.trim();
         } catch (IOException e) {

@@ -14,7 +14,9 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
+import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LinkState;
 import org.lnetscope.model.LndType;
@@ -600,7 +602,7 @@ public final class FabricMapper {
     }
 
     /** Adds a diagnostic to the fabric (reported like any other created object). */
-    public void addDiagnostic(org.lnetscope.model.Diagnostic diagnostic) {
+    public void addDiagnostic(Diagnostic diagnostic) {
         attach(fabric, Literals.FABRIC__DIAGNOSTICS, diagnostic);
     }
 
@@ -665,6 +667,6 @@ public final class FabricMapper {
                 byPrimary.remove(peer.getPrimaryNid(), peer);
             }
         }
-        org.eclipse.emf.ecore.util.EcoreUtil.remove(object);
+        EcoreUtil.remove(object);
     }
 }

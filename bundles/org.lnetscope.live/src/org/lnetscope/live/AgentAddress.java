@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.lnetscope.protocol.Protocol;
+
 /**
  * Where an agent listens: {@code HOST:PORT}, {@code [v6addr]:PORT}, or {@code HOST} (port 9741).
  *
@@ -19,7 +21,7 @@ public record AgentAddress(String host, int port, boolean tls) {
         int colon = t.lastIndexOf(':');
         boolean bracketed = t.startsWith("[");
         if (colon < 0 || (bracketed && colon < t.indexOf(']'))) {
-            return new AgentAddress(t, org.lnetscope.protocol.Protocol.DEFAULT_PORT, tls);
+            return new AgentAddress(t, Protocol.DEFAULT_PORT, tls);
         }
         try {
             int port = Integer.parseInt(t.substring(colon + 1));

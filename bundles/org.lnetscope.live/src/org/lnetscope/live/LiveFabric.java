@@ -1,8 +1,9 @@
 package org.lnetscope.live;
 
-import org.lnetscope.analysis.OomWatch;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -17,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
@@ -24,6 +26,7 @@ import java.util.function.Function;
 
 import javax.net.ssl.SSLContext;
 
+import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.ingest.FabricMapper;
 import org.lnetscope.ingest.RecorderTap;
 import org.lnetscope.ingest.TraceRecorder;
@@ -36,6 +39,7 @@ import org.lnetscope.protocol.Kinds;
 import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.NodeState;
 import org.lnetscope.protocol.Snapshot;
+import org.lnetscope.trace.EventType;
 
 /**
  * One EMF fabric fed by any number of agent streams: each agent is a node (named by the host its
@@ -103,7 +107,7 @@ public final class LiveFabric implements AutoCloseable {
     private final RecorderTap counter = new RecorderTap();
     private final AtomicLong applied = new AtomicLong();
     private final AtomicLong enqueued = new AtomicLong();
-    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean closed = new AtomicBoolean();
     private final FabricMapper mapper;
     private final OomWatch oomWatch = new OomWatch();
     private TraceRecorder recorder;
@@ -132,7 +136,7 @@ public final class LiveFabric implements AutoCloseable {
      * Records every change from now on to {@code file}: the fabric as it is now is the trace's
      * initial state. Errors writing it later stop the recording and are thrown by {@link #close}.
      */
-    public void recordTo(java.nio.file.Path file) throws IOException {
+    public void recordTo(Path file) throws IOException {
         lock.lock();
         try {
             if (recorder != null) {
@@ -291,7 +295,7 @@ public final class LiveFabric implements AutoCloseable {
                 }
                 node = mapper.node(m.snapshot() != null ? m.snapshot().host() : m.stream().host());
                 if (m.snapshot() != null && staleInTrace.remove(m.stream()) && recorder != null) {
-                    recorder.mark(TraceRecorder.now(), org.lnetscope.trace.EventType.AGENT_RESUMED, node);
+                    recorder.mark(TraceRecorder.now(), EventType.AGENT_RESUMED, node);
                     recorder.begin();
                 }
                 if (recorder != null) {
@@ -302,7 +306,7 @@ public final class LiveFabric implements AutoCloseable {
                     recorder.end();
                 }
                 changes = counter.count();
-            } catch (java.io.UncheckedIOException e) {
+            } catch (UncheckedIOException e) {
                 // the trace cannot be written (disk full...): stop recording, keep the live view
                 recordError = e.getCause();
                 counter.recordTo(null);
@@ -340,11 +344,11 @@ public final class LiveFabric implements AutoCloseable {
                 return;
             }
             if (m.status() == StreamStatus.STALE && staleInTrace.add(m.stream())) {
-                recorder.mark(m.timeNs(), org.lnetscope.trace.EventType.AGENT_STALE, mapper.node(m.stream().host()));
+                recorder.mark(m.timeNs(), EventType.AGENT_STALE, mapper.node(m.stream().host()));
             } else if (m.status() == StreamStatus.LIVE && staleInTrace.remove(m.stream())) {
-                recorder.mark(m.timeNs(), org.lnetscope.trace.EventType.AGENT_RESUMED, mapper.node(m.stream().host()));
+                recorder.mark(m.timeNs(), EventType.AGENT_RESUMED, mapper.node(m.stream().host()));
             }
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             recordError = e.getCause();
             counter.recordTo(null);
             recorder = null;

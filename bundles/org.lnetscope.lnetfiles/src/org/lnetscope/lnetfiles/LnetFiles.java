@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.debugfs.DebugfsTables;
@@ -111,6 +112,6 @@ public final class LnetFiles {
 
     private static String mib(long bytes) {
         return bytes % (1024 * 1024) == 0 ? bytes / (1024 * 1024) + " MiB"
-                : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
+                : String.format(Locale.ROOT, "%.1f MiB", bytes / (1024.0 * 1024));
     }
 }

@@ -3,6 +3,7 @@ package org.lnetscope.lnetfiles;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One LNet output inside a file: a debugfs table (possibly after an {@code lctl get_param}
@@ -18,7 +19,7 @@ public final class Section {
 
         /** The debugfs file name ("peers"), or null for YAML. */
         public String fileName() {
-            return this == LNETCTL_YAML ? null : name().toLowerCase(java.util.Locale.ROOT);
+            return this == LNETCTL_YAML ? null : name().toLowerCase(Locale.ROOT);
         }
 
         public static Kind ofFileName(String name) {

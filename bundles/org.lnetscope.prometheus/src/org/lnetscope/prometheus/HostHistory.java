@@ -1,8 +1,12 @@
 package org.lnetscope.prometheus;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
+import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.MetricNames;
 import org.lnetscope.protocol.NodeState;
 
@@ -58,15 +62,15 @@ final class HostHistory {
                         s.values()));
             }
         }
-        java.util.Map<String, ObjectSeries> byKey = new java.util.LinkedHashMap<>();
+        Map<String, ObjectSeries> byKey = new LinkedHashMap<>();
         for (FieldSeries f : fields) {
-            byKey.computeIfAbsent(org.lnetscope.protocol.LnetObject.key(f.kind(), f.id()), k -> new ObjectSeries(k, new ArrayList<>()))
+            byKey.computeIfAbsent(LnetObject.key(f.kind(), f.id()), k -> new ObjectSeries(k, new ArrayList<>()))
                     .fields().add(f);
         }
         objects.addAll(byKey.values());
         if (upValues == null) {
             upValues = new double[steps];
-            java.util.Arrays.fill(upValues, Double.NaN);
+            Arrays.fill(upValues, Double.NaN);
         }
         this.up = upValues;
     }

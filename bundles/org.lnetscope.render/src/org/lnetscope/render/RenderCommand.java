@@ -1,8 +1,10 @@
 package org.lnetscope.render;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 import org.lnetscope.cli.Command;
@@ -22,6 +24,7 @@ import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceReader;
 
 /** {@code lnetscope render FILE --view fabric|router [--node HOST] [--at T] [--width PX] -o OUT.svg}. */
@@ -83,7 +86,7 @@ public final class RenderCommand implements Command {
         if (!view.equals("fabric") && !view.equals("router")) {
             throw new UsageException("--view is fabric or router, not '" + view + "'");
         }
-        if (!out.toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
+        if (!out.toLowerCase(Locale.ROOT).endsWith(".svg")) {
             // SVG is all this command draws: writing it into x.png would make a file no viewer opens
             throw new UsageException("-o must end in .svg (the picture is SVG; rsvg-convert or a browser makes a PNG of it), not '"
                     + out + "'");
@@ -93,11 +96,11 @@ public final class RenderCommand implements Command {
         if (FileKind.of(input) == FileKind.TRACE) {
             try (TraceReader reader = TraceReader.open(input)) {
                 svg = drawTrace(reader, file, view, node, width, at, console);
-            } catch (org.lnetscope.trace.TraceFormatException e) {
+            } catch (TraceFormatException e) {
                 throw e;
             } catch (RuntimeException e) {
                 // an event that does not fit the state it is applied to: the trace is damaged; name it
-                throw new java.io.IOException(file + ": cannot be replayed: " + e.getMessage(), e);
+                throw new IOException(file + ": cannot be replayed: " + e.getMessage(), e);
             }
         } else {
             if (at != null) {

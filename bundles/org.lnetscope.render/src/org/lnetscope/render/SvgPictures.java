@@ -1,11 +1,15 @@
 package org.lnetscope.render;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.lnetscope.render.fabric.FabricGraph.Box;
-import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
@@ -99,7 +103,7 @@ public final class SvgPictures {
      * incident report needs to say where a picture comes from).
      */
     public static String stamp(String svg, String text) {
-        java.util.regex.Matcher size = java.util.regex.Pattern.compile("<svg [^>]*width=\"(\\d+)\" height=\"(\\d+)\"")
+        Matcher size = Pattern.compile("<svg [^>]*width=\"(\\d+)\" height=\"(\\d+)\"")
                 .matcher(svg);
         int end = svg.lastIndexOf("</svg>");
         if (!size.find() || end < 0) {
@@ -108,7 +112,7 @@ public final class SvgPictures {
         int width = Integer.parseInt(size.group(1));
         int height = Integer.parseInt(size.group(2));
         double w = text.length() * 6.8 + 12;
-        String corner = String.format(java.util.Locale.ROOT,
+        String corner = String.format(Locale.ROOT,
                 "<rect x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"20\" fill=\"%s\" fill-opacity=\"0.9\" stroke=\"%s\"/>%n"
                         + "<text x=\"%d\" y=\"%d\" fill=\"%s\" text-anchor=\"end\">%s</text>%n",
                 width - w - 6, height - 26, w, Colors.css(Colors.BACKGROUND), Colors.css(Colors.MUTED), width - 12,
@@ -118,7 +122,7 @@ public final class SvgPictures {
 
     /** Word-wraps at {@code columns} characters (SVG 1.1 text does not wrap by itself). */
     static List<String> wrap(String text, int columns) {
-        List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {
             if (line.length() > 0 && line.length() + 1 + word.length() > columns) {

@@ -1,5 +1,6 @@
 package org.lnetscope.replay;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -69,7 +70,7 @@ public final class EventFilter {
                         EventType type = EventType.byName(name.trim().toUpperCase());
                         if (type == EventType.UNKNOWN && !name.trim().equalsIgnoreCase("UNKNOWN")) {
                             throw new IllegalArgumentException("unknown event type '" + name + "' (known: "
-                                    + java.util.Arrays.toString(EventType.values()) + ")");
+                                    + Arrays.toString(EventType.values()) + ")");
                         }
                         types.add(type);
                     }

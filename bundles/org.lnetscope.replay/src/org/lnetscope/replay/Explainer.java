@@ -1,5 +1,9 @@
 package org.lnetscope.replay;
 
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 
 import org.lnetscope.trace.Event;
@@ -31,9 +35,9 @@ public interface Explainer {
      */
     static String changes(Event event, FlatState state) {
         StringJoiner text = new StringJoiner(", ");
-        java.util.Set<Integer> created = new java.util.HashSet<>();
-        java.util.Map<String, Integer> createdByClass = new java.util.LinkedHashMap<>();
-        java.util.Map<String, Integer> deletedByClass = new java.util.LinkedHashMap<>();
+        Set<Integer> created = new HashSet<>();
+        Map<String, Integer> createdByClass = new LinkedHashMap<>();
+        Map<String, Integer> deletedByClass = new LinkedHashMap<>();
         for (int op = 0; op < event.opCount(); op++) {
             if (event.opKind(op) == Event.CREATE) {
                 created.add(event.opA(op));

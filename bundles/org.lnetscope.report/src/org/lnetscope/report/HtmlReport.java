@@ -18,6 +18,7 @@ import org.lnetscope.render.SvgPictures;
 import org.lnetscope.render.fabric.FabricGraphBuilder;
 import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.router.RouterPicture;
+import org.lnetscope.session.compare.ComparisonTable;
 
 /**
  * One self-contained HTML page for a bug tracker: text, tables and inline SVG, one stylesheet in
@@ -95,7 +96,7 @@ public final class HtmlReport {
             return para("No kib_conn is pinned: no DISCONNECTED conn is kept by rxs that LNet holds.");
         }
         para(String.format(Locale.ROOT, "%,d pinned kib_conns keep %s; the first %d, each with the message that holds it:",
-                pinned.size(), org.lnetscope.session.compare.ComparisonTable.bytes(PinnedConnections.totalBytes(pinned)),
+                pinned.size(), ComparisonTable.bytes(PinnedConnections.totalBytes(pinned)),
                 Math.min(CHAINS, pinned.size())));
         body.append("<ul class=\"chains\">\n");
         for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(CHAINS, pinned.size()))) {

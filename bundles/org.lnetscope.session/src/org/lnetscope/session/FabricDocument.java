@@ -1,16 +1,20 @@
 package org.lnetscope.session;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
+import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.session.replay.ReplaySession;
 
@@ -50,8 +54,8 @@ public final class FabricDocument {
     private Path file;
     private Node focus;
     private ReplaySession replay;
-    private org.lnetscope.session.live.LiveSession live;
-    private org.lnetscope.session.compare.Comparison comparison;
+    private LiveSession live;
+    private Comparison comparison;
     private Change lastChange = Change.OPENED;
     private BasicCommandStack commandStack = newCommandStack();
 
@@ -61,7 +65,7 @@ public final class FabricDocument {
 
     /** Shows whatever {@link Sessions#open} opened: a snapshot, a trace to replay or a live connection. */
     public void open(Session session) {
-        if (session instanceof org.lnetscope.session.compare.Comparison comparisonSession) {
+        if (session instanceof Comparison comparisonSession) {
             openComparison(comparisonSession);
         } else if (session instanceof ReplaySession replaySession) {
             openReplay(replaySession);
@@ -146,7 +150,7 @@ public final class FabricDocument {
      * moves it, and the comparison moves the other run along); views that know comparisons read
      * {@link #comparison()} for the other run.
      */
-    public void openComparison(org.lnetscope.session.compare.Comparison opened) {
+    public void openComparison(Comparison opened) {
         closeReplay();
         comparison = opened;
         replay = opened.baseline().session();
@@ -155,12 +159,12 @@ public final class FabricDocument {
     }
 
     /** The comparison open, when two runs are compared. */
-    public Optional<org.lnetscope.session.compare.Comparison> comparison() {
+    public Optional<Comparison> comparison() {
         return Optional.ofNullable(comparison);
     }
 
     /** Shows a fabric fed by agents; each live frame notifies as {@link Change#STATE}. */
-    public void openLive(org.lnetscope.session.live.LiveSession session) {
+    public void openLive(LiveSession session) {
         closeReplay();
         live = session;
         session.onFrame(() -> fire(Change.STATE));
@@ -168,7 +172,7 @@ public final class FabricDocument {
     }
 
     /** The live agents' session, when the open fabric is fed by agents. */
-    public Optional<org.lnetscope.session.live.LiveSession> live() {
+    public Optional<LiveSession> live() {
         return Optional.ofNullable(live);
     }
 
@@ -177,8 +181,8 @@ public final class FabricDocument {
      * feed it (their deltas are applied on another thread), directly otherwise. For readers that
      * run outside a view frame, such as the Properties view.
      */
-    public <T> T read(java.util.function.Supplier<T> reader) {
-        org.lnetscope.session.live.LiveSession session = live;
+    public <T> T read(Supplier<T> reader) {
+        LiveSession session = live;
         return session == null ? reader.get() : session.locked(reader);
     }
 
@@ -186,7 +190,7 @@ public final class FabricDocument {
         if (live != null) {
             try {
                 live.close();
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 // The recording could not be completed; what was written so far replays up to there.
             }
             live = null;
@@ -194,7 +198,7 @@ public final class FabricDocument {
         if (comparison != null) {
             try {
                 comparison.close(); // both runs' traces
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 // Closing read-only traces cannot lose anything; nothing to tell the user.
             }
             comparison = null;
@@ -203,7 +207,7 @@ public final class FabricDocument {
         if (replay != null) {
             try {
                 replay.close();
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 // Closing a read-only trace cannot lose anything; nothing to tell the user.
             }
             replay = null;
@@ -251,8 +255,8 @@ public final class FabricDocument {
     }
 
     /** Saves to {@code target} (atomically, through LnetResources) and makes it the document's file. */
-    public void saveAs(Path target) throws java.io.IOException {
-        org.lnetscope.model.resource.LnetResources.save(fabric, target);
+    public void saveAs(Path target) throws IOException {
+        LnetResources.save(fabric, target);
         file = target;
         commandStack.saveIsDone();
         fire(Change.STATE);

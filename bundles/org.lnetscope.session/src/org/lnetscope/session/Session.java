@@ -1,5 +1,6 @@
 package org.lnetscope.session;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -18,5 +19,5 @@ public interface Session extends AutoCloseable {
     Optional<Path> source();
 
     @Override
-    void close() throws java.io.IOException;
+    void close() throws IOException;
 }

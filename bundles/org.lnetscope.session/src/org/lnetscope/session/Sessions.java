@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.function.DoubleConsumer;
 
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
@@ -31,7 +32,7 @@ public final class Sessions {
      * file is read (0 to 1, from the bytes read; a trace or an extract says nothing until done).
      * The window shows it as "Loading FILE (n %)".
      */
-    public static Session open(Path file, java.util.function.DoubleConsumer progress) throws IOException {
+    public static Session open(Path file, DoubleConsumer progress) throws IOException {
         if (!Files.exists(file)) {
             throw new NoSuchFileException(file.toString(), null, "no such file");
         }

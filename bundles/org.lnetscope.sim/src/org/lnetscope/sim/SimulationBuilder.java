@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.SimAction;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetRoute;
@@ -114,7 +115,7 @@ final class SimulationBuilder {
     }
 
     private static void every(World world, long first, long period, Runnable body) {
-        world.q.at(first, new org.lnetscope.sim.engine.SimAction() {
+        world.q.at(first, new SimAction() {
             @Override
             public void fire() {
                 body.run();

@@ -1,5 +1,8 @@
 package org.lnetscope.trace;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * What an event is, with the one-line reason the Explain view gives for it. As with
  * {@link KernelFunction}, the trace header stores the names, so new types never break old traces.
@@ -44,7 +47,7 @@ public enum EventType {
         return why;
     }
 
-    private static final java.util.Map<String, EventType> BY_NAME = new java.util.HashMap<>();
+    private static final Map<String, EventType> BY_NAME = new HashMap<>();
 
     static {
         for (EventType type : values()) {

@@ -1,5 +1,8 @@
 package org.lnetscope.trace;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * The kernel function an event stands for. Constants are spelled exactly as in the Lustre source
  * (2.12 names; docs/kernel-map.md gives each its file) so that a name in the Explain view can be grepped for in
@@ -69,7 +72,7 @@ public enum KernelFunction {
     }
 
     /** The constant called {@code name}, or {@link #unknown}. */
-    private static final java.util.Map<String, KernelFunction> BY_NAME = new java.util.HashMap<>();
+    private static final Map<String, KernelFunction> BY_NAME = new HashMap<>();
 
     static {
         for (KernelFunction function : values()) {

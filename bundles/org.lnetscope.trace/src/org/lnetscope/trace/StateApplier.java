@@ -1,5 +1,6 @@
 package org.lnetscope.trace;
 
+import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.ObjectImage;
 
@@ -38,7 +39,7 @@ public final class StateApplier {
                 case Event.REMOVE -> {
                     int removed = state.remove(a, b, c);
                     if (removed != event.d[op]) {
-                        throw new org.lnetscope.trace.internal.DamagedException("event " + event.index + " removes object "
+                        throw new DamagedException("event " + event.index + " removes object "
                                 + event.d[op] + " but index " + c + " holds " + removed);
                     }
                     if (undo != null) {
@@ -59,7 +60,7 @@ public final class StateApplier {
                     }
                 }
                 case Event.DEFINE -> state.pool().define(a, event.poolValue[op]);
-                default -> throw new org.lnetscope.trace.internal.DamagedException("unknown op kind " + event.kind[op]);
+                default -> throw new DamagedException("unknown op kind " + event.kind[op]);
             }
         }
     }

@@ -1,5 +1,13 @@
 package org.lnetscope.trace;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+
 /** Trace times (ns) as people read and type them: seconds with a unit suffix. */
 public final class TimeFormat {
 
@@ -16,8 +24,8 @@ public final class TimeFormat {
 
     /** {@code "2026-11-30 10:38:12.250 UTC"}: how a wall-clock trace time is shown. */
     public static String formatWallClock(long ns) {
-        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS 'UTC'").withZone(java.time.ZoneOffset.UTC)
-                .format(java.time.Instant.ofEpochSecond(Math.floorDiv(ns, 1_000_000_000L), Math.floorMod(ns, 1_000_000_000L)));
+        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS 'UTC'").withZone(ZoneOffset.UTC)
+                .format(Instant.ofEpochSecond(Math.floorDiv(ns, 1_000_000_000L), Math.floorMod(ns, 1_000_000_000L)));
     }
 
     /** A trace time as shown to people: wall-clock traces as a UTC date-time, others as seconds. */
@@ -37,9 +45,9 @@ public final class TimeFormat {
         String t = text.trim();
         if (t.matches("\\d{4}-\\d{2}-\\d{2}T.*")) {
             try {
-                java.time.Instant i = java.time.OffsetDateTime.parse(t).toInstant();
+                Instant i = OffsetDateTime.parse(t).toInstant();
                 return i.getEpochSecond() * 1_000_000_000L + i.getNano();
-            } catch (java.time.format.DateTimeParseException e) {
+            } catch (DateTimeParseException e) {
                 throw new IllegalArgumentException("bad time \"" + text + "\" (e.g. 2026-11-30T10:38:12Z, 312.5s, 5m)");
             }
         }
@@ -82,8 +90,8 @@ public final class TimeFormat {
             number = t.substring(0, t.length() - 1);
         }
         try {
-            return new java.math.BigDecimal(number.trim()).multiply(java.math.BigDecimal.valueOf(scale))
-                    .setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+            return new BigDecimal(number.trim()).multiply(BigDecimal.valueOf(scale))
+                    .setScale(0, RoundingMode.HALF_UP).longValueExact();
         } catch (ArithmeticException | NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not a time (examples: 312.5s, 5m, 2h, 1500ms, 20us, 7ns)");
         }

@@ -1,11 +1,13 @@
 package org.lnetscope.trace;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.Schema;
 
 /**
@@ -47,12 +49,12 @@ public record TraceHeader(int formatMajor, int formatMinor, String producer, Str
         Instant created;
         try {
             created = Instant.ofEpochSecond(createdSeconds, createdNanos);
-        } catch (java.time.DateTimeException | ArithmeticException e) {
-            throw new org.lnetscope.trace.internal.DamagedException("creation time " + createdSeconds + " s is out of range");
+        } catch (DateTimeException | ArithmeticException e) {
+            throw new DamagedException("creation time " + createdSeconds + " s is out of range");
         }
         long unit = in.varint();
         if (unit != TIME_UNIT_NS) {
-            throw new org.lnetscope.trace.internal.DamagedException("time unit " + unit + " ns is not supported");
+            throw new DamagedException("time unit " + unit + " ns is not supported");
         }
         String layout = in.string();
         long start = in.svarint();

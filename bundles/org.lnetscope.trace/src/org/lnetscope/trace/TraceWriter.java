@@ -4,6 +4,7 @@ import java.io.BufferedOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
@@ -25,6 +27,7 @@ import org.lnetscope.trace.state.IntList;
 import org.lnetscope.trace.state.ModelCapture;
 import org.lnetscope.trace.state.Schema;
 import org.lnetscope.trace.state.SchemaBinding;
+import org.lnetscope.trace.state.StateCodec;
 
 /**
  * Writes a .lnettrace file as a stream: memory stays bounded by one chunk plus the live state,
@@ -299,7 +302,7 @@ public final class TraceWriter implements Closeable {
         ByteSink payload = new ByteSink(1 << 16);
         payload.varint(eventCount);
         payload.svarint(lastTime);
-        org.lnetscope.trace.state.StateCodec.encode(state, payload);
+        StateCodec.encode(state, payload);
         long[] entry = {-1, eventCount, lastTime};
         lastCheckpointBytes = payload.size();
         writeChunk(ChunkIO.KIND_CHECKPOINT, payload, options.deflate(), entry);
@@ -437,7 +440,7 @@ public final class TraceWriter implements Closeable {
             return set(object, slot, value ? 1 : 0);
         }
 
-        public EventBuilder set(int object, int slot, org.eclipse.emf.common.util.Enumerator literal) {
+        public EventBuilder set(int object, int slot, Enumerator literal) {
             return set(object, slot, literal.getValue());
         }
 
@@ -555,7 +558,7 @@ public final class TraceWriter implements Closeable {
             try {
                 commitEvent(time, type, function, subject, opCount);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException("writing " + file + ": " + e.getMessage(), e);
+                throw new UncheckedIOException("writing " + file + ": " + e.getMessage(), e);
             }
         }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
 import java.security.cert.CertificateFactory;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -46,7 +48,7 @@ class AgentHttpTest {
 
     private Agent start(String... extra) throws Exception {
         SyntheticDebugfs fake = new SyntheticDebugfs(tmp.resolve("lnet"));
-        List<String> args = new java.util.ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1",
+        List<String> args = new ArrayList<>(List.of("--debugfs", fake.dir().toString(), "--port", "0", "--host", "rtr1",
                 "--meminfo", Path.of(System.getProperty("user.dir")).resolve("fixtures/meminfo/rhel7-router.txt").toString()));
         args.addAll(List.of(extra));
         agent = new Agent(AgentOptions.parse(args, Map.of()));
@@ -132,7 +134,7 @@ class AgentHttpTest {
             openssl = new ProcessBuilder("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
                     "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key.toString(),
                     "-out", cert.toString()).redirectErrorStream(true).start();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             assumeTrue(false, "openssl is not installed");
             return;
         }

@@ -26,6 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.lnetscope.agent.source.LnetctlSource;
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.protocol.Delta;
+import org.lnetscope.protocol.Heartbeat;
 import org.lnetscope.protocol.Kinds;
 import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.NodeState;
@@ -256,10 +257,10 @@ class LnetctlSourceTest {
                 Thread.sleep(20);
             }
             assertTrue(agent.sampler().incompleteSamples() > 0, "the timed-out sample counts as partial");
-            org.lnetscope.protocol.Heartbeat partial = org.lnetscope.protocol.Heartbeat.fromJson(
+            Heartbeat partial = Heartbeat.fromJson(
                     client.next(Protocol.EVENT_HEARTBEAT).data());
             while (partial.partial() == null) {
-                partial = org.lnetscope.protocol.Heartbeat.fromJson(client.next(Protocol.EVENT_HEARTBEAT).data());
+                partial = Heartbeat.fromJson(client.next(Protocol.EVENT_HEARTBEAT).data());
             }
             assertEquals("lnetctl net show -v 2 timed out", partial.partial(), "clients are told their data is not current");
 

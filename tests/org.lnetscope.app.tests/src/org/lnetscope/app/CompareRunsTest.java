@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swtchart.ISeries;
 import org.eclipse.ui.IWorkbenchPage;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.session.Sessions;
 import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.trace.EventType;
@@ -118,7 +120,7 @@ class CompareRunsTest {
         assertTrue(c.ended(c.baseline()));
         assertEquals(c.baseline().session().cursor().eventCount(), c.baseline().session().cursor().position());
         assertEquals(otherReader.positionAtTime(470_000_000_000L), c.other().session().cursor().position());
-        assertTrue(compare.figures().getParent().getChildren()[0] instanceof org.eclipse.swt.widgets.Label heading
+        assertTrue(compare.figures().getParent().getChildren()[0] instanceof Label heading
                 && heading.getText().contains("ended: out of memory"), "the ended run is marked");
         assertFalse(c.ended(c.other()));
     }
@@ -127,13 +129,13 @@ class CompareRunsTest {
     void aSnapshotLeavesTheBottomToProblemsNotAnEmptyChart() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
-        WindowDocument.get().open(org.lnetscope.session.Sessions.open(EXAMPLES.resolve("seed-incident.lnetmodelb")));
+        WindowDocument.get().open(Sessions.open(EXAMPLES.resolve("seed-incident.lnetmodelb")));
         Ui.settle(800);
         assertFalse(timeline.chart().isVisible(), "no empty chart for a snapshot");
         assertEquals("", timeline.tickLegend());
         var problems = page.findView(LnetScopeUi.PROBLEMS_VIEW_ID);
         assertTrue(problems != null && page.isPartVisible(problems), "Problems comes to the front in the Timeline's place");
-        WindowDocument.get().open(org.lnetscope.session.Sessions.open(SEED_TRACE));
+        WindowDocument.get().open(Sessions.open(SEED_TRACE));
         Ui.settle(800);
         assertTrue(timeline.chart().isVisible() && page.isPartVisible(timeline), "a trace brings the Timeline back");
         assertEquals("trace time (s)", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Set;
 
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
@@ -12,14 +14,18 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
 import org.lnetscope.ui.views.RouterInternalsView;
+import org.lnetscope.ui.views.TimelineView;
 
 /**
  * The shipped simulator trace of the seed incident, stepped the way a trainer would: to the first
@@ -43,12 +49,12 @@ class ExampleTraceTest {
         ReplaySession session = Ui.openTrace(TRACE);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
-        org.lnetscope.ui.views.TimelineView timeline =
-                (org.lnetscope.ui.views.TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        TimelineView timeline =
+                (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
 
         // The first conn that kiblnd_finalise_conn leaves DISCONNECTED with rx held by LNet: the leak begins.
         // (Conns to the stuck compute are DISCONNECTED with tx refs for a moment; they are freed.)
-        EventFilter finalise = new EventFilter(java.util.Set.of(), java.util.Set.of(KernelFunction.kiblnd_finalise_conn), null);
+        EventFilter finalise = new EventFilter(Set.of(), Set.of(KernelFunction.kiblnd_finalise_conn), null);
         boolean pinned = false;
         while (!pinned && session.stepTo(finalise, true)) {
             pinned = session.objectOf(session.cursor().currentEvent().subject()) instanceof KibConn conn && conn.isPinned()
@@ -63,24 +69,24 @@ class ExampleTraceTest {
         assertTrue(timeline.marks().timeouts().length > 0, "tx timeouts marked");
 
         // Clicking the stalled compute's lane plots its credits over the whole trace.
-        org.lnetscope.model.PeerNi compute = internals.canvas().picture().shapes().stream()
-                .filter(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.LANE_LABEL)
-                .map(s -> (org.lnetscope.model.PeerNi) s.subject()).findFirst().orElseThrow();
+        PeerNi compute = internals.canvas().picture().shapes().stream()
+                .filter(s -> s.kind() == Shape.Kind.LANE_LABEL)
+                .map(s -> (PeerNi) s.subject()).findFirst().orElseThrow();
         timeline.plotCredits(session, compute);
         end = System.currentTimeMillis() + 20_000;
-        while (java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).noneMatch(x -> x.getId().startsWith("tx "))
+        while (Arrays.stream(timeline.chart().getSeriesSet().getSeries()).noneMatch(x -> x.getId().startsWith("tx "))
                 && System.currentTimeMillis() < end) {
             Ui.settle(100);
         }
-        var tx = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries())
+        var tx = Arrays.stream(timeline.chart().getSeriesSet().getSeries())
                 .filter(x -> x.getId().equals("tx " + compute.getNid())).findFirst().orElseThrow();
-        double min = java.util.Arrays.stream(tx.getYSeries()).min().orElseThrow();
+        double min = Arrays.stream(tx.getYSeries()).min().orElseThrow();
         assertTrue(min < -200, "the compute's lpni_txcredits falls hundreds below zero: " + min);
         Ui.settle(1500);
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
         assertTrue(internals.canvas().picture().shapes().stream()
-                .anyMatch(s -> s.kind() == org.lnetscope.render.router.Shape.Kind.CONN
-                        && s.tone() == org.lnetscope.render.router.Shape.Tone.PINNED), "a pinned conn box");
+                .anyMatch(s -> s.kind() == Shape.Kind.CONN
+                        && s.tone() == Shape.Tone.PINNED), "a pinned conn box");
         // Scrolled to the conn, as the tour does: its tile names the peer and its pinned MiB.
         assertTrue(internals.reveal(session.objectOf(session.cursor().currentEvent().subject())));
         Ui.settle(500);
@@ -99,7 +105,7 @@ class ExampleTraceTest {
     void guidedTourStopsAtEachStageOfTheIncident() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(TRACE);
-        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+        session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         Ui.settle(500);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);

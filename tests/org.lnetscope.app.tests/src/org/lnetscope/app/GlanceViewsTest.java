@@ -7,6 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -14,14 +17,18 @@ import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.properties.PropertiesReset;
 import org.lnetscope.ui.views.ExplainView;
+import org.lnetscope.ui.views.ExportPicture;
 import org.lnetscope.ui.views.NodesView;
 import org.lnetscope.ui.views.RouterInternalsView;
 
@@ -66,13 +73,13 @@ class GlanceViewsTest {
         assertTrue(explain.text().contains("ibc_state CLOSING → DISCONNECTED"), explain.text());
         // An export made now says where it comes from, for an incident report.
         assertEquals(String.format("router-oom-small.lnettrace  ·  event #%,d  t = ", session.cursor().currentEvent().index())
-                + org.lnetscope.trace.TimeFormat.show(session.cursor().currentEvent().timeNs()),
-                org.lnetscope.ui.views.ExportPicture.stampText());
+                + TimeFormat.show(session.cursor().currentEvent().timeNs()),
+                ExportPicture.stampText());
         Path png = Path.of("target", "router-export-stamped.png");
-        var full = internals.canvas().computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
-        org.lnetscope.ui.views.ExportPicture.png(png, full, gc -> {
+        var full = internals.canvas().computeSize(SWT.DEFAULT, SWT.DEFAULT);
+        ExportPicture.png(png, full, gc -> {
             internals.canvas().paintTo(gc);
-            org.lnetscope.ui.views.ExportPicture.stamp(gc, full, org.lnetscope.ui.views.ExportPicture.stampText());
+            ExportPicture.stamp(gc, full, ExportPicture.stampText());
         });
     }
 
@@ -154,19 +161,19 @@ class GlanceViewsTest {
         ReplaySession session = Ui.openTrace(ExampleTraceTest.TRACE);
         session.stepTo(EventFilter.ofType(EventType.MSG_QUEUED_RTRQ), true);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
-        page.showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.showView(IPageLayout.ID_PROP_SHEET);
         page.activate(internals);
         PeerNi lane = (PeerNi) internals.canvas().picture().shapes().stream()
                 .filter(s -> s.kind() == Shape.Kind.LANE_LABEL).findFirst().orElseThrow().subject();
-        internals.getSite().getSelectionProvider().setSelection(new org.eclipse.jface.viewers.StructuredSelection(lane));
+        internals.getSite().getSelectionProvider().setSelection(new StructuredSelection(lane));
         Ui.settle(400);
-        List<String> categories = org.lnetscope.ui.properties.PropertiesReset.shownRows(page);
+        List<String> categories = PropertiesReset.shownRows(page);
         assertTrue(categories.containsAll(List.of("Credits", "Queues", "Health and aliveness")), categories.toString());
 
-        WindowDocument.get().open(org.lnetscope.model.examples.SeedIncident.build(org.lnetscope.model.examples.SeedIncident.Scale.of(
-                org.lnetscope.model.examples.SeedIncident.DEFAULT_FACTOR)), Path.of("seed-incident.lnetmodelb"));
+        WindowDocument.get().open(SeedIncident.build(SeedIncident.Scale.of(
+                SeedIncident.DEFAULT_FACTOR)), Path.of("seed-incident.lnetmodelb"));
         Ui.settle(400);
-        assertEquals(List.of(), org.lnetscope.ui.properties.PropertiesReset.shownRows(page),
+        assertEquals(List.of(), PropertiesReset.shownRows(page),
                 "nothing of the trace is left in Properties");
     }
 }

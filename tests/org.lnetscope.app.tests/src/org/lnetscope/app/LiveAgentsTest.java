@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
@@ -16,12 +19,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
+import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
+import org.lnetscope.ui.views.TimelineView;
 
 /** A real agent on loopback over a synthetic debugfs that the test changes; the window follows it. */
 class LiveAgentsTest {
@@ -46,16 +52,16 @@ class LiveAgentsTest {
 
     @Test
     void liveFabricFollowsTheAgentAndIsRecorded() throws Exception {
-        org.lnetscope.agent.demo.SyntheticDebugfs debugfs =
-                new org.lnetscope.agent.demo.SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
+        SyntheticDebugfs debugfs =
+                new SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
         try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of()))) {
             int port = agent.address().getPort();
             long started = System.currentTimeMillis();
             LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + port), null, dir.resolve("rec"),
-                    new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
-            java.util.concurrent.atomic.AtomicInteger frames = new java.util.concurrent.atomic.AtomicInteger();
-            java.util.function.Consumer<FabricDocument> counter = doc -> {
+                    new SwtScheduler(Display.getCurrent()));
+            AtomicInteger frames = new AtomicInteger();
+            Consumer<FabricDocument> counter = doc -> {
                 if (doc.lastChange() == FabricDocument.Change.STATE) {
                     frames.incrementAndGet();
                 }
@@ -76,15 +82,15 @@ class LiveAgentsTest {
             }
             assertEquals(-120, computeTx(), "a delta arrived and the window shows it");
             // the Timeline plots the drift live: the router's worst tx credits went below 0
-            org.lnetscope.ui.views.TimelineView timeline = (org.lnetscope.ui.views.TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+            TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
             // frames come with deltas and are sampled at most once a second: keep the agent changing
             end = System.currentTimeMillis() + 10_000;
             double lowest = Double.MAX_VALUE;
             for (int i = 0; lowest > -120 && System.currentTimeMillis() < end; i++) {
                 debugfs.computeTx(-130 - i);
                 Ui.settle(300);
-                lowest = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
-                        .flatMapToDouble(x -> java.util.Arrays.stream(x.getYSeries())).min().orElse(Double.MAX_VALUE);
+                lowest = Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
+                        .flatMapToDouble(x -> Arrays.stream(x.getYSeries())).min().orElse(Double.MAX_VALUE);
             }
             assertTrue(lowest <= -120, "the live curve follows the agent: " + lowest);
             assertTrue(timeline.liveCredits().curves().get("rtr1").size() <= 1 + (System.currentTimeMillis() - started) / 1000,

@@ -21,6 +21,7 @@ import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.agent.demo.SeedDrift;
 import org.lnetscope.session.live.LiveSession;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.live.OomProjectionView;
 
@@ -58,7 +59,7 @@ class OomProjectionLiveTest {
         SeedDrift drifting = new SeedDrift(fast, t0, true);
         try (Agent rtr1 = agent("rtr1", drifting, fast); Agent rtr2 = agent("rtr2", new SeedDrift(fast, t0, false), fast)) {
             LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + rtr1.address().getPort(),
-                    "127.0.0.1:" + rtr2.address().getPort()), null, dir.resolve("rec"), new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+                    "127.0.0.1:" + rtr2.address().getPort()), null, dir.resolve("rec"), new SwtScheduler(Display.getCurrent()));
             WindowDocument.get().openLive(session);
             OomProjectionView view = (OomProjectionView) page.showView(OomProjectionView.ID);
             // 30 simulated minutes of samples before a projection: three seconds here

@@ -95,7 +95,7 @@ class ProblemsRevealTest {
 
         assertTrue(problems.offersNextCrashPass(), "Next Crash Pass is in the Problems view's toolbar");
         assertTrue(PlatformUI.getWorkbench().getService(ICommandService.class)
-                .getCommand(org.lnetscope.ui.views.ProblemsView.NEXT_CRASH_PASS_COMMAND).isHandled(),
+                .getCommand(ProblemsView.NEXT_CRASH_PASS_COMMAND).isHandled(),
                 "and runs the application's File > Next Crash Pass action");
 
         EObject subject = partial.getData().stream().filter(EObject.class::isInstance).map(EObject.class::cast)

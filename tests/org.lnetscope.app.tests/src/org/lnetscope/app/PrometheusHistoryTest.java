@@ -12,17 +12,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.Fabric;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.prometheus.HistoryImport;
 import org.lnetscope.trace.EventType;
+import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.live.PrometheusHistoryDialog;
 import org.lnetscope.ui.live.PrometheusHistoryJob;
+import org.lnetscope.ui.views.TimelineView;
 
 import com.sun.net.httpserver.HttpServer;
 
@@ -66,12 +81,12 @@ class PrometheusHistoryTest {
                     Duration.ofSeconds(15), "", null);
             Job job = PrometheusHistoryJob.schedule(URI.create("http://127.0.0.1:" + server.getAddress().getPort()), request, dir,
                     Display.getCurrent().getActiveShell() != null ? Display.getCurrent().getActiveShell()
-                            : org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
+                            : PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell());
             long end = System.currentTimeMillis() + 20_000;
             while (WindowDocument.get().replay().isEmpty() && System.currentTimeMillis() < end) {
                 Ui.settle(100);
             }
-            assertEquals(org.eclipse.core.runtime.IStatus.OK, job.getResult().getSeverity(), String.valueOf(job.getResult()));
+            assertEquals(IStatus.OK, job.getResult().getSeverity(), String.valueOf(job.getResult()));
         } finally {
             server.stop(0);
         }
@@ -82,16 +97,16 @@ class PrometheusHistoryTest {
         assertEquals(-4500, txOf(session.fabric()));
 
         // the Timeline plots what an agent's trace has, credits over wall-clock time
-        var timeline = (org.lnetscope.ui.views.TimelineView) org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow()
-                .getActivePage().showView(org.lnetscope.ui.LnetScopeUi.TIMELINE_VIEW_ID);
+        var timeline = (TimelineView) PlatformUI.getWorkbench().getActiveWorkbenchWindow()
+                .getActivePage().showView(LnetScopeUi.TIMELINE_VIEW_ID);
         long until = System.currentTimeMillis() + 10_000;
         while (timeline.chart().getSeriesSet().getSeries().length == 0 && System.currentTimeMillis() < until) {
             Ui.settle(100);
         }
-        var tx = java.util.Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
+        var tx = Arrays.stream(timeline.chart().getSeriesSet().getSeries()).filter(x -> x.getId().equals("rtr1 worst tx"))
                 .findFirst().orElseThrow(() -> new AssertionError("no credit curve for rtr1"));
-        assertEquals(-4700.0, java.util.Arrays.stream(tx.getYSeries()).min().orElseThrow());
-        assertEquals(30.0, java.util.Arrays.stream(tx.getXSeries()).max().orElseThrow(), "seconds since the start, not since 1970");
+        assertEquals(-4700.0, Arrays.stream(tx.getYSeries()).min().orElseThrow());
+        assertEquals(30.0, Arrays.stream(tx.getXSeries()).max().orElseThrow(), "seconds since the start, not since 1970");
         assertEquals("seconds since 2025-11-30 10:53:20.000 UTC", timeline.chart().getAxisSet().getXAxis(0).getTitle().getText());
 
         session.seekToEvent(session.reader().eventCount());
@@ -101,19 +116,19 @@ class PrometheusHistoryTest {
 
     @Test
     void theDialogSaysWhatIsWrongNextToTheFields() throws Exception {
-        var shell = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
-        org.lnetscope.ui.live.PrometheusHistoryDialog dialog = new org.lnetscope.ui.live.PrometheusHistoryDialog(shell);
+        var shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+        PrometheusHistoryDialog dialog = new PrometheusHistoryDialog(shell);
         dialog.setBlockOnOpen(false);
         dialog.open();
         try {
             Ui.settle(300);
-            java.util.List<org.eclipse.swt.widgets.Text> texts = new java.util.ArrayList<>();
-            java.util.List<org.eclipse.swt.widgets.Button> buttons = new java.util.ArrayList<>();
+            List<Text> texts = new ArrayList<>();
+            List<Button> buttons = new ArrayList<>();
             collect(dialog.getShell(), texts, buttons);
             assertEquals(6, texts.size(), "URL, from, to, step, matchers, hosts");
             texts.get(1).setText("yesterday");
-            org.eclipse.swt.widgets.Button build = buttons.stream().filter(b -> b.getText().equals("Build Trace")).findFirst().orElseThrow();
-            build.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+            Button build = buttons.stream().filter(b -> b.getText().equals("Build Trace")).findFirst().orElseThrow();
+            build.notifyListeners(SWT.Selection, new Event());
             Ui.settle(200);
             assertEquals("bad time \"yesterday\" (e.g. 2026-11-30T10:00:00Z, epoch seconds, now-1h)", dialog.getErrorMessage());
             assertTrue(!dialog.getShell().isDisposed(), "the dialog stays open to fix it");
@@ -122,7 +137,7 @@ class PrometheusHistoryTest {
             Path shots = Path.of("target", "screenshots");
             Files.createDirectories(shots);
             SmokeRun.capture(dialog.getShell(), shots.resolve("prometheus-history-dialog.png"));
-            build.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+            build.notifyListeners(SWT.Selection, new Event());
             Ui.settle(200);
             assertTrue(dialog.getShell() == null || dialog.getShell().isDisposed(), "a good window closes the dialog");
             assertEquals(Duration.ofHours(6), Duration.between(dialog.request().from(), dialog.request().to()));
@@ -133,21 +148,21 @@ class PrometheusHistoryTest {
         }
     }
 
-    private static void collect(org.eclipse.swt.widgets.Control control, java.util.List<org.eclipse.swt.widgets.Text> texts,
-            java.util.List<org.eclipse.swt.widgets.Button> buttons) {
-        if (control instanceof org.eclipse.swt.widgets.Text t && (t.getStyle() & org.eclipse.swt.SWT.READ_ONLY) == 0) {
+    private static void collect(Control control, List<Text> texts,
+            List<Button> buttons) {
+        if (control instanceof Text t && (t.getStyle() & SWT.READ_ONLY) == 0) {
             texts.add(t);
-        } else if (control instanceof org.eclipse.swt.widgets.Button b) {
+        } else if (control instanceof Button b) {
             buttons.add(b);
         }
-        if (control instanceof org.eclipse.swt.widgets.Composite c) {
-            for (org.eclipse.swt.widgets.Control child : c.getChildren()) {
+        if (control instanceof Composite c) {
+            for (Control child : c.getChildren()) {
                 collect(child, texts, buttons);
             }
         }
     }
 
-    private static int txOf(org.lnetscope.model.Fabric fabric) {
+    private static int txOf(Fabric fabric) {
         return fabric.getNodes().get(0).findPeerNi(Nid.parse("10.1.0.17@o2ib1")).getTxCredits();
     }
 }

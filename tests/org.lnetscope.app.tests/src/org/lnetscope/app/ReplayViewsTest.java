@@ -10,6 +10,8 @@ import java.util.List;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.handlers.IHandlerService;
+import org.eclipse.ui.keys.IBindingService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +29,7 @@ import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
 import org.lnetscope.ui.views.RouterInternalsView;
@@ -85,7 +88,7 @@ class ReplayViewsTest {
 
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
         ReplaySession session = ReplaySession.open(trace);
-        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+        session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         Ui.settle(500);
 
@@ -95,9 +98,9 @@ class ReplayViewsTest {
         long pinnedAtStart = pinnedInPicture(internals);
 
         // The keys work from anywhere: F6 is bound to Step, and the command moves the cursor.
-        var bindings = PlatformUI.getWorkbench().getService(org.eclipse.ui.keys.IBindingService.class);
+        var bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
         assertEquals("F6", bindings.getBestActiveBindingFormattedFor("org.lnetscope.ui.replay.step"));
-        var handlers = PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class);
+        var handlers = PlatformUI.getWorkbench().getService(IHandlerService.class);
         handlers.executeCommand("org.lnetscope.ui.replay.step", null);
         assertEquals(1, session.cursor().position());
         handlers.executeCommand("org.lnetscope.ui.replay.stepBack", null);

@@ -3,21 +3,28 @@ package org.lnetscope.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IPropertyListener;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartConstants;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.examples.LargeFabric;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.Sessions;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.WindowDocument;
@@ -72,9 +79,9 @@ class ResponsiveWindowTest {
         ProblemsView problems = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
         // every description the view shows, as it shows it (sampling could miss them all when a
         // GC pause lets the progress updates pile up and run in one go)
-        List<String> said = new java.util.concurrent.CopyOnWriteArrayList<>();
-        org.eclipse.ui.IPropertyListener listener = (source, property) -> {
-            if (property == org.eclipse.ui.IWorkbenchPartConstants.PROP_CONTENT_DESCRIPTION) {
+        List<String> said = new CopyOnWriteArrayList<>();
+        IPropertyListener listener = (source, property) -> {
+            if (property == IWorkbenchPartConstants.PROP_CONTENT_DESCRIPTION) {
                 said.add(problems.getContentDescription());
             }
         };
@@ -127,7 +134,7 @@ class ResponsiveWindowTest {
         long routerBoxes = view.canvas().layoutResult().boxes().stream().filter(p -> p.box().isRouter()).count();
         assertTrue(routerBoxes <= 10, routerBoxes + " router boxes: 50 routers collapse into a few groups");
         Path shots = Path.of("target", "screenshots");
-        java.nio.file.Files.createDirectories(shots);
+        Files.createDirectories(shots);
         page.activate(view);
         // the screenshots show the Fabric view maximized, as one reads a big fabric
         page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
@@ -137,7 +144,7 @@ class ResponsiveWindowTest {
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-fabric-out.png"));
         // every router is findable: the search opens its group and centres it
         String router = WindowDocument.get().fabric().orElseThrow().getNodes().stream()
-                .filter(n -> n.getRole() == org.lnetscope.model.NodeRole.ROUTER).skip(36).findFirst().orElseThrow().getHostname();
+                .filter(n -> n.getRole() == NodeRole.ROUTER).skip(36).findFirst().orElseThrow().getHostname();
         assertTrue(view.canvas().reveal(router), router);
         Ui.waitFor(() -> !view.canvas().isLayingOut(), "the opened group is laid out in the background");
         assertTrue(view.canvas().layoutResult().boxes().stream().anyMatch(p -> p.box().key().equals(router) && !p.box().group()),
@@ -152,7 +159,7 @@ class ResponsiveWindowTest {
     @Test
     void aSmallWindowScrollsTheFabricInsteadOfShrinkingIt() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        WindowDocument.get().open(org.lnetscope.session.Sessions.open(Path.of("..", "..", "examples", "seed-incident.lnetmodelb")));
+        WindowDocument.get().open(Sessions.open(Path.of("..", "..", "examples", "seed-incident.lnetmodelb")));
         FabricView view = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
         Ui.waitFor(() -> !view.canvas().isLayingOut(), "the layout ends");
         var shell = page.getWorkbenchWindow().getShell();
@@ -160,14 +167,14 @@ class ResponsiveWindowTest {
         try {
             shell.setSize(640, 420);
             Ui.settle(800);
-            var scrolled = (org.eclipse.swt.custom.ScrolledComposite) view.canvas().getParent().getParent();
+            var scrolled = (ScrolledComposite) view.canvas().getParent().getParent();
             var visible = scrolled.getClientArea();
             var canvas = view.canvas().getSize();
             assertTrue(visible.height < 170, "the premise: the view is smaller than its minimum here: " + visible);
             assertTrue(canvas.x >= 420 && canvas.y >= 170, "the graph keeps its minimum size: " + canvas);
             assertTrue(scrolled.getVerticalBar().getVisible(), "and the view scrolls to it");
             Path shots = Path.of("target", "screenshots");
-            java.nio.file.Files.createDirectories(shots);
+            Files.createDirectories(shots);
             SmokeRun.capture(shell, shots.resolve("small-window.png"));
         } finally {
             shell.setSize(before);

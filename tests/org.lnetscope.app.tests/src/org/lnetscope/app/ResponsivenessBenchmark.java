@@ -5,9 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
@@ -47,7 +51,7 @@ class ResponsivenessBenchmark {
         final List<Long> gaps = new ArrayList<>();
         volatile long last = System.nanoTime();
         volatile boolean running = true;
-        final java.util.Map<String, Integer> stalledIn = new java.util.concurrent.ConcurrentHashMap<>();
+        final Map<String, Integer> stalledIn = new ConcurrentHashMap<>();
 
         Probe(Display display) {
             Thread ui = display.getThread();
@@ -131,9 +135,9 @@ class ResponsivenessBenchmark {
     }
 
     /** The last File > Open job. */
-    private org.eclipse.core.runtime.jobs.Job opening;
+    private Job opening;
 
-    private void open(Path file, org.eclipse.swt.widgets.Shell shell) {
+    private void open(Path file, Shell shell) {
         opening = OpenFabric.open(file, shell);
     }
 

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -22,6 +24,7 @@ import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.views.ExportPicture;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.RouterInternalsView;
 
@@ -84,9 +87,9 @@ class SeedIncidentViewsTest {
 
         // Export the whole router picture (not just the scrolled part) as PNG.
         Path png = Path.of("target", "router-export.png");
-        var full = internals.canvas().computeSize(org.eclipse.swt.SWT.DEFAULT, org.eclipse.swt.SWT.DEFAULT);
-        org.lnetscope.ui.views.ExportPicture.png(png, full, internals.canvas()::paintTo);
-        var exported = new org.eclipse.swt.graphics.ImageLoader().load(png.toString())[0];
+        var full = internals.canvas().computeSize(SWT.DEFAULT, SWT.DEFAULT);
+        ExportPicture.png(png, full, internals.canvas()::paintTo);
+        var exported = new ImageLoader().load(png.toString())[0];
         assertEquals(full.y, exported.height, "the export is the whole picture, taller than the view");
         assertTrue(exported.height > internals.canvas().getParent().getSize().y);
 

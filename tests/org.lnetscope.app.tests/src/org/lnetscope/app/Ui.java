@@ -1,6 +1,15 @@
 package org.lnetscope.app;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
+
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Assertions;
+import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 
 /** What the workbench tests share: letting the UI catch up, without sleeping the event loop away. */
@@ -25,21 +34,21 @@ final class Ui {
      * Runs the event loop until {@code condition} holds (at most 20 s), then asserts it: for what
      * comes after a background job or a long UI-thread step, whose time depends on the machine's load.
      */
-    static void waitFor(java.util.function.BooleanSupplier condition, String what) {
+    static void waitFor(BooleanSupplier condition, String what) {
         long end = System.currentTimeMillis() + 20_000;
         while (!condition.getAsBoolean() && System.currentTimeMillis() < end) {
             settle(50);
         }
-        org.junit.jupiter.api.Assertions.assertTrue(condition.getAsBoolean(), what + " (not within 20 s)");
+        Assertions.assertTrue(condition.getAsBoolean(), what + " (not within 20 s)");
     }
 
     /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
-    static org.lnetscope.session.replay.ReplaySession openTrace(java.nio.file.Path trace) throws Exception {
-        org.junit.jupiter.api.Assertions.assertTrue(java.nio.file.Files.isRegularFile(trace), trace.toAbsolutePath().toString());
-        org.eclipse.ui.IWorkbenchWindow window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        org.eclipse.ui.PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, window);
-        org.lnetscope.session.replay.ReplaySession session = org.lnetscope.session.replay.ReplaySession.open(trace);
-        session.attach(new org.lnetscope.ui.SwtScheduler(Display.getCurrent()));
+    static ReplaySession openTrace(Path trace) throws Exception {
+        Assertions.assertTrue(Files.isRegularFile(trace), trace.toAbsolutePath().toString());
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, window);
+        ReplaySession session = ReplaySession.open(trace);
+        session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         settle(800);
         return session;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -41,7 +42,7 @@ class LnetScopeCliTest {
                     throw new UsageException("needs a word");
                 }
                 if (args.get(0).equals("boom")) {
-                    throw new java.io.IOException("vmcore.txt: line 12: truncated struct");
+                    throw new IOException("vmcore.txt: line 12: truncated struct");
                 }
                 c.out().println(String.join(" ", args));
                 return ExitStatus.OK;

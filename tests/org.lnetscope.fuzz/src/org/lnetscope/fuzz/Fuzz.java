@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongUnaryOperator;
 import java.util.function.Predicate;
 
 /**
@@ -72,7 +73,7 @@ public final class Fuzz {
      * @param allocationLimit at most how many bytes one input may make the JVM allocate
      */
     public static Report run(String parser, long seed, Duration budget, Generator generator, Property property,
-            Predicate<Throwable> located, java.util.function.LongUnaryOperator allocationLimit) {
+            Predicate<Throwable> located, LongUnaryOperator allocationLimit) {
         Mutator mutator = new Mutator(seed);
         Map<String, String> failures = new LinkedHashMap<>();
         long start = System.nanoTime();

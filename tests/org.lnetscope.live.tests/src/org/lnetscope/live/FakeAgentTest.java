@@ -9,6 +9,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -63,7 +64,7 @@ class FakeAgentTest {
                             case "oversized" -> {
                                 out.write("data: ".getBytes(StandardCharsets.US_ASCII));
                                 byte[] junk = new byte[64 * 1024];
-                                java.util.Arrays.fill(junk, (byte) 'x');
+                                Arrays.fill(junk, (byte) 'x');
                                 for (int i = 0; i < 64; i++) {
                                     out.write(junk); // 4 MiB without a newline, against a 1 MiB limit
                                 }

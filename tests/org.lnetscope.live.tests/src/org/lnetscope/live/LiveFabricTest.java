@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
@@ -14,10 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.agent.demo.SyntheticDebugfs;
+import org.lnetscope.agent.source.DebugfsSource;
+import org.lnetscope.agent.source.LnetSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.protocol.NodeState;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.EventType;
@@ -130,11 +135,11 @@ class LiveFabricTest {
     @Test
     void partialReadsAreAStalePeriodWithoutAReconnect() throws Exception {
         SyntheticDebugfs a = new SyntheticDebugfs(tmp.resolve("partial"));
-        org.lnetscope.agent.source.DebugfsSource debugfs = new org.lnetscope.agent.source.DebugfsSource(a.dir());
-        java.util.concurrent.atomic.AtomicBoolean wedged = new java.util.concurrent.atomic.AtomicBoolean();
-        org.lnetscope.agent.source.LnetSource source = new org.lnetscope.agent.source.LnetSource() {
+        DebugfsSource debugfs = new DebugfsSource(a.dir());
+        AtomicBoolean wedged = new AtomicBoolean();
+        LnetSource source = new LnetSource() {
             @Override
-            public void readInto(org.lnetscope.protocol.NodeState into) {
+            public void readInto(NodeState into) {
                 debugfs.readInto(into);
                 if (wedged.get()) {
                     into.incomplete("lnetctl peer show -v 2 timed out");
@@ -172,7 +177,7 @@ class LiveFabricTest {
     private static List<EventType> typesInOrder(TraceReader reader) {
         EventStream events = reader.events(0);
         Event e = new Event();
-        List<EventType> order = new java.util.ArrayList<>();
+        List<EventType> order = new ArrayList<>();
         while (events.next(e)) {
             if (e.type() != EventType.AGENT_SAMPLE || order.isEmpty() || order.get(order.size() - 1) != EventType.AGENT_SAMPLE) {
                 order.add(e.type());

@@ -2,7 +2,9 @@ package org.lnetscope.live;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -79,13 +81,13 @@ final class LoadRun {
                 traceEvents = reader.eventCount();
             }
             return new Result(agents, seconds, published, received, published - received, reconnects, events, traceEvents,
-                    received / (elapsedNs / 1e9), cpu, heapPeak, java.nio.file.Files.size(trace));
+                    received / (elapsedNs / 1e9), cpu, heapPeak, Files.size(trace));
         } finally {
             running.forEach(Agent::close);
         }
     }
 
     private static long processCpuNanos() {
-        return ProcessHandle.current().info().totalCpuDuration().map(java.time.Duration::toNanos).orElse(0L);
+        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
     }
 }

@@ -1,6 +1,5 @@
 package org.lnetscope.live;
 
-import org.lnetscope.analysis.OomWatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -15,6 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.agent.demo.SeedDrift;
+import org.lnetscope.analysis.OomWatch;
+import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 
 /** The OOM projection from MemAvailable samples, and fed live from agents' /proc/meminfo. */
@@ -97,12 +98,12 @@ class OomWatchTest {
             OomWatch.Projection p = null;
             while (System.currentTimeMillis() < end && (p == null || !p.warns())) {
                 Thread.sleep(200);
-                p = live.read((org.lnetscope.model.Fabric f) -> live.oomWatch().project("rtr1"));
+                p = live.read((Fabric f) -> live.oomWatch().project("rtr1"));
             }
             assertNotNull(p);
             assertTrue(p.warns(), p.headline());
             assertEquals(drift.oomAtMs(), p.oomAtMs(), 3 * 60_000, p.headline());
-            String reason = live.read((org.lnetscope.model.Fabric f) -> {
+            String reason = live.read((Fabric f) -> {
                 Node rtr1 = f.getNodes().stream().filter(n -> "rtr1".equals(n.getHostname())).findFirst().orElseThrow();
                 return OomWatch.reason(rtr1);
             });

@@ -3,6 +3,7 @@ package org.lnetscope.lnetfiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,7 +95,7 @@ public final class Fixtures {
     /** The text of one fixture. */
     public static String text(String name) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/fixtures/" + name)) {
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.List;
@@ -25,7 +26,7 @@ class LnetctlStreamTest {
         // a Reader that hands out 7 characters at a time, as a pipe may
         Reader trickle = new StringReader(yaml) {
             @Override
-            public int read(char[] b, int off, int len) throws java.io.IOException {
+            public int read(char[] b, int off, int len) throws IOException {
                 return super.read(b, off, Math.min(len, 7));
             }
         };

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -17,6 +18,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
@@ -94,7 +96,7 @@ class HistoryImportTest {
             for (long t = T0; t <= T0 + 4000; t += 1000) {
                 Fabric x = Traces.at(a, t);
                 Fabric y = Traces.at(b, t);
-                assertTrue(org.eclipse.emf.ecore.util.EcoreUtil.equals(x, y), "the fabrics differ at " + (t - T0) + " ms");
+                assertTrue(EcoreUtil.equals(x, y), "the fabrics differ at " + (t - T0) + " ms");
             }
         }
     }
@@ -262,7 +264,7 @@ class HistoryImportTest {
         assertTrue(e.getMessage().startsWith("31536001 steps of 1000 ms"), e.getMessage());
     }
 
-    private List<Path> listing() throws java.io.IOException {
+    private List<Path> listing() throws IOException {
         try (var files = Files.list(tmp)) {
             return files.map(Path::getFileName).sorted().toList();
         }

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongToDoubleFunction;
 
 import org.junit.jupiter.api.Test;
 import org.lnetscope.cli.Console;
@@ -54,7 +55,7 @@ class OomHistoryTest {
     }
 
     private static String series(String name, String host, String nid, long start, long end, long step,
-            java.util.function.LongToDoubleFunction value) {
+            LongToDoubleFunction value) {
         StringBuilder b = new StringBuilder("{\"metric\":{\"__name__\":\"" + name + "\",\"host\":\"" + host + "\""
                 + (nid == null ? "" : ",\"nid\":\"" + nid + "\"") + "},\"values\":[");
         for (long t = start; t <= end; t += step) {

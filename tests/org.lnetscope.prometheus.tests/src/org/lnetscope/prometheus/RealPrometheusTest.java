@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -29,9 +30,10 @@ import org.lnetscope.agent.demo.SyntheticDebugfs;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.replay.EmfSync;
-import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TraceReader;
@@ -104,7 +106,7 @@ class RealPrometheusTest {
             result = new HistoryImport(api).run(new HistoryImport.Request(from, to, Duration.ofSeconds(1), "job=\"lnet\"", null), out, null);
         } finally {
             prometheus.destroy();
-            if (!prometheus.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!prometheus.waitFor(10, TimeUnit.SECONDS)) {
                 prometheus.destroyForcibly();
             }
             rtr1.close();
@@ -142,7 +144,7 @@ class RealPrometheusTest {
             EmfSync sync = new EmfSync(cursor.state());
             Node node = (Node) sync.objectOf(stale.subject());
             assertEquals("rtr3", node.getHostname());
-            assertNotNull(node.findPeerNi(org.lnetscope.model.nid.Nid.parse(COMPUTE)), "a stale node keeps its last state");
+            assertNotNull(node.findPeerNi(Nid.parse(COMPUTE)), "a stale node keeps its last state");
             assertNotNull(cursor.stepTo(EventFilter.ofType(EventType.AGENT_RESUMED)), "rtr3 came back");
             assertFalse(result.events() == 0);
         }

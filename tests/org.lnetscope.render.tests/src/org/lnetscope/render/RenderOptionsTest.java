@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class RenderOptionsTest {
     private String refused(String... args) throws Exception {
         Path fabric = dir.resolve("f.lnetmodel");
         LnetResources.save(HealthyFabric.build(), fabric);
-        List<String> all = new java.util.ArrayList<>(List.of(fabric.toString(), "--view", "router"));
+        List<String> all = new ArrayList<>(List.of(fabric.toString(), "--view", "router"));
         all.addAll(List.of(args));
         return assertThrows(UsageException.class, () -> new RenderCommand().run(all, new Console(System.out, System.err))).getMessage();
     }

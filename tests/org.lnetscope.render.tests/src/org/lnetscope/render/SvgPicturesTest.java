@@ -3,6 +3,7 @@ package org.lnetscope.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,8 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.LnetScopeCli;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.render.router.Shape;
 import org.w3c.dom.Document;
 
 class SvgPicturesTest {
@@ -49,7 +52,7 @@ class SvgPicturesTest {
         assertEquals("svg", doc.getDocumentElement().getTagName());
         String text = Files.readString(svg);
         // 161 pinned conns at 1/10 scale, drawn with the PINNED stroke and width 3.
-        String pinnedStroke = "stroke=\"" + Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.PINNED))
+        String pinnedStroke = "stroke=\"" + Colors.css(Colors.tone(Shape.Tone.PINNED))
                 + "\" stroke-width=\"3.0\"";
         // (plus the legend's "red border: pinned" swatch)
         assertEquals(161 + 1, text.split(pinnedStroke, -1).length - 1);
@@ -67,7 +70,7 @@ class SvgPicturesTest {
         assertTrue(text.contains("fill=\"" + Colors.css(Colors.ROUTER_FILL_FULL) + "\""), "red router box");
         String stamped = SvgPictures.stamp(text, "seed-incident.lnetmodelb  ·  event #4,711  t = 9h00m");
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
-                .parse(new java.io.ByteArrayInputStream(stamped.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+                .parse(new ByteArrayInputStream(stamped.getBytes(StandardCharsets.UTF_8)));
         var texts = doc.getElementsByTagName("text");
         assertEquals("seed-incident.lnetmodelb  ·  event #4,711  t = 9h00m", texts.item(texts.getLength() - 1).getTextContent());
     }
@@ -81,13 +84,13 @@ class SvgPicturesTest {
         // 23 nodes, each a box and a tone stripe, plus the background and the router memory legend's 3 swatches.
         assertEquals(1 + 2 * 23 + 3, doc.getElementsByTagName("rect").getLength());
         assertTrue(doc.getElementsByTagName("path").getLength() >= 22, "a link per router peer");
-        assertTrue(Files.readString(svg).contains(Colors.css(Colors.tone(org.lnetscope.render.router.Shape.Tone.NEGATIVE))));
+        assertTrue(Files.readString(svg).contains(Colors.css(Colors.tone(Shape.Tone.NEGATIVE))));
     }
 
     @Test
     void badArgumentsAreUsageErrorsAndNothingIsWritten() throws Exception {
         Path svg = dir.resolve("x.svg");
-        var cli = new org.lnetscope.cli.LnetScopeCli(List.of(new RenderCommand()));
+        var cli = new LnetScopeCli(List.of(new RenderCommand()));
         assertEquals(ExitStatus.USAGE, cli.run(List.of("render", seed().toString(), "--view", "pie", "-o", svg.toString()),
                 console));
         assertTrue(err.toString().contains("--view is fabric or router"), err.toString());

@@ -8,14 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.nid.Nid;
@@ -93,7 +94,7 @@ class ReplayCursorTest {
     void randomSeeksEqualReplayFromTheStart() {
         ReplayCursor cursor = new ReplayCursor(reader);
         List<Long> order = new ArrayList<>(positions);
-        java.util.Collections.shuffle(order, new Random(7));
+        Collections.shuffle(order, new Random(7));
         for (long p : order) {
             cursor.seekToEvent(p);
             assertEquals(p, cursor.position());

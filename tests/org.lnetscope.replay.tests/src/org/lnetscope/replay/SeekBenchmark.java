@@ -1,5 +1,6 @@
 package org.lnetscope.replay;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
@@ -89,7 +90,7 @@ public final class SeekBenchmark {
     }
 
     private static long cpuNs() {
-        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     private static void percentiles(String what, long[] ns) {

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -145,7 +146,7 @@ class CompareTest {
         assertTrue(err.contains("--align is 'fault' or 'start', not 'oom'"), err);
         Path damaged = dir.resolve("damaged.lnettrace");
         byte[] bytes = Files.readAllBytes(base.trace());
-        Files.write(damaged, java.util.Arrays.copyOf(bytes, 40));
+        Files.write(damaged, Arrays.copyOf(bytes, 40));
         err = runErr(ExitStatus.FAILURE, "compare", damaged.toString(), fix.trace().toString());
         assertTrue(err.contains("damaged.lnettrace"), err);
     }

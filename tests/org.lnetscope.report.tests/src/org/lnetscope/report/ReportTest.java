@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import javax.imageio.ImageIO;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -102,10 +106,10 @@ class ReportTest {
         Process p = new ProcessBuilder(chromium.toString(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--window-size=1280,1900", "--screenshot=" + png, out.toUri().toString()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("chromium.log").toFile()).start();
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "chromium finishes");
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "chromium finishes");
         assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.log")));
         assertTrue(Files.size(png) > 50_000, "a screenshot with the page drawn: " + Files.size(png) + " bytes");
-        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        BufferedImage image = ImageIO.read(png.toFile());
         assertEquals(1280, image.getWidth());
         // the diagnosis box's red left border is drawn near the top (the page laid out, styles applied)
         boolean red = false;

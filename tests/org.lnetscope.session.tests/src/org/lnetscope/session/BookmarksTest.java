@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,13 +55,13 @@ class BookmarksTest {
         Files.copy(Examples.SMALL_TRACE, trace);
         Files.writeString(dir.resolve("small.lnettrace.bookmarks"), "# notes\n#12\tok\nlater: the OOM\n");
         try (ReplaySession session = ReplaySession.open(trace)) {
-            var error = assertThrows(java.io.IOException.class, session::bookmarks);
+            var error = assertThrows(IOException.class, session::bookmarks);
             assertTrue(error.getMessage().endsWith("small.lnettrace.bookmarks:3: not a bookmark (#EVENT<TAB>note): later: the OOM"),
                     error.getMessage());
         }
         Files.writeString(dir.resolve("small.lnettrace.bookmarks"), "#99999999\tpast the end\n");
         try (ReplaySession session = ReplaySession.open(trace)) {
-            var error = assertThrows(java.io.IOException.class, session::bookmarks);
+            var error = assertThrows(IOException.class, session::bookmarks);
             assertTrue(error.getMessage().contains(":1: event #99999999 is not in the trace"), error.getMessage());
         }
     }

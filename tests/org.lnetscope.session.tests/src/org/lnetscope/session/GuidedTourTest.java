@@ -3,6 +3,8 @@ package org.lnetscope.session;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.session.replay.GuidedTour;
@@ -38,7 +40,7 @@ class GuidedTourTest {
         assertTrue(marks.timeouts().length > 0);
         assertTrue(marks.timeouts()[0] < marks.ooms()[0], "txs time out long before the OOM");
         var worst = MemoryCurve.worstCredits(Examples.SMALL_TRACE, 50);
-        assertTrue(worst.values().stream().flatMap(java.util.List::stream).anyMatch(c -> c.txCredits() < 0),
+        assertTrue(worst.values().stream().flatMap(List::stream).anyMatch(c -> c.txCredits() < 0),
                 "some node's peer NI tx credits go below zero: " + worst.keySet());
     }
 }

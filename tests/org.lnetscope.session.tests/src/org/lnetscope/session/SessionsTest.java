@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
@@ -73,7 +75,7 @@ class SessionsTest {
 
     @Test
     void aMissingFileIsNamed() {
-        Exception e = assertThrows(java.nio.file.NoSuchFileException.class, () -> Sessions.open(dir.resolve("gone.lnetmodel")));
+        Exception e = assertThrows(NoSuchFileException.class, () -> Sessions.open(dir.resolve("gone.lnetmodel")));
         assertTrue(e.getMessage().contains("gone.lnetmodel"), e.getMessage());
     }
 
@@ -81,7 +83,7 @@ class SessionsTest {
     void aBrokenModelFileSaysWhereItIsBroken() throws Exception {
         Path file = dir.resolve("broken.lnetmodel");
         Files.writeString(file, "<?xml version=\"1.0\"?>\n<lnet:Fabric xmlns:lnet=\"http://lnetscope.org/model/lnet/1.0\" name=\"x\">\n  <nodes hostname=\n");
-        Exception e = assertThrows(java.io.IOException.class, () -> Sessions.open(file));
+        Exception e = assertThrows(IOException.class, () -> Sessions.open(file));
         assertTrue(e.getMessage().contains("broken.lnetmodel"), e.getMessage());
     }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -33,9 +35,9 @@ class ScenarioErrorsTest {
     }
 
     @Test
-    void binaryFileIsNamedNotADecoderError(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path garbage = dir.resolve("garbage.yaml");
-        java.nio.file.Files.write(garbage, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 'x', (byte) 0xc3});
+    void binaryFileIsNamedNotADecoderError(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path garbage = dir.resolve("garbage.yaml");
+        Files.write(garbage, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 'x', (byte) 0xc3});
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(garbage, List.of()));
         assertTrue(e.getMessage().contains("garbage.yaml") && e.getMessage().contains("not UTF-8 text"), e.getMessage());
     }

@@ -102,7 +102,7 @@ class SeedIncidentTest {
         RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
         assertEquals(-1, summary.oomAtNs(), summary.stopReason());
         SimNode router = sim.world().node("router1");
-        assertEquals(org.lnetscope.sim.lnet.LnetPeerNi.NsStatus.DOWN, router.peerNi(STUCK).nsStatus);
+        assertEquals(LnetPeerNi.NsStatus.DOWN, router.peerNi(STUCK).nsStatus);
         for (RunSummary.RouterFigures r : summary.routers()) {
             assertEquals(0, r.peakPinnedConns(), r.hostname() + " pinned conns");
         }

@@ -3,12 +3,14 @@ package org.lnetscope.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -169,7 +171,7 @@ class TraceOutputTest {
         Path out = dir.resolve("run.lnettrace");
         Files.writeString(out, "a trace the user had");
         RuntimeException failure = new RuntimeException("disk full (simulated)");
-        RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> {
+        RuntimeException thrown = Assertions.assertThrows(RuntimeException.class, () -> {
             try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
                 sim.setAfterEvent(() -> {
                     if (sim.world().now() >= 60 * Time.SECOND) {
@@ -185,7 +187,7 @@ class TraceOutputTest {
         assertEquals("a trace the user had", Files.readString(out));
     }
 
-    private List<Path> listing() throws java.io.IOException {
+    private List<Path> listing() throws IOException {
         try (var files = Files.list(dir)) {
             return files.sorted().toList();
         }

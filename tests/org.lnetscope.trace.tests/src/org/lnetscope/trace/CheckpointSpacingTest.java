@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -88,7 +89,7 @@ class CheckpointSpacingTest {
     void theSameEventsGiveTheSameBytesWhateverTheWriterThreadsPace() throws IOException {
         Path a = dir.resolve("a.lnettrace");
         Path b = dir.resolve("b.lnettrace");
-        TraceOptions options = TraceOptions.defaults("test").withSpacing(64, 64).withCreatedAt(java.time.Instant.EPOCH);
+        TraceOptions options = TraceOptions.defaults("test").withSpacing(64, 64).withCreatedAt(Instant.EPOCH);
         parking(a, 5_000, options).close();
         try (TraceWriter w = parking(b, 2_500, options)) {
             w.flush(); // waits for the writer thread halfway: must not change a byte

@@ -8,6 +8,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,7 +59,7 @@ class HostileTraceTest {
         try (TraceReader r = TraceReader.open(bad)) {
             assertEquals(events, r.eventCount(), "the chunks are still read");
             String warning = String.join("\n", r.warnings());
-            assertTrue(warning.matches(java.util.regex.Pattern.quote(bad + ": index at byte ") + "\\d+ is damaged.*"), warning);
+            assertTrue(warning.matches(Pattern.quote(bad + ": index at byte ") + "\\d+ is damaged.*"), warning);
             assertEquals(1, r.warnings().size(), warning);
             assertTrue(warning.contains("index chunk count 2147483647"), warning);
         }
@@ -72,7 +76,7 @@ class HostileTraceTest {
         TraceIndex decoded = TraceIndex.decode(in);
         ByteSink p = new ByteSink(original.length + 8);
         TraceIndex.encode(p, decoded.startTime, decoded.eventCount, decoded.endTime, rows(decoded), checkpoints(decoded), new long[0]);
-        byte[] withoutTypes = java.util.Arrays.copyOf(p.toByteArray(), p.size() - 1);
+        byte[] withoutTypes = Arrays.copyOf(p.toByteArray(), p.size() - 1);
         ByteSink q = new ByteSink(withoutTypes.length + 8);
         q.bytes(withoutTypes, 0, withoutTypes.length);
         q.varint(Integer.MAX_VALUE);
@@ -154,8 +158,8 @@ class HostileTraceTest {
         }
     }
 
-    private static java.util.List<long[]> rows(TraceIndex index) {
-        java.util.List<long[]> rows = new java.util.ArrayList<>();
+    private static List<long[]> rows(TraceIndex index) {
+        List<long[]> rows = new ArrayList<>();
         for (int i = 0; i < index.chunkOffset.length; i++) {
             rows.add(new long[] {index.chunkOffset[i], index.chunkFirstIndex[i], index.chunkCount[i], index.chunkFirstTime[i],
                 index.chunkLastTime[i]});
@@ -163,8 +167,8 @@ class HostileTraceTest {
         return rows;
     }
 
-    private static java.util.List<long[]> checkpoints(TraceIndex index) {
-        java.util.List<long[]> rows = new java.util.ArrayList<>();
+    private static List<long[]> checkpoints(TraceIndex index) {
+        List<long[]> rows = new ArrayList<>();
         for (int i = 0; i < index.checkpointOffset.length; i++) {
             rows.add(new long[] {index.checkpointOffset[i], index.checkpointEvent[i], index.checkpointTime[i]});
         }

@@ -11,11 +11,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage.Literals;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.state.FlatState;
@@ -216,7 +218,7 @@ class TraceFileTest {
     @Test
     void aBadOpFailsAtItsCallAndRollsTheEventBack() throws IOException {
         Path file = dir.resolve("bad.lnettrace");
-        org.lnetscope.model.Fabric fabric = SmallTrace.fabric();
+        Fabric fabric = SmallTrace.fabric();
         try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS)) {
             FlatState before = w.state().copy();
             int ni = w.idOf(fabric.getNodes().get(0).getPeers().get(0).getPeerNis().get(0));
@@ -238,7 +240,7 @@ class TraceFileTest {
 
     @Test
     void aFixedCreationTimeMakesTheSameEventsTheSameBytes() throws IOException {
-        java.time.Instant epoch = java.time.Instant.parse("2024-06-11T00:00:00Z");
+        Instant epoch = Instant.parse("2024-06-11T00:00:00Z");
         TraceOptions fixed = SMALL_CHUNKS.withCreatedAt(epoch);
         Path a = dir.resolve("a.lnettrace");
         Path b = dir.resolve("b.lnettrace");
@@ -249,7 +251,7 @@ class TraceFileTest {
             assertEquals(epoch, reader.header().createdAt());
         }
         // without it, the header keeps the wall clock of the write
-        java.time.Instant before = java.time.Instant.now();
+        Instant before = Instant.now();
         new SmallTrace().write(b, 10, SMALL_CHUNKS, 11).close();
         try (TraceReader reader = TraceReader.open(b)) {
             assertFalse(reader.header().createdAt().isBefore(before.minusSeconds(1)));
@@ -259,7 +261,7 @@ class TraceFileTest {
     @Test
     void anAbortedEventLeavesNoTraceAndFreesItsIds() throws IOException {
         Path file = dir.resolve("abort.lnettrace");
-        org.lnetscope.model.Fabric fabric = SmallTrace.fabric();
+        Fabric fabric = SmallTrace.fabric();
         try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS)) {
             FlatState before = w.state().copy();
             int router = w.idOf(fabric.getNodes().get(0));

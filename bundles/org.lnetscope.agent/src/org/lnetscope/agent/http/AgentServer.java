@@ -2,14 +2,15 @@ package org.lnetscope.agent.http;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
@@ -42,7 +43,7 @@ public final class AgentServer implements AutoCloseable {
     /** Seconds a client may take to send its request line and headers (slowloris protection). */
     public static final long HEADER_TIMEOUT_SECONDS = 10;
 
-    static final java.util.Set<String> SUPPORTED_PROTOCOLS = java.util.Set.of("HTTP/1.1", "HTTP/1.0");
+    static final Set<String> SUPPORTED_PROTOCOLS = Set.of("HTTP/1.1", "HTTP/1.0");
 
     static {
         // The JDK server waits forever for a request's headers unless sun.net.httpserver.maxReqTime

@@ -8,6 +8,7 @@ import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Severity;
 import org.lnetscope.model.validation.LnetValidation;
 
 /**
@@ -54,13 +55,13 @@ public final class ValidateCommand implements Command {
         // what the import (lnetscope import, vmcore import) could not read is kept in the model: a
         // fabric built from half its input is not a valid one
         for (org.lnetscope.model.Diagnostic kept : fabric.getDiagnostics()) {
-            org.lnetscope.model.Severity severity = kept.getSeverity();
-            String name = severity == org.lnetscope.model.Severity.ERROR ? "ERROR"
-                    : severity == org.lnetscope.model.Severity.WARNING ? "WARNING" : "INFO";
+            Severity severity = kept.getSeverity();
+            String name = severity == Severity.ERROR ? "ERROR"
+                    : severity == Severity.WARNING ? "WARNING" : "INFO";
             console.out().println(name + ": import: " + kept.getLocation() + ": " + ModelFiles.oneLine(kept.getMessage()));
-            if (severity == org.lnetscope.model.Severity.ERROR) {
+            if (severity == Severity.ERROR) {
                 errors++;
-            } else if (severity == org.lnetscope.model.Severity.WARNING) {
+            } else if (severity == Severity.WARNING) {
                 warnings++;
             }
         }

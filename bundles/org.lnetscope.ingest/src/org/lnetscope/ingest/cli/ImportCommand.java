@@ -19,6 +19,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.ingest.FabricImport;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.lnetfiles.LnetFiles;
+import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
@@ -139,7 +140,7 @@ public final class ImportCommand implements Command {
                 ", the limit of the import (--max-objects N raises it)");
         Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout, roles);
         long errors = 0;
-        for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
+        for (Diagnostic d : fabric.getDiagnostics()) {
             console.err().println(d.getLocation() + ": " + d.getSeverity().getLiteral() + ": " + d.getMessage());
             errors += d.getSeverity() == Severity.ERROR ? 1 : 0;
         }

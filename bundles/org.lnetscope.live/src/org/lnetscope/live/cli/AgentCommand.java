@@ -1,8 +1,11 @@
 package org.lnetscope.live.cli;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
@@ -11,6 +14,7 @@ import java.security.cert.Certificate;
 import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -123,7 +127,7 @@ public final class AgentCommand implements Command {
             @Override
             public void streamStatus(AgentStream stream, StreamStatus status, String detail) {
                 if (status != StreamStatus.CONNECTING) {
-                    console.err().println(stream.address() + ": " + status.name().toLowerCase(java.util.Locale.ROOT) + " (" + detail + ")");
+                    console.err().println(stream.address() + ": " + status.name().toLowerCase(Locale.ROOT) + " (" + detail + ")");
                 }
             }
         });
@@ -184,7 +188,7 @@ public final class AgentCommand implements Command {
                     StringBuilder why = new StringBuilder();
                     for (AgentStream s : streams) {
                         why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
-                                .append(s.detail() == null ? s.status().name().toLowerCase(java.util.Locale.ROOT) : s.detail());
+                                .append(s.detail() == null ? s.status().name().toLowerCase(Locale.ROOT) : s.detail());
                     }
                     console.err().println("lnetscope agent record: no agent answered (" + why + "); "
                             + (Files.exists(output) ? output + " left as it was" : "nothing written"));
@@ -204,7 +208,7 @@ public final class AgentCommand implements Command {
             console.out().printf("wrote %s: %d events from %d agent messages%n", output, events, messages);
             for (AgentStream s : streams) {
                 console.out().printf("  %-24s %-10s %d deltas, %d reconnects%n", s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
-                        s.status().name().toLowerCase(java.util.Locale.ROOT), s.deltasReceived(), s.reconnects());
+                        s.status().name().toLowerCase(Locale.ROOT), s.deltasReceived(), s.reconnects());
             }
             status = ExitStatus.OK;
             return status;
@@ -212,10 +216,10 @@ public final class AgentCommand implements Command {
     }
 
     static String reason(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException) {
+        if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.file.NoSuchFileException) {
+        if (e instanceof NoSuchFileException) {
             return "no such directory";
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
@@ -223,11 +227,11 @@ public final class AgentCommand implements Command {
 
     /** The token file's first line; a missing or unreadable file is a usage error naming it. */
     static String token(Path file) throws UsageException {
-        try (java.io.BufferedReader in = Files.newBufferedReader(file)) {
+        try (BufferedReader in = Files.newBufferedReader(file)) {
             String line = in.readLine();
             return line == null ? "" : line.trim();
         } catch (IOException e) {
-            throw new UsageException("--token-file " + file + ": " + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : reason(e)));
+            throw new UsageException("--token-file " + file + ": " + (e instanceof NoSuchFileException ? "no such file" : reason(e)));
         }
     }
 

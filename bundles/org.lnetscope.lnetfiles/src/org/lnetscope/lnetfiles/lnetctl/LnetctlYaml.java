@@ -2,6 +2,7 @@ package org.lnetscope.lnetfiles.lnetctl;
 
 import java.io.Reader;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -266,21 +267,21 @@ public final class LnetctlYaml {
      * The NIDs of a NID or NID range expression ({@link NidRanges}), each error a diagnostic at the
      * value's line; empty when there are none.
      */
-    static java.util.List<Nid> nids(Context c, Yaml value, String what) {
+    static List<Nid> nids(Context c, Yaml value, String what) {
         String text = value == null ? null : value.text();
         if (text == null) {
             c.into().report(Diagnostic.error(c.file(), value == null ? 0 : value.line(), what + ": no nid"));
-            return java.util.List.of();
+            return List.of();
         }
         if (!NidRanges.isRange(text)) {
             Nid nid = nid(c, value, what);
-            return nid == null ? java.util.List.of() : java.util.List.of(nid);
+            return nid == null ? List.of() : List.of(nid);
         }
         try {
             return NidRanges.expand(text.trim());
         } catch (IllegalArgumentException e) {
             c.into().report(Diagnostic.error(c.file(), value.line(), what + ": " + e.getMessage()));
-            return java.util.List.of();
+            return List.of();
         }
     }
 

@@ -1,5 +1,7 @@
 package org.lnetscope.lnetfiles.lnetctl;
 
+import java.util.List;
+
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.NidRanges;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
@@ -33,7 +35,7 @@ final class PeerShow {
         }
         LnetctlYaml.scalar(p, "peer_state", peer.get("peer state"));
         Yaml nis = peer.get("peer ni");
-        for (Yaml ni : nis == null ? java.util.List.<Yaml>of() : nis.items()) {
+        for (Yaml ni : nis == null ? List.<Yaml>of() : nis.items()) {
             String text = ni.get("nid") == null ? null : ni.get("nid").text();
             if (text != null && NidRanges.isRange(text)) {
                 for (Nid nid : LnetctlYaml.nids(c, ni.get("nid"), "peer ni")) {

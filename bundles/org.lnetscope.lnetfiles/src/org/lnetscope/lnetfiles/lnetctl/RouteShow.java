@@ -1,5 +1,7 @@
 package org.lnetscope.lnetfiles.lnetctl;
 
+import java.util.List;
+
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.NidRanges;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml.Context;
@@ -28,7 +30,7 @@ final class RouteShow {
             return;
         }
         Yaml gw = route.get("gateway");
-        java.util.List<Nid> gateways = LnetctlYaml.nids(c, gw, "route");
+        List<Nid> gateways = LnetctlYaml.nids(c, gw, "route");
         if (gw != null && gw.text() != null && NidRanges.isRange(gw.text())) {
             c.into().configuration(c.file() + ":" + gw.line() + ": route to " + net.text() + " via the range " + gw.text());
         } else if (route.get("state") == null && !gateways.isEmpty()) {

@@ -4,20 +4,22 @@ import java.io.BufferedOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.ByteBuffer;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -55,7 +57,7 @@ public final class AtomicFileSave {
         Path directory = absolute.getParent();
         try {
             Files.createDirectories(directory);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
+        } catch (FileAlreadyExistsException e) {
             throw new IOException("cannot write " + target + ": " + e.getFile() + " is not a directory", e);
         } catch (FileSystemException e) {
             throw cannotWrite(target, e);
@@ -127,7 +129,7 @@ public final class AtomicFileSave {
         } else if (e instanceof NoSuchFileException) {
             why = "no such directory";
         } else if (e.getReason() != null) {
-            why = e.getReason().toLowerCase(java.util.Locale.ROOT);
+            why = e.getReason().toLowerCase(Locale.ROOT);
         } else {
             why = e.getClass().getSimpleName();
         }

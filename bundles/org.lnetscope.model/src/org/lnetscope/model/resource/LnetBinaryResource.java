@@ -1,15 +1,19 @@
 package org.lnetscope.model.resource;
 
+import java.io.EOFException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.format.DateTimeParseException;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.common.util.WrappedException;
 import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
 
 /**
@@ -74,7 +78,7 @@ public class LnetBinaryResource extends BinaryResourceImpl {
 
     /** What a runtime failure inside EMF's binary reader says about the file. */
     static String meaning(Throwable e) {
-        if (e instanceof org.eclipse.emf.common.util.WrappedException w && w.exception() instanceof IOException io) {
+        if (e instanceof WrappedException w && w.exception() instanceof IOException io) {
             // EMF resolving a reference into another file, refused by OneFileConverter or not found
             return "damaged: it " + (io.getMessage() != null && io.getMessage().startsWith("refers to another file")
                     ? io.getMessage() : "refers to another file, which cannot be read");
@@ -86,7 +90,7 @@ public class LnetBinaryResource extends BinaryResourceImpl {
         if (e instanceof NullPointerException) {
             return "damaged or not a .lnetmodelb file: a name, URI or type is missing where one is required";
         }
-        if (e instanceof java.time.format.DateTimeParseException p) {
+        if (e instanceof DateTimeParseException p) {
             return "a time value does not parse: \"" + clip(p.getParsedString()) + "\"";
         }
         if (e instanceof ArrayStoreException || e instanceof ClassCastException) {
@@ -120,7 +124,7 @@ public class LnetBinaryResource extends BinaryResourceImpl {
         Path file = AtomicFileSave.targetFile(this);
         if (file != null) {
             try {
-                size = java.nio.file.Files.size(file);
+                size = Files.size(file);
             } catch (IOException e) {
                 // not readable as a file: no bound beyond EMF's own
             }
@@ -190,7 +194,7 @@ public class LnetBinaryResource extends BinaryResourceImpl {
         }
 
         private static String describe(IOException cause) {
-            if (cause instanceof java.io.EOFException) {
+            if (cause instanceof EOFException) {
                 return "unexpected end of file (truncated?)";
             }
             return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();

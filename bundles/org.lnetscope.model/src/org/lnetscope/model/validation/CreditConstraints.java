@@ -3,6 +3,7 @@ package org.lnetscope.model.validation;
 import java.util.List;
 
 import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Peer;
@@ -67,7 +68,7 @@ final class CreditConstraints {
     }
 
     private static boolean matches(int credits, List<Message> queue, String creditName, String queueName, int code,
-            org.eclipse.emf.ecore.EObject owner, DiagnosticChain diagnostics) {
+            EObject owner, DiagnosticChain diagnostics) {
         int expected = Math.max(0, -credits);
         if (queue.size() == expected) {
             return true;
@@ -79,7 +80,7 @@ final class CreditConstraints {
     }
 
     /** The min* fields are low-water marks: the kernel lowers them as credits are taken. */
-    private static boolean lowWater(int min, int credits, String creditName, org.eclipse.emf.ecore.EObject owner,
+    private static boolean lowWater(int min, int credits, String creditName, EObject owner,
             DiagnosticChain diagnostics) {
         if (min <= credits) {
             return true;

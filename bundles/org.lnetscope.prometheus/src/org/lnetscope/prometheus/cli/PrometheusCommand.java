@@ -16,9 +16,11 @@ import org.lnetscope.cli.Durations;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.prometheus.HistoryImport;
+import org.lnetscope.prometheus.OomHistory;
 import org.lnetscope.prometheus.PrometheusApi;
 import org.lnetscope.prometheus.PrometheusException;
 import org.lnetscope.prometheus.WindowTime;
+import org.lnetscope.protocol.MetricNames;
 
 /** {@code lnetscope prometheus history}: a time window of the agents' metrics, as a .lnettrace. */
 public final class PrometheusCommand implements Command {
@@ -184,18 +186,18 @@ public final class PrometheusCommand implements Command {
         if (stepMs <= 0 || stepMs > 600_000) {
             throw new UsageException("--step must be more than 0 and at most 10m");
         }
-        List<org.lnetscope.prometheus.OomHistory.Host> result;
+        List<OomHistory.Host> result;
         try {
-            result = new org.lnetscope.prometheus.OomHistory(PrometheusApi.of(base, token)).at(at.toEpochMilli(), stepMs, selector, hosts);
+            result = new OomHistory(PrometheusApi.of(base, token)).at(at.toEpochMilli(), stepMs, selector, hosts);
         } catch (PrometheusException e) {
             console.err().println("lnetscope prometheus: " + e.getMessage());
             return ExitStatus.FAILURE;
         }
         if (result.isEmpty()) {
-            console.out().println("no host has " + org.lnetscope.protocol.MetricNames.MEM_AVAILABLE + " in the hour before " + at
+            console.out().println("no host has " + MetricNames.MEM_AVAILABLE + " in the hour before " + at
                     + " (agents older than issue 20, or --meminfo off)");
         }
-        for (org.lnetscope.prometheus.OomHistory.Host h : result) {
+        for (OomHistory.Host h : result) {
             console.out().printf("%s: %s%s%n", h.host(), h.projection().headline(), h.reason() == null ? "" : "\n  why: " + h.reason());
         }
         return ExitStatus.OK;

@@ -1,6 +1,8 @@
 package org.lnetscope.render.fabric;
 
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -17,8 +19,8 @@ public record FabricGraph(List<Box> boxes, List<Link> links) {
      * The LNet nets of a column, for its heading: the nets of the NIDs the routers reach its boxes
      * by, else of its members' own NIs. Taken from the fabric, never assumed (sites name nets freely).
      */
-    public java.util.SortedSet<String> nets(NodeRole role) {
-        java.util.SortedSet<String> nets = new java.util.TreeSet<>();
+    public SortedSet<String> nets(NodeRole role) {
+        SortedSet<String> nets = new TreeSet<>();
         for (Link link : links) {
             if (link.peer().role() == role) {
                 // one peer NI per link is enough (a box is one net's peers) and keeps this cheap

@@ -9,6 +9,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
@@ -19,6 +22,7 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.render.fabric.FabricGraph.Link;
+import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape.Tone;
 
 /** Builds the {@link FabricGraph} of a fabric, collapsing large roles into groups. */
@@ -53,7 +57,7 @@ public final class FabricGraphBuilder {
         Map<Node, List<Seen>> seenFrom = new LinkedHashMap<>();
         // Peers with no node of their own (agents run on the routers only, say): shown per net, so
         // a router's credits toward them still show
-        Map<String, Map<Node, List<PeerNi>>> unmonitored = new java.util.TreeMap<>();
+        Map<String, Map<Node, List<PeerNi>>> unmonitored = new TreeMap<>();
         for (Node router : routers(fabric)) {
             List<Seen> seen = new ArrayList<>();
             for (Peer peer : router.getPeers()) {
@@ -223,7 +227,7 @@ public final class FabricGraphBuilder {
     static Map<String, List<Node>> routerGroups(List<Node> sorted) {
         Map<String, List<Node>> byNets = new LinkedHashMap<>();
         for (Node router : sorted) {
-            java.util.SortedSet<String> nets = new java.util.TreeSet<>();
+            SortedSet<String> nets = new TreeSet<>();
             for (LocalNi ni : router.getLocalNis()) {
                 if (ni.getNid() != null) {
                     nets.add(ni.getNid().netName());
@@ -275,7 +279,7 @@ public final class FabricGraphBuilder {
             long pinned = node.pinnedBytes();
             detail = pinned > 0 ? node.pinnedConns().size() + " pinned conns, " + mib(pinned)
                     + (node.getRamBytes() > 0 ? ", " + memory(node) : "") : memory(node);
-            tone = org.lnetscope.render.router.RouterPicture.memoryTone(node);
+            tone = RouterPicture.memoryTone(node);
         } else {
             List<PeerNi> peerNis = seen.getOrDefault(node, List.of());
             int worst = worstCredit(peerNis);

@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.elk.alg.layered.options.CrossingMinimizationStrategy;
-import org.eclipse.elk.alg.layered.options.LayeringStrategy;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.LayeringStrategy;
 import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.RecursiveGraphLayoutEngine;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
+import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
 import org.eclipse.elk.core.options.EdgeRouting;
@@ -81,7 +82,7 @@ public final class FabricLayout {
         root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 160.0);
         root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
         // Room above the columns for their headings.
-        root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(36, 16, 16, 16));
+        root.setProperty(CoreOptions.PADDING, new ElkPadding(36, 16, 16, 16));
 
         // The columns come from the roles, not from the links: at t=0 of a trace no router has a
         // peer yet, and edge-driven layering put every box in one column. Interactive layering

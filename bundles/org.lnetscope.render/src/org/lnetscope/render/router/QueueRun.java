@@ -1,5 +1,7 @@
 package org.lnetscope.render.router;
 
+import java.util.List;
+
 import org.lnetscope.model.Message;
 
 /**
@@ -14,7 +16,7 @@ import org.lnetscope.model.Message;
  * @param count    number of messages in the run
  * @param messages the run's messages (a view of the queue), to outline the run a step changed
  */
-public record QueueRun(Object key, String label, Message first, int start, int count, java.util.List<Message> messages) {
+public record QueueRun(Object key, String label, Message first, int start, int count, List<Message> messages) {
 
     /**
      * Identity: a run is one block of one layout; the record's own equals and hashCode would walk its

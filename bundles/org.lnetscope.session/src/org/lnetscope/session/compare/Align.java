@@ -1,5 +1,7 @@
 package org.lnetscope.session.compare;
 
+import java.util.Locale;
+
 /** Where the comparison's one clock has its zero in each run. */
 public enum Align {
     /** Each trace's first instant: for runs of the same scenario, the same simulated time. */
@@ -11,7 +13,7 @@ public enum Align {
     FAULT;
 
     public static Align parse(String text) {
-        return switch (text.toLowerCase(java.util.Locale.ROOT)) {
+        return switch (text.toLowerCase(Locale.ROOT)) {
             case "start" -> START;
             case "fault" -> FAULT;
             default -> throw new IllegalArgumentException("--align is 'fault' or 'start', not '" + text + "'");

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -47,7 +48,7 @@ public final class Comparison implements Session {
     private long clockNs;
     private boolean following;
     private final Consumer<FrameChanges> follow = changes -> followBaseline();
-    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     private Comparison(Run baseline, Run other, Align align) {
         this.baseline = baseline;

@@ -2,8 +2,10 @@ package org.lnetscope.session.compare;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 import org.lnetscope.model.NodeRole;
@@ -112,13 +114,13 @@ public final class RunScan {
         long seen = 0;
         while (stream.next(event)) {
             if ((++seen & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
-                throw new java.util.concurrent.CancellationException("scan of " + trace + " cancelled");
+                throw new CancellationException("scan of " + trace + " cancelled");
             }
             StateApplier.apply(event, state, null);
             EventType type = event.type();
             if (type == EventType.MSG_DROPPED) {
                 if (dropCount == drops.length) {
-                    drops = java.util.Arrays.copyOf(drops, dropCount * 2);
+                    drops = Arrays.copyOf(drops, dropCount * 2);
                 }
                 drops[dropCount++] = event.timeNs();
             } else if (type == EventType.TX_TIMED_OUT && firstTimeout < 0) {
@@ -164,8 +166,8 @@ public final class RunScan {
         return new RunFigures(label, trace, start, end, fault, firstTimeout, oom, oomNode, chosen.hostname, chosen.peak, chosen.ram,
                 chosen.minTx == Integer.MAX_VALUE ? 0 : chosen.minTx, chosen.minTxPeer,
                 chosen.minRtr == Integer.MAX_VALUE ? 0 : chosen.minRtr, chosen.minRtrPeer,
-                java.util.Arrays.copyOf(drops, dropCount), java.util.Arrays.copyOf(times, points),
-                java.util.Arrays.copyOf(used, points));
+                Arrays.copyOf(drops, dropCount), Arrays.copyOf(times, points),
+                Arrays.copyOf(used, points));
     }
 
     private void set(int id, int slot, long value, long time, long start, long span) {

@@ -1,6 +1,7 @@
 package org.lnetscope.session.compare;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,7 +25,7 @@ public final class StateDiff {
         public static final String[] FIGURES = {"lpni_txcredits", "lpni_rtrcredits", "lpni_txq", "lpni_rtrq"};
 
         public boolean differs() {
-            return baseline == null || other == null || !java.util.Arrays.equals(baseline, other);
+            return baseline == null || other == null || !Arrays.equals(baseline, other);
         }
 
         /** True when figure {@code i} differs (or the peer NI is missing on one side). */

@@ -5,9 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 import org.lnetscope.live.AgentAddress;
 import org.lnetscope.live.AgentStream;
@@ -49,7 +51,7 @@ public final class LiveSession implements Session {
      */
     public static LiveSession connect(List<String> addresses, String token, Path recordings, FrameScheduler scheduler)
             throws IOException {
-        List<AgentAddress> list = new java.util.ArrayList<>();
+        List<AgentAddress> list = new ArrayList<>();
         for (String a : addresses.stream().map(String::trim).filter(a -> !a.isEmpty()).toList()) {
             Path file = a.contains("/") ? Path.of(a) : null;
             if (file != null && Files.isRegularFile(file)) {
@@ -113,7 +115,7 @@ public final class LiveSession implements Session {
     }
 
     /** Runs {@code reader} with the model frozen (no delta applied meanwhile). */
-    public <T> T locked(java.util.function.Supplier<T> reader) {
+    public <T> T locked(Supplier<T> reader) {
         return live.read((Fabric f) -> reader.get());
     }
 
@@ -121,7 +123,7 @@ public final class LiveSession implements Session {
      * Each node's OOM projection from its agent's /proc/meminfo, with the reason in LNet's terms
      * when the credit coupling explains it: routers first, soonest first.
      */
-    public java.util.List<LiveOom> oomProjections() {
+    public List<LiveOom> oomProjections() {
         return live.read((Fabric f) -> LiveOom.of(f, live.oomWatch()));
     }
 

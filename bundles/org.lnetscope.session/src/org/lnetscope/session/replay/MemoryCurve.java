@@ -2,13 +2,22 @@ package org.lnetscope.session.replay;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
 
 import org.lnetscope.analysis.MemoryProjection.Sample;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.replay.analysis.MemoryTimeline;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.TraceReader;
 
 /**
@@ -30,8 +39,8 @@ public final class MemoryCurve {
 
     public static Marks marks(Path trace, int max) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
-            org.lnetscope.trace.EventStream stream = reader.events(0);
-            org.lnetscope.trace.Event event = new org.lnetscope.trace.Event();
+            EventStream stream = reader.events(0);
+            Event event = new Event();
             long[] timeouts = new long[max];
             long[] ooms = new long[max];
             long[] stale = new long[max];
@@ -59,7 +68,7 @@ public final class MemoryCurve {
                     }
                 }
             }
-            return new Marks(java.util.Arrays.copyOf(timeouts, t), java.util.Arrays.copyOf(ooms, o), java.util.Arrays.copyOf(stale, s));
+            return new Marks(Arrays.copyOf(timeouts, t), Arrays.copyOf(ooms, o), Arrays.copyOf(stale, s));
         }
     }
 
@@ -69,9 +78,9 @@ public final class MemoryCurve {
 
     /** lpni_txcredits and lpni_rtrcredits of the peer NI with trace object id {@code id}, over the trace. */
     public static List<Credits> credits(Path trace, int id, int points) throws IOException {
-        List<Credits> out = new java.util.ArrayList<>();
+        List<Credits> out = new ArrayList<>();
         sampleEvenly(trace, points, (t, sync) -> {
-            if (sync.objectOf(id) instanceof org.lnetscope.model.PeerNi peerNi) {
+            if (sync.objectOf(id) instanceof PeerNi peerNi) {
                 out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
             }
         });
@@ -84,12 +93,12 @@ public final class MemoryCurve {
      * show (it has no conns or messages). Nodes whose credits never go below zero are left out.
      */
     public static Map<String, List<Credits>> worstCredits(Path trace, int points) throws IOException {
-        Map<String, List<Credits>> out = new java.util.TreeMap<>();
+        Map<String, List<Credits>> out = new TreeMap<>();
         sampleEvenly(trace, points, (t, sync) -> {
-            for (org.lnetscope.model.Node node : sync.fabric().getNodes()) {
+            for (Node node : sync.fabric().getNodes()) {
                 int[] worst = worstOf(node);
                 if (worst != null) {
-                    out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new java.util.ArrayList<>())
+                    out.computeIfAbsent(String.valueOf(node.getHostname()), h -> new ArrayList<>())
                             .add(new Credits(t, worst[0], worst[1]));
                 }
             }
@@ -99,11 +108,11 @@ public final class MemoryCurve {
     }
 
     /** The lowest lpni_txcredits and lpni_rtrcredits over the node's peer NIs, or null when it has none. */
-    public static int[] worstOf(org.lnetscope.model.Node node) {
+    public static int[] worstOf(Node node) {
         int tx = Integer.MAX_VALUE;
         int rtr = Integer.MAX_VALUE;
-        for (org.lnetscope.model.Peer peer : node.getPeers()) {
-            for (org.lnetscope.model.PeerNi ni : peer.getPeerNis()) {
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi ni : peer.getPeerNis()) {
                 tx = Math.min(tx, ni.getTxCredits());
                 rtr = Math.min(rtr, ni.getRtrCredits());
             }
@@ -112,7 +121,7 @@ public final class MemoryCurve {
     }
 
     /** Visits the model at {@code points} evenly spaced times of the trace, on a private reader. */
-    private static void sampleEvenly(Path trace, int points, java.util.function.BiConsumer<Long, EmfSync> at) throws IOException {
+    private static void sampleEvenly(Path trace, int points, BiConsumer<Long, EmfSync> at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);
             EmfSync sync = new EmfSync(cursor.state());

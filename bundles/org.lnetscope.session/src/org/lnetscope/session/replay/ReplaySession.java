@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
+import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.EventFilter;
@@ -78,12 +79,12 @@ public final class ReplaySession implements Session {
     }
 
     /** The model object an event names (its subject), as of the last frame; null if none. */
-    public org.eclipse.emf.ecore.EObject objectOf(int id) {
+    public EObject objectOf(int id) {
         return sync.objectOf(id);
     }
 
     /** The trace's object id of a model object shown now, or -1 (for sampling it over time). */
-    public int idOf(org.eclipse.emf.ecore.EObject object) {
+    public int idOf(EObject object) {
         return sync.idOf(object);
     }
 

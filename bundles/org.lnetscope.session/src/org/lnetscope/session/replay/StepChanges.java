@@ -1,12 +1,20 @@
 package org.lnetscope.session.replay;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.state.FlatState;
@@ -114,7 +122,7 @@ public final class StepChanges {
         session.cursor().seekToEvent(position);
 
         List<Change> changes = new ArrayList<>();
-        Set<Integer> created = new java.util.HashSet<>();
+        Set<Integer> created = new HashSet<>();
         int freed = 0;
         for (int op = 0; op < ops; op++) {
             if (event.opKind(op) == Event.CREATE) {
@@ -161,22 +169,22 @@ public final class StepChanges {
             changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", ""));
         }
         // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
-        changes.sort(java.util.Comparator.comparingInt(StepChanges::rank));
+        changes.sort(Comparator.comparingInt(StepChanges::rank));
         return new StepChanges(position, List.copyOf(changes));
     }
 
     private static int rank(Change change) {
         EObject object = change.object();
-        if (object instanceof org.lnetscope.model.PeerNi) {
+        if (object instanceof PeerNi) {
             return 0;
         }
-        if (object instanceof org.lnetscope.model.KibConn || object instanceof org.lnetscope.model.KibPeer) {
+        if (object instanceof KibConn || object instanceof KibPeer) {
             return 1;
         }
-        if (object instanceof org.lnetscope.model.Node || object instanceof org.lnetscope.model.Peer) {
+        if (object instanceof Node || object instanceof Peer) {
             return 2;
         }
-        return object instanceof org.lnetscope.model.Message ? 3 : 4;
+        return object instanceof Message ? 3 : 4;
     }
 
     private static String name(ReplaySession session, FlatState state, int id) {

@@ -2,6 +2,7 @@ package org.lnetscope.sim.cli;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,7 +20,9 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.sim.RunSummary;
+import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.Simulation;
+import org.lnetscope.sim.SimulationListener;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.export.FabricExporter;
 import org.lnetscope.sim.scenario.Quantities;
@@ -260,7 +263,7 @@ public final class SimulateCommand implements Command {
     }
 
     /** Writes each event as one line; IOException is carried out unchecked and rethrown by the caller. */
-    private static final class EventLog implements org.lnetscope.sim.SimulationListener {
+    private static final class EventLog implements SimulationListener {
         private final Writer out;
 
         EventLog(Writer out) {
@@ -268,12 +271,12 @@ public final class SimulateCommand implements Command {
         }
 
         @Override
-        public void onEvent(org.lnetscope.sim.SimEvent event) {
+        public void onEvent(SimEvent event) {
             try {
                 out.write(event.toString());
                 out.write('\n');
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }
     }

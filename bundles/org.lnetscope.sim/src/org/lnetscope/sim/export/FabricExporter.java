@@ -9,20 +9,32 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.ListLinkState;
+import org.lnetscope.model.LndType;
 import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.MsgType;
 import org.lnetscope.model.Net;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.Peer;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PoolKind;
+import org.lnetscope.model.Route;
+import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.Severity;
+import org.lnetscope.model.Stats;
+import org.lnetscope.model.Tunables;
+import org.lnetscope.model.TxQueue;
 import org.lnetscope.model.nid.Lnd;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetMsg;
@@ -118,14 +130,14 @@ public final class FabricExporter {
         for (SimNode node : world.nodes) {
             fabric.getNodes().add(node(node));
         }
-        org.lnetscope.model.Diagnostic note = F.createDiagnostic();
+        Diagnostic note = F.createDiagnostic();
         note.setSeverity(Severity.INFO);
         note.setLocation("simulator t=" + Time.format(world.now()));
         note.setMessage("scenario " + scenario.name() + ", seed " + scenario.seed() + ", " + world.q.fired() + " events");
         fabric.getDiagnostics().add(note);
         SimNode oom = world.memory.firstOom();
         if (oom != null) {
-            org.lnetscope.model.Diagnostic d = F.createDiagnostic();
+            Diagnostic d = F.createDiagnostic();
             d.setSeverity(Severity.ERROR);
             d.setLocation("simulator t=" + Time.format(oom.oomAtNs));
             d.setMessage(oom.hostname + " ran out of memory");
@@ -138,14 +150,14 @@ public final class FabricExporter {
         return nets.computeIfAbsent(name, n -> {
             Net net = F.createNet();
             net.setName(n);
-            net.setLndType(org.lnetscope.model.LndType.get(Lnd.O2IBLND.type()));
+            net.setLndType(LndType.get(Lnd.O2IBLND.type()));
             fabric.getNets().add(net);
             return net;
         });
     }
 
-    private static org.lnetscope.model.Tunables tunables(SimTunables t) {
-        org.lnetscope.model.Tunables m = F.createTunables();
+    private static Tunables tunables(SimTunables t) {
+        Tunables m = F.createTunables();
         m.setPeerCredits(t.peerCredits());
         m.setPeerBufferCredits(t.peerBufferCredits());
         m.setCredits(t.credits());
@@ -163,9 +175,9 @@ public final class FabricExporter {
         return m;
     }
 
-    private org.lnetscope.model.Node node(SimNode node) {
+    private Node node(SimNode node) {
         long now = world.now();
-        org.lnetscope.model.Node m = F.createNode();
+        Node m = F.createNode();
         m.setHostname(node.hostname);
         m.setRole(switch (node.role) {
             case COMPUTE -> NodeRole.COMPUTE;
@@ -192,7 +204,7 @@ public final class FabricExporter {
             messages.add(mm);
             mapped(msg, mm);
         }
-        ((org.eclipse.emf.ecore.util.InternalEList<Message>) m.getMessages())
+        ((InternalEList<Message>) m.getMessages())
                 .addAllUnique(messages.subList(first, messages.size()));
         Map<LnetNi, LocalNi> localNis = new IdentityHashMap<>();
         for (LnetNi ni : node.nis) {
@@ -207,7 +219,7 @@ public final class FabricExporter {
             li.setMaxTxCredits(world.tunables.credits());
             li.setPeerTimeout(world.tunables.peerTimeout());
             for (LnetTxQueue tq : ni.txQueues) {
-                org.lnetscope.model.TxQueue q = F.createTxQueue();
+                TxQueue q = F.createTxQueue();
                 q.setCpt(tq.cpt);
                 q.setCredits(tq.tqCredits);
                 q.setMaxCredits(tq.tqCreditsMax);
@@ -219,14 +231,14 @@ public final class FabricExporter {
             localNis.put(ni, li);
             m.getLocalNis().add(li);
         }
-        Map<LnetPeerNi, org.lnetscope.model.PeerNi> peerNis = new IdentityHashMap<>();
+        Map<LnetPeerNi, PeerNi> peerNis = new IdentityHashMap<>();
         for (LnetPeer peer : node.peers.peers()) {
-            org.lnetscope.model.Peer p = F.createPeer();
+            Peer p = F.createPeer();
             p.setAddress(peer.address);
             p.setPrimaryNid(peer.primaryNid);
             mapped(peer, p);
             for (LnetPeerNi lp : peer.peerNis) {
-                org.lnetscope.model.PeerNi pn = F.createPeerNi();
+                PeerNi pn = F.createPeerNi();
                 pn.setAddress(lp.address);
                 pn.setNid(lp.nid);
                 mapped(lp, pn);
@@ -254,7 +266,7 @@ public final class FabricExporter {
             for (int kind = RtrBufPool.TINY; kind <= RtrBufPool.LARGE; kind++) {
                 for (RtrBufPool[] cpt : node.rtrPools) {
                     RtrBufPool pool = cpt[kind];
-                    org.lnetscope.model.RtrBufferPool rp = F.createRtrBufferPool();
+                    RtrBufferPool rp = F.createRtrBufferPool();
                     rp.setKind(PoolKind.get(kind));
                     rp.setCpt(pool.cpt);
                     rp.setNpages(pool.npages);
@@ -274,7 +286,7 @@ public final class FabricExporter {
         }
         for (List<LnetRoute> routes : node.routes.values()) {
             for (LnetRoute route : routes) {
-                org.lnetscope.model.Route r = F.createRoute();
+                Route r = F.createRoute();
                 r.setNet(nets.get(route.net()));
                 r.setHops(route.hops());
                 r.setPriority(route.priority());
@@ -291,8 +303,8 @@ public final class FabricExporter {
         return m;
     }
 
-    private org.lnetscope.model.KibPeer kibPeer(SimNode node, KibPeerNi kp, Map<LnetNi, LocalNi> localNis) {
-        org.lnetscope.model.KibPeer p = F.createKibPeer();
+    private KibPeer kibPeer(SimNode node, KibPeerNi kp, Map<LnetNi, LocalNi> localNis) {
+        KibPeer p = F.createKibPeer();
         mapped(kp, p);
         p.setAddress(kp.address);
         p.setNid(kp.nid);
@@ -353,7 +365,7 @@ public final class FabricExporter {
         return c;
     }
 
-    private void fillMessage(LnetMsg msg, Message m, Map<LnetPeerNi, org.lnetscope.model.PeerNi> peerNis) {
+    private void fillMessage(LnetMsg msg, Message m, Map<LnetPeerNi, PeerNi> peerNis) {
         m.setAddress(msg.address);
         m.setType(MsgType.get(msg.type));
         m.setSrcNid(msg.srcNid);
@@ -379,8 +391,8 @@ public final class FabricExporter {
         }
     }
 
-    private static org.lnetscope.model.Stats stats(SimNode node) {
-        org.lnetscope.model.Stats s = F.createStats();
+    private static Stats stats(SimNode node) {
+        Stats s = F.createStats();
         s.setMsgsAlloc(node.active.size());
         s.setMsgsMax(node.active.max());
         s.setErrors(node.stats.errors);
@@ -396,7 +408,7 @@ public final class FabricExporter {
     }
 
     private void refs(List<LnetMsg> queue, List<Message> target) {
-        List<Message> mapped = new java.util.ArrayList<>(queue.size());
+        List<Message> mapped = new ArrayList<>(queue.size());
         for (LnetMsg msg : queue) {
             Message m = messageOf(msg);
             if (m != null) {
@@ -405,6 +417,6 @@ public final class FabricExporter {
         }
         // EMF's generated lists check uniqueness on add, a scan of the list: quadratic on a rtrq of
         // 17,000 messages (a third of exporting the seed's OOM state). A queue holds each message once.
-        ((org.eclipse.emf.ecore.util.InternalEList<Message>) target).addAllUnique(mapped);
+        ((InternalEList<Message>) target).addAllUnique(mapped);
     }
 }

@@ -1,5 +1,7 @@
 package org.lnetscope.sim.lnet;
 
+import java.util.Locale;
+
 /** msg_type values of lnet_msg (lnet/include/uapi/linux/lnet/lnet-idl.h). */
 public final class LnetMsgType {
     public static final int LNET_MSG_ACK = 0;
@@ -15,7 +17,7 @@ public final class LnetMsgType {
     }
 
     public static int parse(String name) {
-        return switch (name.toUpperCase(java.util.Locale.ROOT)) {
+        return switch (name.toUpperCase(Locale.ROOT)) {
             case "ACK" -> LNET_MSG_ACK;
             case "PUT" -> LNET_MSG_PUT;
             case "GET" -> LNET_MSG_GET;

@@ -2,6 +2,7 @@ package org.lnetscope.sim.lnet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.NidMap;
@@ -18,7 +19,7 @@ public final class PeerTable {
     private final boolean layout212;
     private final NidMap<LnetPeerNi> byNid = new NidMap<>();
     private final List<LnetPeer> peers = new ArrayList<>();
-    private java.util.function.LongSupplier clock = () -> 0;
+    private LongSupplier clock = () -> 0;
     private int txCredits;
     private int rtrCredits;
     /**
@@ -39,7 +40,7 @@ public final class PeerTable {
     }
 
     /** The simulated clock (ns), for the creation time of a peer NI. */
-    public void setClock(java.util.function.LongSupplier clock) {
+    public void setClock(LongSupplier clock) {
         this.clock = clock;
     }
 

@@ -1,5 +1,7 @@
 package org.lnetscope.sim.lnet;
 
+import org.lnetscope.sim.world.SimTunables;
+
 /** struct lnet_rtrbufpool: one CPT's router buffers of one size, and the rbp_msgs waiting for one. */
 public final class RtrBufPool {
 
@@ -29,7 +31,7 @@ public final class RtrBufPool {
     }
 
     /** lnet_rtrpools_alloc: per CPT, each kind's total divided by the number of CPTs. */
-    public static RtrBufPool[][] lnetRtrpoolsAlloc(int ncpts, org.lnetscope.sim.world.SimTunables tunables) {
+    public static RtrBufPool[][] lnetRtrpoolsAlloc(int ncpts, SimTunables tunables) {
         RtrBufPool[][] pools = new RtrBufPool[ncpts][3];
         for (int cpt = 0; cpt < ncpts; cpt++) {
             for (int kind = TINY; kind <= LARGE; kind++) {

@@ -1,5 +1,8 @@
 package org.lnetscope.sim.o2iblnd;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -149,8 +152,8 @@ public final class KibConn {
     }
 
     /** The rxs LNet holds, in slot order. */
-    public java.util.List<KibRx> heldRxs() {
-        java.util.List<KibRx> held = new java.util.ArrayList<>(heldRx);
+    public List<KibRx> heldRxs() {
+        List<KibRx> held = new ArrayList<>(heldRx);
         for (KibRx rx : heldBySlot) {
             if (rx != null) {
                 held.add(rx);

@@ -1,6 +1,9 @@
 package org.lnetscope.sim.o2iblnd;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
@@ -21,7 +24,7 @@ public final class KibNet {
     private final NidMap<KibPeerNi> peers = new NidMap<>();
     private final List<KibPeerNi> peerList = new ArrayList<>();
     /** Peers unlinked from the table but still pointed to by conns (ibc_peer holds a ref). */
-    private final java.util.LinkedHashSet<KibPeerNi> unlinked = new java.util.LinkedHashSet<>();
+    private final LinkedHashSet<KibPeerNi> unlinked = new LinkedHashSet<>();
     /** The hash chains kiblnd_check_conns walks; null while empty, so that it skips them cheaply. */
     @SuppressWarnings("unchecked")
     final List<KibPeerNi>[] buckets = new List[PEER_HASH_SIZE];
@@ -80,7 +83,7 @@ public final class KibNet {
     }
 
     /** Unlinked peers still referenced by a conn, oldest first. */
-    public java.util.Collection<KibPeerNi> unlinkedPeers() {
+    public Collection<KibPeerNi> unlinkedPeers() {
         return unlinked;
     }
 
@@ -116,7 +119,7 @@ public final class KibNet {
         peers.clear();
         peerList.clear();
         unlinked.clear();
-        java.util.Arrays.fill(buckets, null);
+        Arrays.fill(buckets, null);
         incarnation = newIncarnation;
         nconns = 0;
         pinned = 0;

@@ -12,6 +12,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_POSTRX_PEER_CREDIT;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_POSTRX_RSRVD_CREDIT;
 
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
@@ -49,7 +50,7 @@ public final class KiblndRx {
             if (conn.credits + wm.ibmCredits() > conn.queueDepth) {
                 // kiblnd_handle_rx: "Bad credits from %s: %d + %d > %d" closes the conn -EPROTO
                 // and reposts the rx without credit.
-                world.connd.closeConn(conn, org.lnetscope.sim.lnet.Errno.EPROTO);
+                world.connd.closeConn(conn, Errno.EPROTO);
                 postRx(conn, slot, IBLND_POSTRX_NO_CREDIT);
                 return true;
             }

@@ -4,6 +4,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_IMMEDIATE;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_NOOP;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_PUT_REQ;
 
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.Errno;
@@ -43,7 +44,7 @@ public final class KiblndTx {
     }
 
     /** kiblnd_launch_tx: queue on the peer's conn, or on ibp_tx_queue and connect. */
-    public void launchTx(SimNode node, KibTx tx, org.lnetscope.model.nid.Nid nid, LnetNi ni) {
+    public void launchTx(SimNode node, KibTx tx, Nid nid, LnetNi ni) {
         if (node.unreachable) {
             tx.status = Errno.ENETDOWN;
             tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
@@ -86,7 +87,7 @@ public final class KiblndTx {
      * NID's kib_peer_ni in the table (0 when none, or never alive); with none at all it calls
      * kiblnd_launch_tx(ni, NULL, nid), which creates one and connects it (no tx to send).
      */
-    public long query(SimNode node, org.lnetscope.model.nid.Nid nid, LnetNi ni) {
+    public long query(SimNode node, Nid nid, LnetNi ni) {
         KibPeerNi peer = node.kib.find(nid);
         if (peer != null) {
             return peer.lastAlive;

@@ -1,6 +1,7 @@
 package org.lnetscope.sim.scenario;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.yaml.snakeyaml.DumperOptions;
@@ -92,7 +93,7 @@ final class Overrides {
                 }
                 current = seq.getValue().get(index);
             } else {
-                return "\"" + String.join(".", java.util.Arrays.copyOf(path, i)) + "\" is a single value";
+                return "\"" + String.join(".", Arrays.copyOf(path, i)) + "\" is a single value";
             }
         }
         return null;

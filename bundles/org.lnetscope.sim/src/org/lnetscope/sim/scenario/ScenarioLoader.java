@@ -2,17 +2,20 @@ package org.lnetscope.sim.scenario;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.lnetscope.model.nid.Lnd;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetMsgType;
@@ -24,9 +27,11 @@ import org.lnetscope.sim.world.WireParams;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.reader.ReaderException;
 
 /**
  * Reads a scenario file (schema: docs/scenario-format.md) into a {@link Scenario}. Everything is
@@ -51,7 +56,7 @@ public final class ScenarioLoader {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (java.nio.charset.CharacterCodingException e) {
+        } catch (CharacterCodingException e) {
             // A binary file or another encoding: say so, not the decoder's "Input length = 1".
             throw new ScenarioException(List.of(new ScenarioProblem(file.getFileName().toString(),
                     "not a YAML scenario: the file is not UTF-8 text")));
@@ -70,7 +75,7 @@ public final class ScenarioLoader {
             var mark = e.getProblemMark();
             String where = mark == null ? fileName : fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1);
             throw new ScenarioException(List.of(new ScenarioProblem(where, "not valid YAML: " + e.getProblem())));
-        } catch (org.yaml.snakeyaml.reader.ReaderException e) {
+        } catch (ReaderException e) {
             // a control character (found by HostileScenarioTest's fuzzer): SnakeYAML's reader says
             // only a character position, so the line and column are counted here
             int at = Math.min(Math.max(0, e.getPosition()), text.length());
@@ -86,7 +91,7 @@ public final class ScenarioLoader {
             }
             throw new ScenarioException(List.of(new ScenarioProblem(fileName + ":" + line + ":" + column,
                     String.format("not valid YAML: control character 0x%x is not allowed", e.getCodePoint()))));
-        } catch (org.yaml.snakeyaml.error.YAMLException e) {
+        } catch (YAMLException e) {
             throw new ScenarioException(List.of(new ScenarioProblem(fileName, "not valid YAML: "
                     + String.valueOf(e.getMessage()).replaceAll("\\s+", " "))));
         }
@@ -221,7 +226,7 @@ public final class ScenarioLoader {
             for (ScalarNode n : g.scalars("nids")) {
                 try {
                     Nid nid = Nid.parse(n.getValue());
-                    if (nid.lnd() != org.lnetscope.model.nid.Lnd.O2IBLND) {
+                    if (nid.lnd() != Lnd.O2IBLND) {
                         problems.add(n, "only o2ib NIDs are simulated, not \"" + n.getValue() + "\"");
                     } else if (nid.isLarge()) {
                         // a group's NIDs are numbered from the first; o2iblnd's are IPv4 in the kernels simulated
@@ -270,7 +275,7 @@ public final class ScenarioLoader {
             return group;
         }
 
-        private final Map<Scenario.RouteSpec, Node> routeNodes = new java.util.IdentityHashMap<>();
+        private final Map<Scenario.RouteSpec, Node> routeNodes = new IdentityHashMap<>();
 
         private void checkUniqueNids(List<Scenario.Group> groups) {
             Map<Nid, String> owner = new HashMap<>();

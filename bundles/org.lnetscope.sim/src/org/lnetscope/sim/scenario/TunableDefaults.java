@@ -2,6 +2,7 @@ package org.lnetscope.sim.scenario;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 import org.lnetscope.sim.world.SimTunables;
 
@@ -62,7 +63,7 @@ final class TunableDefaults {
      * when rc is 0) only if a setter ran, i.e. the scenario set transaction_timeout or
      * retry_count, otherwise the compile-time 5 s.
      */
-    static SimTunables resolve(boolean layout212, Map<String, Integer> values, java.util.Set<String> set) {
+    static SimTunables resolve(boolean layout212, Map<String, Integer> values, Set<String> set) {
         int tt = values.get("transaction_timeout");
         int rc = values.get("retry_count");
         int hs = values.get("health_sensitivity");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -126,7 +127,7 @@ final class YamlMap {
     }
 
     boolean bool(String key, boolean dflt) {
-        return parsed(key, dflt, t -> switch (t.trim().toLowerCase(java.util.Locale.ROOT)) {
+        return parsed(key, dflt, t -> switch (t.trim().toLowerCase(Locale.ROOT)) {
             case "true", "yes", "on", "1" -> true;
             case "false", "no", "off", "0" -> false;
             default -> throw new IllegalArgumentException("\"" + t + "\" is not true or false");

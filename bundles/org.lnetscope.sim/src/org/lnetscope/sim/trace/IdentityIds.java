@@ -1,6 +1,7 @@
 package org.lnetscope.sim.trace;
 
 import java.util.Arrays;
+import java.util.function.ObjIntConsumer;
 
 /**
  * Which trace id each simulator object has, and back. The recorder asks this for every object a
@@ -117,7 +118,7 @@ final class IdentityIds {
     }
 
     /** The held objects in trace id order (what a reboot walks, so that its output is stable). */
-    void forEachInIdOrder(java.util.function.ObjIntConsumer<Object> action) {
+    void forEachInIdOrder(ObjIntConsumer<Object> action) {
         for (int id = 0; id < byId.length; id++) {
             if (byId[id] != null) {
                 action.accept(byId[id], id);

@@ -1,7 +1,10 @@
 package org.lnetscope.sim.trace;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -46,13 +49,13 @@ final class ObjectSync {
     /** Router pools by (node, cpt, kind): a reboot makes new pool objects for the same model objects. */
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
     /** Each local NI's node: a peer NI or kib peer belongs to the node of its local NI. */
-    private final Map<LnetNi, SimNode> nodeOfNi = new java.util.IdentityHashMap<>();
-    private final Map<RtrBufPool, SimNode> nodeOfPool = new java.util.IdentityHashMap<>();
+    private final Map<LnetNi, SimNode> nodeOfNi = new IdentityHashMap<>();
+    private final Map<RtrBufPool, SimNode> nodeOfPool = new IdentityHashMap<>();
     private TraceWriter.EventBuilder e;
     /** Per message id, its flags in the trace as a mask plus one; 0: not known yet (see flagShadow). */
     private int[] msgFlags = new int[1 << 12];
     /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
-    private final Map<SimNode, NodeRows> nodeRows = new java.util.IdentityHashMap<>();
+    private final Map<SimNode, NodeRows> nodeRows = new IdentityHashMap<>();
 
     private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds) {
     }
@@ -66,7 +69,7 @@ final class ObjectSync {
         this.state = writer.state();
         this.s = new TraceSlots(writer);
         // in trace id order, so that nothing below depends on the map's iteration order
-        Object[] byId = new Object[initialIds.size() == 0 ? 0 : java.util.Collections.max(initialIds.values()) + 1];
+        Object[] byId = new Object[initialIds.size() == 0 ? 0 : Collections.max(initialIds.values()) + 1];
         for (Map.Entry<Object, Integer> entry : initialIds.entrySet()) {
             byId[entry.getValue()] = entry.getKey();
         }
@@ -489,7 +492,7 @@ final class ObjectSync {
      */
     private int flagShadow(int id) {
         if (id >= msgFlags.length) {
-            msgFlags = java.util.Arrays.copyOf(msgFlags, Math.max(id + 1, msgFlags.length * 2));
+            msgFlags = Arrays.copyOf(msgFlags, Math.max(id + 1, msgFlags.length * 2));
         }
         int known = msgFlags[id];
         if (known != 0) {
@@ -544,7 +547,7 @@ final class ObjectSync {
         // write. Comparing every slot of every touched conn was 13 % of the recorder's samples
         // (JFR, seed at 7 GiB): a router's conns hold their parked rxs for minutes.
         if (connId >= heldSynced.length) {
-            heldSynced = java.util.Arrays.copyOf(heldSynced, Math.max(connId + 1, heldSynced.length * 2));
+            heldSynced = Arrays.copyOf(heldSynced, Math.max(connId + 1, heldSynced.length * 2));
         }
         if (heldSynced[connId] == conn.heldChanges + 1L) {
             return;
@@ -676,7 +679,7 @@ final class ObjectSync {
      */
     void touchWholeNode(SimNode node, Consumer<Object> touch) {
         // the node's lnet_msgs leave msc_active with the epoch, not through a counted change
-        java.util.Arrays.fill(heldSynced, 0);
+        Arrays.fill(heldSynced, 0);
         touch.accept(node);
         if (node.rtrPools != null) {
             for (RtrBufPool[] cpt : node.rtrPools) {

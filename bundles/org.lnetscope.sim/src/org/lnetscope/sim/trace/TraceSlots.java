@@ -1,5 +1,6 @@
 package org.lnetscope.sim.trace;
 
+import org.eclipse.emf.ecore.EAttribute;
 import org.lnetscope.model.LnetPackage.Literals;
 import org.lnetscope.trace.TraceWriter;
 
@@ -120,7 +121,7 @@ final class TraceSlots {
         nodeUsed = w.valueSlot(Literals.NODE__USED_BYTES);
         nodeRouting = w.valueSlot(Literals.NODE__ROUTING_ENABLED);
         nodeClock = w.valueSlot(Literals.NODE__CLOCK_SECONDS);
-        var statFeatures = new org.eclipse.emf.ecore.EAttribute[] {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX,
+        var statFeatures = new EAttribute[] {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX,
             Literals.STATS__ERRORS, Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT,
             Literals.STATS__DROP_COUNT, Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH,
             Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
@@ -154,7 +155,7 @@ final class TraceSlots {
         msgSrc = w.valueSlot(Literals.MESSAGE__SRC_NID);
         msgDest = w.valueSlot(Literals.MESSAGE__DEST_NID);
         msgLength = w.valueSlot(Literals.MESSAGE__LENGTH);
-        var flagFeatures = new org.eclipse.emf.ecore.EAttribute[] {Literals.MESSAGE__TX_COMMITTED,
+        var flagFeatures = new EAttribute[] {Literals.MESSAGE__TX_COMMITTED,
             Literals.MESSAGE__RX_COMMITTED, Literals.MESSAGE__TX_DELAYED, Literals.MESSAGE__RX_DELAYED,
             Literals.MESSAGE__RX_READY_DELAY, Literals.MESSAGE__ROUTING, Literals.MESSAGE__SENDING,
             Literals.MESSAGE__RECEIVING, Literals.MESSAGE__TX_CREDIT, Literals.MESSAGE__PEER_TX_CREDIT,

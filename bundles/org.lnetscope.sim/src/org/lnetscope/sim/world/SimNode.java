@@ -1,6 +1,7 @@
 package org.lnetscope.sim.world;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -148,8 +149,8 @@ public final class SimNode {
         }
         List<LnetRoute> found = routes.get(dest.netName());
         int n = routeMemoKeys.length;
-        routeMemoKeys = java.util.Arrays.copyOf(routeMemoKeys, n + 1);
-        routeMemo = java.util.Arrays.copyOf(routeMemo, n + 1);
+        routeMemoKeys = Arrays.copyOf(routeMemoKeys, n + 1);
+        routeMemo = Arrays.copyOf(routeMemo, n + 1);
         routeMemoKeys[n] = key;
         routeMemo[n] = found == null ? null : new RouteSet(found);
         return routeMemo[n];

@@ -1,6 +1,7 @@
 package org.lnetscope.trace.internal;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -61,7 +62,7 @@ public final class ChunkPipe {
             queue.put(job);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException("interrupted while writing a trace");
+            throw new InterruptedIOException("interrupted while writing a trace");
         }
     }
 
@@ -74,7 +75,7 @@ public final class ChunkPipe {
                     drained.wait();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    throw new java.io.InterruptedIOException("interrupted while writing a trace");
+                    throw new InterruptedIOException("interrupted while writing a trace");
                 }
             }
         }

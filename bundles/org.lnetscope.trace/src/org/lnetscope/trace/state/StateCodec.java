@@ -1,5 +1,7 @@
 package org.lnetscope.trace.state;
 
+import java.util.Arrays;
+
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ByteSource;
 import org.lnetscope.trace.internal.DamagedException;
@@ -108,7 +110,7 @@ public final class StateCodec {
                 row[s] = (mask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
             }
             if (slots < row.length) {
-                java.util.Arrays.fill(row, slots, row.length, 0L);
+                Arrays.fill(row, slots, row.length, 0L);
             }
             state.loadObject(id, c, row);
             int lists = listCounts[c];

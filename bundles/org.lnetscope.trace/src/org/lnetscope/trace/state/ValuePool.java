@@ -1,5 +1,6 @@
 package org.lnetscope.trace.state;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -125,7 +126,7 @@ public final class ValuePool {
     private static Instant instant(long seconds, long nanos) {
         try {
             return Instant.ofEpochSecond(seconds, nanos);
-        } catch (java.time.DateTimeException | ArithmeticException e) {
+        } catch (DateTimeException | ArithmeticException e) {
             throw new DamagedException("pooled time " + seconds + " s is out of range");
         }
     }

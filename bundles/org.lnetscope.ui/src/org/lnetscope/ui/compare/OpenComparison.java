@@ -1,5 +1,6 @@
 package org.lnetscope.ui.compare;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 
@@ -10,10 +11,14 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.lnetscope.session.compare.Align;
 import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.views.CompareView;
 
 /**
  * Opens two traces as one comparison in a cancellable Job (each trace is read once, whole, for its
@@ -60,12 +65,12 @@ public final class OpenComparison {
 
     /** Brings the comparison view forward (it is not in the default layout). */
     static void showCompareView() {
-        var window = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         if (window != null && window.getActivePage() != null) {
             try {
-                window.getActivePage().showView(org.lnetscope.ui.views.CompareView.ID, null,
-                        org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
-            } catch (org.eclipse.ui.PartInitException e) {
+                window.getActivePage().showView(CompareView.ID, null,
+                        IWorkbenchPage.VIEW_VISIBLE);
+            } catch (PartInitException e) {
                 // the Timeline still shows both runs; nothing is lost
             }
         }
@@ -74,7 +79,7 @@ public final class OpenComparison {
     private static void closeQuietly(Comparison comparison) {
         try {
             comparison.close();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             // read-only traces: nothing to lose
         }
     }

@@ -8,6 +8,7 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.welcome.Examples;
 
 /** File > Run What-If...: a what-if of the scenario, run in the background, compared with the open trace. */
 public final class RunWhatIfAction extends Action {
@@ -24,7 +25,7 @@ public final class RunWhatIfAction extends Action {
     public void run() {
         var replay = WindowDocument.get().replay().orElse(null);
         Path baseline = replay == null ? null : replay.file();
-        Path scenario = org.lnetscope.ui.welcome.Examples.folder().map(f -> f.resolve("scenarios/router-oom-small.yaml"))
+        Path scenario = Examples.folder().map(f -> f.resolve("scenarios/router-oom-small.yaml"))
                 .filter(Files::exists).orElse(null);
         // long enough to see the baseline's end and a little after it, not the scenario's hours
         String until = replay == null ? "" : TimeFormat.format(replay.reader().endTimeNs() + (replay.reader().endTimeNs()

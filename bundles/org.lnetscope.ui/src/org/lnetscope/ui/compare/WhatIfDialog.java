@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -146,7 +147,7 @@ public final class WhatIfDialog extends Dialog {
     }
 
     private void setErrorLike(String message) {
-        org.eclipse.jface.dialogs.MessageDialog.openWarning(getShell(), "Run What-If", message);
+        MessageDialog.openWarning(getShell(), "Run What-If", message);
     }
 
     private static void addIf(List<String> sets, String key, String value) {

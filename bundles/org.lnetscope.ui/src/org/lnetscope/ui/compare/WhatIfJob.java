@@ -2,6 +2,7 @@ package org.lnetscope.ui.compare;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -76,7 +77,7 @@ public final class WhatIfJob {
     /** One run; null when cancelled (no file is left then). */
     private static Path run(Path scenarioFile, List<String> sets, long untilNs, Path out, IProgressMonitor monitor, String what)
             throws Exception {
-        Scenario scenario = WhatIfRun.scenario(scenarioFile, new java.util.ArrayList<>(sets));
+        Scenario scenario = WhatIfRun.scenario(scenarioFile, new ArrayList<>(sets));
         long end = untilNs >= 0 ? untilNs : scenario.durationNs();
         int total = 1000;
         monitor.beginTask("Simulating " + what + " to " + TimeFormat.format(end), total);

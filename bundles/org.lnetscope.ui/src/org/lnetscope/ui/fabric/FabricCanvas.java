@@ -6,28 +6,33 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Path;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.render.fabric.FabricGraph;
 import org.lnetscope.render.fabric.FabricGraphBuilder;
-import org.lnetscope.render.fabric.FabricLayout;
-import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.fabric.FabricLayout.Route;
+import org.lnetscope.render.fabric.FabricLayout;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.ui.Fonts;
 import org.lnetscope.ui.router.Palette;
 
@@ -110,7 +115,7 @@ public final class FabricCanvas extends Canvas {
     }
 
     /** The background layout of the fabric being shown, while it runs. */
-    private org.eclipse.core.runtime.jobs.Job pending;
+    private Job pending;
     /** What to find once the running layout is done. */
     private String revealWhenLaidOut;
     /** Nothing but the user changes the fabric shown, so its layouts may run in a job. */
@@ -122,7 +127,7 @@ public final class FabricCanvas extends Canvas {
      * wait for. Only for a fabric nothing else changes meanwhile (a snapshot, not a replay or live
      * agents, whose frames change it on the UI thread). Returns the job.
      */
-    public org.eclipse.core.runtime.jobs.Job setFabricInBackground(Fabric newFabric) {
+    public Job setFabricInBackground(Fabric newFabric) {
         expanded.clear();
         fitPending = true;
         selected = null;
@@ -133,14 +138,14 @@ public final class FabricCanvas extends Canvas {
     }
 
     /** Builds and lays out the graph of {@link #fabric} in a job; the old picture stays until it is done. */
-    private org.eclipse.core.runtime.jobs.Job layoutInBackground() {
+    private Job layoutInBackground() {
         if (pending != null) {
             pending.cancel();
         }
         Fabric shown = fabric;
         Set<String> open = Set.copyOf(expanded);
-        org.eclipse.swt.widgets.Display display = getDisplay();
-        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create("Laying out " + shown.getName(),
+        Display display = getDisplay();
+        Job job = Job.create("Laying out " + shown.getName(),
                 monitor -> {
                     FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(shown, open));
                     display.asyncExec(() -> {
@@ -374,8 +379,8 @@ public final class FabricCanvas extends Canvas {
     /** What colour and thickness mean, always in view: the picture must read without a manual. */
     private void paintLegend(GC gc) {
         String[] labels = {"credit > 0", "credit 0", "credit < 0 (queued)"};
-        org.lnetscope.render.router.Shape.Tone[] tones = {org.lnetscope.render.router.Shape.Tone.HEALTHY,
-                org.lnetscope.render.router.Shape.Tone.EXHAUSTED, org.lnetscope.render.router.Shape.Tone.NEGATIVE};
+        Shape.Tone[] tones = {Shape.Tone.HEALTHY,
+                Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
         int lineHeight = gc.getFontMetrics().getHeight();
         int x = 10;
         int y = getClientArea().height - lineHeight - 8;
@@ -398,8 +403,8 @@ public final class FabricCanvas extends Canvas {
         }
         // Routers are coloured by memory (RouterPicture.memoryTone).
         String[] memory = {"router: memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
-        org.lnetscope.render.router.Shape.Tone[] memoryTones = {org.lnetscope.render.router.Shape.Tone.HEALTHY,
-                org.lnetscope.render.router.Shape.Tone.EXHAUSTED, org.lnetscope.render.router.Shape.Tone.NEGATIVE};
+        Shape.Tone[] memoryTones = {Shape.Tone.HEALTHY,
+                Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
         x += 10;
         for (int i = 0; i < memory.length; i++) {
             gc.setBackground(Palette.routerFill(memoryTones[i]));
@@ -424,7 +429,7 @@ public final class FabricCanvas extends Canvas {
         gc.setForeground(Palette.MUTED);
         gc.setFont(bold);
         columns.forEach((role, span) -> {
-            java.util.SortedSet<String> nets = graph.nets(role);
+            SortedSet<String> nets = graph.nets(role);
             String on = nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
             String head = switch (role) {
                 case COMPUTE -> "computes" + on;
@@ -517,7 +522,7 @@ public final class FabricCanvas extends Canvas {
                 gc.setForeground(Palette.MUTED);
                 gc.drawText(box.detail(), x + (int) (10 * viewport.scale), y + 3 + gc.getFontMetrics().getHeight(), true);
             }
-            gc.setClipping((org.eclipse.swt.graphics.Rectangle) null);
+            gc.setClipping((Rectangle) null);
         }
     }
 

@@ -9,6 +9,7 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.dnd.Clipboard;
 import org.eclipse.swt.dnd.TextTransfer;
@@ -86,7 +87,7 @@ public final class ImportDialog extends TitleAreaDialog {
         new Label(grid, SWT.NONE).setText("Pasted output:");
         new Label(grid, SWT.NONE);
         pastedText = new Text(grid, SWT.BORDER | SWT.MULTI | SWT.V_SCROLL | SWT.H_SCROLL);
-        pastedText.setFont(org.eclipse.jface.resource.JFaceResources.getTextFont());
+        pastedText.setFont(JFaceResources.getTextFont());
         pastedText.setMessage("[root@rtr1 ~]# lctl get_param peers ...");
         GridDataFactory.fillDefaults().grab(true, true).hint(480, 160).applyTo(pastedText);
         button(grid, "Paste", () -> {

@@ -1,5 +1,6 @@
 package org.lnetscope.ui.live;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -12,6 +13,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.session.FabricDocument;
@@ -35,7 +37,7 @@ public final class OomProjectionView extends ViewPart {
     private Label header;
     private Table table;
     /** The reasons in full, wrapped: one line in the table is too narrow for them. */
-    private org.eclipse.swt.widgets.Text details;
+    private Text details;
     private final Consumer<FabricDocument> listener = doc -> {
         if (table == null || table.isDisposed()) {
             return;
@@ -66,7 +68,7 @@ public final class OomProjectionView extends ViewPart {
             c.setText(COLUMNS[i]);
             c.setWidth(WIDTHS[i]);
         }
-        details = new org.eclipse.swt.widgets.Text(body, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
+        details = new Text(body, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
         GridData d = new GridData(SWT.FILL, SWT.FILL, true, false);
         d.heightHint = 110;
         details.setLayoutData(d);
@@ -76,7 +78,7 @@ public final class OomProjectionView extends ViewPart {
 
     /** The rows as shown, for tests: one String[] of the columns per node. */
     public List<String[]> rows() {
-        return java.util.Arrays.stream(table.getItems()).map(item -> {
+        return Arrays.stream(table.getItems()).map(item -> {
             String[] row = new String[COLUMNS.length];
             for (int i = 0; i < row.length; i++) {
                 row[i] = item.getText(i);

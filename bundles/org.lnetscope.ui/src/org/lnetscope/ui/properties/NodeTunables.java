@@ -3,6 +3,7 @@ package org.lnetscope.ui.properties;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Tunables;
 
 /**
@@ -51,11 +52,11 @@ final class NodeTunables {
             case "peer_credits_hiw" -> String.valueOf(fabricWide.getPeerCreditsHiw());
             case "map_on_demand" -> String.valueOf(fabricWide.getMapOnDemand());
             case "discovery" -> fabricWide.isDiscovery() ? "on" : "off";
-            case "tiny_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+            case "tiny_router_buffers" -> node.getRole() == NodeRole.ROUTER
                     ? String.valueOf(fabricWide.getTinyRouterBuffers()) : null;
-            case "small_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+            case "small_router_buffers" -> node.getRole() == NodeRole.ROUTER
                     ? String.valueOf(fabricWide.getSmallRouterBuffers()) : null;
-            case "large_router_buffers" -> node.getRole() == org.lnetscope.model.NodeRole.ROUTER
+            case "large_router_buffers" -> node.getRole() == NodeRole.ROUTER
                     ? String.valueOf(fabricWide.getLargeRouterBuffers()) : null;
             default -> null;
         };

@@ -1,7 +1,10 @@
 package org.lnetscope.ui.properties;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+
+import org.lnetscope.analysis.Labels;
 
 /**
  * How the Properties view groups and names an LNet object's fields: the way {@code lnetctl peer show -v}
@@ -125,7 +128,7 @@ final class PropertyGroups {
         if (row != null) {
             return row;
         }
-        String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        String snake = feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
         return new Row(attribute ? (eClass.equals("Stats") ? STATS : OTHER) : LINKS, snake, Unit.NONE);
     }
 
@@ -137,9 +140,9 @@ final class PropertyGroups {
         long n = number.longValue();
         return switch (unit) {
             case BYTES -> n == 0 && label.equals("RAM") ? "unknown (not in the file)"
-                    : org.lnetscope.analysis.Labels.mib(n) + "  (" + String.format("%,d", n) + " bytes)";
+                    : Labels.mib(n) + "  (" + String.format("%,d", n) + " bytes)";
             case SECONDS -> n + " s";
-            case PAGES -> n + " pages (" + org.lnetscope.analysis.Labels.mib(n * 4096) + ")";
+            case PAGES -> n + " pages (" + Labels.mib(n * 4096) + ")";
             case CREDITS -> n < 0 ? n + " (" + -n + " queued)" : String.valueOf(n);
             case MESSAGES, NONE -> String.valueOf(n);
         };

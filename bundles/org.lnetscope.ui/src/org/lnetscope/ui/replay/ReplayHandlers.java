@@ -1,10 +1,16 @@
 package org.lnetscope.ui.replay;
 
+import java.io.IOException;
+
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.handlers.HandlerUtil;
+import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
@@ -99,30 +105,30 @@ public final class ReplayHandlers {
     static String stepFilter = "";
 
     /** Asks for the step filter; null if cancelled. Shows the parser's message on a bad one. */
-    static org.lnetscope.replay.EventFilter askFilter(IWorkbenchWindow window) {
-        org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+    static EventFilter askFilter(IWorkbenchWindow window) {
+        InputDialog dialog = new InputDialog(
                 window == null ? null : window.getShell(), "Step Filter",
                 "Step (F9, Shift+F9) to events matching, as `lnetscope trace events --filter` takes it:\n"
                         + "function=kiblnd_finalise_conn   type=MSG_QUEUED_RTRQ,nid=10.0.2.6@o2ib",
                 stepFilter.isEmpty() ? "function=" : stepFilter, text -> {
                     try {
-                        org.lnetscope.replay.EventFilter.parse(text);
+                        EventFilter.parse(text);
                         return null;
                     } catch (IllegalArgumentException e) {
                         return e.getMessage();
                     }
                 });
-        if (dialog.open() != org.eclipse.jface.window.Window.OK) {
+        if (dialog.open() != Window.OK) {
             return null;
         }
         stepFilter = dialog.getValue().trim();
-        return org.lnetscope.replay.EventFilter.parse(stepFilter);
+        return EventFilter.parse(stepFilter);
     }
 
     public static final class SetStepFilter extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            org.lnetscope.replay.EventFilter filter = askFilter(window);
+            EventFilter filter = askFilter(window);
             if (filter != null) {
                 session.stepTo(filter, true);
             }
@@ -134,10 +140,10 @@ public final class ReplayHandlers {
 
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            org.lnetscope.replay.EventFilter filter = stepFilter.isEmpty() ? askFilter(window)
-                    : org.lnetscope.replay.EventFilter.parse(stepFilter);
+            EventFilter filter = stepFilter.isEmpty() ? askFilter(window)
+                    : EventFilter.parse(stepFilter);
             if (filter != null && !session.stepTo(filter, forward()) && window != null) {
-                org.eclipse.jface.dialogs.MessageDialog.openInformation(window.getShell(), "Step Filter",
+                MessageDialog.openInformation(window.getShell(), "Step Filter",
                         "No " + (forward() ? "later" : "earlier") + " event matches " + stepFilter + ".");
             }
         }
@@ -167,17 +173,17 @@ public final class ReplayHandlers {
             }
             try {
                 var existing = session.bookmarks().at(event.index());
-                org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+                InputDialog dialog = new InputDialog(
                         window == null ? null : window.getShell(), "Bookmark",
                         "Note for event #" + String.format("%,d", event.index()) + " (saved in "
                                 + session.bookmarks().file().getFileName() + "):",
                         existing == null ? "" : existing.note(), null);
-                if (dialog.open() == org.eclipse.jface.window.Window.OK) {
+                if (dialog.open() == Window.OK) {
                     session.bookmarks().put(event.index(), dialog.getValue());
                     WindowDocument.get().replay().ifPresent(s -> s.seekToEvent(s.cursor().position()));
                 }
-            } catch (java.io.IOException e) {
-                org.eclipse.jface.dialogs.MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
+            } catch (IOException e) {
+                MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
                         e.getMessage());
             }
         }
@@ -190,8 +196,8 @@ public final class ReplayHandlers {
         void run(ReplaySession session, IWorkbenchWindow window) {
             try {
                 session.stepToBookmark(forward());
-            } catch (java.io.IOException e) {
-                org.eclipse.jface.dialogs.MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
+            } catch (IOException e) {
+                MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",
                         e.getMessage());
             }
         }
@@ -215,7 +221,7 @@ public final class ReplayHandlers {
     public static final class PlayEventsPerSecond extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            org.eclipse.jface.dialogs.InputDialog dialog = new org.eclipse.jface.dialogs.InputDialog(
+            InputDialog dialog = new InputDialog(
                     window == null ? null : window.getShell(), "Play Speed", "Events per second:", "10", text -> {
                         try {
                             return Double.parseDouble(text.trim()) > 0 ? null : "a number above 0";
@@ -223,7 +229,7 @@ public final class ReplayHandlers {
                             return "a number of events per second, e.g. 10";
                         }
                     });
-            if (dialog.open() == org.eclipse.jface.window.Window.OK) {
+            if (dialog.open() == Window.OK) {
                 session.play(session.traceSpeedFor(Double.parseDouble(dialog.getValue().trim())));
             }
         }

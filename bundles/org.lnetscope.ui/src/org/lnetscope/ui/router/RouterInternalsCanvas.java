@@ -1,13 +1,20 @@
 package org.lnetscope.ui.router;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.QueueRun;
@@ -25,9 +32,9 @@ public final class RouterInternalsCanvas extends Canvas {
     private Shape hovered;
     private Shape selected;
     /** What the last step changed, or what a tour stop talks about: outlined. */
-    private java.util.Set<?> highlighted = java.util.Set.of();
-    private final java.util.List<java.util.function.Consumer<Object>> selectionListeners =
-            new java.util.concurrent.CopyOnWriteArrayList<>();
+    private Set<?> highlighted = Set.of();
+    private final List<Consumer<Object>> selectionListeners =
+            new CopyOnWriteArrayList<>();
 
     public RouterInternalsCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -49,7 +56,7 @@ public final class RouterInternalsCanvas extends Canvas {
     }
 
     /** Called with the model object clicked: a message (first of its run), a kib_conn, a peer NI. */
-    public void addSelectionListener(java.util.function.Consumer<Object> listener) {
+    public void addSelectionListener(Consumer<Object> listener) {
         selectionListeners.add(listener);
     }
 
@@ -65,8 +72,8 @@ public final class RouterInternalsCanvas extends Canvas {
     }
 
     /** Outlines the shapes that show these objects (peer NIs, kib_conns, messages); empty: none. */
-    public void setHighlighted(java.util.Set<?> objects) {
-        highlighted = objects == null ? java.util.Set.of() : objects;
+    public void setHighlighted(Set<?> objects) {
+        highlighted = objects == null ? Set.of() : objects;
         lit = null;
         redraw();
     }
@@ -77,7 +84,7 @@ public final class RouterInternalsCanvas extends Canvas {
             return List.of();
         }
         if (lit == null) {
-            List<Shape> found = new java.util.ArrayList<>();
+            List<Shape> found = new ArrayList<>();
             for (Shape shape : picture.shapes()) {
                 if (isHighlighted(shape)) {
                     found.add(shape);
@@ -104,8 +111,8 @@ public final class RouterInternalsCanvas extends Canvas {
             for (Object object : highlighted) {
                 // A message can only be in the run of its sender (txq) or of the conn its rx holds (rtrq):
                 // check the key before scanning the run, or every paint walks 17,000 parked messages.
-                if (object instanceof org.lnetscope.model.Message m
-                        && (java.util.Objects.equals(run.key(), m.getSrcNid()) || run.key() == m.heldConn()
+                if (object instanceof Message m
+                        && (Objects.equals(run.key(), m.getSrcNid()) || run.key() == m.heldConn()
                                 || run.key() == null)
                         && run.contains(m)) {
                     return true;
@@ -169,7 +176,7 @@ public final class RouterInternalsCanvas extends Canvas {
         paintOwnership(gc);
         // At full incident scale the picture has ~30,000 shapes but a screen shows a few hundred:
         // paint only what the damaged area (the visible part of the scrolled canvas) can show.
-        org.eclipse.swt.graphics.Rectangle clip = gc.getClipping();
+        Rectangle clip = gc.getClipping();
         for (Shape shape : picture.shapes()) {
             if (shape.x() < clip.x + clip.width && shape.x() + shape.width() > clip.x && shape.y() < clip.y + clip.height
                     && shape.y() + shape.height() > clip.y) {

@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.lnetscope.model.Node;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.compare.Align;
 import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.compare.ComparisonTable;
 import org.lnetscope.session.compare.StateDiff;
@@ -74,8 +75,8 @@ public class CompareView extends DocumentView {
             return;
         }
         ComparisonTable.Table t = ComparisonTable.now(c);
-        heading.setText(org.lnetscope.session.compare.ComparisonTable.clock(t.clockNs()) + " from the "
-                + (t.align() == org.lnetscope.session.compare.Align.FAULT ? "fault" : "start") + ".  Baseline " + t.baselineLabel()
+        heading.setText(ComparisonTable.clock(t.clockNs()) + " from the "
+                + (t.align() == Align.FAULT ? "fault" : "start") + ".  Baseline " + t.baselineLabel()
                 + ": " + t.baselineStatus() + ".  " + t.otherLabel() + ": " + t.otherStatus() + ".");
         figures.getColumn(1).setText("baseline: " + t.baselineLabel());
         figures.getColumn(2).setText(t.otherLabel());

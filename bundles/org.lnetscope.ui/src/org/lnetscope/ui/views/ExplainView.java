@@ -1,17 +1,23 @@
 package org.lnetscope.ui.views;
 
+import java.io.IOException;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.jface.action.Action;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.lnetscope.analysis.Consequences;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.replay.Explanation;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.replay.GuidedTour;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
 
 /**
@@ -38,8 +44,8 @@ public class ExplainView extends DocumentView {
         follow();
     }
 
-    private org.eclipse.jface.action.Action tourAction(String label, String tooltip, int direction) {
-        org.eclipse.jface.action.Action action = new org.eclipse.jface.action.Action(label) {
+    private Action tourAction(String label, String tooltip, int direction) {
+        Action action = new Action(label) {
             @Override
             public void run() {
                 tour(direction);
@@ -78,13 +84,13 @@ public class ExplainView extends DocumentView {
         if (event == null) {
             return;
         }
-        org.eclipse.emf.ecore.EObject subject = session.objectOf(event.subject());
+        EObject subject = session.objectOf(event.subject());
         long position = session.cursor().position();
         var page = getSite().getPage();
         if (page == null || subject == null) {
             return;
         }
-        if (page.findView(org.lnetscope.ui.LnetScopeUi.ROUTER_INTERNALS_VIEW_ID) instanceof RouterInternalsView internals) {
+        if (page.findView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID) instanceof RouterInternalsView internals) {
             // The lane of a message's peer NI when the message itself is not drawn (a txq block is by sender).
             Object target = internals.reveal(subject) || subject.eContainer() == null ? subject : subject.eContainer();
             if (target != subject) {
@@ -153,15 +159,15 @@ public class ExplainView extends DocumentView {
         try {
             var mark = session.bookmarks().at(event.index());
             return mark == null ? "" : "\n\nBookmark: " + mark.note();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return "\n\nBookmarks: " + e.getMessage();
         }
     }
 
     /** The subject as LNet names it (peer NI with its node's hostname), else the trace's own name. */
     private static String subjectName(ReplaySession session, Event event, Explanation explanation) {
-        org.eclipse.emf.ecore.EObject object = session.objectOf(event.subject());
-        return object == null ? explanation.subject() : org.lnetscope.analysis.Labels.of(object);
+        EObject object = session.objectOf(event.subject());
+        return object == null ? explanation.subject() : Labels.of(object);
     }
 
     /**

@@ -13,10 +13,12 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.render.SvgPictures;
+import org.lnetscope.session.FabricDocument;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.WindowDocument;
@@ -81,7 +83,7 @@ public final class ExportPicture {
      * the event number (as {@code lnetscope trace events} prints it) and its time.
      */
     public static String stampText() {
-        org.lnetscope.session.FabricDocument document = WindowDocument.get();
+        FabricDocument document = WindowDocument.get();
         String file = document.file().map(p -> p.getFileName().toString()).orElse("unsaved fabric");
         return document.replay().map(session -> {
             Event event = session.cursor().currentEvent();
@@ -105,7 +107,7 @@ public final class ExportPicture {
     }
 
     public static void png(Path target, Point size, Consumer<GC> paint) throws Exception {
-        Image image = new Image(org.eclipse.swt.widgets.Display.getCurrent(), Math.max(1, size.x), Math.max(1, size.y));
+        Image image = new Image(Display.getCurrent(), Math.max(1, size.x), Math.max(1, size.y));
         try {
             GC gc = new GC(image);
             try {

@@ -5,10 +5,12 @@ import org.eclipse.jface.action.ControlContribution;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
+import org.lnetscope.render.SvgPictures;
 import org.lnetscope.render.fabric.FabricGraph.Box;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.OpenFabric;
@@ -78,9 +80,9 @@ public class FabricView extends DocumentView {
         });
         toolBar.add(action("Fit", "Show the whole fabric", canvas::fit));
         toolBar.add(ExportPicture.action(() -> canvas.getShell(), "fabric.png",
-                () -> new org.eclipse.swt.graphics.Point(canvas.getSize().x, canvas.getSize().y), canvas::paintTo,
+                () -> new Point(canvas.getSize().x, canvas.getSize().y), canvas::paintTo,
                 () -> canvas.layoutResult() == null ? null
-                        : org.lnetscope.render.SvgPictures.fabric(canvas.layoutResult())));
+                        : SvgPictures.fabric(canvas.layoutResult())));
         toolBar.add(action("+", "Zoom in", () -> canvas.zoom(1.25)));
         toolBar.add(action("−", "Zoom out", () -> canvas.zoom(0.8)));
     }

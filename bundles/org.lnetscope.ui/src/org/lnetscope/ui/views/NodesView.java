@@ -7,6 +7,8 @@ import java.util.List;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.jface.viewers.ViewerFilter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.layout.GridData;
@@ -14,6 +16,9 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
@@ -42,7 +47,7 @@ public class NodesView extends DocumentView {
     private Label status;
     private TableViewer viewer;
     private Composite table;
-    private org.eclipse.swt.widgets.Text filter;
+    private Text filter;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -59,16 +64,16 @@ public class NodesView extends DocumentView {
         tableLayout.marginWidth = 0;
         tableLayout.marginHeight = 0;
         table.setLayout(tableLayout);
-        filter = new org.eclipse.swt.widgets.Text(table, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
+        filter = new Text(table, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL);
         filter.setMessage("filter: hostname or NID");
         filter.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         viewer = new TableViewer(table, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
         viewer.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         // A node is found by either of its names: the hostname the Fabric shows or a NID lnetctl prints.
-        viewer.addFilter(new org.eclipse.jface.viewers.ViewerFilter() {
+        viewer.addFilter(new ViewerFilter() {
             @Override
-            public boolean select(org.eclipse.jface.viewers.Viewer v, Object parent, Object element) {
-                return !(element instanceof Node node) || org.lnetscope.analysis.Labels.matches(node, filter.getText());
+            public boolean select(Viewer v, Object parent, Object element) {
+                return !(element instanceof Node node) || Labels.matches(node, filter.getText());
             }
         });
         filter.addModifyListener(e -> viewer.refresh());
@@ -121,7 +126,7 @@ public class NodesView extends DocumentView {
     /** The nodes the table shows now, in order (tests read them). */
     public List<Node> shown() {
         List<Node> nodes = new ArrayList<>();
-        for (org.eclipse.swt.widgets.TableItem item : viewer.getTable().getItems()) {
+        for (TableItem item : viewer.getTable().getItems()) {
             nodes.add((Node) item.getData());
         }
         return nodes;

@@ -3,6 +3,8 @@ package org.lnetscope.ui.views;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
 
@@ -38,13 +40,13 @@ final class ProblemCheck extends Job {
     private final Path file;
     private final DoubleConsumer progress;
     private final Consumer<List<Diagnostic>> done;
-    private final java.util.Map<Path, List<Diagnostic>> extractDiagnostics;
+    private final Map<Path, List<Diagnostic>> extractDiagnostics;
 
     /**
      * @param extractDiagnostics what earlier checks read from extracts (an extract is re-read once,
      *                           not after every edit)
      */
-    ProblemCheck(FabricDocument document, Fabric fabric, Path file, java.util.Map<Path, List<Diagnostic>> extractDiagnostics,
+    ProblemCheck(FabricDocument document, Fabric fabric, Path file, Map<Path, List<Diagnostic>> extractDiagnostics,
             DoubleConsumer progress, Consumer<List<Diagnostic>> done) {
         super("Checking " + (file == null ? fabric.getName() : file.getFileName()));
         this.document = document;
@@ -80,7 +82,7 @@ final class ProblemCheck extends Job {
             problems.addAll(extract ? PartialExtract.explain(invariants) : invariants);
             done.accept(problems);
             return Status.OK_STATUS;
-        } catch (java.util.concurrent.CancellationException e) {
+        } catch (CancellationException e) {
             return Status.CANCEL_STATUS;
         } catch (RuntimeException e) {
             // Most likely an edit on the UI thread while the check walked the model, and that edit

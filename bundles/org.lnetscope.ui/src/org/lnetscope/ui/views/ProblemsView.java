@@ -6,7 +6,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.core.commands.NotEnabledException;
+import org.eclipse.core.commands.NotHandledException;
 import org.eclipse.core.commands.common.NotDefinedException;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.action.Action;
@@ -52,8 +56,8 @@ public class ProblemsView extends DocumentView {
         public void run() {
             try {
                 getSite().getService(IHandlerService.class).executeCommand(NEXT_CRASH_PASS_COMMAND, null);
-            } catch (NotDefinedException | org.eclipse.core.commands.ExecutionException
-                    | org.eclipse.core.commands.NotEnabledException | org.eclipse.core.commands.NotHandledException e) {
+            } catch (NotDefinedException | ExecutionException
+                    | NotEnabledException | NotHandledException e) {
                 setContentDescription("Next Crash Pass is not available: " + e.getMessage());
             }
         }
@@ -195,7 +199,7 @@ public class ProblemsView extends DocumentView {
     }
 
     /** The running check, if any (tests join it). */
-    public Optional<org.eclipse.core.runtime.jobs.Job> check() {
+    public Optional<Job> check() {
         return Optional.ofNullable(running);
     }
 

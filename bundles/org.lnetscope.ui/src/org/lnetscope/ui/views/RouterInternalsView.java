@@ -1,11 +1,24 @@
 package org.lnetscope.ui.views;
 
+import java.util.LinkedHashSet;
+import java.util.Set;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.lnetscope.analysis.Labels;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.render.SvgPictures;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.properties.PropertiesReset;
 import org.lnetscope.ui.router.RouterInternalsCanvas;
 
 /**
@@ -35,7 +48,7 @@ public class RouterInternalsView extends DocumentView {
         getViewSite().getActionBars().getToolBarManager().add(ExportPicture.action(() -> canvas.getShell(),
                 "router.png", () -> canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT), canvas::paintTo,
                 () -> canvas.picture() == null ? null
-                        : org.lnetscope.render.SvgPictures.router(canvas.picture(), canvas.computeSize(SWT.DEFAULT,
+                        : SvgPictures.router(canvas.picture(), canvas.computeSize(SWT.DEFAULT,
                                 SWT.DEFAULT).x)));
         follow();
     }
@@ -48,15 +61,15 @@ public class RouterInternalsView extends DocumentView {
         if (change == FabricDocument.Change.OPENED) {
             // Another file: nothing of the previous one stays selected or in Properties.
             selection.select();
-            org.lnetscope.ui.properties.PropertiesReset.clear(getSite().getPage(), this);
+            PropertiesReset.clear(getSite().getPage(), this);
         }
         canvas.setRouter(WindowDocument.get().focus().orElse(null));
         setContentDescription(WindowDocument.get().focus()
-                .map(n -> "Router " + org.lnetscope.analysis.Labels.node(n)).orElse(""));
+                .map(n -> "Router " + Labels.node(n)).orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
         canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
-                .orElse(java.util.Set.of()));
+                .orElse(Set.of()));
         // A tour stop's object stays in view through the frames that follow the jump (they relayout).
         long position = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
         if (revealed != null && position == revealedAt) {
@@ -77,11 +90,11 @@ public class RouterInternalsView extends DocumentView {
         var shape = canvas.shapeOf(object);
         if (shape == null) {
             // A conn that is not drawn (closing, not pinned): the lane of the peer NI it connects to.
-            org.lnetscope.model.nid.Nid nid = object instanceof org.lnetscope.model.KibConn conn && conn.getPeer() != null
+            Nid nid = object instanceof KibConn conn && conn.getPeer() != null
                     ? conn.getPeer().getNid()
-                    : object instanceof org.lnetscope.model.KibPeer peer ? peer.getNid() : null;
-            org.lnetscope.model.Node router = WindowDocument.get().focus().orElse(null);
-            org.lnetscope.model.PeerNi peerNi = nid == null || router == null ? null : router.findPeerNi(nid);
+                    : object instanceof KibPeer peer ? peer.getNid() : null;
+            Node router = WindowDocument.get().focus().orElse(null);
+            PeerNi peerNi = nid == null || router == null ? null : router.findPeerNi(nid);
             if (peerNi != null) {
                 shape = canvas.shapeOf(peerNi);
                 object = peerNi;
@@ -101,8 +114,8 @@ public class RouterInternalsView extends DocumentView {
         if (shape == null) {
             return;
         }
-        java.util.Set<Object> lit = new java.util.LinkedHashSet<>(WindowDocument.get().replay()
-                .map(s -> s.stepChanges().objects()).orElse(java.util.Set.of()));
+        Set<Object> lit = new LinkedHashSet<>(WindowDocument.get().replay()
+                .map(s -> s.stepChanges().objects()).orElse(Set.of()));
         lit.add(object);
         canvas.setHighlighted(lit);
         var area = scroller.getClientArea();
@@ -115,12 +128,12 @@ public class RouterInternalsView extends DocumentView {
     }
 
     /** The scroll position (tests read it). */
-    public org.eclipse.swt.graphics.Point origin() {
+    public Point origin() {
         return scroller.getOrigin();
     }
 
     /** The visible size of the scrolled area (tests read it). */
-    public org.eclipse.swt.graphics.Rectangle visibleArea() {
+    public Rectangle visibleArea() {
         return scroller.getClientArea();
     }
 

@@ -1,12 +1,16 @@
 package org.lnetscope.ui.views;
 
+import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
@@ -24,14 +28,27 @@ import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ICustomPaintListener;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ISeries.SeriesType;
+import org.eclipse.swtchart.LineStyle;
+import org.eclipse.swtchart.Range;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.lnetscope.analysis.MemoryProjection.Sample;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.compare.Align;
+import org.lnetscope.session.compare.Comparison;
+import org.lnetscope.session.live.LiveCredits;
+import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.router.Palette;
 
 /**
  * The replay controls and the trace over time: pinned memory per router with the cursor on it.
@@ -57,10 +74,10 @@ public class TimelineView extends DocumentView {
     /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
     private long origin;
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
-    private org.lnetscope.session.live.LiveSession liveSession;
-    private org.lnetscope.session.live.LiveCredits liveCredits;
+    private LiveSession liveSession;
+    private LiveCredits liveCredits;
     /** Two runs compared: both curves on the comparison's clock, both cursors (null otherwise). */
-    private org.lnetscope.session.compare.Comparison comparison;
+    private Comparison comparison;
     /** What the tick marks and lines mean, written out under the chart (a tooltip is not found). */
     private Label legend;
 
@@ -142,14 +159,14 @@ public class TimelineView extends DocumentView {
                 + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
-            public void paintControl(org.eclipse.swt.events.PaintEvent e) {
+            public void paintControl(PaintEvent e) {
                 if (session == null) {
                     return;
                 }
                 IAxis x = chart.getAxisSet().getXAxis(0);
                 // Ticks along the top: amber for tx timeouts (each closes a conn), red for OOM.
                 e.gc.setLineWidth(1);
-                e.gc.setForeground(org.lnetscope.ui.router.Palette.tone(org.lnetscope.render.router.Shape.Tone.EXHAUSTED));
+                e.gc.setForeground(Palette.tone(Shape.Tone.EXHAUSTED));
                 for (long t : marks.timeouts()) {
                     int tx = x.getPixelCoordinate(x(t));
                     e.gc.drawLine(tx, 0, tx, 6);
@@ -207,15 +224,15 @@ public class TimelineView extends DocumentView {
         follow();
     }
 
-    private final org.eclipse.ui.ISelectionListener selectionListener = (part, selection) -> {
-        if (session != null && selection instanceof org.eclipse.jface.viewers.IStructuredSelection structured
-                && structured.getFirstElement() instanceof org.lnetscope.model.PeerNi peerNi) {
+    private final ISelectionListener selectionListener = (part, selection) -> {
+        if (session != null && selection instanceof IStructuredSelection structured
+                && structured.getFirstElement() instanceof PeerNi peerNi) {
             plotCredits(session, peerNi);
         }
     };
 
     /** Adds the peer NI's tx and rtr credits over the trace, on a second axis (credits, not MiB). */
-    public void plotCredits(ReplaySession forSession, org.lnetscope.model.PeerNi peerNi) {
+    public void plotCredits(ReplaySession forSession, PeerNi peerNi) {
         int id = forSession.idOf(peerNi);
         if (id < 0) {
             return;
@@ -241,7 +258,7 @@ public class TimelineView extends DocumentView {
         if (creditAxis < 0) {
             creditAxis = chart.getAxisSet().createYAxis();
             chart.getAxisSet().getYAxis(creditAxis).getTitle().setText("credits");
-            chart.getAxisSet().getYAxis(creditAxis).setPosition(org.eclipse.swtchart.IAxis.Position.Secondary);
+            chart.getAxisSet().getYAxis(creditAxis).setPosition(IAxis.Position.Secondary);
         }
         for (var series : chart.getSeriesSet().getSeries()) {
             if (series.getId().startsWith("tx ") || series.getId().startsWith("rtr ")) {
@@ -250,20 +267,20 @@ public class TimelineView extends DocumentView {
         }
         double[] xs = credits.stream().mapToDouble(c -> x(c.timeNs())).toArray();
         addCreditSeries("tx " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::txCredits).toArray(),
-                org.lnetscope.render.router.Shape.Tone.NEGATIVE);
+                Shape.Tone.NEGATIVE);
         addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
-                org.lnetscope.render.router.Shape.Tone.CLOSING);
+                Shape.Tone.CLOSING);
         chart.getAxisSet().adjustRange();
         chart.redraw();
     }
 
-    private void addCreditSeries(String id, double[] xs, double[] ys, org.lnetscope.render.router.Shape.Tone tone) {
+    private void addCreditSeries(String id, double[] xs, double[] ys, Shape.Tone tone) {
         ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
         series.setXSeries(xs);
         series.setYSeries(ys);
         series.setYAxisId(creditAxis);
         series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-        series.setLineColor(org.lnetscope.ui.router.Palette.tone(tone));
+        series.setLineColor(Palette.tone(tone));
         series.setLineWidth(2);
     }
 
@@ -332,7 +349,7 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 origin = comparison.baseline().originNs();
                 chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
-                        + (comparison.align() == org.lnetscope.session.compare.Align.FAULT ? "fault" : "start") + " (s)");
+                        + (comparison.align() == Align.FAULT ? "fault" : "start") + " (s)");
                 loadMarks(session);
                 showComparison(comparison);
             } else if (session != null) {
@@ -347,14 +364,14 @@ public class TimelineView extends DocumentView {
 
     /** Live mode: plots the agents' worst credits as frames come; false when no agents feed the fabric. */
     private boolean refreshLive() {
-        org.lnetscope.session.live.LiveSession nowLive = WindowDocument.get().live().orElse(null);
+        LiveSession nowLive = WindowDocument.get().live().orElse(null);
         if (nowLive != liveSession) {
             liveSession = nowLive;
             liveCredits = null;
             if (nowLive != null) {
-                java.time.Instant start = java.time.Instant.now();
+                Instant start = Instant.now();
                 origin = start.getEpochSecond() * 1_000_000_000L + start.getNano();
-                liveCredits = new org.lnetscope.session.live.LiveCredits(origin);
+                liveCredits = new LiveCredits(origin);
                 session = null;
                 comparison = null;
                 showChart(true);
@@ -374,7 +391,7 @@ public class TimelineView extends DocumentView {
         if (liveSession == null) {
             return false;
         }
-        java.time.Instant now = java.time.Instant.now();
+        Instant now = Instant.now();
         long nowNs = now.getEpochSecond() * 1_000_000_000L + now.getNano();
         boolean sampled = WindowDocument.get().read(() -> WindowDocument.get().fabric()
                 .map(f -> liveCredits.sample(f, nowNs)).orElse(false));
@@ -388,7 +405,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** The live samples behind the chart, for tests (null when no agents feed the fabric). */
-    public org.lnetscope.session.live.LiveCredits liveCredits() {
+    public LiveCredits liveCredits() {
         return liveCredits;
     }
 
@@ -447,13 +464,13 @@ public class TimelineView extends DocumentView {
             var page = getSite().getPage();
             if (snapshot) {
                 // only where the layout has it: a Problems view the user closed stays closed
-                if (page.findViewReference(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID) != null) {
+                if (page.findViewReference(LnetScopeUi.PROBLEMS_VIEW_ID) != null) {
                     try {
                         // created if never shown, then raised without taking the focus (VIEW_VISIBLE
                         // would not raise it over the Timeline when the Timeline is the active part)
-                        page.bringToTop(page.showView(org.lnetscope.ui.LnetScopeUi.PROBLEMS_VIEW_ID, null,
-                                org.eclipse.ui.IWorkbenchPage.VIEW_CREATE));
-                    } catch (org.eclipse.ui.PartInitException e) {
+                        page.bringToTop(page.showView(LnetScopeUi.PROBLEMS_VIEW_ID, null,
+                                IWorkbenchPage.VIEW_CREATE));
+                    } catch (PartInitException e) {
                         // the Timeline stays in front; nothing is lost
                     }
                 }
@@ -464,21 +481,21 @@ public class TimelineView extends DocumentView {
     }
 
     /** Both runs' router memory on the comparison's clock, each named in the legend. */
-    private void showComparison(org.lnetscope.session.compare.Comparison shown) {
+    private void showComparison(Comparison shown) {
         clearSeries();
         int hue = 0;
         for (var run : shown.runs()) {
             var f = run.figures();
-            double[] xs = java.util.Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
-            double[] ys = java.util.Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
+            double[] xs = Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
+            double[] ys = Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
             ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, run.label());
             series.setXSeries(xs);
             series.setYSeries(ys);
             series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
+            series.setLineColor(Palette.hue(hue++));
             series.setLineWidth(2);
             if (hue > 1) {
-                series.setLineStyle(org.eclipse.swtchart.LineStyle.DASH);
+                series.setLineStyle(LineStyle.DASH);
             }
         }
         chart.getLegend().setVisible(true);
@@ -498,7 +515,7 @@ public class TimelineView extends DocumentView {
         }
         if (min < max) {
             double pad = (max - min) * 0.08;
-            chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(Math.max(0, min - pad), max + pad));
+            chart.getAxisSet().getYAxis(0).setRange(new Range(Math.max(0, min - pad), max + pad));
         }
         chart.redraw();
     }
@@ -529,7 +546,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** The comparison the chart shows, for tests (null when one run is open). */
-    public org.lnetscope.session.compare.Comparison comparison() {
+    public Comparison comparison() {
         return comparison;
     }
 
@@ -551,8 +568,8 @@ public class TimelineView extends DocumentView {
             creditAxis = -1;
         }
         // No series: back to a neutral range, not the last trace's.
-        chart.getAxisSet().getXAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
-        chart.getAxisSet().getYAxis(0).setRange(new org.eclipse.swtchart.Range(0, 1));
+        chart.getAxisSet().getXAxis(0).setRange(new Range(0, 1));
+        chart.getAxisSet().getYAxis(0).setRange(new Range(0, 1));
         chart.redraw();
     }
 
@@ -601,7 +618,7 @@ public class TimelineView extends DocumentView {
             series.setXSeries(xs);
             series.setYSeries(ys);
             series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(org.lnetscope.ui.router.Palette.hue(hue++));
+            series.setLineColor(Palette.hue(hue++));
             series.setLineWidth(2);
         }
         chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
@@ -619,7 +636,7 @@ public class TimelineView extends DocumentView {
         int hue = 0;
         for (Map.Entry<String, List<MemoryCurve.Credits>> node : credits.entrySet()) {
             double[] xs = node.getValue().stream().mapToDouble(c -> x(c.timeNs())).toArray();
-            Color color = org.lnetscope.ui.router.Palette.hue(hue++);
+            Color color = Palette.hue(hue++);
             for (boolean tx : new boolean[] {true, false}) {
                 ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
                         node.getKey() + (tx ? " worst tx" : " worst rtr"));
@@ -628,7 +645,7 @@ public class TimelineView extends DocumentView {
                 series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
                 series.setLineColor(color);
                 series.setLineWidth(2);
-                series.setLineStyle(tx ? org.eclipse.swtchart.LineStyle.SOLID : org.eclipse.swtchart.LineStyle.DASH);
+                series.setLineStyle(tx ? LineStyle.SOLID : LineStyle.DASH);
             }
         }
         chart.getAxisSet().getYAxis(0).getTitle().setText("worst credits");

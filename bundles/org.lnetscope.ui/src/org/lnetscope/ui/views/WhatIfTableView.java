@@ -1,10 +1,15 @@
 package org.lnetscope.ui.views;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 import org.eclipse.core.runtime.IStatus;
@@ -101,7 +106,7 @@ public class WhatIfTableView extends DocumentView {
                 }
                 root.getDisplay().asyncExec(() -> show(forBaseline, found));
                 return Status.OK_STATUS;
-            } catch (java.util.concurrent.CancellationException e) {
+            } catch (CancellationException e) {
                 return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not read the what-if runs", e);
@@ -112,9 +117,9 @@ public class WhatIfTableView extends DocumentView {
     }
 
     /** Figures already read, by file and its modification time: a trace is read once whatever is reopened. */
-    private static final java.util.Map<String, RunFigures> SCANNED = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, RunFigures> SCANNED = new ConcurrentHashMap<>();
 
-    private static RunFigures scan(Path p, String label, java.util.function.BooleanSupplier cancelled) throws java.io.IOException {
+    private static RunFigures scan(Path p, String label, BooleanSupplier cancelled) throws IOException {
         String key = p.toAbsolutePath() + "@" + Files.getLastModifiedTime(p).toMillis() + "#" + label;
         RunFigures cached = SCANNED.get(key);
         if (cached == null) {
@@ -125,7 +130,7 @@ public class WhatIfTableView extends DocumentView {
     }
 
     /** The traces Run What-If wrote for {@code baseline}: NAME.what-if-*.lnettrace in its folder. */
-    public static List<Path> runsBeside(Path baseline) throws java.io.IOException {
+    public static List<Path> runsBeside(Path baseline) throws IOException {
         String stem = Comparison.label(baseline);
         Path folder = baseline.toAbsolutePath().getParent();
         try (Stream<Path> files = Files.list(folder)) {

@@ -1,5 +1,6 @@
 package org.lnetscope.ui.welcome;
 
+import java.net.MalformedURLException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Files;
@@ -57,7 +58,7 @@ public final class Examples {
         }
         try {
             return Optional.of(Path.of(new URL(area).toURI()));
-        } catch (URISyntaxException | java.net.MalformedURLException | IllegalArgumentException e) {
+        } catch (URISyntaxException | MalformedURLException | IllegalArgumentException e) {
             return Optional.empty();
         }
     }

@@ -2,6 +2,7 @@ package org.lnetscope.vmcore.crash;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -85,13 +86,13 @@ public final class StructIndex implements CrashListener {
 
         void add(long address) {
             if (size == entries.length) {
-                entries = java.util.Arrays.copyOf(entries, size * 2);
+                entries = Arrays.copyOf(entries, size * 2);
             }
             entries[size++] = address;
         }
 
         Walk build() {
-            return new Walk(command, type, head, java.util.Arrays.copyOf(entries, size));
+            return new Walk(command, type, head, Arrays.copyOf(entries, size));
         }
     }
 

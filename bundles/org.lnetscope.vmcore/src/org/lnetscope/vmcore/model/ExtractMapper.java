@@ -1,13 +1,18 @@
 package org.lnetscope.vmcore.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.util.EcoreEList;
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.lnetscope.analysis.Evidence;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.core.Diagnostic;
@@ -361,12 +366,12 @@ public final class ExtractMapper {
         return ConnSizing.cqPages(queueDepth, maxFrags);
     }
 
-    private static java.util.Optional<ListLinkState> linkState(ListHead head) {
+    private static Optional<ListLinkState> linkState(ListHead head) {
         return switch (head.state()) {
-            case LINKED -> java.util.Optional.of(ListLinkState.LINKED);
-            case EMPTY -> java.util.Optional.of(ListLinkState.EMPTY);
-            case POISONED -> java.util.Optional.of(ListLinkState.POISONED);
-            case UNKNOWN -> java.util.Optional.empty();
+            case LINKED -> Optional.of(ListLinkState.LINKED);
+            case EMPTY -> Optional.of(ListLinkState.EMPTY);
+            case POISONED -> Optional.of(ListLinkState.POISONED);
+            case UNKNOWN -> Optional.empty();
         };
     }
 
@@ -436,12 +441,12 @@ public final class ExtractMapper {
             }
             // EMF's list add scans the list for a duplicate (quadratic on a 17,000-message rtrq):
             // check with an identity set instead, then add without the scan
-            java.util.Set<Message> queued = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            Set<Message> queued = Collections.newSetFromMap(new IdentityHashMap<>());
             queued.addAll(queue == null ? List.of() : queue);
             for (CrashStruct e : entries) {
                 Message m = message(e, routerQueue);
                 if (queue != null && m != null && queued.add(m)) {
-                    ((org.eclipse.emf.ecore.util.InternalEList<Message>) queue).addUnique(m);
+                    ((InternalEList<Message>) queue).addUnique(m);
                 }
             }
         }

@@ -2,6 +2,7 @@ package org.lnetscope.vmcore.plan;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -352,7 +353,7 @@ public final class ExtractPlanner {
                     + walk.entries().length + " lnet_msg, " + String.join(", ", missing) + ": the same walk with every"
                     + " field reads them");
         }
-        Map<Long, Integer> unprintedSenders = new java.util.LinkedHashMap<>();
+        Map<Long, Integer> unprintedSenders = new LinkedHashMap<>();
         for (CrashStruct m : logs.structs("lnet_msg")) {
             long rxPeer = m.pointer("msg_rxpeer").orElse(0);
             if (rxPeer != 0 && logs.find("lnet_peer_ni", rxPeer) == null) {

@@ -1,5 +1,6 @@
 package org.lnetscope.vmcore.report;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +54,7 @@ public final class DmesgTimeline {
     static final int KEPT_LAST = 100;
 
     private final List<Event> events = new ArrayList<>();
-    private final java.util.ArrayDeque<Event> last = new java.util.ArrayDeque<>();
+    private final ArrayDeque<Event> last = new ArrayDeque<>();
     private long total;
     private final Map<Kind, double[]> summary = new LinkedHashMap<>();
 

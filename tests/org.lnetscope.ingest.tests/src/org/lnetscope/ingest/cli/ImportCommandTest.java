@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,9 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.ingest.CollectedFixtures;
+import org.lnetscope.ingest.FabricImport;
 import org.lnetscope.ingest.NodeRoles;
+import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LinkState;
 import org.lnetscope.model.LndType;
@@ -54,7 +57,7 @@ class ImportCommandTest {
 
     private Fabric importAndLoad(String... args) throws Exception {
         Path model = dir.resolve("state.lnetmodel");
-        List<String> all = new java.util.ArrayList<>(List.of(args));
+        List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("-o", model.toString()));
         int status = new ImportCommand().run(all, console);
         assertEquals(ExitStatus.OK, status, err.toString(StandardCharsets.UTF_8));
@@ -287,7 +290,7 @@ class ImportCommandTest {
     }
 
     private int importTo(Path model, String... args) throws Exception {
-        List<String> all = new java.util.ArrayList<>(List.of(args));
+        List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("-o", model.toString()));
         return new ImportCommand().run(all, console);
     }
@@ -390,9 +393,9 @@ class ImportCommandTest {
     void pastedTextBuildsTheSameFabricAsTheFile() throws Exception {
         Path file = CollectedFixtures.copy("pasted/ticket-several-outputs.txt", dir);
         Fabric fromFile = importAndLoad("--host", "rtr1", file.toString());
-        org.lnetscope.lnetfiles.CollectedFiles pasted = new org.lnetscope.lnetfiles.CollectedFiles()
+        CollectedFiles pasted = new CollectedFiles()
                 .addText("rtr1", "pasted text", Files.readString(file));
-        Fabric fromText = org.lnetscope.ingest.FabricImport.build("pasted", pasted.read(), null);
+        Fabric fromText = FabricImport.build("pasted", pasted.read(), null);
         Node a = node(fromFile, "rtr1");
         Node b = node(fromText, "rtr1");
         assertEquals(NodeRole.ROUTER, b.getRole());
@@ -400,6 +403,6 @@ class ImportCommandTest {
         assertEquals(a.getRtrBufferPools().size(), b.getRtrBufferPools().size());
         assertEquals(a.getStats().getRouteCount(), b.getStats().getRouteCount());
         assertEquals(fromFile.getDiagnostics().size(), fromText.getDiagnostics().size());
-        assertThrows(IllegalArgumentException.class, () -> new org.lnetscope.lnetfiles.CollectedFiles().addText("bad host!", "x", ""));
+        assertThrows(IllegalArgumentException.class, () -> new CollectedFiles().addText("bad host!", "x", ""));
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
@@ -54,11 +55,11 @@ class AgentCommandTest {
     @Test
     void usage() {
         Console console = new Console(new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
-        org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+        Assertions.assertThrows(UsageException.class,
                 () -> new AgentCommand().run(List.of("record", "-o", "x.lnettrace"), console));
-        org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+        Assertions.assertThrows(UsageException.class,
                 () -> new AgentCommand().run(List.of("record", "h:1", "-o", "x.txt"), console));
-        org.junit.jupiter.api.Assertions.assertThrows(UsageException.class,
+        Assertions.assertThrows(UsageException.class,
                 () -> new AgentCommand().run(List.of("record", "h:99999", "-o", "x.lnettrace"), console));
     }
 }

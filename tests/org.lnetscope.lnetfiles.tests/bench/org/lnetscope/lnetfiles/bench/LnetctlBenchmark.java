@@ -2,8 +2,10 @@ package org.lnetscope.lnetfiles.bench;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -108,8 +110,8 @@ public final class LnetctlBenchmark {
     static void importFile(Path file, Path out) throws Exception {
         resetPeaks();
         long t0 = System.nanoTime();
-        java.io.ByteArrayOutputStream sink = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream ps = new java.io.PrintStream(sink, true, StandardCharsets.UTF_8);
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        PrintStream ps = new PrintStream(sink, true, StandardCharsets.UTF_8);
         int status = new ImportCommand().run(List.of("--host", "rtr1", file.toString(), "-o", out.toString()),
                 new Console(ps, ps));
         long ms = (System.nanoTime() - t0) / 1_000_000;

@@ -1,11 +1,14 @@
 package org.lnetscope.model.bench;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.LnetResources;
+
+import com.sun.management.OperatingSystemMXBean;
 
 /**
  * The `.lnetmodelb` save figures in docs/benchmarks.md ("Recording a trace", issue 16): loads a
@@ -25,8 +28,8 @@ public final class SaveBenchmark {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        com.sun.management.OperatingSystemMXBean os = (com.sun.management.OperatingSystemMXBean)
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = (OperatingSystemMXBean)
+                ManagementFactory.getOperatingSystemMXBean();
         LnetResources.registerStandalone();
         long t0 = System.nanoTime();
         Fabric fabric = LnetResources.load(file);

@@ -4,11 +4,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.fuzz.Fuzz;
+import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResources;
 
@@ -61,8 +63,8 @@ class ModelLoaderFuzzTest {
         try (var in = getClass().getResourceAsStream("/fixtures/fuzz/" + name)) {
             Files.copy(in, input);
         }
-        LnetLoadException e = org.junit.jupiter.api.Assertions.assertThrows(LnetLoadException.class, () -> LnetResources.load(input));
-        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().matches(java.util.regex.Pattern.quote(input + ": ") + reason),
+        LnetLoadException e = Assertions.assertThrows(LnetLoadException.class, () -> LnetResources.load(input));
+        Assertions.assertTrue(e.getMessage().matches(Pattern.quote(input + ": ") + reason),
                 e.getMessage());
     }
 

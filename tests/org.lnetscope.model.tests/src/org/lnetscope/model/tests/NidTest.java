@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -202,7 +203,7 @@ class NidTest {
         assertNotEquals(v4, mapped);
         assertNotEquals(v4, compatible);
         assertNotEquals(mapped, compatible);
-        assertEquals(3, new java.util.HashSet<>(java.util.List.of(v4, mapped, compatible)).size());
+        assertEquals(3, new HashSet<>(List.of(v4, mapped, compatible)).size());
     }
 
     @ParameterizedTest

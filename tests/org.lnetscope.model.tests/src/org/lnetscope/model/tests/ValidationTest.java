@@ -3,12 +3,16 @@ package org.lnetscope.model.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EObjectValidator;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -23,11 +27,13 @@ import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.model.RxState;
 import org.lnetscope.model.TxQueue;
 import org.lnetscope.model.examples.HealthyFabric;
-import org.lnetscope.model.internal.Addresses;
 import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.internal.Addresses;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.model.validation.LnetValidation;
 import org.lnetscope.model.validation.LnetValidator;
+import org.lnetscope.model.validation.PartialExtract;
+import org.lnetscope.model.validation.ValidationProgress;
 
 /** Every LNet invariant: the examples keep it, and breaking it once gives its diagnostic. */
 class ValidationTest {
@@ -174,7 +180,7 @@ class ValidationTest {
     @Test
     void kernelAddressesAreUniqueInAFile() {
         Fabric fabric = SeedIncident.build(TINY);
-        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(java.nio.file.Path.of("x.lnetmodel")));
+        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(Path.of("x.lnetmodel")));
         resource.getContents().add(fabric);
         Message a = router(fabric).getMessages().get(0);
         Message b = router(fabric).getMessages().get(1);
@@ -192,9 +198,9 @@ class ValidationTest {
         for (var all = fabric.eAllContents(); all.hasNext(); all.next()) {
             objects++;
         }
-        assertTrue(objects > 2 * org.lnetscope.model.validation.ValidationProgress.EVERY, objects + " objects");
-        List<Long> reports = new java.util.ArrayList<>();
-        Diagnostic result = LnetValidation.validate(fabric, new org.lnetscope.model.validation.ValidationProgress() {
+        assertTrue(objects > 2 * ValidationProgress.EVERY, objects + " objects");
+        List<Long> reports = new ArrayList<>();
+        Diagnostic result = LnetValidation.validate(fabric, new ValidationProgress() {
             @Override
             public void checked(long n) {
                 reports.add(n);
@@ -205,12 +211,12 @@ class ValidationTest {
                 return false;
             }
         });
-        assertEquals(objects / org.lnetscope.model.validation.ValidationProgress.EVERY, reports.size(), reports::toString);
+        assertEquals(objects / ValidationProgress.EVERY, reports.size(), reports::toString);
         assertEquals(LnetValidation.format(LnetValidation.validate(fabric)), LnetValidation.format(result));
 
         int[] polls = new int[1];
-        org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
-                () -> LnetValidation.validate(fabric, new org.lnetscope.model.validation.ValidationProgress() {
+        Assertions.assertThrows(CancellationException.class,
+                () -> LnetValidation.validate(fabric, new ValidationProgress() {
                     @Override
                     public void checked(long n) {
                     }
@@ -227,7 +233,7 @@ class ValidationTest {
     @Test
     void duplicateAddressesAreFoundInALargeFile() {
         Fabric fabric = SeedIncident.build();
-        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(java.nio.file.Path.of("x.lnetmodel")));
+        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(Path.of("x.lnetmodel")));
         resource.getContents().add(fabric);
         assertEquals(List.of(), codes(fabric, Diagnostic.ERROR));
         Message first = router(fabric).getMessages().get(0);
@@ -254,7 +260,7 @@ class ValidationTest {
         }
         server(fabric).setRtrCredits(server(fabric).getRtrCredits() + 1);
         List<Diagnostic> raw = LnetValidation.problems(LnetValidation.validate(fabric));
-        List<Diagnostic> explained = org.lnetscope.model.validation.PartialExtract.explain(raw);
+        List<Diagnostic> explained = PartialExtract.explain(raw);
         assertEquals(raw.size(), explained.size());
         Diagnostic partial = explained.stream().filter(d -> d.getCode() == LnetValidator.PEER_TX_CREDITS).findFirst().orElseThrow();
         assertEquals(Diagnostic.WARNING, partial.getSeverity());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -191,7 +192,7 @@ class FabricGraphTest {
         assertNotNull(computes, boxes.keySet().toString());
         assertEquals("o2ib1 peers", computes.title());
         assertEquals("no agent, 5 NIDs, 1 below 0  cr -4500", computes.detail(), "a NID seen by two routers counts once");
-        assertEquals(java.util.SortedSet.class.isInstance(graph.nets(NodeRole.COMPUTE)), true);
+        assertEquals(SortedSet.class.isInstance(graph.nets(NodeRole.COMPUTE)), true);
         assertEquals(List.of("o2ib1"), List.copyOf(graph.nets(NodeRole.COMPUTE)), "column headings come from the fabric");
         assertEquals(List.of("o2ib"), List.copyOf(graph.nets(NodeRole.SERVER)));
         assertEquals(Tone.NEGATIVE, computes.tone());

@@ -3,11 +3,19 @@ package org.lnetscope.render.router;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.PoolKind;
+import org.lnetscope.render.Colors;
 import org.lnetscope.render.router.Shape.Kind;
 import org.lnetscope.render.router.Shape.Tone;
 
@@ -42,7 +50,7 @@ class RouterPictureTest {
     void interleavedSendersAreCountedPerSourceNotPerRun() {
         // The way a kernel txq fills: the two servers' messages alternate.
         var txq = incident.compute.getTxq();
-        List<org.lnetscope.model.Message> interleaved = new java.util.ArrayList<>();
+        List<Message> interleaved = new ArrayList<>();
         for (int i = 0; i < MiniIncident.QD; i++) {
             interleaved.add(txq.get(i));
             interleaved.add(txq.get(MiniIncident.QD + i));
@@ -93,9 +101,9 @@ class RouterPictureTest {
 
     @Test
     void bufferPoolsShowCreditsAndWaiters() {
-        var f = org.lnetscope.model.LnetFactory.eINSTANCE;
+        var f = LnetFactory.eINSTANCE;
         var large = f.createRtrBufferPool();
-        large.setKind(org.lnetscope.model.PoolKind.LARGE);
+        large.setKind(PoolKind.LARGE);
         large.setNbuffers(512);
         large.setCredits(-2);
         large.setMinCredits(-310);
@@ -141,11 +149,11 @@ class RouterPictureTest {
 
     /** Adds the server 10.0.0.21@o2ib as a node of the fabric, as an import of several nodes' files does. */
     private void addServerNode() {
-        var f = org.lnetscope.model.LnetFactory.eINSTANCE;
-        org.lnetscope.model.Node oss = f.createNode();
+        var f = LnetFactory.eINSTANCE;
+        Node oss = f.createNode();
         oss.setHostname("oss21");
-        oss.setRole(org.lnetscope.model.NodeRole.SERVER);
-        org.lnetscope.model.LocalNi ni = f.createLocalNi();
+        oss.setRole(NodeRole.SERVER);
+        LocalNi ni = f.createLocalNi();
         ni.setNid(incident.server.getNid());
         oss.getLocalNis().add(ni);
         incident.fabric.getNodes().add(oss);
@@ -195,7 +203,7 @@ class RouterPictureTest {
 
     @Test
     void routerColourFollowsMemoryUsedElsePinnedBytes() {
-        org.lnetscope.model.Node router = incident.router; // 48 GiB RAM, 3 pinned conns
+        Node router = incident.router; // 48 GiB RAM, 3 pinned conns
         router.setUsedBytes(46L << 30);
         assertEquals(Tone.NEGATIVE, RouterPicture.memoryTone(router), "95 % used is red");
         router.setUsedBytes(36L << 30);
@@ -209,8 +217,8 @@ class RouterPictureTest {
     @Test
     void hueLeavesDarkTextReadable() {
         // WCAG contrast of TEXT on every hue at least 7:1 (the old hues gave 4.1:1, and grey text 1.3:1).
-        for (int i = 0; i < org.lnetscope.render.Colors.HUES; i++) {
-            double ratio = contrast(org.lnetscope.render.Colors.hue(i), org.lnetscope.render.Colors.TEXT);
+        for (int i = 0; i < Colors.HUES; i++) {
+            double ratio = contrast(Colors.hue(i), Colors.TEXT);
             assertTrue(ratio >= 7, "hue " + i + ": " + ratio);
         }
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.Simulation;
 import org.lnetscope.sim.Tiny;
@@ -102,7 +103,7 @@ class AlivenessTest {
         routed.txPeer = lp;
         routed.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT;
         // lnet_handle_remote_failure_locked: health down, peer NI queued for recovery; not DOWN.
-        sim.world().health.onFailure(routed, org.lnetscope.sim.lnet.Errno.ETIMEDOUT);
+        sim.world().health.onFailure(routed, Errno.ETIMEDOUT);
         assertTrue(lp.healthValue < LnetPeerNi.LNET_MAX_HEALTH_VALUE, "health decremented");
         assertEquals(LnetPeerNi.NsStatus.UP, lp.nsStatus);
         assertFalse(sim.world().health.dropOnSend(routed), "a health decrement alone drops nothing");
@@ -139,7 +140,7 @@ class AlivenessTest {
         assertTrue(states.get(states.size() - 1).endsWith("up (message received)"), String.join("\n", states));
     }
 
-    private static org.lnetscope.model.nid.Nid Nid(String s) {
-        return org.lnetscope.model.nid.Nid.parse(s);
+    private static Nid Nid(String s) {
+        return Nid.parse(s);
     }
 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.Simulation;
 import org.lnetscope.sim.Tiny;
@@ -129,7 +130,7 @@ class KiblndKernelTest {
         sim.run(60 * Time.SECOND, false, null);
         SimNode router = sim.world().node("router");
         assertTrue(router.stats.dropCount > 500, "routed PUTs dropped: " + router.stats.dropCount);
-        KibConn fromServer = router.kib.find(org.lnetscope.model.nid.Nid.parse("10.0.1.1@o2ib")).conn();
+        KibConn fromServer = router.kib.find(Nid.parse("10.0.1.1@o2ib")).conn();
         KibConn server = sim.world().node("server1").kib.find(Tiny.ROUTER_O2IB).conn();
         assertNotNull(fromServer);
         assertTrue(server.credits > 0, "the server's conn still has IB credits: " + server.credits);
@@ -174,7 +175,7 @@ class KiblndKernelTest {
     void badCreditsCloseTheConnEproto() throws Exception {
         Simulation sim = Tiny.sim("2.12", null);
         sim.run(5 * Time.SECOND, false, null);
-        KibConn conn = sim.world().node("router").kib.find(org.lnetscope.model.nid.Nid.parse("10.0.1.1@o2ib")).conn();
+        KibConn conn = sim.world().node("router").kib.find(Nid.parse("10.0.1.1@o2ib")).conn();
         assertNotNull(conn);
         assertTrue(conn.isEstablished());
         int credits = conn.credits;

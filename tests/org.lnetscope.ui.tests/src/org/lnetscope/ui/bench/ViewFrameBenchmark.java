@@ -1,7 +1,10 @@
 package org.lnetscope.ui.bench;
 
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.graphics.GC;
@@ -15,8 +18,11 @@ import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.LargeFabric;
 import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.render.router.Shape;
 import org.lnetscope.ui.fabric.FabricCanvas;
 import org.lnetscope.ui.router.RouterInternalsCanvas;
 
@@ -55,14 +61,14 @@ class ViewFrameBenchmark {
             frames("router internals, seed at full scale", internals, c -> { });
             // A replay step outlines what it changed: a peer NI, a message deep in an rtrq, a pinned conn.
             var lane = internals.picture().shapes().stream()
-                    .filter(sh -> sh.kind() == org.lnetscope.render.router.Shape.Kind.LANE_LABEL).reduce((a, b) -> b)
+                    .filter(sh -> sh.kind() == Shape.Kind.LANE_LABEL).reduce((a, b) -> b)
                     .orElseThrow();
-            org.lnetscope.model.PeerNi peerNi = (org.lnetscope.model.PeerNi) lane.subject();
+            PeerNi peerNi = (PeerNi) lane.subject();
             var worst = router.getPeers().stream().flatMap(p -> p.getPeerNis().stream())
-                    .max(java.util.Comparator.comparingInt(p -> p.routerQueue().size())).orElseThrow();
+                    .max(Comparator.comparingInt(p -> p.routerQueue().size())).orElseThrow();
             Object message = worst.routerQueue().get(worst.routerQueue().size() - 1);
             Object conn = router.pinnedConns().get(router.pinnedConns().size() - 1);
-            var step = java.util.Set.of(peerNi, message, conn);
+            var step = Set.of(peerNi, message, conn);
             internals.setHighlighted(step);
             System.out.printf(Locale.ROOT, "router internals, step outline: %d shapes outlined%n",
                     internals.highlightedShapes().size());
@@ -77,10 +83,10 @@ class ViewFrameBenchmark {
 
     /** File to first painted frame of both drawn views: load, graph, ELK, router picture, paint. */
     private static void firstFrame(Shell shell) throws Exception {
-        java.nio.file.Path seed = java.nio.file.Path.of("..", "..", "examples", "seed-incident.lnetmodelb");
+        Path seed = Path.of("..", "..", "examples", "seed-incident.lnetmodelb");
         for (int run = 1; run <= 3; run++) {
             long t0 = System.nanoTime();
-            Fabric fabric = org.lnetscope.model.resource.LnetResources.load(seed);
+            Fabric fabric = LnetResources.load(seed);
             long loaded = System.nanoTime();
             FabricCanvas canvas = new FabricCanvas(shell);
             RouterInternalsCanvas internals = new RouterInternalsCanvas(shell);

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.Command;
@@ -138,12 +139,12 @@ class VmcoreCommandTest {
     @Test
     void aFileWithoutLnetStateIsRefusedNotReportedEmpty() throws Exception {
         Path notes = dir.resolve("notes.bin");
-        java.nio.file.Files.write(notes, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1, 2, (byte) 0xff});
+        Files.write(notes, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1, 2, (byte) 0xff});
         assertEquals(ExitStatus.FAILURE, run("report", notes.toString()));
         assertEquals(ExitStatus.FAILURE, run("import", notes.toString(), "-o", dir.resolve("x.lnetmodel").toString()));
         String said = err.toString(StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertTrue(said.contains("notes.bin: no LNet state found"), said);
-        org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(dir.resolve("x.lnetmodel")));
+        Assertions.assertTrue(said.contains("notes.bin: no LNet state found"), said);
+        Assertions.assertFalse(Files.exists(dir.resolve("x.lnetmodel")));
     }
 
     @Test

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.fuzz.Fuzz;
@@ -40,7 +41,7 @@ class CrashLogFuzzTest {
         new CrashLogParser(index).parse("fuzz.crash", new ByteArrayInputStream(bytes));
         var fabric = ExtractMapper.map(index, "fuzz.crash");
         IncidentReport.build(fabric, timeline).markdown();
-        org.junit.jupiter.api.Assertions.assertTrue(fabric.getDiagnostics().stream()
+        Assertions.assertTrue(fabric.getDiagnostics().stream()
                 .anyMatch(d -> d.getMessage().contains("have no lnet_msg dump") || d.getMessage().contains("matches no dumped")),
                 fabric.getDiagnostics().toString());
     }
