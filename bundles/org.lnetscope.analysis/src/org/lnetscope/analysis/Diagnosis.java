@@ -45,7 +45,8 @@ public final class Diagnosis {
             text.append(").");
             if (blocked > 0) {
                 text.append(' ').append(blocked).append(blocked == 1 ? " sender is" : " senders are")
-                        .append(worst.inferred() > 0 ? " out of router credits, most likely because of it" : " out of router credits because of it")
+                        .append(worst.inferred() > 0 ? " out of router credits, most likely because of it"
+                                : " out of router credits because of it")
                         .append(": their new messages park on their rtrq, each still holding its kib_rx");
                 text.append(pinned > 0 ? ", which pins " + pinned + " " + closedConns(router, pinned)
                         + " (" + Labels.mib(router.pinnedBytes()) + ")." : ".");

@@ -30,7 +30,8 @@ final class ConnectAgentsAction extends Action {
     @Override
     public void run() {
         InputDialog dialog = new InputDialog(window.getShell(), "Connect to Agents",
-                "Agents (host:port, separated by spaces or commas; https://host:port for TLS),\nor the path of a file listing them, one per line:", "localhost:9741",
+                "Agents (host:port, separated by spaces or commas; https://host:port for TLS),\nor the path of a file listing them, one per line:",
+                "localhost:9741",
                 text -> text.isBlank() ? "Name at least one agent" : null);
         if (dialog.open() != Window.OK) {
             return;

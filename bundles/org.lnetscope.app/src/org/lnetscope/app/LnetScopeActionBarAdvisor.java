@@ -64,7 +64,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         recent.addMenuListener(menu -> {
             var paths = RecentFiles.forWorkspace().list();
             if (paths.isEmpty()) {
-                Action none = new Action("(none yet)") { };
+                Action none = new Action("(none yet)") {};
                 none.setEnabled(false);
                 menu.add(none);
             }
@@ -77,7 +77,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
                 });
             }
         });
-        recent.add(new Action("(none yet)") { });
+        recent.add(new Action("(none yet)") {});
         file.add(recent);
         file.add(new ImportAction(window));
         NextCrashPassAction nextPass = new NextCrashPassAction(window);

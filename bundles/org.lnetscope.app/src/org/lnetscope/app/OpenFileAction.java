@@ -16,10 +16,10 @@ final class OpenFileAction extends Action {
      * (they have no extension of their own, so an engineer who saved one as .log did not see it before).
      */
     static final String[] EXTENSIONS = {"*.lnetmodel;*.lnetmodelb;*.lnettrace;*.log;*.txt;*.crash;*.gz",
-        "*.lnetmodel;*.lnetmodelb;*.lnettrace", "*.log;*.txt;*.crash;*.gz", "*.*"};
+            "*.lnetmodel;*.lnetmodelb;*.lnettrace", "*.log;*.txt;*.crash;*.gz", "*.*"};
     static final String[] EXTENSION_NAMES = {"Everything LNet Scope opens (fabrics, traces, crash extracts)",
-        "LNet fabric or trace (*.lnetmodel, *.lnetmodelb, *.lnettrace)",
-        "crash(8) session extract (*.log, *.txt, *.crash, *.gz)", "All files"};
+            "LNet fabric or trace (*.lnetmodel, *.lnetmodelb, *.lnettrace)",
+            "crash(8) session extract (*.log, *.txt, *.crash, *.gz)", "All files"};
 
     private final IWorkbenchWindow window;
 

@@ -92,8 +92,8 @@ public final class FabricMapper {
 
     /** The Peer features a routers row sets, all unset when it goes. */
     private static final EStructuralFeature[] GATEWAY_FEATURES = {Literals.PEER__RTR_REFCOUNT, Literals.PEER__GATEWAY_ALIVE,
-        Literals.PEER__ALIVE_COUNT, Literals.PEER__PING_TIMESTAMP, Literals.PEER__PING_NOTSENT, Literals.PEER__PING_DEADLINE,
-        Literals.PEER__DOWN_NIS};
+            Literals.PEER__ALIVE_COUNT, Literals.PEER__PING_TIMESTAMP, Literals.PEER__PING_NOTSENT, Literals.PEER__PING_DEADLINE,
+            Literals.PEER__DOWN_NIS};
 
     public FabricMapper(Fabric fabric, ModelChangeListener listener) {
         this.fabric = fabric;
@@ -150,7 +150,7 @@ public final class FabricMapper {
         }
         // NIs and peers first, so that tx queues and peer NIs find their containers
         for (String kind : new String[] {Kinds.NET_CONFIG, Kinds.IP2NETS, Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI,
-            Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+                Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
             for (String key : touched) {
                 LnetObject o = state.get(key);
                 if (o != null && o.kind().equals(kind)) {
@@ -592,8 +592,8 @@ public final class FabricMapper {
         }
         keys(node).put(o.key(), stats);
         EStructuralFeature[] features = {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX, Literals.STATS__ERRORS,
-            Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT, Literals.STATS__DROP_COUNT,
-            Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH, Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
+                Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT, Literals.STATS__DROP_COUNT,
+                Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH, Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
         for (int i = 0; i < features.length; i++) {
             if (o.has(Kinds.STATS_COLUMNS[i])) {
                 set(stats, features[i], o.num(Kinds.STATS_COLUMNS[i], 0));

@@ -11,8 +11,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
  */
 public interface ModelChangeListener {
 
-    ModelChangeListener NONE = new ModelChangeListener() {
-    };
+    ModelChangeListener NONE = new ModelChangeListener() {};
 
     default void created(EObject object) {
     }

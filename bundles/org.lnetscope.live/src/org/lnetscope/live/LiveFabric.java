@@ -127,7 +127,8 @@ public final class LiveFabric implements AutoCloseable {
         this.http = http.build();
         this.mapper = new FabricMapper(fabric, counter);
         this.applier = Thread.ofPlatform().name("lnetscope live fabric").daemon().start(this::applyLoop);
-        this.watchdog = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon().name("lnetscope live watchdog").unstarted(r));
+        this.watchdog = Executors
+                .newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon().name("lnetscope live watchdog").unstarted(r));
         watchdog.scheduleAtFixedRate(() -> streams.forEach(s -> s.checkSilence(System.currentTimeMillis())), 500, 500,
                 TimeUnit.MILLISECONDS);
     }

@@ -106,7 +106,8 @@ public final class HistoryImport {
         hosts.sort(null);
         if (hosts.isEmpty()) {
             throw new PrometheusException("Prometheus at " + api.base() + " holds no " + MetricNames.UP + " series"
-                    + (extra.isEmpty() ? "" : " matching " + request.selector()) + (request.hosts() == null ? "" : " for hosts " + request.hosts())
+                    + (extra.isEmpty() ? "" : " matching " + request.selector())
+                    + (request.hosts() == null ? "" : " for hosts " + request.hosts())
                     + " between " + request.from() + " and " + request.to() + ": is it scraping lnetscope-agent, and is the window right?");
         }
         Path target = output.toAbsolutePath();
@@ -130,7 +131,8 @@ public final class HistoryImport {
                     if (Thread.currentThread().isInterrupted()) {
                         throw new PrometheusException("cancelled");
                     }
-                    HostHistory h = new HostHistory(api.queryRange(query(host, extra), fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs), n);
+                    HostHistory h = new HostHistory(api.queryRange(query(host, extra), fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs),
+                            n);
                     queries++;
                     stretchSamples += h.samples();
                     histories.add(h);

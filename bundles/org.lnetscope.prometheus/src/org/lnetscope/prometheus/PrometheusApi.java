@@ -144,9 +144,11 @@ public final class PrometheusApi {
                 body = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxResponseBytes + 1));
             }
         } catch (HttpTimeoutException e) {
-            throw new PrometheusException("Prometheus at " + base + " did not answer within " + (timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms"), e);
+            throw new PrometheusException("Prometheus at " + base + " did not answer within "
+                    + (timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms"), e);
         } catch (ConnectException e) {
-            throw new PrometheusException("cannot reach Prometheus at " + base + ": connection refused (is it running, is the URL right?)", e);
+            throw new PrometheusException("cannot reach Prometheus at " + base + ": connection refused (is it running, is the URL right?)",
+                    e);
         } catch (IOException e) {
             throw new PrometheusException("cannot read from Prometheus at " + base + ": " + e, e);
         } catch (InterruptedException e) {

@@ -62,19 +62,19 @@ public final class Json {
         }
         char c = text.charAt(at);
         switch (c) {
-            case '{':
+            case '{' :
                 return object(depth);
-            case '[':
+            case '[' :
                 return array(depth);
-            case '"':
+            case '"' :
                 return string();
-            case 't':
+            case 't' :
                 return literal("true", Boolean.TRUE);
-            case 'f':
+            case 'f' :
                 return literal("false", Boolean.FALSE);
-            case 'n':
+            case 'n' :
                 return literal("null", null);
-            default:
+            default :
                 if (c == '-' || (c >= '0' && c <= '9')) {
                     return number();
                 }

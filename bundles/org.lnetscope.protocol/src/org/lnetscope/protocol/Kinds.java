@@ -141,7 +141,7 @@ public final class Kinds {
 
     /** The 11 columns of debugfs stats, in order; lnetctl stats show has these and more. */
     public static final String[] STATS_COLUMNS = {"msgs_alloc", "msgs_max", "errors", "send_count", "recv_count",
-        "route_count", "drop_count", "send_length", "recv_length", "route_length", "drop_length"};
+            "route_count", "drop_count", "send_length", "recv_length", "route_length", "drop_length"};
 
     /** Router pool kinds by rbp_npages: lnet_msg2bufpool() sizes (0, 1 and 256 pages). */
     public static String poolKind(long npages) {

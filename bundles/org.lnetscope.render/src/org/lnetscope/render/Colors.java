@@ -74,12 +74,36 @@ public final class Colors {
         float b;
         int sector = (int) (hue / 60f) % 6;
         switch (sector) {
-            case 0 -> { r = c; g = x; b = 0; }
-            case 1 -> { r = x; g = c; b = 0; }
-            case 2 -> { r = 0; g = c; b = x; }
-            case 3 -> { r = 0; g = x; b = c; }
-            case 4 -> { r = x; g = 0; b = c; }
-            default -> { r = c; g = 0; b = x; }
+            case 0 -> {
+                r = c;
+                g = x;
+                b = 0;
+            }
+            case 1 -> {
+                r = x;
+                g = c;
+                b = 0;
+            }
+            case 2 -> {
+                r = 0;
+                g = c;
+                b = x;
+            }
+            case 3 -> {
+                r = 0;
+                g = x;
+                b = c;
+            }
+            case 4 -> {
+                r = x;
+                g = 0;
+                b = c;
+            }
+            default -> {
+                r = c;
+                g = 0;
+                b = x;
+            }
         }
         return (Math.round((r + m) * 255) << 16) | (Math.round((g + m) * 255) << 8) | Math.round((b + m) * 255);
     }

@@ -67,7 +67,8 @@ public interface Explainer {
                     if (state.isLive(a)) {
                         String slot = state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name();
                         String sign = event.opKind(op) == Event.INSERT ? " +" : " -";
-                        text.add(owner + slot + sign + FlatStateNames.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op)) + ")");
+                        text.add(owner + slot + sign + FlatStateNames.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op))
+                                + ")");
                     }
                 }
                 case Event.DELETE -> deletedByClass.merge("object", 1, Integer::sum);

@@ -24,7 +24,7 @@ public final class Sessions {
      * @throws IllegalArgumentException for a crash extract with no LNet state in it
      */
     public static Session open(Path file) throws IOException {
-        return open(file, fraction -> { });
+        return open(file, fraction -> {});
     }
 
     /**

@@ -91,7 +91,8 @@ public final class TraceReader implements Closeable {
         try {
             header = TraceHeader.decode(major, minor, new ByteSource(headerChunk.payload()));
         } catch (DamagedException e) {
-            throw new TraceFormatException(name + ": trace header damaged at byte " + ChunkIO.FILE_HEADER_BYTES + " (" + e.getMessage() + ")");
+            throw new TraceFormatException(
+                    name + ": trace header damaged at byte " + ChunkIO.FILE_HEADER_BYTES + " (" + e.getMessage() + ")");
         }
         List<String> warnings = new ArrayList<>();
         TraceIndex index = readFooter(name, channel, size, warnings);

@@ -56,8 +56,9 @@ class AgentClassPathTest {
         try {
             // Nid and SnakeYAML by name: the agent bundle sees them only through lnetfiles
             ClassLoader loader = LnetFiles.class.getClassLoader();
-            for (Class<?> type : new Class<?>[] {AgentMain.class, Protocol.class, Diagnostic.class, LnetFiles.class, loader.loadClass("org.lnetscope.model.nid.Nid"),
-                loader.loadClass("org.yaml.snakeyaml.Yaml")}) {
+            for (Class<?> type : new Class<?>[] {AgentMain.class, Protocol.class, Diagnostic.class, LnetFiles.class,
+                    loader.loadClass("org.lnetscope.model.nid.Nid"),
+                    loader.loadClass("org.yaml.snakeyaml.Yaml")}) {
                 cp.add(codeOf(type).toString());
             }
         } catch (RuntimeException e) {

@@ -401,8 +401,9 @@ class LnetctlSourceTest {
     @Test
     void withoutDebugfsLnetctlAloneSaysWhatLnetIs() throws Exception {
         fake().router212();
-        AgentOptions options = AgentOptions.parse(List.of("--meminfo", "off", "--debugfs", tmp.resolve("no-debugfs").toString(), "--lnetctl",
-                fake.path().toString(), "--period", "10m", "--port", "0", "--host", "rtr1"), Map.of());
+        AgentOptions options = AgentOptions
+                .parse(List.of("--meminfo", "off", "--debugfs", tmp.resolve("no-debugfs").toString(), "--lnetctl",
+                        fake.path().toString(), "--period", "10m", "--port", "0", "--host", "rtr1"), Map.of());
         NodeState state = new NodeState();
         Agent.sourceOf(options).readInto(state);
         assertNull(state.lnetDownReason(), "debugfs not mounted does not make LNet down when lnetctl reads it");

@@ -37,7 +37,6 @@ class EditingTest {
         Ui.settle(300);
     }
 
-
     /** The check runs as a job after every edit: wait for its result. */
     private static void checked(ProblemsView view) {
         Ui.settle(100);

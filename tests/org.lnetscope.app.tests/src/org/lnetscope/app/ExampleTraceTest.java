@@ -43,14 +43,12 @@ class ExampleTraceTest {
         Ui.settle(300);
     }
 
-
     @Test
     void stepToTheFirstPinnedConnAndToTheOom() throws Exception {
         ReplaySession session = Ui.openTrace(TRACE);
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
-        TimelineView timeline =
-                (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
 
         // The first conn that kiblnd_finalise_conn leaves DISCONNECTED with rx held by LNet: the leak begins.
         // (Conns to the stuck compute are DISCONNECTED with tx refs for a moment; they are freed.)
@@ -86,7 +84,8 @@ class ExampleTraceTest {
         assertTrue(explain.text().contains("So: This conn is now pinned"), explain.text());
         assertTrue(internals.canvas().picture().shapes().stream()
                 .anyMatch(s -> s.kind() == Shape.Kind.CONN
-                        && s.tone() == Shape.Tone.PINNED), "a pinned conn box");
+                        && s.tone() == Shape.Tone.PINNED),
+                "a pinned conn box");
         // Scrolled to the conn, as the tour does: its tile names the peer and its pinned MiB.
         assertTrue(internals.reveal(session.objectOf(session.cursor().currentEvent().subject())));
         Ui.settle(500);
@@ -110,7 +109,7 @@ class ExampleTraceTest {
         Ui.settle(500);
         ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
         EventType[] expected = {EventType.MSG_QUEUED_TXQ, EventType.MSG_QUEUED_RTRQ, EventType.TX_TIMED_OUT,
-            EventType.CONN_STATE, EventType.NODE_OOM};
+                EventType.CONN_STATE, EventType.NODE_OOM};
         long previous = -1;
         for (int i = 0; i < expected.length; i++) {
             assertEquals(i, explain.tour(+1), "tour stop");

@@ -43,7 +43,6 @@ class LiveAgentsTest {
         Ui.settle(200);
     }
 
-
     private int computeTx() {
         return WindowDocument.get().fabric().orElseThrow().getNodes().stream()
                 .map(n -> n.findPeerNi(Nid.parse("10.1.0.17@o2ib1"))).filter(p -> p != null)
@@ -52,8 +51,7 @@ class LiveAgentsTest {
 
     @Test
     void liveFabricFollowsTheAgentAndIsRecorded() throws Exception {
-        SyntheticDebugfs debugfs =
-                new SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
+        SyntheticDebugfs debugfs = new SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
         try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.dir().toString(), "--period", "100ms",
                 "--port", "0", "--host", "rtr1"), Map.of()))) {
             int port = agent.address().getPort();

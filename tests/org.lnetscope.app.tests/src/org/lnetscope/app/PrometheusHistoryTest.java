@@ -93,7 +93,8 @@ class PrometheusHistoryTest {
         var session = WindowDocument.get().replay().orElseThrow(() -> new AssertionError("the trace did not open"));
         assertEquals(dir.resolve("prometheus-20251130-105320-20251130-105350.lnettrace"), session.file());
         assertTrue(Files.exists(session.file()));
-        assertEquals(2, session.reader().countsByType()[EventType.AGENT_SAMPLE.ordinal()], "two scrapes after the first changed the credits");
+        assertEquals(2, session.reader().countsByType()[EventType.AGENT_SAMPLE.ordinal()],
+                "two scrapes after the first changed the credits");
         assertEquals(-4500, txOf(session.fabric()));
 
         // the Timeline plots what an agent's trace has, credits over wall-clock time

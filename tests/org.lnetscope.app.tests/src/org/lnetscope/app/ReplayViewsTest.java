@@ -53,7 +53,6 @@ class ReplayViewsTest {
         Ui.settle(500);
     }
 
-
     /** Closes every ESTABLISHED conn holding rx, two events each; returns how many conns. */
     private int writeTrace(Path file) throws Exception {
         Fabric fabric = SeedIncident.build(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR));

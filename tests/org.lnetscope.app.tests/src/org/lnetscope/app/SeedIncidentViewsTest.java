@@ -43,7 +43,6 @@ class SeedIncidentViewsTest {
         Ui.settle(600);
     }
 
-
     @Test
     void seedIncidentReadsFromTheViews() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());

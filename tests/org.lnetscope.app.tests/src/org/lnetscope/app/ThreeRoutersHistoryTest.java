@@ -52,7 +52,8 @@ class ThreeRoutersHistoryTest {
         assertEquals(1, session.reader().countsByType()[EventType.AGENT_STALE.ordinal()]);
         assertEquals(1, timeline.marks().stale().length, "rtr3's stale period is marked");
         Set<String> series = Arrays.stream(timeline.chart().getSeriesSet().getSeries()).map(s -> s.getId()).collect(Collectors.toSet());
-        assertEquals(Set.of("rtr1 worst tx", "rtr1 worst rtr", "rtr2 worst tx", "rtr2 worst rtr", "rtr3 worst tx", "rtr3 worst rtr"), series);
+        assertEquals(Set.of("rtr1 worst tx", "rtr1 worst rtr", "rtr2 worst tx", "rtr2 worst rtr", "rtr3 worst tx", "rtr3 worst rtr"),
+                series);
 
         session.seekToEvent(session.reader().eventCount());
         Ui.settle(800);

@@ -24,7 +24,7 @@ final class Ui {
         long end = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < end) {
             if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
+                display.timerExec(20, () -> {});
                 display.sleep();
             }
         }

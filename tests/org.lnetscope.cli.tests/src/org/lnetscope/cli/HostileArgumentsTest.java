@@ -60,9 +60,15 @@ class HostileArgumentsTest {
     @Test
     void aMissingFileReachingTheDispatcherIsNamedWithItsReason() {
         Command failing = new Command() {
-            public String name() { return "open"; }
-            public String summary() { return "fails"; }
-            public String usage() { return "Usage: lnetscope open"; }
+            public String name() {
+                return "open";
+            }
+            public String summary() {
+                return "fails";
+            }
+            public String usage() {
+                return "Usage: lnetscope open";
+            }
             public int run(List<String> args, Console c) throws Exception {
                 throw new NoSuchFileException("/nonexistent");
             }

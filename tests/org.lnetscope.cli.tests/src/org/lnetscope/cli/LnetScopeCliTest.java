@@ -34,9 +34,15 @@ class LnetScopeCliTest {
     /** A command that echoes its arguments, or fails the way real commands do. */
     private static Command echo() {
         return new Command() {
-            public String name() { return "echo"; }
-            public String summary() { return "repeat the arguments"; }
-            public String usage() { return "Usage: lnetscope echo WORD..."; }
+            public String name() {
+                return "echo";
+            }
+            public String summary() {
+                return "repeat the arguments";
+            }
+            public String usage() {
+                return "Usage: lnetscope echo WORD...";
+            }
             public int run(List<String> args, Console c) throws Exception {
                 if (args.isEmpty()) {
                     throw new UsageException("needs a word");

@@ -15,10 +15,10 @@ import java.util.Random;
 public final class Mutator {
 
     private static final long[] INTERESTING = {0, 1, -1, 0x7F, 0x80, 0xFF, 0x7FFF, 0xFFFF, Integer.MAX_VALUE,
-        Integer.MIN_VALUE, 0xFFFFFFFFL, Long.MAX_VALUE, Long.MIN_VALUE};
+            Integer.MIN_VALUE, 0xFFFFFFFFL, Long.MAX_VALUE, Long.MIN_VALUE};
     private static final String[] NUMBERS = {"0", "-1", "-5", "1", "2147483647", "2147483648", "-2147483649",
-        "9223372036854775807", "9223372036854775808", "99999999999999999999", "1e308", "-1e308", "NaN", "Infinity",
-        "0x7fffffff", "4294967295", "18446744073709551615", "1.5", "00", "0.0000001"};
+            "9223372036854775807", "9223372036854775808", "99999999999999999999", "1e308", "-1e308", "NaN", "Infinity",
+            "0x7fffffff", "4294967295", "18446744073709551615", "1.5", "00", "0.0000001"};
 
     private final Random random;
 
@@ -60,7 +60,7 @@ public final class Mutator {
                 // a varint of 2^31-1 or 2^63-1: the count or length a damaged file claims
                 byte[] v = random.nextBoolean() ? new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07}
                         : new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF,
-                            (byte) 0xFF, (byte) 0xFF, 0x7F};
+                                (byte) 0xFF, (byte) 0xFF, 0x7F};
                 return splice(in, at, random.nextInt(3), v);
             }
             case 3 -> {

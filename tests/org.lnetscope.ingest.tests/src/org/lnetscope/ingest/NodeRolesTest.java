@@ -27,8 +27,8 @@ class NodeRolesTest {
     Path dir;
 
     private static final String[] RTR1 = {"collected-2.12/rtr1/peers", "collected-2.12/rtr1/nis", "collected-2.12/rtr1/buffers",
-        "collected-2.12/rtr1/routes", "collected-2.12/rtr1/routers", "collected-2.12/rtr1/stats",
-        "collected-2.12/rtr1/lnetctl-net.yaml", "collected-2.12/rtr1/lnetctl-global.yaml"};
+            "collected-2.12/rtr1/routes", "collected-2.12/rtr1/routers", "collected-2.12/rtr1/stats",
+            "collected-2.12/rtr1/lnetctl-net.yaml", "collected-2.12/rtr1/lnetctl-global.yaml"};
     private static final String[] OSS1 = {"collected-2.12/oss1/lctl-n.txt", "collected-2.12/oss1/peer-show.yaml"};
     private static final String[] C010 = {"collected-2.12/c010/lctl-get_param.txt"};
 

@@ -60,7 +60,8 @@ class FakeAgentTest {
                         OutputStream out = s.getOutputStream();
                         out.write(HEADERS.getBytes(StandardCharsets.US_ASCII));
                         switch (behaviour) {
-                            case "garbage" -> out.write("\u0000\u00ff{{{not sse or json\n\ndata: ]]]\n\n".getBytes(StandardCharsets.ISO_8859_1));
+                            case "garbage" ->
+                                out.write("\u0000\u00ff{{{not sse or json\n\ndata: ]]]\n\n".getBytes(StandardCharsets.ISO_8859_1));
                             case "oversized" -> {
                                 out.write("data: ".getBytes(StandardCharsets.US_ASCII));
                                 byte[] junk = new byte[64 * 1024];
@@ -70,7 +71,8 @@ class FakeAgentTest {
                                 }
                             }
                             case "gap" -> out.write((snapshot(5, -1) + delta(7, -2)).getBytes(StandardCharsets.UTF_8));
-                            case "schema" -> out.write(snapshot(5, -1).replace("\"schema\":1", "\"schema\":99").getBytes(StandardCharsets.UTF_8));
+                            case "schema" ->
+                                out.write(snapshot(5, -1).replace("\"schema\":1", "\"schema\":99").getBytes(StandardCharsets.UTF_8));
                             default -> {
                                 out.write((snapshot(10, -4500) + delta(11, -4501)).getBytes(StandardCharsets.UTF_8));
                                 out.flush();

@@ -152,7 +152,8 @@ class LiveFabricTest {
             }
         };
         Path trace = tmp.resolve("partial.lnettrace");
-        try (Agent rtr1 = new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0", "--host", "rtr1"), Map.of()), source)) {
+        try (Agent rtr1 = new Agent(
+                AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0", "--host", "rtr1"), Map.of()), source)) {
             LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
             live.recordTo(trace);
             AgentStream stream = live.connect(new AgentAddress("127.0.0.1", rtr1.address().getPort(), false)).get(0);

@@ -81,7 +81,7 @@ class OldLayoutsTest {
         NodeState s = Fixtures.read("nets/master-every-net-peers");
         assertEquals(List.of(), s.diagnostics());
         for (String nid : new String[] {"10.1.0.17@o2ib1", "192.168.7.3@tcp", "10.0.2.15@efa", "42@bxi3f", "7@ptlf", "12@gni",
-            "10.2.0.1@gip3", "5@kfi", "10.0.2.16@efa1"}) {
+                "10.2.0.1@gip3", "5@kfi", "10.0.2.16@efa1"}) {
             assertNotNull(s.get(Kinds.PEER_NI, nid), nid);
         }
         assertEquals(29, s.get(Kinds.PEER_NI, "10.0.2.16@efa1").num(Kinds.MIN_TX_CREDITS, 0));

@@ -77,7 +77,8 @@ public final class HistoryBenchmark {
         double client = (wall - serverNs.get()) / 1e9;
         System.out.printf("hosts=%d peers=%d steps=%d samples=%d queries=%d events=%d answers=%dMiB wall=%.1fs server=%.1fs"
                 + " lnetscope=%.1fs samples/s=%.0f heapPeak=%dMiB trace=%dKiB%n", hosts, peers, steps, r.samples(), r.queries(), r.events(),
-                bytes.get() >> 20, wall / 1e9, serverNs.get() / 1e9, client, r.samples() / client, heapPeak.get() >> 20, Files.size(out) >> 10);
+                bytes.get() >> 20, wall / 1e9, serverNs.get() / 1e9, client, r.samples() / client, heapPeak.get() >> 20,
+                Files.size(out) >> 10);
         Files.deleteIfExists(out);
         Files.deleteIfExists(dir);
     }
@@ -86,7 +87,8 @@ public final class HistoryBenchmark {
     private static String matrix(int host, int peers, long start, long end) {
         StringBuilder b = new StringBuilder(1 << 20).append("{\"resultType\":\"matrix\",\"result\":[");
         series(b, "lnet_up", host, null, null, start, end, (p, k) -> 1);
-        String[] fields = {"available_tx_credits", "min_tx_credits", "available_rtr_credits", "min_rtr_credits", "refcount", "tx_q_num_of_buf"};
+        String[] fields = {"available_tx_credits", "min_tx_credits", "available_rtr_credits", "min_rtr_credits", "refcount",
+                "tx_q_num_of_buf"};
         for (int p = 0; p < peers; p++) {
             String nid = "10.1." + (p / 250) + "." + (p % 250 + 1) + "@o2ib1";
             for (int f = 0; f < fields.length; f++) {

@@ -37,7 +37,8 @@ class HistoryImportTest {
     Path tmp;
 
     private static HistoryImport.Request window() {
-        return new HistoryImport.Request(Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0 + 4000), Duration.ofSeconds(1), "job=\"lnet\"", null);
+        return new HistoryImport.Request(Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0 + 4000), Duration.ofSeconds(1), "job=\"lnet\"",
+                null);
     }
 
     @Test
@@ -194,8 +195,9 @@ class HistoryImportTest {
     void anErrorPrometheusReportsIsPassedOn() throws Exception {
         try (FakePrometheus prometheus = new FakePrometheus((path, q) -> new FakePrometheus.Answer(400,
                 "{\"status\":\"error\",\"errorType\":\"bad_data\",\"error\":\"1:20: parse error: unexpected character in label matcher\"}"))) {
-            PrometheusException e = assertThrows(PrometheusException.class, () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
-                    .run(window(), tmp.resolve("x.lnettrace"), null));
+            PrometheusException e = assertThrows(PrometheusException.class,
+                    () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
+                            .run(window(), tmp.resolve("x.lnettrace"), null));
             assertEquals("Prometheus at " + prometheus.uri() + " refused the query (HTTP 400, bad_data): "
                     + "1:20: parse error: unexpected character in label matcher", e.getMessage());
         }
@@ -208,7 +210,9 @@ class HistoryImportTest {
                 "<html><body><h1>502 Bad Gateway</h1></body></html>"))) {
             PrometheusException e = assertThrows(PrometheusException.class, () -> PrometheusApi.of(prometheus.uri(), null)
                     .labelValues("host", "lnet_up", T0, T0 + 1000));
-            assertTrue(e.getMessage().startsWith("Prometheus at " + prometheus.uri() + " answered HTTP 502 with something that is not its API's JSON"),
+            assertTrue(
+                    e.getMessage().startsWith(
+                            "Prometheus at " + prometheus.uri() + " answered HTTP 502 with something that is not its API's JSON"),
                     e.getMessage());
             assertTrue(e.getMessage().endsWith("<html><body><h1>502 Bad Gateway</h1></body></html>"), e.getMessage());
         }
@@ -249,9 +253,11 @@ class HistoryImportTest {
     @Test
     void noAgentInTheWindowSaysSo() throws Exception {
         try (FakePrometheus prometheus = new FakePrometheus((path, q) -> FakePrometheus.success("[]"))) {
-            PrometheusException e = assertThrows(PrometheusException.class, () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
-                    .run(window(), tmp.resolve("x.lnettrace"), null));
-            assertTrue(e.getMessage().contains("holds no lnet_up series matching job=\"lnet\" between 2025-11-30T10:53:20Z"), e.getMessage());
+            PrometheusException e = assertThrows(PrometheusException.class,
+                    () -> new HistoryImport(PrometheusApi.of(prometheus.uri(), null))
+                            .run(window(), tmp.resolve("x.lnettrace"), null));
+            assertTrue(e.getMessage().contains("holds no lnet_up series matching job=\"lnet\" between 2025-11-30T10:53:20Z"),
+                    e.getMessage());
         }
     }
 
@@ -260,7 +266,8 @@ class HistoryImportTest {
         HistoryImport.Request year = new HistoryImport.Request(Instant.ofEpochMilli(T0), Instant.ofEpochMilli(T0 + 365L * 86_400_000),
                 Duration.ofSeconds(1), "", null);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new HistoryImport(PrometheusApi.of(URI.create("http://127.0.0.1:1"), null)).run(year, tmp.resolve("x.lnettrace"), null));
+                () -> new HistoryImport(PrometheusApi.of(URI.create("http://127.0.0.1:1"), null)).run(year, tmp.resolve("x.lnettrace"),
+                        null));
         assertTrue(e.getMessage().startsWith("31536001 steps of 1000 ms"), e.getMessage());
     }
 

@@ -23,19 +23,19 @@ class MetricNamesTest {
 
     @ParameterizedTest
     @CsvSource({
-        "peer_ni, 10.1.0.17@o2ib1, available_tx_credits",
-        "peer_ni, 10.1.0.17@o2ib1, state",
-        "peer, 10.1.0.17@o2ib1, multi_rail",
-        "ni, 10.1.0.254@o2ib1, peer_buffer_credits",
-        "tq, 10.1.0.254@o2ib1 1, tq_credits",
-        "pool, large 0, mincredits",
-        "route, o2ib 10.1.0.254@o2ib1, hop",
-        "router, 10.0.0.254@o2ib, alive_cnt",
-        "stats, '', drop_length",
-        "routing, '', state",
-        "global, '', large_router_buffers",
-        "meminfo, '', mem_available_bytes",
-        "meminfo, '', sunreclaim_bytes",
+            "peer_ni, 10.1.0.17@o2ib1, available_tx_credits",
+            "peer_ni, 10.1.0.17@o2ib1, state",
+            "peer, 10.1.0.17@o2ib1, multi_rail",
+            "ni, 10.1.0.254@o2ib1, peer_buffer_credits",
+            "tq, 10.1.0.254@o2ib1 1, tq_credits",
+            "pool, large 0, mincredits",
+            "route, o2ib 10.1.0.254@o2ib1, hop",
+            "router, 10.0.0.254@o2ib, alive_cnt",
+            "stats, '', drop_length",
+            "routing, '', state",
+            "global, '', large_router_buffers",
+            "meminfo, '', mem_available_bytes",
+            "meminfo, '', sunreclaim_bytes",
     })
     void roundTrip(String kind, String id, String field) {
         String metric = MetricNames.name(kind, field);

@@ -59,7 +59,8 @@ class OomHistoryTest {
         StringBuilder b = new StringBuilder("{\"metric\":{\"__name__\":\"" + name + "\",\"host\":\"" + host + "\""
                 + (nid == null ? "" : ",\"nid\":\"" + nid + "\"") + "},\"values\":[");
         for (long t = start; t <= end; t += step) {
-            b.append(t == start ? "" : ",").append('[').append(t / 1000.0).append(",\"").append((long) value.applyAsDouble(t)).append("\"]");
+            b.append(t == start ? "" : ",").append('[').append(t / 1000.0).append(",\"").append((long) value.applyAsDouble(t))
+                    .append("\"]");
         }
         return b.append("]}").toString();
     }
@@ -85,7 +86,8 @@ class OomHistoryTest {
         try (FakePrometheus prometheus = new FakePrometheus(OomHistoryTest::answer)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();
-            Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
             int status = new PrometheusCommand().run(List.of("oom", prometheus.uri().toString(), "--at", String.valueOf(AT / 1000),
                     "--hosts", "rtr1"), console);
             String text = out.toString(StandardCharsets.UTF_8);

@@ -40,8 +40,10 @@ class PrometheusCommandTest {
     void writesTheWindow() throws Exception {
         Path trace = tmp.resolve("night.lnettrace");
         try (FakePrometheus prometheus = new FakePrometheus(ScriptedPrometheus::answer)) {
-            assertEquals(ExitStatus.OK, run("history", prometheus.uri().toString(), "--from", Instant.ofEpochMilli(ScriptedPrometheus.T0).toString(),
-                    "--to", Long.toString(ScriptedPrometheus.T0 / 1000 + 4), "--step", "1s", "--selector", "job=\"lnet\"", "-o", trace.toString()));
+            assertEquals(ExitStatus.OK,
+                    run("history", prometheus.uri().toString(), "--from", Instant.ofEpochMilli(ScriptedPrometheus.T0).toString(),
+                            "--to", Long.toString(ScriptedPrometheus.T0 / 1000 + 4), "--step", "1s", "--selector", "job=\"lnet\"", "-o",
+                            trace.toString()));
         }
         assertEquals("wrote " + trace + ": 2 hosts, 5 steps, 7 events, 1 stale periods (27 samples in 3 queries)\n",
                 out.toString(StandardCharsets.UTF_8));
@@ -56,7 +58,8 @@ class PrometheusCommandTest {
         try (ServerSocket s = new ServerSocket(0)) {
             port = s.getLocalPort();
         }
-        assertEquals(ExitStatus.FAILURE, run("history", "http://127.0.0.1:" + port, "--last", "1h", "-o", tmp.resolve("x.lnettrace").toString()));
+        assertEquals(ExitStatus.FAILURE,
+                run("history", "http://127.0.0.1:" + port, "--last", "1h", "-o", tmp.resolve("x.lnettrace").toString()));
         assertEquals("lnetscope prometheus: cannot reach Prometheus at http://127.0.0.1:" + port
                 + "/: connection refused (is it running, is the URL right?)\n", err.toString(StandardCharsets.UTF_8));
         assertTrue(Files.notExists(tmp.resolve("x.lnettrace")));
@@ -71,11 +74,13 @@ class PrometheusCommandTest {
         assertEquals("the URL must start with http:// or https://: prom:9090",
                 assertThrows(UsageException.class, () -> run("history", "prom:9090", "--last", "1h", "-o", o)).getMessage());
         assertEquals("needs -o FILE.lnettrace",
-                assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--last", "1h", "-o", "x.lnetmodel")).getMessage());
+                assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--last", "1h", "-o", "x.lnetmodel"))
+                        .getMessage());
         assertEquals("needs the window: --last D, or --from T and --to T",
                 assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--from", "now-1h", "-o", o)).getMessage());
         assertEquals("bad time \"yesterday\" (e.g. 2026-11-30T10:00:00Z, epoch seconds, now-1h)",
-                assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--from", "yesterday", "--to", "now", "-o", o)).getMessage());
+                assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--from", "yesterday", "--to", "now", "-o", o))
+                        .getMessage());
         assertEquals("bad duration \"fortnight\" (e.g. 500ms, 30s, 10m, 2h, 7d)",
                 assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--last", "fortnight", "-o", o)).getMessage());
         assertTrue(assertThrows(UsageException.class, () -> run("history", "http://p:9090", "--from", "now", "--to", "now-1h", "-o", o))

@@ -46,10 +46,10 @@ class PromtoolRulesTest {
         Files.writeString(tmp.resolve("healthy.test.yml"), healthy);
 
         String noFor = rules.replace("""
-                        expr: lnet_peer_ni_available_tx_credits < 0 and lnetscope:peer_ni_txq_bytes:deriv15m > 0
-                        for: 10m""".indent(8).stripTrailing(), """
-                        expr: lnet_peer_ni_available_tx_credits < 0 and lnetscope:peer_ni_txq_bytes:deriv15m > 0
-                        for: 0m""".indent(8).stripTrailing());
+                expr: lnet_peer_ni_available_tx_credits < 0 and lnetscope:peer_ni_txq_bytes:deriv15m > 0
+                for: 10m""".indent(8).stripTrailing(), """
+                expr: lnet_peer_ni_available_tx_credits < 0 and lnetscope:peer_ni_txq_bytes:deriv15m > 0
+                for: 0m""".indent(8).stripTrailing());
         assertNotEquals(rules, noFor);
         Files.writeString(tmp.resolve("rules.yml"), noFor);
         Promtool.Result r = Promtool.run(tmp, "test", "rules", "healthy.test.yml");

@@ -103,7 +103,8 @@ class RealPrometheusTest {
             }
             Thread.sleep(3000);
             Instant to = Instant.now();
-            result = new HistoryImport(api).run(new HistoryImport.Request(from, to, Duration.ofSeconds(1), "job=\"lnet\"", null), out, null);
+            result = new HistoryImport(api).run(new HistoryImport.Request(from, to, Duration.ofSeconds(1), "job=\"lnet\"", null), out,
+                    null);
         } finally {
             prometheus.destroy();
             if (!prometheus.waitFor(10, TimeUnit.SECONDS)) {

@@ -53,7 +53,8 @@ final class ScriptedPrometheus {
                 }
             }
             if (!points.isEmpty()) {
-                result.add("{\"metric\":{\"__name__\":\"" + p[0] + "\",\"host\":\"" + host + "\",\"job\":\"lnet\"" + p[1].replaceAll("(\\w+)=\"([^\"]*)\"", "\"$1\":\"$2\"")
+                result.add("{\"metric\":{\"__name__\":\"" + p[0] + "\",\"host\":\"" + host + "\",\"job\":\"lnet\""
+                        + p[1].replaceAll("(\\w+)=\"([^\"]*)\"", "\"$1\":\"$2\"")
                         + "},\"values\":[" + String.join(",", points) + "]}");
             }
         }

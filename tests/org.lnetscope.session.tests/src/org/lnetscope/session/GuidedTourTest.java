@@ -18,7 +18,7 @@ class GuidedTourTest {
     @Test
     void theFiveStopsComeInTheOrderTheIncidentUnfolds() throws Exception {
         EventType[] expected = {EventType.MSG_QUEUED_TXQ, EventType.MSG_QUEUED_RTRQ, EventType.TX_TIMED_OUT,
-            EventType.CONN_STATE, EventType.NODE_OOM};
+                EventType.CONN_STATE, EventType.NODE_OOM};
         try (ReplaySession session = ReplaySession.open(Examples.SMALL_TRACE)) {
             long previous = -1;
             for (int i = 0; i < GuidedTour.STOPS.size(); i++) {

@@ -52,7 +52,8 @@ class ReplaySessionTest {
             session.seekToEvent(10);
             assertEquals(10, session.cursor().position());
             session.seekToEvent(parked);
-            assertEquals(EventType.MSG_QUEUED_RTRQ, session.cursor().currentEvent().type(), "seeking back and forth lands on the same event");
+            assertEquals(EventType.MSG_QUEUED_RTRQ, session.cursor().currentEvent().type(),
+                    "seeking back and forth lands on the same event");
             assertTrue(session.explainCurrent().function() != null, "the event is explained by its kernel function");
         }
     }

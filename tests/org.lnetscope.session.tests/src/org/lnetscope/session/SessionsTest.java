@@ -82,7 +82,8 @@ class SessionsTest {
     @Test
     void aBrokenModelFileSaysWhereItIsBroken() throws Exception {
         Path file = dir.resolve("broken.lnetmodel");
-        Files.writeString(file, "<?xml version=\"1.0\"?>\n<lnet:Fabric xmlns:lnet=\"http://lnetscope.org/model/lnet/1.0\" name=\"x\">\n  <nodes hostname=\n");
+        Files.writeString(file,
+                "<?xml version=\"1.0\"?>\n<lnet:Fabric xmlns:lnet=\"http://lnetscope.org/model/lnet/1.0\" name=\"x\">\n  <nodes hostname=\n");
         Exception e = assertThrows(IOException.class, () -> Sessions.open(file));
         assertTrue(e.getMessage().contains("broken.lnetmodel"), e.getMessage());
     }

@@ -140,7 +140,7 @@ class HostileTraceTest {
     /** What the fuzzer (TraceReaderFuzzTest) found first, kept: each was an exception other than the reader's own. */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.ValueSource(strings = {"negative-checkpoint-offset", "negative-list-slot-count",
-        "negative-string-length"})
+            "negative-string-length"})
     void fuzzCrashersAreOneLineErrorsOrWarnings(String name) throws IOException {
         Path file = dir.resolve(name + ".lnettrace");
         try (var in = getClass().getResourceAsStream("/fixtures/fuzz/" + name + ".lnettrace")) {
@@ -162,7 +162,7 @@ class HostileTraceTest {
         List<long[]> rows = new ArrayList<>();
         for (int i = 0; i < index.chunkOffset.length; i++) {
             rows.add(new long[] {index.chunkOffset[i], index.chunkFirstIndex[i], index.chunkCount[i], index.chunkFirstTime[i],
-                index.chunkLastTime[i]});
+                    index.chunkLastTime[i]});
         }
         return rows;
     }

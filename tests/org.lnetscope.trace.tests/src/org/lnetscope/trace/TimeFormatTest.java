@@ -29,7 +29,8 @@ class TimeFormatTest {
         assertEquals(AGENT_START + 12_000_000_000L, TimeFormat.parseIn("12s", AGENT_START));
         assertEquals(AGENT_START + 12_000_000_000L, TimeFormat.parseIn("2026-11-30T10:38:16Z", AGENT_START));
         assertEquals(AGENT_START + 12_000_000_000L, TimeFormat.parseIn("2026-11-30T11:38:16+01:00", 0), "a date is a date in any trace");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TimeFormat.parseIn("2026-11-30T25:00Z", AGENT_START));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TimeFormat.parseIn("2026-11-30T25:00Z", AGENT_START));
         assertEquals("bad time \"2026-11-30T25:00Z\" (e.g. 2026-11-30T10:38:12Z, 312.5s, 5m)", e.getMessage());
     }
 }

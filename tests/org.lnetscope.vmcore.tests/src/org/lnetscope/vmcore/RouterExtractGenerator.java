@@ -318,18 +318,25 @@ public final class RouterExtractGenerator {
         double t = 1043000.0;
         String c = Nid.fromLnetNidT(compute).toString();
         String s = Nid.fromLnetNidT(server).toString();
-        line(String.format("[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3373:kiblnd_check_txs_locked()) Timed out tx: tx_queue, 1 seconds", t));
-        line(String.format("[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3448:kiblnd_check_conns()) Timed out RDMA with %s (52): c: 0, oc: 0, rc: 42", t, c));
+        line(String.format("[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3373:kiblnd_check_txs_locked()) Timed out tx: tx_queue, 1 seconds",
+                t));
+        line(String.format(
+                "[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3448:kiblnd_check_conns()) Timed out RDMA with %s (52): c: 0, oc: 0, rc: 42", t,
+                c));
         int shown = Math.min(reconnects, 50);
         for (int i = 0; i < shown; i++) {
             t += 50.0 + random.nextDouble();
-            line(String.format("[%14.6f] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Closing conn to %s: error 0(waiting)", t, s));
+            line(String.format("[%14.6f] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Closing conn to %s: error 0(waiting)",
+                    t, s));
             if (i % 10 == 0) {
-                line(String.format("[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3448:kiblnd_check_conns()) Timed out RDMA with %s (%d): c: 0, oc: 0, rc: 42", t + 0.5, c, 52 + i));
+                line(String.format(
+                        "[%14.6f] LNetError: 3051:0:(o2iblnd_cb.c:3448:kiblnd_check_conns()) Timed out RDMA with %s (%d): c: 0, oc: 0, rc: 42",
+                        t + 0.5, c, 52 + i));
             }
         }
         if (reconnects > shown) {
-            line(String.format("[%14.6f] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Skipped %d previous similar messages", t + 1, reconnects - shown));
+            line(String.format("[%14.6f] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Skipped %d previous similar messages",
+                    t + 1, reconnects - shown));
         }
         line(String.format("[%14.6f] kworker/u64:2 invoked oom-killer: gfp_mask=0x6000c0(GFP_KERNEL), order=0, oom_score_adj=0", t + 30));
         line(String.format("[%14.6f] Kernel panic - not syncing: Out of memory and no killable processes...", t + 30.2));

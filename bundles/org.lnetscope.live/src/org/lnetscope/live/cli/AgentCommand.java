@@ -207,7 +207,8 @@ public final class AgentCommand implements Command {
             }
             console.out().printf("wrote %s: %d events from %d agent messages%n", output, events, messages);
             for (AgentStream s : streams) {
-                console.out().printf("  %-24s %-10s %d deltas, %d reconnects%n", s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
+                console.out().printf("  %-24s %-10s %d deltas, %d reconnects%n",
+                        s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
                         s.status().name().toLowerCase(Locale.ROOT), s.deltasReceived(), s.reconnects());
             }
             status = ExitStatus.OK;
@@ -239,7 +240,8 @@ public final class AgentCommand implements Command {
         KeyStore trust = KeyStore.getInstance("PKCS12");
         trust.load(null, null);
         int n = 0;
-        for (Certificate c : CertificateFactory.getInstance("X.509").generateCertificates(new ByteArrayInputStream(Files.readAllBytes(caPem)))) {
+        for (Certificate c : CertificateFactory.getInstance("X.509")
+                .generateCertificates(new ByteArrayInputStream(Files.readAllBytes(caPem)))) {
             trust.setCertificateEntry("ca" + n++, c);
         }
         TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());

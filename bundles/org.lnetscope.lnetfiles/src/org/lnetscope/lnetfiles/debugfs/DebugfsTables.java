@@ -207,10 +207,12 @@ public final class DebugfsTables {
         if (!lines.isEmpty() && lines.get(0).text().trim().startsWith("Routing ")) {
             String state = lines.get(0).text().trim().substring("Routing".length()).trim();
             switch (state) {
-                case "enabled", "disabled" -> { }
+                case "enabled", "disabled" -> {
+                }
                 case "starting", "stopping" -> into.layoutSeen(Kinds.LAYOUT_MASTER, s.file() + ":"
                         + lines.get(0).number() + ": 'Routing " + state + "' exists only in 2.13+");
-                default -> into.report(Diagnostic.warning(s.file(), lines.get(0).number(), "routes: unknown routing state \"" + state + "\""));
+                default ->
+                    into.report(Diagnostic.warning(s.file(), lines.get(0).number(), "routes: unknown routing state \"" + state + "\""));
             }
             into.object(Kinds.ROUTING, "").put(Kinds.ROUTING_STATE, state);
             from = 1;

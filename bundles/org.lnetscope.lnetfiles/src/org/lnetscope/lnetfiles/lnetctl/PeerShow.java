@@ -17,7 +17,7 @@ import org.lnetscope.protocol.LnetObject;
 final class PeerShow {
 
     private static final String[] COUNTERS = {Kinds.STATE, "max_ni_tx_credits", "available_tx_credits", "min_tx_credits",
-        "tx_q_num_of_buf", "available_rtr_credits", "min_rtr_credits", "refcount"};
+            "tx_q_num_of_buf", "available_rtr_credits", "min_rtr_credits", "refcount"};
 
     private PeerShow() {
     }

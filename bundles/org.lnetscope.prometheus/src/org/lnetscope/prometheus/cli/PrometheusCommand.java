@@ -96,7 +96,8 @@ public final class PrometheusCommand implements Command {
                         throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
                     }
                 }
-                case "--token-file" -> token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").strip();
+                case "--token-file" ->
+                    token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").strip();
                 default -> {
                     if (a.startsWith("-") || url != null) {
                         throw new UsageException("unknown argument " + a);
@@ -137,7 +138,8 @@ public final class PrometheusCommand implements Command {
         HistoryImport history = new HistoryImport(PrometheusApi.of(base, token));
         HistoryImport.Result result;
         try {
-            result = history.run(request, output, (done, steps, events) -> console.err().printf("  %d/%d steps, %d events%n", done, steps, events));
+            result = history.run(request, output,
+                    (done, steps, events) -> console.err().printf("  %d/%d steps, %d events%n", done, steps, events));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         } catch (PrometheusException e) {

@@ -35,7 +35,7 @@ public final class LiveSession implements Session {
     private final Path recording;
     private final FrameScheduler scheduler;
     private final AtomicBoolean frameScheduled = new AtomicBoolean();
-    private Runnable onFrame = () -> { };
+    private Runnable onFrame = () -> {};
 
     private LiveSession(LiveFabric live, Path recording, FrameScheduler scheduler) {
         this.live = live;

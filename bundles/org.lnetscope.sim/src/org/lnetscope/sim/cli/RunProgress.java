@@ -91,8 +91,7 @@ final class RunProgress implements Simulation.Progress {
         SimNode fullest = null;
         for (SimNode node : world.nodes) {
             if (node.isRouter() && node.ramBytes > 0
-                    && (fullest == null || node.usedBytes() / (double) node.ramBytes
-                            > fullest.usedBytes() / (double) fullest.ramBytes)) {
+                    && (fullest == null || node.usedBytes() / (double) node.ramBytes > fullest.usedBytes() / (double) fullest.ramBytes)) {
                 fullest = node;
             }
         }

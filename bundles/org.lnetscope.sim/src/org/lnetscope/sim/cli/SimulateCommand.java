@@ -221,7 +221,6 @@ public final class SimulateCommand implements Command {
         return out.resolveSibling(stem + ".stopped-at-" + at + ".lnettrace");
     }
 
-
     /**
      * Messages a run may start unless --max-messages says otherwise: 2x10^8, at the simulator's
      * 1-3 M events/s (docs/benchmarks.md) and about ten events a message, is 10-30 minutes.

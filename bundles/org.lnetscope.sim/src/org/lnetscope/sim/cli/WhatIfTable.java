@@ -136,7 +136,8 @@ final class WhatIfTable {
                 ? "**OOM at " + Time.format(s.oomAtNs()) + "** (" + s.oomNode() + ")"
                 : "no OOM by " + Time.format(s.endNs()) + "; peak " + Quantities.formatBytes(worst.peakUsedBytes())
                         + ", at the end " + Quantities.formatBytes(worst.usedBytes());
-        return String.format(Locale.ROOT, "| %s%s | %s | %s | %,d (%,d) | %,d (%,d) | %,d (%s, %,d pinned conns); min over run %,d | %,d, %.1f s |",
+        return String.format(Locale.ROOT,
+                "| %s%s | %s | %s | %,d (%,d) | %,d (%,d) | %,d (%s, %,d pinned conns); min over run %,d | %,d, %.1f s |",
                 row.label(), settings, layout, memory, worst.pinnedConns(), worst.peakPinnedConns(), worst.worstTxCredits(),
                 worst.worstTxMin(), worst.worstRtrCredits(), worst.worstRtrPeer(), worst.worstRtrPinnedConns(),
                 worst.rtrCreditsMinOverRun(),

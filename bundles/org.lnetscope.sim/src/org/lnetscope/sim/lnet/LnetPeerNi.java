@@ -6,7 +6,9 @@ import org.lnetscope.model.nid.Nid;
 public final class LnetPeerNi {
 
     /** lpni_ns_status, as master and the LU-17855 what-if use it. */
-    public enum NsStatus { UP, DOWN }
+    public enum NsStatus {
+        UP, DOWN
+    }
 
     public static final int LNET_MAX_HEALTH_VALUE = 1000;
 

@@ -15,7 +15,7 @@ public final class Quantities {
     public static long durationNs(String text) {
         String t = text.trim();
         String[][] units = {{"ns", "1"}, {"us", "1000"}, {"ms", "1000000"}, {"s", "1000000000"},
-            {"m", "60000000000"}, {"h", "3600000000000"}, {"d", "86400000000000"}};
+                {"m", "60000000000"}, {"h", "3600000000000"}, {"d", "86400000000000"}};
         for (int i = 0; i < units.length; i++) {
             String[] u = units[i];
             if (t.endsWith(u[0]) && !(u[0].equals("s") && (t.endsWith("ns") || t.endsWith("us") || t.endsWith("ms")))) {
@@ -28,7 +28,7 @@ public final class Quantities {
     public static long bytes(String text) {
         String t = text.trim();
         String[][] units = {{"KiB", "1024"}, {"MiB", "1048576"}, {"GiB", "1073741824"}, {"TiB", "1099511627776"},
-            {"KB", "1000"}, {"MB", "1000000"}, {"GB", "1000000000"}, {"TB", "1000000000000"}, {"B", "1"}};
+                {"KB", "1000"}, {"MB", "1000000"}, {"GB", "1000000000"}, {"TB", "1000000000000"}, {"B", "1"}};
         for (String[] u : units) {
             if (t.endsWith(u[0])) {
                 return scaled(t.substring(0, t.length() - u[0].length()), Long.parseLong(u[1]), "size", text);

@@ -461,7 +461,7 @@ final class ObjectSync {
 
     private void syncMsg(LnetMsg msg, int id) {
         boolean[] flags = {msg.txCommitted, msg.rxCommitted, msg.txDelayed, msg.rxDelayed, msg.rxReadyDelay,
-            msg.routing, msg.sending, msg.receiving, msg.txCredit, msg.peerTxCredit, msg.rtrCredit, msg.peerRtrCredit};
+                msg.routing, msg.sending, msg.receiving, msg.txCredit, msg.peerTxCredit, msg.rtrCredit, msg.peerRtrCredit};
         int mask = 0;
         for (int i = 0; i < flags.length; i++) {
             mask |= flags[i] ? 1 << i : 0;

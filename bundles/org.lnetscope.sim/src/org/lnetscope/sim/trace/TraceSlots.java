@@ -122,9 +122,9 @@ final class TraceSlots {
         nodeRouting = w.valueSlot(Literals.NODE__ROUTING_ENABLED);
         nodeClock = w.valueSlot(Literals.NODE__CLOCK_SECONDS);
         var statFeatures = new EAttribute[] {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX,
-            Literals.STATS__ERRORS, Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT,
-            Literals.STATS__DROP_COUNT, Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH,
-            Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
+                Literals.STATS__ERRORS, Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT,
+                Literals.STATS__DROP_COUNT, Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH,
+                Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
         for (int i = 0; i < stats.length; i++) {
             stats[i] = w.valueSlot(statFeatures[i]);
         }
@@ -156,10 +156,10 @@ final class TraceSlots {
         msgDest = w.valueSlot(Literals.MESSAGE__DEST_NID);
         msgLength = w.valueSlot(Literals.MESSAGE__LENGTH);
         var flagFeatures = new EAttribute[] {Literals.MESSAGE__TX_COMMITTED,
-            Literals.MESSAGE__RX_COMMITTED, Literals.MESSAGE__TX_DELAYED, Literals.MESSAGE__RX_DELAYED,
-            Literals.MESSAGE__RX_READY_DELAY, Literals.MESSAGE__ROUTING, Literals.MESSAGE__SENDING,
-            Literals.MESSAGE__RECEIVING, Literals.MESSAGE__TX_CREDIT, Literals.MESSAGE__PEER_TX_CREDIT,
-            Literals.MESSAGE__RTR_CREDIT, Literals.MESSAGE__PEER_RTR_CREDIT};
+                Literals.MESSAGE__RX_COMMITTED, Literals.MESSAGE__TX_DELAYED, Literals.MESSAGE__RX_DELAYED,
+                Literals.MESSAGE__RX_READY_DELAY, Literals.MESSAGE__ROUTING, Literals.MESSAGE__SENDING,
+                Literals.MESSAGE__RECEIVING, Literals.MESSAGE__TX_CREDIT, Literals.MESSAGE__PEER_TX_CREDIT,
+                Literals.MESSAGE__RTR_CREDIT, Literals.MESSAGE__PEER_RTR_CREDIT};
         for (int i = 0; i < msgFlags.length; i++) {
             msgFlags[i] = w.valueSlot(flagFeatures[i]);
         }

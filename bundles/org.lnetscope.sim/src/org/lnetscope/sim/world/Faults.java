@@ -13,7 +13,9 @@ import org.lnetscope.sim.o2iblnd.KibPeerNi;
 /** Faults and timed what-ifs: when they start and end, and what each does to a node. */
 public final class Faults {
 
-    public enum Kind { HOST_SILENT, LINK_DOWN, REBOOT }
+    public enum Kind {
+        HOST_SILENT, LINK_DOWN, REBOOT
+    }
 
     /** @param durationNs how long it lasts; 0 means until the end of the run */
     public record Fault(Kind kind, SimNode node, long atNs, long durationNs) {

@@ -23,7 +23,9 @@ public final class SimNode {
     /** sizeof(struct lnet_msg) rounded to its slab. */
     public static final long LNET_MSG_BYTES = 512;
 
-    public enum Role { COMPUTE, ROUTER, SERVER }
+    public enum Role {
+        COMPUTE, ROUTER, SERVER
+    }
 
     public final int index;
     public final String hostname;

@@ -294,7 +294,8 @@ public final class FlatState {
         for (int s = 0; s < layout.lists().size(); s++) {
             IntList list = lists[id * listStride + s];
             if (layout.lists().get(s).containment() && list != null && !list.isEmpty()) {
-                throw new DamagedException("object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
+                throw new DamagedException(
+                        "object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
             }
         }
         int container = containerOf[id];

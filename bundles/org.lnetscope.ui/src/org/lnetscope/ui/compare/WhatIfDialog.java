@@ -28,9 +28,9 @@ public final class WhatIfDialog extends Dialog {
 
     /** The switches of the what-if table (docs/what-if.md), each a --set. */
     static final String[][] SWITCHES = {
-        {"what_if.release_parked_rx_on_close=true", "Release parked rx on close (hypothetical fix)"},
-        {"what_if.eager_recv=true", "o2iblnd eager receive (hypothetical)"},
-        {"lustre=master", "master: LU-17855 + LU-18444"},
+            {"what_if.release_parked_rx_on_close=true", "Release parked rx on close (hypothetical fix)"},
+            {"what_if.eager_recv=true", "o2iblnd eager receive (hypothetical)"},
+            {"lustre=master", "master: LU-17855 + LU-18444"},
     };
     static final String[] FAULTS = {"(as the scenario says)", "host_silent", "link_down"};
 

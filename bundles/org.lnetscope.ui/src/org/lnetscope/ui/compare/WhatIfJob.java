@@ -41,7 +41,8 @@ public final class WhatIfJob {
                 long untilNs = until == null || until.isBlank() ? -1 : TimeFormat.parse(until);
                 Path dir = outDir != null ? outDir
                         : baseline != null && Files.isWritable(baseline.toAbsolutePath().getParent())
-                                ? baseline.toAbsolutePath().getParent() : Files.createTempDirectory("lnetscope-what-if");
+                                ? baseline.toAbsolutePath().getParent()
+                        : Files.createTempDirectory("lnetscope-what-if");
                 Path base = baseline;
                 if (base == null) {
                     base = run(scenarioFile, List.of(), untilNs, dir.resolve(stem(scenarioFile) + ".lnettrace"), monitor,

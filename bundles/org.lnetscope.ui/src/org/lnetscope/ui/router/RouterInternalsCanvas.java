@@ -33,8 +33,7 @@ public final class RouterInternalsCanvas extends Canvas {
     private Shape selected;
     /** What the last step changed, or what a tour stop talks about: outlined. */
     private Set<?> highlighted = Set.of();
-    private final List<Consumer<Object>> selectionListeners =
-            new CopyOnWriteArrayList<>();
+    private final List<Consumer<Object>> selectionListeners = new CopyOnWriteArrayList<>();
 
     public RouterInternalsCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);

@@ -35,7 +35,6 @@ import org.lnetscope.ui.WindowDocument;
  */
 public class NodesView extends DocumentView {
 
-
     /** Routers first, then the nodes holding most pinned memory or the most negative credit. */
     static final Comparator<Node> TROUBLE_FIRST = Comparator
             .comparing((Node n) -> n.getRole() != NodeRole.ROUTER)
@@ -173,8 +172,6 @@ public class NodesView extends DocumentView {
     public TableViewer viewer() {
         return viewer;
     }
-
-
 
     @Override
     protected Control mainControl() {

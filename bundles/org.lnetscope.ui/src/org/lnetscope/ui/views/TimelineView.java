@@ -430,8 +430,8 @@ public class TimelineView extends DocumentView {
                 }
                 position.setText(text.toString());
             } else
-            position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
-                    : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
+                position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
+                        : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
             slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
             play.setText(session.isPlaying() ? "❚❚" : "▶");
         }

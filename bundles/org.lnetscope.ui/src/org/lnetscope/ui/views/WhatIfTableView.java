@@ -42,7 +42,7 @@ public class WhatIfTableView extends DocumentView {
 
     public static final String ID = "org.lnetscope.ui.views.whatIf";
     static final String[] COLUMNS = {"run", "time to OOM (or end)", "peak memory", "lowest lpni_txcredits",
-        "lowest lpni_rtrcredits", "messages dropped", "file"};
+            "lowest lpni_rtrcredits", "messages dropped", "file"};
 
     private Composite root;
     private Label heading;
@@ -149,11 +149,11 @@ public class WhatIfTableView extends DocumentView {
         for (RunFigures f : found) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(new String[] {f == found.get(0) ? "baseline: " + f.label() : f.label(),
-                f.ranOutOfMemory() ? "OOM at " + ComparisonTable.clock(f.oomNs() - f.startNs())
-                        : "no OOM by " + ComparisonTable.clock(f.endNs() - f.startNs()),
-                ComparisonTable.bytes(f.peakUsedBytes()) + " of " + ComparisonTable.bytes(f.ramBytes()),
-                String.format(Locale.ROOT, "%,d", f.minTxCredits()), String.format(Locale.ROOT, "%,d", f.minRtrCredits()),
-                String.format(Locale.ROOT, "%,d", f.dropped()), String.valueOf(f.file().getFileName())});
+                    f.ranOutOfMemory() ? "OOM at " + ComparisonTable.clock(f.oomNs() - f.startNs())
+                            : "no OOM by " + ComparisonTable.clock(f.endNs() - f.startNs()),
+                    ComparisonTable.bytes(f.peakUsedBytes()) + " of " + ComparisonTable.bytes(f.ramBytes()),
+                    String.format(Locale.ROOT, "%,d", f.minTxCredits()), String.format(Locale.ROOT, "%,d", f.minRtrCredits()),
+                    String.format(Locale.ROOT, "%,d", f.dropped()), String.valueOf(f.file().getFileName())});
         }
         heading.setText(found.size() == 1 ? "No what-if run beside " + forBaseline.getFileName()
                 + " yet: File > Run What-If... makes one." : "Double-click a run to compare it with the baseline.");

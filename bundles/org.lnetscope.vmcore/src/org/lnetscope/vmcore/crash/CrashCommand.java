@@ -189,7 +189,7 @@ public final class CrashCommand {
         }
         List<String> args = words.subList(1, words.size());
         switch (words.get(0)) {
-            case "struct", "union", "*":
+            case "struct", "union", "*" :
                 boolean hasAddress = false;
                 for (String w : args) {
                     if (w.length() >= 8 && !w.startsWith("-") && Scalars.hex(w).isPresent()) {
@@ -197,19 +197,19 @@ public final class CrashCommand {
                     }
                 }
                 return args.contains("-o") && !hasAddress ? Kind.STRUCT_OFFSETS : Kind.STRUCT;
-            case "list":
+            case "list" :
                 return Kind.LIST;
-            case "rd":
+            case "rd" :
                 return Kind.RD;
-            case "kmem":
+            case "kmem" :
                 return args.contains("-i") ? Kind.KMEM_INFO : Kind.OTHER;
-            case "p", "print", "px", "pd":
+            case "p", "print", "px", "pd" :
                 return Kind.PRINT;
-            case "sys":
+            case "sys" :
                 return args.isEmpty() ? Kind.SYS : Kind.OTHER;
-            case "log", "dmesg":
+            case "log", "dmesg" :
                 return Kind.LOG;
-            default:
+            default :
                 return Kind.OTHER;
         }
     }

@@ -61,7 +61,7 @@ public final class StructIndex implements CrashListener {
     }
 
     public StructIndex() {
-        this(line -> { });
+        this(line -> {});
     }
 
     public static StructIndex read(Path path, Consumer<String> kernelLog) {

@@ -396,7 +396,8 @@ public final class IncidentReport {
                 + " stays at the number of rxs still held, so it is never destroyed: " + findings.pinned()
                 + " connections keep their QP, CQ and rx pages, " + bytes(findings.pinnedBytes())
                 + (findings.ram() > 0 ? String.format(Locale.ROOT, " (%.0f%% of RAM)", 100.0 * findings.pinnedBytes()
-                        / findings.ram()) : "") + ".");
+                        / findings.ram()) : "")
+                + ".");
         steps.add("This only resolves when the stuck queue drains and the parked messages are received. Until then"
                 + " the pinned memory grows by about " + bytes(findings.pinnedBytes() / Math.max(1, findings.pinned()))
                 + " per reconnect of every blocked sender, which is how the router runs out of memory.");

@@ -45,7 +45,8 @@ class ValidateCommandTest {
         List<String> lines = run.outLines();
         assertEquals(TINY.pinnedConns() + 1, lines.size(), run.out());
         for (String line : lines.subList(0, TINY.pinnedConns())) {
-            assertTrue(line.matches("WARNING: kib_conn 0xffff[0-9a-f]{12} to 10\\.0\\.0\\.\\d+@o2ib on rtr01: pinned connection: .*"), line);
+            assertTrue(line.matches("WARNING: kib_conn 0xffff[0-9a-f]{12} to 10\\.0\\.0\\.\\d+@o2ib on rtr01: pinned connection: .*"),
+                    line);
             assertTrue(line.contains("held by 42 rxs of lnet_msgs 0xffff"), line);
         }
         assertTrue(lines.get(0).contains(" to 10.0.0.21@o2ib on rtr01"), lines.get(0));
@@ -146,7 +147,8 @@ class ValidateCommandTest {
         assertEquals(ExitStatus.USAGE, CliRun.of("validate", "a.lnetmodel", "b.lnetmodel").status());
         CliRun run = CliRun.of("validate", "fabric.xml");
         assertEquals(ExitStatus.USAGE, run.status());
-        assertTrue(run.err().startsWith("lnetscope validate: fabric.xml: not a model file (expected .lnetmodel or .lnetmodelb)"), run.err());
+        assertTrue(run.err().startsWith("lnetscope validate: fabric.xml: not a model file (expected .lnetmodel or .lnetmodelb)"),
+                run.err());
     }
 
     private Path save(Fabric fabric, String name) throws Exception {

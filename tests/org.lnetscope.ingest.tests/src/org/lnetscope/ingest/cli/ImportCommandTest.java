@@ -148,8 +148,10 @@ class ImportCommandTest {
         assertTrue(f.getTunables().isDiscovery());
         assertEquals(32, f.getTunables().getPeerCredits());
         assertNull(peerNi(rtr, "10.1.0.17@o2ib1").isSetLastAlive() ? "set" : null, "master prints -1: unknown");
-        assertEquals(-12, rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE).findFirst().orElseThrow().getCredits());
-        assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getLocation().equals("c020") && d.getMessage().startsWith("lnet not loaded")));
+        assertEquals(-12,
+                rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE).findFirst().orElseThrow().getCredits());
+        assertTrue(
+                f.getDiagnostics().stream().anyMatch(d -> d.getLocation().equals("c020") && d.getMessage().startsWith("lnet not loaded")));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("net-show.yaml:3: warning: lnetctl net show failed with errno -100"));
     }
 
@@ -239,7 +241,8 @@ class ImportCommandTest {
         assertEquals(NodeRole.COMPUTE, node(f, "c010").getRole());
         assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.INFO && d.getLocation().equals("oss1")
                 && d.getMessage().equals("role server guessed from the hostname (LNet files do not tell servers from clients);"
-                        + " --role oss1=compute if it is not")), f.getDiagnostics().toString());
+                        + " --role oss1=compute if it is not")),
+                f.getDiagnostics().toString());
         assertTrue(out.toString(StandardCharsets.UTF_8).contains(": 3 nodes (router 1, server 1, compute 1), "), out.toString());
     }
 
@@ -265,12 +268,12 @@ class ImportCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "oss1|--role oss1: give HOST=ROLE, e.g. --role oss1=server or --role",
-        "=server|--role =server: give HOST=ROLE",
-        "oss1=|--role oss1=: give HOST=ROLE",
-        "oss1=storage|--role oss1=storage: the role is server, router or compute, not",
-        "[oss=server|--role [oss=server: bad host pattern:",
-        "oss01=server|--role oss01=server matches none of the hosts imported (c010, oss1, rtr1)"})
+            "oss1|--role oss1: give HOST=ROLE, e.g. --role oss1=server or --role",
+            "=server|--role =server: give HOST=ROLE",
+            "oss1=|--role oss1=: give HOST=ROLE",
+            "oss1=storage|--role oss1=storage: the role is server, router or compute, not",
+            "[oss=server|--role [oss=server: bad host pattern:",
+            "oss01=server|--role oss01=server matches none of the hosts imported (c010, oss1, rtr1)"})
     void badRoleOptionsAreUsageErrors(String option, String message) throws Exception {
         Path collected = CollectedFixtures.copy("collected-2.12", dir);
         Path model = dir.resolve("x.lnetmodel");

@@ -36,7 +36,8 @@ class AgentCommandTest {
         Path token = tmp.resolve("token");
         Files.writeString(token, "t0ken\n");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true));
+        Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true));
         Path trace = tmp.resolve("live.lnettrace");
         try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.toString(), "--port", "0", "--host", "rtr1",
                 "--period", "100ms", "--token-file", token.toString()), Map.of()))) {

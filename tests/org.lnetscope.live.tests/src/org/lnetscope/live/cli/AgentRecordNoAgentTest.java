@@ -35,7 +35,8 @@ class AgentRecordNoAgentTest {
             port = s.getLocalPort(); // closed again: nothing listens there
         }
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Console console = new Console(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true, StandardCharsets.UTF_8));
+        Console console = new Console(new PrintStream(new ByteArrayOutputStream(), true),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         int status = new AgentCommand().run(List.of("record", "127.0.0.1:" + port, "-o", trace.toString(), "--duration", "1s"), console);
         assertEquals(ExitStatus.FAILURE, status);
         assertArrayEquals(old, Files.readAllBytes(trace));

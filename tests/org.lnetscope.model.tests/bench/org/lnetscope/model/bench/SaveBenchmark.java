@@ -28,8 +28,7 @@ public final class SaveBenchmark {
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        OperatingSystemMXBean os = (OperatingSystemMXBean)
-                ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         LnetResources.registerStandalone();
         long t0 = System.nanoTime();
         Fabric fabric = LnetResources.load(file);

@@ -55,9 +55,9 @@ class ModelLoaderFuzzTest {
      */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-        "huge-string-length.lnetmodelb|offset \\d+: a count, length or id of \\d+ in a file of 8060 bytes",
-        "wrong-class.lnetmodelb|offset \\d+: damaged or not a .lnetmodelb file: an object of the wrong class where another is expected",
-        "reference-to-another-file.lnetmodelb|offset \\d+: damaged.*hostname.*"})
+            "huge-string-length.lnetmodelb|offset \\d+: a count, length or id of \\d+ in a file of 8060 bytes",
+            "wrong-class.lnetmodelb|offset \\d+: damaged or not a .lnetmodelb file: an object of the wrong class where another is expected",
+            "reference-to-another-file.lnetmodelb|offset \\d+: damaged.*hostname.*"})
     void crashersFoundByTheFuzzerStayFixed(String name, String reason) throws Exception {
         Path input = dir.resolve(name);
         try (var in = getClass().getResourceAsStream("/fixtures/fuzz/" + name)) {

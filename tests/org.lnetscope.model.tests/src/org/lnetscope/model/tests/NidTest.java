@@ -26,17 +26,17 @@ class NidTest {
 
     @ParameterizedTest
     @CsvSource({
-        "10.1.0.17@o2ib1, O2IBLND, 1",
-        "10.0.0.21@o2ib, O2IBLND, 0",
-        "192.168.1.5@tcp, SOCKLND, 0",
-        "192.168.1.5@tcp3, SOCKLND, 3",
-        "0@lo, LOLND, 0",
-        "6@gni, GNILND, 0",
-        "6@gni2, GNILND, 2",
-        "10.2.3.4@gip, GNIIPLND, 0",
-        "4294967295@ptlf, PTL4LND, 0",
-        "12@kfi, KFILND, 0",
-        "12@kfi65535, KFILND, 65535",
+            "10.1.0.17@o2ib1, O2IBLND, 1",
+            "10.0.0.21@o2ib, O2IBLND, 0",
+            "192.168.1.5@tcp, SOCKLND, 0",
+            "192.168.1.5@tcp3, SOCKLND, 3",
+            "0@lo, LOLND, 0",
+            "6@gni, GNILND, 0",
+            "6@gni2, GNILND, 2",
+            "10.2.3.4@gip, GNIIPLND, 0",
+            "4294967295@ptlf, PTL4LND, 0",
+            "12@kfi, KFILND, 0",
+            "12@kfi65535, KFILND, 65535",
     })
     void parsesAndPrintsEveryLnd(String text, Lnd lnd, int netNumber) {
         Nid nid = Nid.parse(text);
@@ -99,9 +99,9 @@ class NidTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"", "10.1.0.17", "10.1.0.17@", "@o2ib", "10.1.0.256@o2ib", "10.1.0@o2ib",
-        "1.2.3.4.5@tcp", "10.1.0.17@o2ibx", "10.1.0.17@o2ib65536", "10.1.0.17@o2ib-1", "1@lo", "0@lo1",
-        "x@gni", "4294967296@gni", "10.1.0.17@foo", " 10.1.0.17@o2ib", "10.1.0.17@o2ib ", "1..2.3@tcp",
-        "0x@kfi", "zz@<17:2>", "1@<17>", "1@<70000:1>", "10.1.0.017x@o2ib"})
+            "1.2.3.4.5@tcp", "10.1.0.17@o2ibx", "10.1.0.17@o2ib65536", "10.1.0.17@o2ib-1", "1@lo", "0@lo1",
+            "x@gni", "4294967296@gni", "10.1.0.17@foo", " 10.1.0.17@o2ib", "10.1.0.17@o2ib ", "1..2.3@tcp",
+            "0x@kfi", "zz@<17:2>", "1@<17>", "1@<70000:1>", "10.1.0.017x@o2ib"})
     void rejectsBadNidsQuotingTheText(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Nid.parse(text));
         assertTrue(e.getMessage().contains("\"" + text + "\""), e.getMessage());
@@ -133,37 +133,37 @@ class NidTest {
     /** Text in, the kernel's text out (libcfs_nidstr() -> rpc_ntop() -> %pI6c). */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "2001:db8::1@tcp                              | 2001:db8::1@tcp",
-        "fe80::1:2@tcp3                               | fe80::1:2@tcp3",
-        // full form, upper case, leading zeros: lowercase, no leading zeros, longest run compressed
-        "2001:0DB8:0000:0000:0000:0000:0000:0001@tcp  | 2001:db8::1@tcp",
-        "2001:db8:0:0:1:0:0:1@tcp                     | 2001:db8::1:0:0:1@tcp",
-        // the longest run wins; on a tie the first one
-        "2001:0:0:1:0:0:0:1@tcp                       | 2001:0:0:1::1@tcp",
-        "2001:db8:0:0:1:1:0:0@tcp                     | 2001:db8::1:1:0:0@tcp",
-        // a single zero group is never compressed
-        "2001:db8:0:1:1:1:1:1@tcp                     | 2001:db8:0:1:1:1:1:1@tcp",
-        "2001:db8:1:1:1:1:1::@tcp                     | 2001:db8:1:1:1:1:1:0@tcp",
-        "::2:3:4:5:6:7:8@tcp                          | 0:2:3:4:5:6:7:8@tcp",
-        "::@tcp                                       | ::@tcp",
-        "::1@tcp                                      | ::1@tcp",
-        "1::@tcp                                      | 1::@tcp",
-        // IPv4-mapped and ISATAP addresses keep a dotted tail, as the kernel prints them
-        "::ffff:10.1.0.17@tcp                         | ::ffff:10.1.0.17@tcp",
-        "0:0:0:0:0:FFFF:0A01:0011@tcp                 | ::ffff:10.1.0.17@tcp",
-        "fe80::5efe:a01:1@tcp                         | fe80::5efe:10.1.0.1@tcp",
-        "fe80::200:5efe:10.1.0.1@tcp                  | fe80::200:5efe:10.1.0.1@tcp",
-        // any other dotted tail is plain hex, as %pI6c prints it (RFC 5952 would too)
-        "::10.1.0.17@tcp                              | ::a01:11@tcp",
-        "64:ff9b::192.0.2.33@tcp                      | 64:ff9b::c000:221@tcp",
-        "2001:db8:5:0:a00:27ff:fe4e:6630@tcp          | 2001:db8:5:0:a00:27ff:fe4e:6630@tcp",
-        "2001:db8::1@tcp0                             | 2001:db8::1@tcp",
-        "2001:db8::1@tcp65535                         | 2001:db8::1@tcp65535",
-        // other LNDs take a 16-byte address in the same notation (o2iblnd/kfilnd where supported)
-        "2001:db8::a@o2ib1                            | 2001:db8::a@o2ib1",
-        "::c@kfi                                      | ::c@kfi",
-        // an LND the kernel cannot name: its four big-endian words in hex
-        "20010db8:0:0:17@<99:3>                       | 20010db8:0:0:17@<99:3>",
+            "2001:db8::1@tcp                              | 2001:db8::1@tcp",
+            "fe80::1:2@tcp3                               | fe80::1:2@tcp3",
+            // full form, upper case, leading zeros: lowercase, no leading zeros, longest run compressed
+            "2001:0DB8:0000:0000:0000:0000:0000:0001@tcp  | 2001:db8::1@tcp",
+            "2001:db8:0:0:1:0:0:1@tcp                     | 2001:db8::1:0:0:1@tcp",
+            // the longest run wins; on a tie the first one
+            "2001:0:0:1:0:0:0:1@tcp                       | 2001:0:0:1::1@tcp",
+            "2001:db8:0:0:1:1:0:0@tcp                     | 2001:db8::1:1:0:0@tcp",
+            // a single zero group is never compressed
+            "2001:db8:0:1:1:1:1:1@tcp                     | 2001:db8:0:1:1:1:1:1@tcp",
+            "2001:db8:1:1:1:1:1::@tcp                     | 2001:db8:1:1:1:1:1:0@tcp",
+            "::2:3:4:5:6:7:8@tcp                          | 0:2:3:4:5:6:7:8@tcp",
+            "::@tcp                                       | ::@tcp",
+            "::1@tcp                                      | ::1@tcp",
+            "1::@tcp                                      | 1::@tcp",
+            // IPv4-mapped and ISATAP addresses keep a dotted tail, as the kernel prints them
+            "::ffff:10.1.0.17@tcp                         | ::ffff:10.1.0.17@tcp",
+            "0:0:0:0:0:FFFF:0A01:0011@tcp                 | ::ffff:10.1.0.17@tcp",
+            "fe80::5efe:a01:1@tcp                         | fe80::5efe:10.1.0.1@tcp",
+            "fe80::200:5efe:10.1.0.1@tcp                  | fe80::200:5efe:10.1.0.1@tcp",
+            // any other dotted tail is plain hex, as %pI6c prints it (RFC 5952 would too)
+            "::10.1.0.17@tcp                              | ::a01:11@tcp",
+            "64:ff9b::192.0.2.33@tcp                      | 64:ff9b::c000:221@tcp",
+            "2001:db8:5:0:a00:27ff:fe4e:6630@tcp          | 2001:db8:5:0:a00:27ff:fe4e:6630@tcp",
+            "2001:db8::1@tcp0                             | 2001:db8::1@tcp",
+            "2001:db8::1@tcp65535                         | 2001:db8::1@tcp65535",
+            // other LNDs take a 16-byte address in the same notation (o2iblnd/kfilnd where supported)
+            "2001:db8::a@o2ib1                            | 2001:db8::a@o2ib1",
+            "::c@kfi                                      | ::c@kfi",
+            // an LND the kernel cannot name: its four big-endian words in hex
+            "20010db8:0:0:17@<99:3>                       | 20010db8:0:0:17@<99:3>",
     })
     void parsesAndPrintsIpv6LikeTheKernel(String text, String printed) {
         Nid nid = Nid.parse(text);
@@ -208,12 +208,12 @@ class NidTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "fe80::1%eth0@tcp", "fe80::1%2@tcp3", "1::2::3@tcp", ":::@tcp", ":1::@tcp", "1::2:@tcp", ":1:2:3:4:5:6:7@tcp",
-        "1:2:3:4:5:6:7:@tcp", "12345::@tcp", "g::1@tcp", "2001:db8::1 @tcp", "1:2:3:4:5:6:7@tcp", "1:2:3:4:5:6:7:8:9@tcp",
-        "1:2:3:4:5:6:7:8::@tcp", "1:2:3:4::5:6:7:8@tcp", "1.2.3.4::@tcp", "::1.2.3.4:5@tcp", "::1.2.3.256@tcp",
-        "::1.2.3@tcp", "1:2:3:4:5:6:7:1.2.3.4@tcp", "[2001:db8::1]@tcp", "2001:db8::/32@tcp", "2001:db8::1/128@tcp",
-        "::1@lo", "::@lo", "::1@tcpx", "::1@tcp65536", "\u0661::1@tcp", "::\uff11@tcp", "1:2@<99:3>",
-        "1:2:3:4:5@<99:3>", "123456789:0:0:1@<99:3>", "2001:db8::1@", "2001:db8::1",
+            "fe80::1%eth0@tcp", "fe80::1%2@tcp3", "1::2::3@tcp", ":::@tcp", ":1::@tcp", "1::2:@tcp", ":1:2:3:4:5:6:7@tcp",
+            "1:2:3:4:5:6:7:@tcp", "12345::@tcp", "g::1@tcp", "2001:db8::1 @tcp", "1:2:3:4:5:6:7@tcp", "1:2:3:4:5:6:7:8:9@tcp",
+            "1:2:3:4:5:6:7:8::@tcp", "1:2:3:4::5:6:7:8@tcp", "1.2.3.4::@tcp", "::1.2.3.4:5@tcp", "::1.2.3.256@tcp",
+            "::1.2.3@tcp", "1:2:3:4:5:6:7:1.2.3.4@tcp", "[2001:db8::1]@tcp", "2001:db8::/32@tcp", "2001:db8::1/128@tcp",
+            "::1@lo", "::@lo", "::1@tcpx", "::1@tcp65536", "\u0661::1@tcp", "::\uff11@tcp", "1:2@<99:3>",
+            "1:2:3:4:5@<99:3>", "123456789:0:0:1@<99:3>", "2001:db8::1@", "2001:db8::1",
     })
     void rejectsBadIpv6NidsQuotingTheText(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Nid.parse(text));
@@ -271,7 +271,7 @@ class NidTest {
     @Test
     void everyNetTypeOfNidstringsParsesAndPrints() {
         for (String nid : new String[] {"10.0.2.15@efa", "10.0.2.15@efa1", "42@bxi3f", "42@bxi3f2", "7@ptlf", "37@ptl", "12@elan",
-            "10.10.0.7@mx", "10.1.0.1@vib", "10.1.0.1@openib", "10.1.0.1@iib", "10.1.0.1@cib", "10.1.0.1@ra", "0x1a@gm"}) {
+                "10.10.0.7@mx", "10.1.0.1@vib", "10.1.0.1@openib", "10.1.0.1@iib", "10.1.0.1@cib", "10.1.0.1@ra", "0x1a@gm"}) {
             assertEquals(nid, Nid.parse(nid).toString());
         }
         assertEquals(Lnd.EFALND, Nid.parse("10.0.2.15@efa").lnd());

@@ -202,7 +202,8 @@ class FabricGraphTest {
         Link stuck = graph.links().stream().filter(l -> l.router().key().equals("rtr1") && l.peer() == computes).findFirst().orElseThrow();
         assertEquals(-4500, stuck.worstCredit());
         assertEquals(4500, stuck.queued(), "negative credits count the waiting messages the agent cannot list");
-        Link healthy = graph.links().stream().filter(l -> l.router().key().equals("rtr2") && l.peer() == computes).findFirst().orElseThrow();
+        Link healthy = graph.links().stream().filter(l -> l.router().key().equals("rtr2") && l.peer() == computes).findFirst()
+                .orElseThrow();
         assertEquals(Tone.HEALTHY, healthy.tone());
         assertEquals(0, healthy.queued());
         assertNotNull(FabricLayout.layout(graph), "and it lays out");

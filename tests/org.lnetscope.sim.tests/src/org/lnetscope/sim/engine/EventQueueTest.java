@@ -75,12 +75,9 @@ class EventQueueTest {
     @Test
     void refusesThePast() {
         EventQueue q = new EventQueue();
-        q.at(10, () -> {
-        });
+        q.at(10, () -> {});
         q.fireNext();
-        assertThrows(IllegalArgumentException.class, () -> q.at(5, () -> {
-        }));
-        assertThrows(IllegalArgumentException.class, () -> q.afterFixed(-1, () -> {
-        }));
+        assertThrows(IllegalArgumentException.class, () -> q.at(5, () -> {}));
+        assertThrows(IllegalArgumentException.class, () -> q.afterFixed(-1, () -> {}));
     }
 }

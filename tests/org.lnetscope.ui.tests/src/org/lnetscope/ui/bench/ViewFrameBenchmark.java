@@ -58,7 +58,7 @@ class ViewFrameBenchmark {
             internals.setRouter(router);
             System.out.printf(Locale.ROOT, "router internals, seed at full scale: layout %.1f ms, %d shapes%n",
                     (System.nanoTime() - t0) / 1e6, internals.picture().shapes().size());
-            frames("router internals, seed at full scale", internals, c -> { });
+            frames("router internals, seed at full scale", internals, c -> {});
             // A replay step outlines what it changed: a peer NI, a message deep in an rtrq, a pinned conn.
             var lane = internals.picture().shapes().stream()
                     .filter(sh -> sh.kind() == Shape.Kind.LANE_LABEL).reduce((a, b) -> b)
@@ -127,7 +127,7 @@ class ViewFrameBenchmark {
         Arrays.sort(update);
         System.out.printf(Locale.ROOT, "%s: replay frame update (no relayout) first %.1f ms, p50 %.1f ms, max %.1f ms%n",
                 name, first, update[update.length / 2], update[update.length - 1]);
-        frames(name + ", fit", canvas, c -> { });
+        frames(name + ", fit", canvas, c -> {});
         frames(name + ", zoom/pan", canvas, c -> ((FabricCanvas) c).zoom(1.02));
         canvas.dispose();
     }

@@ -17,16 +17,16 @@ class CrashNidTest {
 
     @ParameterizedTest
     @CsvSource({
-        // LNET_MKNID(LNET_MKNET(O2IBLND=5, 1), 10.1.0.17) = 0x0005_0001_0a01_0011 (lnet-types.h)
-        "1407379346358289, 10.1.0.17@o2ib1",
-        // net number 0 is not printed
-        "1407375051325461, 10.0.0.21@o2ib",
-        // SOCKLND = 2, net 3
-        "562963006095361, 10.0.0.1@tcp3",
-        // LOLND = 9: 0@lo
-        "2533274790395904, 0@lo",
-        // unknown LND type 99 keeps its number rather than guessing a name
-        "27866022694354944, 0@<99:0>",
+            // LNET_MKNID(LNET_MKNET(O2IBLND=5, 1), 10.1.0.17) = 0x0005_0001_0a01_0011 (lnet-types.h)
+            "1407379346358289, 10.1.0.17@o2ib1",
+            // net number 0 is not printed
+            "1407375051325461, 10.0.0.21@o2ib",
+            // SOCKLND = 2, net 3
+            "562963006095361, 10.0.0.1@tcp3",
+            // LOLND = 9: 0@lo
+            "2533274790395904, 0@lo",
+            // unknown LND type 99 keeps its number rather than guessing a name
+            "27866022694354944, 0@<99:0>",
     })
     void decodesU64Nids(String printed, String text) {
         CrashStruct owner = parse("crash> struct lnet_peer_ni.lpni_nid ffff9a0f3c2e1800\n  lpni_nid = " + printed + "\n");

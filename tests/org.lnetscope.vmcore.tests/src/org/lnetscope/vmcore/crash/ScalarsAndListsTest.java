@@ -19,15 +19,15 @@ class ScalarsAndListsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "-4500 | -4500",
-        "0xffffee6c | 4294962796",
-        "209 '\\321' | 209",
-        "(struct lnet_peer_table **) 0xffff9a10a0c4e000 | -112078769299456",
-        "0xffffffffa0123456 <kiblnd_cq_completion> | -1609419690",
-        "true | 1",
-        "false | 0",
-        "18446744073709551615 | -1",
-        "1407379346358289 | 1407379346358289",
+            "-4500 | -4500",
+            "0xffffee6c | 4294962796",
+            "209 '\\321' | 209",
+            "(struct lnet_peer_table **) 0xffff9a10a0c4e000 | -112078769299456",
+            "0xffffffffa0123456 <kiblnd_cq_completion> | -1609419690",
+            "true | 1",
+            "false | 0",
+            "18446744073709551615 | -1",
+            "1407379346358289 | 1407379346358289",
     })
     void numbersInEveryPrintedShape(String text, long expected) {
         assertEquals(OptionalLong.of(expected), Scalars.number(text));

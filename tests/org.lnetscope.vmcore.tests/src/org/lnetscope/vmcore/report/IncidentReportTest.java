@@ -115,7 +115,8 @@ class IncidentReportTest {
     void timelineClassifiesConsoleLines() {
         DmesgTimeline t = new DmesgTimeline();
         t.accept("[ 1043000.100000] LNetError: 3051:0:(o2iblnd_cb.c:3373:kiblnd_check_txs_locked()) Timed out tx: tx_queue, 1 seconds");
-        t.accept("[1043000.2] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Closing conn to 10.0.0.21@o2ib: error -110(waiting)");
+        t.accept(
+                "[1043000.2] LNet: 3052:0:(o2iblnd_cb.c:2110:kiblnd_close_conn_locked()) Closing conn to 10.0.0.21@o2ib: error -110(waiting)");
         t.accept("LNet: 1:0:(o2iblnd.c:1:kiblnd_passive_connect()) Conn stale 10.0.0.21@o2ib version 12/12 incarnation 1/2");
         t.accept("[1043001.0] usb 1-1: new high-speed USB device");
         t.accept("[1043002.0] kworker/u64:2 invoked oom-killer: gfp_mask=0x6000c0(GFP_KERNEL)");
