@@ -96,8 +96,7 @@ public final class PrometheusCommand implements Command {
                         throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
                     }
                 }
-                case "--token-file" ->
-                    token = Files.readAllLines(Path.of(UsageException.valueOf(args, ++i, a))).stream().findFirst().orElse("").strip();
+                case "--token-file" -> token = readToken(Path.of(UsageException.valueOf(args, ++i, a)));
                 default -> {
                     if (a.startsWith("-") || url != null) {
                         throw new UsageException("unknown argument " + a);
@@ -106,18 +105,7 @@ public final class PrometheusCommand implements Command {
                 }
             }
         }
-        if (url == null) {
-            throw new UsageException("needs the Prometheus URL, e.g. http://prometheus:9090");
-        }
-        URI base;
-        try {
-            base = URI.create(url);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("bad URL " + url + ": " + e.getMessage());
-        }
-        if (!"http".equals(base.getScheme()) && !"https".equals(base.getScheme())) {
-            throw new UsageException("the URL must start with http:// or https://: " + url);
-        }
+        URI base = base(url);
         if (output == null || !output.getFileName().toString().endsWith(".lnettrace")) {
             throw new UsageException("needs -o FILE.lnettrace");
         }
