@@ -56,7 +56,7 @@ public record NextPass(List<String> commands, String text, List<String> notes, L
             }
         }
         StringBuilder text = new StringBuilder();
-        text.append("# Next pass of the LNet router extract, written by 'lnetscope vmcore plan' from ")
+        text.append("# Next pass of the LNet router extract, planned by LNet Scope ('lnetscope vmcore plan' or Next Crash Pass) from ")
                 .append(logs.size()).append(" log(s).\n");
         if (next.isEmpty()) {
             text.append("# Nothing left to dump: the extract is complete.\n");
