@@ -1,15 +1,11 @@
 package org.lnetscope.ui.views;
 
-import java.util.EnumSet;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.WindowDocument;
@@ -26,69 +22,41 @@ abstract class DocumentView extends ViewPart {
         if (c == null || c.isDisposed()) {
             return;
         }
-        if (c.getDisplay().getThread() == Thread.currentThread()) {
-            queue(change);
+        if (c.getDisplay().getThread() != Thread.currentThread()) {
+            c.getDisplay().asyncExec(() -> {
+                if (!c.isDisposed()) {
+                    shown(change);
+                }
+            });
+        } else if (change == FabricDocument.Change.STATE) {
+            queueFrame();
         } else {
-            c.getDisplay().asyncExec(() -> queue(change));
+            shown(change); // another file or another node: the views follow at once, as they always did
         }
     };
 
-    /** Changes not shown yet: one refresh per event-loop turn however many frames came (UI thread only). */
-    private final EnumSet<FabricDocument.Change> pending = EnumSet.noneOf(FabricDocument.Change.class);
-    private boolean flushQueued;
+    /** A replay or live frame waits to be shown (UI thread only). */
+    private boolean framePending;
 
     /**
-     * Refreshes once the event loop is back, not inside the replay step that changed the
-     * document: a step or a play tick then costs the window one view at a time (each view's
-     * refresh is its own runnable, so timers and paints run between them) and several frames
-     * in one turn cost one refresh per view.
+     * Shows a frame once the event loop is back, not inside the replay step that made it: a step
+     * or a play tick then costs the window one view at a time (each view's refresh is its own
+     * runnable, so timers and paints run between them), and several frames in one turn cost one
+     * refresh per view.
      */
-    private void queue(FabricDocument.Change change) {
-        Control c = mainControl();
-        if (c == null || c.isDisposed()) {
+    private void queueFrame() {
+        if (framePending) {
             return;
         }
-        pending.add(change);
-        if (!flushQueued) {
-            flushQueued = true;
-            c.getDisplay().asyncExec(this::flush);
-        }
-    }
-
-    private void flush() {
-        flushQueued = false;
+        framePending = true;
         Control c = mainControl();
-        if (c == null || c.isDisposed() || pending.isEmpty()) {
-            return;
-        }
-        if (pending.equals(EnumSet.of(FabricDocument.Change.STATE)) && !isShown()) {
-            return; // a frame for a view behind another tab: shown when it comes to the front (partVisible)
-        }
-        EnumSet<FabricDocument.Change> now = EnumSet.copyOf(pending);
-        pending.clear();
-        if (now.contains(FabricDocument.Change.OPENED)) {
-            shown(FabricDocument.Change.OPENED); // redoes everything, focus and state included
-        } else {
-            for (FabricDocument.Change change : now) {
-                shown(change);
+        c.getDisplay().asyncExec(() -> {
+            framePending = false;
+            if (!c.isDisposed()) {
+                shown(FabricDocument.Change.STATE);
             }
-        }
+        });
     }
-
-    /** Whether the view is on screen (not behind another view's tab, not minimized). */
-    private boolean isShown() {
-        IWorkbenchPage page = getSite().getPage();
-        return page == null || page.isPartVisible(this);
-    }
-
-    private final IPartListener2 comesToFront = new IPartListener2() {
-        @Override
-        public void partVisible(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) == DocumentView.this && !pending.isEmpty()) {
-                flush();
-            }
-        }
-    };
 
     /** The description the view had before a load started, put back if the load fails. */
     private String beforeLoading;
@@ -153,7 +121,6 @@ abstract class DocumentView extends ViewPart {
 
     /** Call last in createPartControl: shows the document now and follows it from here on. */
     protected final void follow() {
-        getSite().getPage().addPartListener(comesToFront);
         WindowDocument.get().addListener(listener);
         WindowDocument.get().addLoadingListener(loadingListener);
         refresh(FabricDocument.Change.OPENED);
@@ -164,7 +131,6 @@ abstract class DocumentView extends ViewPart {
     public void dispose() {
         WindowDocument.get().removeListener(listener);
         WindowDocument.get().removeLoadingListener(loadingListener);
-        getSite().getPage().removePartListener(comesToFront);
         super.dispose();
     }
 
