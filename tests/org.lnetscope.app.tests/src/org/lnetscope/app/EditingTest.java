@@ -5,8 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
+import org.eclipse.core.runtime.jobs.IJobChangeListener;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -21,6 +28,7 @@ import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.properties.EObjectPropertySource;
+import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.ProblemsView;
 
 /** Editing a value in Properties: the invariants re-check, undo takes it back, save writes it. */
@@ -88,5 +96,40 @@ class EditingTest {
         assertFalse(WindowDocument.get().isDirty());
         assertEquals(0, LnetResources.load(file).getNodes().stream().filter(n -> n.getHostname().equals(router.getHostname()))
                 .findFirst().orElseThrow().findPeerNi(SeedIncident.FAULTY_COMPUTE).getTxCredits());
+    }
+
+    /**
+     * An edit of a snapshot redraws the Fabric view from a graph built in a Job, not on the UI
+     * thread (0.7 s on the large fabric, docs/benchmarks.md), and the picture then shows the edit.
+     */
+    @Test
+    void anEditRebuildsTheFabricGraphInAJob() throws Exception {
+        Path file = dir.resolve("seed.lnetmodel");
+        LnetResources.save(SeedIncident.build(SeedIncident.Scale.of(SeedIncident.DEFAULT_FACTOR)), file);
+        WindowDocument.get().open(LnetResources.load(file), file);
+        FabricView view = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
+        Ui.waitFor(() -> view.canvas().layoutResult() != null && !view.canvas().isLayingOut(), "the first layout ends");
+        var before = view.canvas().layoutResult();
+        List<Thread> redrawnOn = new CopyOnWriteArrayList<>();
+        IJobChangeListener listener = new JobChangeAdapter() {
+            @Override
+            public void running(IJobChangeEvent event) {
+                if (event.getJob().getName().startsWith("Redrawing")) {
+                    redrawnOn.add(Thread.currentThread());
+                }
+            }
+        };
+        Job.getJobManager().addJobChangeListener(listener);
+        try {
+            Node router = WindowDocument.get().focus().orElseThrow();
+            PeerNi compute = router.findPeerNi(SeedIncident.FAULTY_COMPUTE);
+            new EObjectPropertySource(compute).setPropertyValue(LnetPackage.Literals.PEER_NI__TX_CREDITS, "0");
+            Ui.waitFor(() -> !redrawnOn.isEmpty() && !view.canvas().isLayingOut(), "the redraw job ran and ended");
+        } finally {
+            Job.getJobManager().removeJobChangeListener(listener);
+        }
+        assertTrue(redrawnOn.stream().noneMatch(t -> t == Display.getCurrent().getThread()), "built off the UI thread: " + redrawnOn);
+        assertTrue(view.canvas().layoutResult() != before, "the picture was redone from the edited fabric");
+        assertEquals(before.boxes().size(), view.canvas().layoutResult().boxes().size(), "the same boxes, recoloured in place");
     }
 }

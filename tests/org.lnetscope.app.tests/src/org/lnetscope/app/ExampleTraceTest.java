@@ -59,6 +59,7 @@ class ExampleTraceTest {
                     && !conn.heldRxs().isEmpty();
         }
         assertTrue(pinned, "the trace pins a conn");
+        Ui.settle(300); // the views show a frame once the event loop is back (DocumentView)
         long end = System.currentTimeMillis() + 20_000;
         while (timeline.marks().ooms().length == 0 && System.currentTimeMillis() < end) {
             Ui.settle(100);

@@ -160,6 +160,7 @@ class GlanceViewsTest {
     void propertiesAreGroupedAndEmptiedWhenAnotherFileOpens() throws Exception {
         ReplaySession session = Ui.openTrace(ExampleTraceTest.TRACE);
         session.stepTo(EventFilter.ofType(EventType.MSG_QUEUED_RTRQ), true);
+        Ui.settle(300); // the views show a frame once the event loop is back (DocumentView)
         RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         page.showView(IPageLayout.ID_PROP_SHEET);
         page.activate(internals);

@@ -30,6 +30,7 @@ import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.ProblemsView;
+import org.lnetscope.ui.views.TimelineView;
 
 /**
  * The window keeps answering while a big fabric loads and is checked: a timer on the UI thread
@@ -176,6 +177,32 @@ class ResponsiveWindowTest {
             Path shots = Path.of("target", "screenshots");
             Files.createDirectories(shots);
             SmokeRun.capture(shell, shots.resolve("small-window.png"));
+        } finally {
+            shell.setSize(before);
+            Ui.settle(300);
+        }
+    }
+
+    /** At 640x420 the Timeline keeps its controls and a readable chart, and scrolls, instead of disappearing. */
+    @Test
+    void aSmallWindowScrollsTheTimelineInsteadOfHidingIt() throws Exception {
+        Ui.openTrace(ExampleTraceTest.TRACE);
+        TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        var shell = page.getWorkbenchWindow().getShell();
+        var before = shell.getSize();
+        try {
+            shell.setSize(640, 420);
+            Ui.settle(800);
+            var chart = timeline.chart();
+            var scrolled = (ScrolledComposite) chart.getParent().getParent();
+            var visible = scrolled.getClientArea();
+            assertTrue(visible.height < 340, "the premise: the view is smaller than its minimum here: " + visible);
+            assertTrue(chart.isVisible() && chart.getSize().y >= 100 && chart.getSize().x >= 500,
+                    "the chart keeps a readable size: " + chart.getSize());
+            assertTrue(scrolled.getVerticalBar().getVisible(), "and the view scrolls to it");
+            Path shots = Path.of("target", "screenshots");
+            Files.createDirectories(shots);
+            SmokeRun.capture(shell, shots.resolve("small-window-timeline.png"));
         } finally {
             shell.setSize(before);
             Ui.settle(300);

@@ -166,6 +166,48 @@ public final class FabricCanvas extends Canvas {
         return job;
     }
 
+    /**
+     * Rebuilds the graph of {@link #fabric} in a job after an edit, then recolours the picture in
+     * place (FabricLayout.reuse) or, if boxes or links came or went, lays it out again there too.
+     */
+    private Job stateInBackground() {
+        if (pending != null) {
+            pending.cancel();
+        }
+        Fabric shown = fabric;
+        Set<String> open = Set.copyOf(expanded);
+        FabricLayout.Result before = layout;
+        Display display = getDisplay();
+        Job job = Job.create("Redrawing " + shown.getName(), monitor -> {
+            FabricGraph graph = FabricGraphBuilder.build(shown, open);
+            if (monitor.isCanceled()) {
+                return;
+            }
+            FabricLayout.Result reused = before == null ? null : FabricLayout.reuse(before, graph);
+            FabricLayout.Result result = reused != null ? reused : FabricLayout.layout(graph);
+            display.asyncExec(() -> {
+                // a later edit cancelled this job on the UI thread, before this runs: its result is stale
+                if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
+                    pending = null;
+                    if (reused != null && layout == before) {
+                        layout = reused;
+                        redraw();
+                    } else {
+                        apply(result);
+                    }
+                    String query = revealWhenLaidOut;
+                    revealWhenLaidOut = null;
+                    if (query != null) {
+                        reveal(query);
+                    }
+                }
+            });
+        });
+        pending = job;
+        job.schedule();
+        return job;
+    }
+
     /** Whether a background layout is still running (tests and the benchmark wait for it). */
     public boolean isLayingOut() {
         return pending != null;
@@ -176,6 +218,13 @@ public final class FabricCanvas extends Canvas {
      * again only if boxes or links came or went, so playing a trace never makes the picture jump.
      */
     public void refreshState() {
+        if (snapshot && fabric != null) {
+            // An edit of a snapshot: building the graph of a 550,000-conn fabric takes most of a
+            // second, so it runs in the job as the layout does (restarted if one is running, since
+            // it may have read the fabric before this edit).
+            stateInBackground();
+            return;
+        }
         if (pending != null) {
             return; // the background layout shows the fabric as it is when it ends
         }

@@ -22,17 +22,41 @@ abstract class DocumentView extends ViewPart {
         if (c == null || c.isDisposed()) {
             return;
         }
-        // Replay and live frames already come on the UI thread: repaint now, not one event loop later.
-        if (c.getDisplay().getThread() == Thread.currentThread()) {
-            shown(change);
-        } else {
+        if (c.getDisplay().getThread() != Thread.currentThread()) {
             c.getDisplay().asyncExec(() -> {
                 if (!c.isDisposed()) {
                     shown(change);
                 }
             });
+        } else if (change == FabricDocument.Change.STATE) {
+            queueFrame();
+        } else {
+            shown(change); // another file or another node: the views follow at once, as they always did
         }
     };
+
+    /** A replay or live frame waits to be shown (UI thread only). */
+    private boolean framePending;
+
+    /**
+     * Shows a frame once the event loop is back, not inside the replay step that made it: a step
+     * or a play tick then costs the window one view at a time (each view's refresh is its own
+     * runnable, so timers and paints run between them), and several frames in one turn cost one
+     * refresh per view.
+     */
+    private void queueFrame() {
+        if (framePending) {
+            return;
+        }
+        framePending = true;
+        Control c = mainControl();
+        c.getDisplay().asyncExec(() -> {
+            framePending = false;
+            if (!c.isDisposed()) {
+                shown(FabricDocument.Change.STATE);
+            }
+        });
+    }
 
     /** The description the view had before a load started, put back if the load fails. */
     private String beforeLoading;

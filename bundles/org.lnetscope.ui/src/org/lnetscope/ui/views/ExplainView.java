@@ -71,7 +71,12 @@ public class ExplainView extends DocumentView {
         }
         stop = next;
         refresh(FabricDocument.Change.STATE);
-        revealStop(session);
+        // after the other views have shown the stop's frame (they refresh in runnables queued by the step)
+        text.getDisplay().asyncExec(() -> {
+            if (!text.isDisposed()) {
+                revealStop(session);
+            }
+        });
         return stop;
     }
 

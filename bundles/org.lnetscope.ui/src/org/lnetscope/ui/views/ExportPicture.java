@@ -5,8 +5,12 @@ import java.nio.file.Path;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -26,7 +30,7 @@ import org.lnetscope.ui.router.Palette;
 
 /**
  * "Export…" for a drawn view: PNG from the same painting code as the window, SVG from the
- * headless layout. Written atomically (AtomicFileSave).
+ * headless layout. Written atomically (AtomicFileSave), in a Job ({@link #export}).
  */
 public final class ExportPicture {
 
@@ -56,22 +60,8 @@ public final class ExportPicture {
                 if (chosen == null) {
                     return;
                 }
-                try {
-                    Path target = Path.of(chosen);
-                    String stamp = stampText();
-                    if (chosen.endsWith(".svg")) {
-                        AtomicFileSave.write(target,
-                                SvgPictures.stamp(content, stamp).getBytes(StandardCharsets.UTF_8));
-                    } else {
-                        Point full = size.get();
-                        png(target, full, gc -> {
-                            paint.accept(gc);
-                            stamp(gc, full, stamp);
-                        });
-                    }
-                } catch (Exception e) {
-                    MessageDialog.openError(shell.get(), "Export", chosen + ": " + e.getMessage());
-                }
+                Point full = chosen.endsWith(".svg") ? null : size.get();
+                export(Path.of(chosen), content, full, paint);
             }
         };
         action.setToolTipText("Save this picture as PNG or SVG");
@@ -104,6 +94,59 @@ public final class ExportPicture {
         gc.setForeground(Palette.MUTED);
         gc.drawRectangle(x - 6, y - 3, extent.x + 11, extent.y + 5);
         gc.drawText(text, x, y, true);
+    }
+
+    /**
+     * Writes the picture in a Job (progress in the status bar, Cancel before the write keeps the old
+     * file): SVG from {@code svg} when {@code size} is null, else a PNG of {@code size} painted by
+     * {@code paint}. SWT paints only on the UI thread, so the pixels are taken here, first; the PNG
+     * encoding and the write, most of an export's time on a big fabric, run in the Job.
+     */
+    public static Job export(Path target, String svg, Point size, Consumer<GC> paint) {
+        String stamp = stampText();
+        ImageData pixels = size == null ? null : pixels(size, gc -> {
+            paint.accept(gc);
+            stamp(gc, size, stamp);
+        });
+        Job job = Job.create("Export " + target.getFileName(), (IProgressMonitor monitor) -> {
+            SubMonitor progress = SubMonitor.convert(monitor, "Writing " + target.getFileName(), 1);
+            if (progress.isCanceled()) {
+                return Status.CANCEL_STATUS;
+            }
+            try {
+                if (pixels == null) {
+                    AtomicFileSave.write(target, SvgPictures.stamp(svg, stamp).getBytes(StandardCharsets.UTF_8));
+                } else {
+                    ImageLoader loader = new ImageLoader();
+                    loader.data = new ImageData[] {pixels};
+                    AtomicFileSave.write(target, out -> loader.save(out, SWT.IMAGE_PNG));
+                }
+                progress.worked(1);
+                return Status.OK_STATUS;
+            } catch (Exception e) {
+                // a user job's error status is shown by the workbench, naming the file
+                return new Status(IStatus.ERROR, "org.lnetscope.ui", target + ": " + e.getMessage(), e);
+            }
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    /** Paints a picture of {@code size} and returns its pixels (UI thread). */
+    static ImageData pixels(Point size, Consumer<GC> paint) {
+        Image image = new Image(Display.getCurrent(), Math.max(1, size.x), Math.max(1, size.y));
+        try {
+            GC gc = new GC(image);
+            try {
+                paint.accept(gc);
+            } finally {
+                gc.dispose();
+            }
+            return image.getImageData();
+        } finally {
+            image.dispose();
+        }
     }
 
     public static void png(Path target, Point size, Consumer<GC> paint) throws Exception {

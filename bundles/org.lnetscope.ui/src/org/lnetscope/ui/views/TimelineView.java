@@ -81,9 +81,15 @@ public class TimelineView extends DocumentView {
     /** What the tick marks and lines mean, written out under the chart (a tooltip is not found). */
     private Label legend;
 
+    /** The controls' row, the slider and a chart tall enough to read its curve and ticks. */
+    static final int MIN_WIDTH = 560;
+    static final int MIN_HEIGHT = 340;
+
     @Override
     public void createPartControl(Composite parent) {
-        root = new Composite(parent, SWT.NONE);
+        // At 640 x 420 the bottom folder gets ~100 px: the controls and a chart still readable,
+        // scrolled, rather than a chart squeezed to nothing.
+        root = scrolling(parent, MIN_WIDTH, MIN_HEIGHT);
         root.setLayout(new GridLayout(1, false));
         Composite controls = new Composite(root, SWT.NONE);
         RowLayout row = new RowLayout();
