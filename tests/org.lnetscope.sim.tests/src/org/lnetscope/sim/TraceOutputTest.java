@@ -1,6 +1,7 @@
 package org.lnetscope.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -26,6 +27,7 @@ import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.export.FabricExporter;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.trace.SimulationRecorder;
+import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TraceReader;
 
@@ -70,7 +72,15 @@ class TraceOutputTest {
         Path file = dir.resolve("small.lnettrace");
         String[] overrides = sets.isEmpty() ? new String[0] : sets.split(";");
         Scenario scenario = sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides);
-        Map<Long, String> expected = record(scenario, file, 4 * 60 * Time.SECOND);
+        // the recorder trusts the simulator's change counts; here it still compares and fails on a
+        // change no count reported
+        Map<Long, String> expected;
+        SimulationRecorder.checkMarks(true);
+        try {
+            expected = record(scenario, file, 4 * 60 * Time.SECOND);
+        } finally {
+            SimulationRecorder.checkMarks(false);
+        }
         assertTrue(expected.size() > 4, "probes taken: " + expected.size());
         try (TraceReader reader = TraceReader.open(file)) {
             assertEquals(List.of(), reader.warnings());
@@ -126,6 +136,34 @@ class TraceOutputTest {
             }
             assertTrue(pinned > 0, "the stuck compute pins conns on the routers");
             assertEquals(simPinnedBytes, pinnedBytes, "QP + CQ + rx pages of the pinned conns");
+        }
+    }
+
+    /**
+     * The recorder writes a node's stats and router pools only when the simulator's change counts
+     * moved: a write with no count (here a router's rbp_credits changed behind the simulator's back)
+     * would silently miss the trace, and the test mode that still compares must catch it.
+     */
+    @Test
+    void aPoolWriteTheSimulatorDidNotCountFailsTheMarkCheck() throws Exception {
+        Scenario scenario = Scenarios.small();
+        Simulation sim = Simulation.of(scenario);
+        SimNode router = sim.world().nodes.stream().filter(n -> n.rtrPools != null).findFirst().orElseThrow();
+        SimulationRecorder.checkMarks(true);
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, dir.resolve("m.lnettrace"))) {
+            boolean[] done = {false};
+            sim.setAfterEvent(() -> {
+                if (!done[0] && sim.world().now() >= 30 * Time.SECOND) {
+                    done[0] = true;
+                    router.rtrPools[0][0].minCredits -= 1; // no node.poolChanges++
+                    router.stats.errors += 1; // no node.stats.changes++
+                }
+            });
+            IllegalStateException missed = assertThrows(IllegalStateException.class,
+                    () -> sim.run(60 * Time.SECOND, false, null));
+            assertTrue(missed.getMessage().contains("without the simulator marking it"), missed.getMessage());
+        } finally {
+            SimulationRecorder.checkMarks(false);
         }
     }
 

@@ -22,9 +22,16 @@ public final class ActiveMsgs {
     private int end;
     private int size;
     private int max;
+    /** Changes of size (and so of max): the trace recorder compares the two only when it moved. */
+    private long changes;
 
     public int size() {
         return size;
+    }
+
+    /** Counts every add, remove and clear (see SimulationRecorder: what the simulator changed). */
+    public long changes() {
+        return changes;
     }
 
     /** msgs_max: the high-water mark. */
@@ -47,6 +54,7 @@ public final class ActiveMsgs {
         msg.activeIndex = end;
         slots[end++] = msg;
         size++;
+        changes++;
         max = Math.max(max, size);
     }
 
@@ -57,6 +65,7 @@ public final class ActiveMsgs {
         slots[msg.activeIndex] = null;
         msg.onActiveList = false;
         size--;
+        changes++;
         if (size == 0) {
             end = 0;
         }
@@ -86,6 +95,7 @@ public final class ActiveMsgs {
         }
         end = 0;
         size = 0;
+        changes++;
     }
 
     public List<LnetMsg> toList() {

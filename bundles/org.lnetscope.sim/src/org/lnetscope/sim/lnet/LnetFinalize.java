@@ -46,6 +46,7 @@ public final class LnetFinalize {
         }
         if (status != 0) {
             node.stats.errors++;
+            node.stats.changes++;
             world.health.onFailure(msg, status);
         }
         // lnet_msg_decommit: tx side first, then rx side.

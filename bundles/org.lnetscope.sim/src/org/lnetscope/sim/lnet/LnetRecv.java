@@ -37,6 +37,7 @@ public final class LnetRecv {
             // "Dropping %s (routing not enabled)": lnet_drop_message releases the rx through lnd_recv.
             node.stats.dropCount++;
             node.stats.dropLength += len;
+            node.stats.changes++;
             if (world.tracing) {
                 world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", 0, type, srcNid.toString(),
                         destNid.toString(), len, Errno.ECANCELED));
@@ -75,6 +76,7 @@ public final class LnetRecv {
         if (forMe) {
             node.stats.recvCount++;
             node.stats.recvLength += len;
+            node.stats.changes++;
             niRecv(msg);
             return 0;
         }
@@ -129,6 +131,7 @@ public final class LnetRecv {
         if (!msg.rtrCredit) {
             msg.rtrCredit = true;
             rbp.credits--;
+            node.poolChanges++;
             if (rbp.credits < rbp.minCredits) {
                 rbp.minCredits = rbp.credits;
             }
@@ -163,6 +166,7 @@ public final class LnetRecv {
             msg.buffer = null;
             msg.rtrCredit = false;
             rbp.credits++;
+            node.poolChanges++;
             if (rbp.credits <= 0) {
                 // lnet_schedule_blocked_locked
                 LnetMsg msg2 = rbp.rbpMsgs.poll();
@@ -206,6 +210,7 @@ public final class LnetRecv {
             world.touch(node);
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
+            node.stats.changes++;
             if (world.tracing) {
                 world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_drop_routed_msgs_locked", msg.address,
                         msg.type, msg.srcNid.toString(), msg.destNid.toString(), msg.len, Errno.ECANCELED));
@@ -247,6 +252,7 @@ public final class LnetRecv {
             queue.remove(msg);
             world.touch(rbp);
             rbp.credits++;
+            node.poolChanges++;
             msg.rtrCredit = false;
         }
         dropRoutedMsgs(List.of(msg));

@@ -27,6 +27,7 @@ public final class LnetSend {
         LnetPeerNi lpni = selectNextHop(node, work.destNid);
         if (lpni == null) {
             node.stats.dropCount++;
+            node.stats.changes++;
             return Errno.EHOSTUNREACH;
         }
         LnetMsg msg = new LnetMsg(node.nextAddress(), node, work.type, lpni.ni.nid, work.destNid, work.len, work);
@@ -37,6 +38,7 @@ public final class LnetSend {
         commitTx(msg, lpni);
         node.stats.sendCount++;
         node.stats.sendLength += msg.len;
+        node.stats.changes++;
         postSend(msg);
         return 0;
     }
@@ -51,11 +53,13 @@ public final class LnetSend {
         if (lpni == null) {
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
+            node.stats.changes++;
             return Errno.EHOSTUNREACH;
         }
         commitTx(msg, lpni);
         node.stats.routeCount++;
         node.stats.routeLength += msg.len;
+        node.stats.changes++;
         postSend(msg);
         return 0;
     }
@@ -151,6 +155,7 @@ public final class LnetSend {
         if (drop) {
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
+            node.stats.changes++;
             lp.dropCount++;
             msg.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
             trace(msg, "lnet_post_send_locked", SimEvent.Outcome.DROPPED, lp.txCredits);

@@ -57,8 +57,29 @@ final class ObjectSync {
     /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
     private final Map<SimNode, NodeRows> nodeRows = new IdentityHashMap<>();
 
-    private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds) {
+    private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds,
+            NodeMarks marks) {
     }
+
+    /**
+     * The simulator's change counts (NodeStats.changes, ActiveMsgs.changes, SimNode.poolChanges)
+     * when a node's stats and pools were last compared with the trace: every event touches its
+     * node, and comparing eleven counters and every router pool each time was most of the node's
+     * share of the recorder (13 % of its samples, JFR of the seed at 7 GiB). -1: never compared.
+     */
+    private static final class NodeMarks {
+        long stats = -1;
+        long active = -1;
+        long pools = -1;
+    }
+
+    /**
+     * Tests: where the simulator's marks say nothing changed, still compare and fail on any
+     * difference (a write site that forgot its mark would otherwise drop a change from the trace).
+     */
+    static boolean checkMarks = Boolean.getBoolean("lnetscope.trace.checkMarks");
+    /** Comparing under {@link #checkMarks} where the marks said clean: a difference is a missed mark. */
+    private boolean verifying;
     private boolean withClocks;
     /** Per conn id, its KibConn.heldChanges plus one when its held rxs were last compared; 0: never. */
     private long[] heldSynced = new long[1 << 10];
@@ -287,6 +308,10 @@ final class ObjectSync {
     private void set(int id, int slot, long value) {
         // peek: ids here are the trace's own, live (the writer's set below still checks)
         if (state.peek(id, slot) != value) {
+            if (verifying) {
+                throw new IllegalStateException("trace object " + id + " slot " + slot + " changed to " + value
+                        + " without the simulator marking it (a write site misses its change count)");
+            }
             e.set(id, slot, value);
         }
     }
@@ -363,7 +388,7 @@ final class ObjectSync {
                 routeIds[i] = idOf(routes.get(i));
             }
             known = new NodeRows(idOf(node), idOf(node.stats), nis, routes.toArray(new LnetRoute[0]), routeIds,
-                    poolIds.get(node));
+                    poolIds.get(node), new NodeMarks());
             nodeRows.put(node, known);
         }
         return known;
@@ -388,7 +413,19 @@ final class ObjectSync {
         if (withClocks) {
             set(id, s.nodeClock, node.clockSeconds(world.now()));
         }
-        syncStats(node, known.statsId());
+        NodeMarks marks = known.marks();
+        if (marks.stats != node.stats.changes || marks.active != node.active.changes()) {
+            syncStats(node, known.statsId());
+            marks.stats = node.stats.changes;
+            marks.active = node.active.changes();
+        } else if (checkMarks) {
+            verifying = true;
+            try {
+                syncStats(node, known.statsId());
+            } finally {
+                verifying = false;
+            }
+        }
         int niStatus = ModelValues.niStatus(node).getValue();
         for (int niId : known.niIds()) {
             set(niId, s.niStatus, niStatus);
@@ -399,13 +436,26 @@ final class ObjectSync {
                     ModelValues.routeState(world, node.peers.find(routes[i].gateway())).getValue());
         }
         if (node.rtrPools != null) {
-            int[][] pools = known.poolIds();
-            for (RtrBufPool[] cpt : node.rtrPools) {
-                for (RtrBufPool pool : cpt) {
-                    int poolId = pools[pool.cpt][pool.kind];
-                    set(poolId, s.poolCredits, pool.credits);
-                    set(poolId, s.poolMin, pool.minCredits);
+            if (marks.pools != node.poolChanges) {
+                syncNodePools(node, known.poolIds());
+                marks.pools = node.poolChanges;
+            } else if (checkMarks) {
+                verifying = true;
+                try {
+                    syncNodePools(node, known.poolIds());
+                } finally {
+                    verifying = false;
                 }
+            }
+        }
+    }
+
+    private void syncNodePools(SimNode node, int[][] pools) {
+        for (RtrBufPool[] cpt : node.rtrPools) {
+            for (RtrBufPool pool : cpt) {
+                int poolId = pools[pool.cpt][pool.kind];
+                set(poolId, s.poolCredits, pool.credits);
+                set(poolId, s.poolMin, pool.minCredits);
             }
         }
     }

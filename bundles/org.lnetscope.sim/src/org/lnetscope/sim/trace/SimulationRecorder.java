@@ -101,6 +101,15 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         return recorder;
     }
 
+    /**
+     * Tests: compare node stats and router pools with the trace even where the simulator's change
+     * counts say nothing changed, and fail on a difference (a write site that misses its count).
+     * Off by default: the counts are what spares the comparison.
+     */
+    public static void checkMarks(boolean on) {
+        ObjectSync.checkMarks = on;
+    }
+
     public TraceWriter writer() {
         return writer;
     }

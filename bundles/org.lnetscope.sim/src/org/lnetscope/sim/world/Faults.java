@@ -91,6 +91,7 @@ public final class Faults {
         }
         if (node.rtrPools != null) {
             node.rtrPools = RtrBufPool.lnetRtrpoolsAlloc(node.ncpts, world.tunables);
+            node.poolChanges++;
         }
     }
 

@@ -14,4 +14,9 @@ public final class NodeStats {
     public long connsCreated;
     public long connsDestroyed;
     public long txTimeouts;
+    /**
+     * Bumped at every write of the counters above that the trace holds (errors to dropLength):
+     * the trace recorder compares them with the trace only when this moved.
+     */
+    public long changes;
 }

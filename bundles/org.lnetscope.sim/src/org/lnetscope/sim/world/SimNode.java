@@ -42,6 +42,11 @@ public final class SimNode {
     private RouteSet[] routeMemo = new RouteSet[0];
     public final ActiveMsgs active = new ActiveMsgs();
     public RtrBufPool[][] rtrPools;
+    /**
+     * Bumped at every write of a router pool's credits or min credits (and when a reboot makes new
+     * pools): the trace recorder compares the pools with the trace only when this moved.
+     */
+    public long poolChanges;
     private RtrBufPool[][] poolBytesOf;
     private long poolBytesSum;
     public boolean routingEnabled;
