@@ -70,16 +70,12 @@ public final class PrometheusCommand implements Command {
         if (args.isEmpty() || !args.get(0).equals("history")) {
             throw new UsageException("needs the sub-command: history or oom");
         }
-        String url = null;
         Path output = null;
         Instant from = null;
         Instant to = null;
         Long lastMs = null;
-        long stepMs = 15_000;
-        String selector = "";
-        Pattern hosts = null;
-        String token = null;
         Instant now = Instant.now();
+        Query q = new Query();
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -87,25 +83,14 @@ public final class PrometheusCommand implements Command {
                 case "--from" -> from = time(UsageException.valueOf(args, ++i, a), now);
                 case "--to" -> to = time(UsageException.valueOf(args, ++i, a), now);
                 case "--last" -> lastMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
-                case "--step" -> stepMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
-                case "--selector" -> selector = UsageException.valueOf(args, ++i, a);
-                case "--hosts" -> {
-                    try {
-                        hosts = Pattern.compile(UsageException.valueOf(args, ++i, a));
-                    } catch (PatternSyntaxException e) {
-                        throw new UsageException("--hosts is not a regular expression: " + e.getDescription());
-                    }
-                }
-                case "--token-file" -> token = readToken(Path.of(UsageException.valueOf(args, ++i, a)));
-                default -> {
-                    if (a.startsWith("-") || url != null) {
-                        throw new UsageException("unknown argument " + a);
-                    }
-                    url = a;
-                }
+                default -> i = q.take(args, i);
             }
         }
-        URI base = base(url);
+        URI base = base(q.url);
+        long stepMs = q.stepMs;
+        String selector = q.selector;
+        Pattern hosts = q.hosts;
+        String token = q.token;
         if (output == null || !output.getFileName().toString().endsWith(".lnettrace")) {
             throw new UsageException("needs -o FILE.lnettrace");
         }
@@ -143,17 +128,50 @@ public final class PrometheusCommand implements Command {
     }
 
     private static int oom(List<String> args, Console console) throws Exception {
-        String url = null;
         Instant now = Instant.now();
         Instant at = now;
-        long stepMs = 15_000;
-        String selector = "";
-        Pattern hosts = null;
-        String token = null;
+        Query q = new Query();
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
+            if (a.equals("--at")) {
+                at = time(UsageException.valueOf(args, ++i, a), now);
+            } else {
+                i = q.take(args, i);
+            }
+        }
+        URI base = base(q.url);
+        if (q.stepMs <= 0 || q.stepMs > 600_000) {
+            throw new UsageException("--step must be more than 0 and at most 10m");
+        }
+        List<OomHistory.Host> result;
+        try {
+            result = new OomHistory(PrometheusApi.of(base, q.token)).at(at.toEpochMilli(), q.stepMs, q.selector, q.hosts);
+        } catch (PrometheusException e) {
+            console.err().println("lnetscope prometheus: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+        if (result.isEmpty()) {
+            console.out().println("no host has " + MetricNames.MEM_AVAILABLE + " in the hour before " + at
+                    + " (agents older than issue 20, or --meminfo off)");
+        }
+        for (OomHistory.Host h : result) {
+            console.out().printf("%s: %s%s%n", h.host(), h.projection().headline(), h.reason() == null ? "" : "\n  why: " + h.reason());
+        }
+        return ExitStatus.OK;
+    }
+
+    /** What both sub-commands ask Prometheus with: the server, the step and which agents' series. */
+    private static final class Query {
+        String url;
+        long stepMs = 15_000;
+        String selector = "";
+        Pattern hosts;
+        String token;
+
+        /** Reads the option or URL at {@code i}; returns the index of its last word. */
+        int take(List<String> args, int i) throws UsageException {
+            String a = args.get(i);
             switch (a) {
-                case "--at" -> at = time(UsageException.valueOf(args, ++i, a), now);
                 case "--step" -> stepMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
                 case "--selector" -> selector = UsageException.valueOf(args, ++i, a);
                 case "--hosts" -> {
@@ -171,26 +189,8 @@ public final class PrometheusCommand implements Command {
                     url = a;
                 }
             }
+            return i;
         }
-        URI base = base(url);
-        if (stepMs <= 0 || stepMs > 600_000) {
-            throw new UsageException("--step must be more than 0 and at most 10m");
-        }
-        List<OomHistory.Host> result;
-        try {
-            result = new OomHistory(PrometheusApi.of(base, token)).at(at.toEpochMilli(), stepMs, selector, hosts);
-        } catch (PrometheusException e) {
-            console.err().println("lnetscope prometheus: " + e.getMessage());
-            return ExitStatus.FAILURE;
-        }
-        if (result.isEmpty()) {
-            console.out().println("no host has " + MetricNames.MEM_AVAILABLE + " in the hour before " + at
-                    + " (agents older than issue 20, or --meminfo off)");
-        }
-        for (OomHistory.Host h : result) {
-            console.out().printf("%s: %s%s%n", h.host(), h.projection().headline(), h.reason() == null ? "" : "\n  why: " + h.reason());
-        }
-        return ExitStatus.OK;
     }
 
     private static URI base(String url) throws UsageException {
