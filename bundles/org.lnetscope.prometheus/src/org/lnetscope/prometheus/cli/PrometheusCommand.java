@@ -32,7 +32,7 @@ public final class PrometheusCommand implements Command {
 
     @Override
     public String summary() {
-        return "build a .lnettrace of a time window from the agents' metrics in Prometheus";
+        return "the agents' metrics in Prometheus: a .lnettrace of a time window (history), or the OOM projection (oom)";
     }
 
     @Override
