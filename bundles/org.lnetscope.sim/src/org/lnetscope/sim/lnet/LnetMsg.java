@@ -13,6 +13,13 @@ import org.lnetscope.sim.world.WorkItem;
  */
 public final class LnetMsg {
 
+    /**
+     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
+     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
+     * of objects missed the cache on every kernel step.
+     */
+    public int traceId = -1;
+
     public final long address;
     public final SimNode node;
     public final int type;

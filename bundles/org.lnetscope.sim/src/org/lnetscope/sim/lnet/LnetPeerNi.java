@@ -5,6 +5,13 @@ import org.lnetscope.model.nid.Nid;
 /** struct lnet_peer_ni: the credits and queues a node keeps for one remote NID. */
 public final class LnetPeerNi {
 
+    /**
+     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
+     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
+     * of objects missed the cache on every kernel step.
+     */
+    public int traceId = -1;
+
     /** lpni_ns_status, as master and the LU-17855 what-if use it. */
     public enum NsStatus {
         UP, DOWN

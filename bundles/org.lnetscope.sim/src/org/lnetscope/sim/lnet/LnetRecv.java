@@ -63,7 +63,7 @@ public final class LnetRecv {
         msg.rxCommitted = true;
         node.active.add(msg);
         // the recorder's count of held-rx changes: rx.msg is set and the message now on msc_active
-        rx.conn.heldChanges++;
+        rx.conn.heldChanged(rx.slot);
         world.touch(msg);
         world.touch(node);
         world.touch(rxPeer);

@@ -9,6 +9,13 @@ import org.lnetscope.sim.lnet.LnetPeerNi;
 
 /** struct kib_peer_ni: what o2iblnd keeps for one remote NID. */
 public final class KibPeerNi {
+
+    /**
+     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
+     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
+     * of objects missed the cache on every kernel step.
+     */
+    public int traceId = -1;
     public final long address;
     public final Nid nid;
     public final LnetNi ni;

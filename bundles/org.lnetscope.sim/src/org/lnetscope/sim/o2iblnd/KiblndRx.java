@@ -70,7 +70,7 @@ public final class KiblndRx {
                 world.touch(conn);
                 conn.heldBySlot[slot] = rx;
                 conn.heldRx++;
-                conn.heldChanges++;
+                conn.heldChanged(slot);
                 LnetMsg hdr = wm.tx().lntmsg;
                 SimNode node = conn.node;
                 if (world.tracing) {
@@ -161,7 +161,7 @@ public final class KiblndRx {
     /** Hands a held rx back to its conn: kiblnd_post_rx on it. */
     private void releaseRx(KibRx rx, int credit) {
         rx.msg = null;
-        rx.conn.heldChanges++;
+        rx.conn.heldChanged(rx.slot);
         if (rx.detached) {
             return;
         }
@@ -222,7 +222,7 @@ public final class KiblndRx {
         msg.node.eagerBytes += IblndMsg.IBLND_MSG_SIZE;
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;
-        conn.heldChanges++;
+        conn.heldChanged(rx.slot);
         rx.detached = true;
         postRx(conn, rx.slot, rx.ibmType == IBLND_MSG_IMMEDIATE ? IBLND_POSTRX_PEER_CREDIT : IBLND_POSTRX_NO_CREDIT);
     }

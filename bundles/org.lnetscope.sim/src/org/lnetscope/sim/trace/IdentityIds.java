@@ -3,13 +3,23 @@ package org.lnetscope.sim.trace;
 import java.util.Arrays;
 import java.util.function.ObjIntConsumer;
 
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetPeer;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.o2iblnd.KibRx;
+
 /**
  * Which trace id each simulator object has, and back. The recorder asks this for every object a
  * kernel step touches (tens of millions of times on the seed): an {@code IdentityHashMap<Object,
  * Integer>} boxed every id and, with 2 M parked messages, missed the cache twice per lookup (key,
  * then the Integer). Here keys and ids sit in two flat arrays (open addressing, linear probing on
  * the identity hash), and the reverse map is an array indexed by trace id (the writer recycles ids,
- * so they stay dense).
+ * so they stay dense). The kernel objects there are millions of (messages, rxs, conns, peers)
+ * keep their id in a field of their own ({@code traceId}) instead: a probe into a table of
+ * millions of keys missed the cache on nearly every kernel step (6.6 % of the recorder's samples,
+ * JFR of the seed with peer_timeout=0 to 3 h, docs/benchmarks.md).
  */
 final class IdentityIds {
 
@@ -30,6 +40,37 @@ final class IdentityIds {
     }
 
     int get(Object key) {
+        return switch (key) {
+            case LnetMsg m -> m.traceId;
+            case KibRx r -> r.traceId;
+            case LnetPeerNi lp -> lp.traceId;
+            case KibConn c -> c.traceId;
+            case KibPeerNi kp -> kp.traceId;
+            case LnetPeer p -> p.traceId;
+            default -> mapGet(key);
+        };
+    }
+
+    /**
+     * Stores {@code id} in the object itself where it has a {@code traceId} field (the objects
+     * there are millions of); false for the others, which the map holds.
+     */
+    private static boolean setField(Object key, int id) {
+        switch (key) {
+            case LnetMsg m -> m.traceId = id;
+            case KibRx r -> r.traceId = id;
+            case LnetPeerNi lp -> lp.traceId = id;
+            case KibConn c -> c.traceId = id;
+            case KibPeerNi kp -> kp.traceId = id;
+            case LnetPeer p -> p.traceId = id;
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int mapGet(Object key) {
         Object[] k = keys;
         int mask = k.length - 1;
         for (int i = hash(key, mask);; i = (i + 1) & mask) {
@@ -48,6 +89,17 @@ final class IdentityIds {
     }
 
     void put(Object key, int id) {
+        int old = get(key);
+        if (setField(key, id)) {
+            if (old >= 0 && byId[old] == key) {
+                byId[old] = null;
+            }
+            if (old < 0) {
+                size++;
+            }
+            setById(key, id);
+            return;
+        }
         if ((size + 1) * 2 > keys.length) {
             rehash(keys.length * 2);
         }
@@ -63,6 +115,10 @@ final class IdentityIds {
         }
         keys[i] = key;
         values[i] = id;
+        setById(key, id);
+    }
+
+    private void setById(Object key, int id) {
         if (id >= byId.length) {
             byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
         }
@@ -71,6 +127,16 @@ final class IdentityIds {
 
     void remove(Object key) {
         if (key == null) {
+            return;
+        }
+        int held = get(key);
+        if (setField(key, -1)) {
+            if (held >= 0) {
+                size--;
+                if (byId[held] == key) {
+                    byId[held] = null;
+                }
+            }
             return;
         }
         int mask = keys.length - 1;

@@ -81,8 +81,6 @@ final class ObjectSync {
     /** Comparing under {@link #checkMarks} where the marks said clean: a difference is a missed mark. */
     private boolean verifying;
     private boolean withClocks;
-    /** Per conn id, its KibConn.heldChanges plus one when its held rxs were last compared; 0: never. */
-    private long[] heldSynced = new long[1 << 10];
 
     ObjectSync(World world, TraceWriter writer, Map<Object, Integer> initialIds) {
         this.world = world;
@@ -251,7 +249,7 @@ final class ObjectSync {
         int kp = ensureKibPeer(conn.peer, conn.node);
         id = e.create(s.cKibConn, kp, s.lConns);
         bind(conn, id);
-        forgetHeld(id);
+        conn.heldDirtyAll = true;
         byAddress.put(conn.address, conn);
         e.set(id, s.connAddress, conn.address).set(id, s.connQd, conn.queueDepth)
                 .set(id, s.connIncarnation, conn.incarnation).set(id, s.connQpPages, conn.qpPages)
@@ -358,12 +356,6 @@ final class ObjectSync {
 
     private boolean isListed(KibPeerNi kp) {
         return nodeOfNi.get(kp.ni).kib.isListed(kp);
-    }
-
-    private void forgetHeld(int id) {
-        if (id < heldSynced.length) {
-            heldSynced[id] = 0;
-        }
     }
 
     private void forgetFlags(int id) {
@@ -590,19 +582,52 @@ final class ObjectSync {
     /**
      * KibConn.rxs holds the rxs LNet holds, in slot order (as the export lists them): rxs let go
      * are deleted, newly held ones created at their place, and each one's message link kept.
+     * Only the slots the simulator marked ({@link KibConn#heldChanged}) are looked at, against
+     * the conn's copy of what the trace holds per slot ({@link KibConn#tracedHeld}); a conn never
+     * looked at, or marked whole, is compared slot by slot with the trace.
      */
     private void syncHeldRxs(KibConn conn, int connId) {
-        // The simulator counts every change to the held rxs and their lnet_msg links
-        // (KibConn.heldChanges): with none since this conn was last compared there is nothing to
-        // write. Comparing every slot of every touched conn was 13 % of the recorder's samples
-        // (JFR, seed at 7 GiB): a router's conns hold their parked rxs for minutes.
-        if (connId >= heldSynced.length) {
-            heldSynced = Arrays.copyOf(heldSynced, Math.max(connId + 1, heldSynced.length * 2));
+        if (conn.heldDirtyAll || conn.tracedHeld == null) {
+            syncAllHeldRxs(conn, connId);
+        } else if (conn.heldDirty != 0) {
+            syncMarkedHeldRxs(conn, connId, conn.heldDirty);
+        } else if (checkMarks) {
+            verifyHeldRxs(conn, connId);
         }
-        if (heldSynced[connId] == conn.heldChanges + 1L) {
-            return;
+        conn.heldDirty = 0;
+        conn.heldDirtyAll = false;
+    }
+
+    /** The marked slots, in the order the whole comparison writes them: deletions last slot first, then slot order. */
+    private void syncMarkedHeldRxs(KibConn conn, int connId, long marked) {
+        KibRx[] traced = conn.tracedHeld;
+        for (long bits = marked; bits != 0; bits &= ~Long.highestOneBit(bits)) {
+            int slot = 63 - Long.numberOfLeadingZeros(bits);
+            KibRx old = traced[slot];
+            if (old != null && conn.heldRxAt(slot) != old) {
+                deleteRx(old, old.traceId);
+            }
         }
-        heldSynced[connId] = conn.heldChanges + 1L;
+        for (long bits = marked; bits != 0; bits &= bits - 1) {
+            int slot = Long.numberOfTrailingZeros(bits);
+            KibRx rx = conn.heldRxAt(slot);
+            if (rx != null) {
+                int index = 0;
+                for (int i = 0; i < slot; i++) {
+                    if (traced[i] != null) {
+                        index++;
+                    }
+                }
+                syncHeldRx(conn, connId, rx, rx.traceId, index);
+            }
+        }
+        if (checkMarks) {
+            verifyHeldRxs(conn, connId);
+        }
+    }
+
+    /** Compares every slot with the trace's list (a conn not looked at before, or after a reboot). */
+    private void syncAllHeldRxs(KibConn conn, int connId) {
         IntList current = state.list(connId, s.lRxs);
         for (int i = current == null ? -1 : current.size() - 1; i >= 0; i--) {
             int rxId = current.get(i);
@@ -610,6 +635,11 @@ final class ObjectSync {
             if (rx == null || conn.heldRxAt(rx.slot) != rx) {
                 deleteRx(rx, rxId);
             }
+        }
+        if (conn.tracedHeld == null) {
+            conn.tracedHeld = new KibRx[conn.rxSlots()];
+        } else {
+            Arrays.fill(conn.tracedHeld, null);
         }
         int index = 0;
         for (int slot = 0; slot < conn.rxSlots(); slot++) {
@@ -622,29 +652,64 @@ final class ObjectSync {
             IntList list = state.list(connId, s.lRxs);
             int rxId = list != null && index < list.size() && ids.objectOf(list.get(index)) == rx
                     ? list.get(index) : idOf(rx);
-            if (rxId < 0) {
-                rxId = e.create(s.cKibRx, connId, s.lRxs, index);
-                bind(rx, rxId);
-                e.set(rxId, s.rxAddress, rx.address()).set(rxId, s.rxNob, rx.nob)
-                        .set(rxId, s.rxState, RxState.HELD_VALUE).set(rxId, s.rxMsgType, rx.ibmType);
-            }
-            long linked = state.get(rxId, s.rxMessage);
-            int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1
-                    : linked >= 0 && ids.objectOf((int) linked) == rx.msg ? (int) linked : ensureMsg(rx.msg);
-            if (linked != msgId) {
-                if (linked >= 0 && state.get((int) linked, s.msgKibRx) == rxId) {
-                    e.set((int) linked, s.msgKibRx, -1);
-                }
-                e.set(rxId, s.rxMessage, msgId);
-                if (msgId >= 0) {
-                    e.set(msgId, s.msgKibRx, rxId);
-                }
-            }
+            syncHeldRx(conn, connId, rx, rxId, index);
             index++;
         }
     }
 
+    /** One held rx at {@code index} of the conn's list: created if the trace lacks it, its message link kept. */
+    private void syncHeldRx(KibConn conn, int connId, KibRx rx, int rxId, int index) {
+        if (rxId < 0) {
+            rxId = e.create(s.cKibRx, connId, s.lRxs, index);
+            bind(rx, rxId);
+            e.set(rxId, s.rxAddress, rx.address()).set(rxId, s.rxNob, rx.nob).set(rxId, s.rxState, RxState.HELD_VALUE)
+                    .set(rxId, s.rxMsgType, rx.ibmType);
+        }
+        conn.tracedHeld[rx.slot] = rx;
+        long linked = state.get(rxId, s.rxMessage);
+        int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1
+                : linked >= 0 && ids.objectOf((int) linked) == rx.msg ? (int) linked : ensureMsg(rx.msg);
+        if (linked != msgId) {
+            if (linked >= 0 && state.get((int) linked, s.msgKibRx) == rxId) {
+                e.set((int) linked, s.msgKibRx, -1);
+            }
+            e.set(rxId, s.rxMessage, msgId);
+            if (msgId >= 0) {
+                e.set(msgId, s.msgKibRx, rxId);
+            }
+        }
+    }
+
+    /**
+     * Tests ({@link #checkMarks}): the trace's held rxs of the conn, and their message links, are
+     * what the simulator holds; a difference is a write site that did not mark its slot.
+     */
+    private void verifyHeldRxs(KibConn conn, int connId) {
+        IntList list = state.list(connId, s.lRxs);
+        int index = 0;
+        for (int slot = 0; slot < conn.rxSlots(); slot++) {
+            KibRx rx = conn.heldRxAt(slot);
+            if (rx == null) {
+                continue;
+            }
+            int rxId = list != null && index < list.size() ? list.get(index) : -1;
+            int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1 : idOf(rx.msg);
+            if (rxId < 0 || ids.objectOf(rxId) != rx || state.get(rxId, s.rxMessage) != msgId) {
+                throw new IllegalStateException("conn " + connId + " slot " + slot
+                        + ": the held rx or its message changed without KibConn.heldChanged");
+            }
+            index++;
+        }
+        if (list != null && index != list.size()) {
+            throw new IllegalStateException("conn " + connId + ": the trace holds " + list.size() + " rxs, LNet "
+                    + index + ", and no slot was marked");
+        }
+    }
+
     private void deleteRx(KibRx rx, int rxId) {
+        if (rx != null && rx.conn.tracedHeld != null && rx.conn.tracedHeld[rx.slot] == rx) {
+            rx.conn.tracedHeld[rx.slot] = null;
+        }
         long msgId = state.get(rxId, s.rxMessage);
         if (msgId >= 0) {
             e.set(rxId, s.rxMessage, -1);
@@ -728,8 +793,12 @@ final class ObjectSync {
      * at again (the dead ones are deleted, the router pools rebound to their model objects).
      */
     void touchWholeNode(SimNode node, Consumer<Object> touch) {
-        // the node's lnet_msgs leave msc_active with the epoch, not through a counted change
-        Arrays.fill(heldSynced, 0);
+        // the node's lnet_msgs leave msc_active with the epoch, not through a marked slot
+        ids.forEachInIdOrder((o, id) -> {
+            if (o instanceof KibConn conn) {
+                conn.heldDirtyAll = true;
+            }
+        });
         touch.accept(node);
         if (node.rtrPools != null) {
             for (RtrBufPool[] cpt : node.rtrPools) {
