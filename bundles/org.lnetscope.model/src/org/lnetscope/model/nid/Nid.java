@@ -42,6 +42,13 @@ public final class Nid implements Comparable<Nid> {
      * 16-byte ones existed (one reference instead of a long and a flag: 32 bytes per object).
      */
     private final High high;
+    /**
+     * The text, made once: the simulator names the NIDs of every traced kernel step in its events
+     * (about 30 M times on the seed), and formatting them each time was a sixth of recording a
+     * trace (JFR, docs/benchmarks.md "Recording a trace"). A racy cache is safe: String is
+     * immutable and every thread computes the same text.
+     */
+    private String text;
 
     /** Address bytes 0..7 of a 16-byte NID, big-endian. */
     private record High(long bits) {
@@ -269,6 +276,15 @@ public final class Nid implements Comparable<Nid> {
 
     @Override
     public String toString() {
+        String known = text;
+        if (known == null) {
+            known = format();
+            text = known;
+        }
+        return known;
+    }
+
+    private String format() {
         if (this == ANY) {
             return ANY_TEXT;
         }
