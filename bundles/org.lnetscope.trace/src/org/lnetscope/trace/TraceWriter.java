@@ -523,9 +523,23 @@ public final class TraceWriter implements Closeable {
          * it (take it off every queue, clear references to it): its id will be reused.
          */
         public EventBuilder delete(int object) {
+            int index;
             try {
                 int container = state.containerOf(object);
-                int index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOfDistinct(object);
+                index = container < 0 ? 0 : state.list(container, state.containerSlotOf(object)).indexOfDistinct(object);
+            } catch (RuntimeException e) {
+                throw fail(e);
+            }
+            return delete(object, index);
+        }
+
+        /**
+         * As {@link #delete(int)}, for a producer that knows where the object is in its container's
+         * list (searching a list of millions for it is what this spares); the state checks that it is
+         * there.
+         */
+        public EventBuilder delete(int object, int index) {
+            try {
                 undo.recordRestore(state.delete(object, index));
                 encoder.delete(ops, object, index);
             } catch (RuntimeException e) {

@@ -56,6 +56,8 @@ final class ObjectSync {
     private int[] msgFlags = new int[1 << 12];
     /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
     private final Map<SimNode, NodeRows> nodeRows = new IdentityHashMap<>();
+    /** Per node (by index), where its messages are in the trace's list. */
+    private final MessageOrder[] messageOrders;
 
     private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds,
             NodeMarks marks) {
@@ -87,6 +89,11 @@ final class ObjectSync {
         this.writer = writer;
         this.state = writer.state();
         this.s = new TraceSlots(writer);
+        int maxIndex = 0;
+        for (SimNode node : world.nodes) {
+            maxIndex = Math.max(maxIndex, node.index + 1);
+        }
+        this.messageOrders = new MessageOrder[maxIndex];
         // in trace id order, so that nothing below depends on the map's iteration order
         Object[] byId = new Object[initialIds.size() == 0 ? 0 : Collections.max(initialIds.values()) + 1];
         for (Map.Entry<Object, Integer> entry : initialIds.entrySet()) {
@@ -186,8 +193,14 @@ final class ObjectSync {
         if (msg.txPeer != null) {
             ensurePeerNi(msg.txPeer);
         }
+        MessageOrder order = messageOrder(msg.node);
         id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
         bind(msg, id);
+        if (order.full()) {
+            order.renumber(listedMessages(msg.node));
+        } else {
+            order.appended(msg);
+        }
         forgetFlags(id);
         byAddress.put(msg.address, msg);
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
@@ -256,6 +269,28 @@ final class ObjectSync {
                 .set(id, s.connCqPages, conn.cqPages).set(id, s.connRxPages, conn.rxPages)
                 .set(id, s.connOpenedAt, conn.node.clockSeconds(conn.openedAt));
         return id;
+    }
+
+    /** The node's trace messages in their list order, numbered from the list the first time. */
+    private MessageOrder messageOrder(SimNode node) {
+        MessageOrder order = messageOrders[node.index];
+        if (order == null) {
+            order = messageOrders[node.index] = new MessageOrder(listedMessages(node));
+        }
+        return order;
+    }
+
+    private LnetMsg[] listedMessages(SimNode node) {
+        IntList list = state.list(idOf(node), s.lNodeMessages);
+        LnetMsg[] listed = new LnetMsg[list == null ? 0 : list.size()];
+        for (int i = 0; i < listed.length; i++) {
+            if (!(ids.objectOf(list.get(i)) instanceof LnetMsg msg)) {
+                throw new IllegalStateException("trace object " + list.get(i) + " of node " + node.hostname
+                        + "'s messages is no simulator message");
+            }
+            listed[i] = msg;
+        }
+        return listed;
     }
 
     // ---- queues ----
@@ -777,12 +812,14 @@ final class ObjectSync {
 
     private void deleteMsg(LnetMsg msg) {
         int id = idOf(msg);
+        MessageOrder order = messageOrder(msg.node);
         long rxId = state.get(id, s.msgKibRx);
         if (rxId >= 0) {
             e.set(id, s.msgKibRx, -1);
             e.set((int) rxId, s.rxMessage, -1);
         }
-        e.delete(id);
+        e.delete(id, order.indexOf(msg));
+        order.removed(msg);
         unbind(msg, id);
         forgetFlags(id);
         byAddress.remove(msg.address);

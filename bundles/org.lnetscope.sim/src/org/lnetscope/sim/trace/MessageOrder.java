@@ -1,0 +1,80 @@
+package org.lnetscope.sim.trace;
+
+import org.lnetscope.sim.lnet.LnetMsg;
+
+/**
+ * Where each message is in its node's trace list (Node.messages, msc_active order: the trace
+ * appends a message when it first holds it). A DELETE names the index it removes, and finding it
+ * by searching a list that holds two million parked messages was the largest single cost of
+ * recording the seed's late hours (7.5 % of the recording thread at 3 h, JFR,
+ * docs/benchmarks.md). Each message gets a sequence number when appended
+ * ({@link LnetMsg#traceSeq}); a Fenwick tree over sequence numbers counts the live ones before
+ * it, which is its index, in O(log n). Numbers are handed out in append order and never reused
+ * until the tree is renumbered from the list itself when it runs out of room.
+ */
+final class MessageOrder {
+
+    /** Fenwick tree, 1-based: tree[i] counts live messages in a range of sequence numbers ending at i - 1. */
+    private int[] tree;
+    private int next;
+    private int live;
+
+    MessageOrder(LnetMsg[] initial) {
+        renumber(initial);
+    }
+
+    /** Index of {@code msg} in the list (it must be live). */
+    int indexOf(LnetMsg msg) {
+        int count = 0;
+        for (int i = msg.traceSeq; i > 0; i -= i & -i) {
+            count += tree[i];
+        }
+        return count;
+    }
+
+    /** No number is left for an append: {@link #renumber} from the list instead of {@link #appended}. */
+    boolean full() {
+        return next == tree.length - 1;
+    }
+
+    /** {@code msg} was appended to the list. */
+    void appended(LnetMsg msg) {
+        msg.traceSeq = next++;
+        add(msg.traceSeq, 1);
+        live++;
+    }
+
+    void removed(LnetMsg msg) {
+        add(msg.traceSeq, -1);
+        live--;
+    }
+
+    int size() {
+        return live;
+    }
+
+    private void add(int seq, int delta) {
+        for (int i = seq + 1; i < tree.length; i += i & -i) {
+            tree[i] += delta;
+        }
+    }
+
+    /** Numbers the listed messages (the whole list, in order) 0..n-1 and leaves room for as many again. */
+    void renumber(LnetMsg[] listed) {
+        int n = listed.length;
+        tree = new int[Math.max(1024, 2 * n) + 1];
+        for (int i = 0; i < n; i++) {
+            listed[i].traceSeq = i;
+            tree[i + 1] = 1;
+        }
+        // O(n) build: each node passes its count to its parent
+        for (int i = 1; i < tree.length; i++) {
+            int parent = i + (i & -i);
+            if (parent < tree.length) {
+                tree[parent] += tree[i];
+            }
+        }
+        next = n;
+        live = n;
+    }
+}
