@@ -1,12 +1,15 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.world.SimNode;
 
 /** struct lnet_ni: a local NID with its per-CPT tx queues (ni_tx_queues). */
 public final class LnetNi {
     public final Nid nid;
     public final String net;
     public final LnetTxQueue[] txQueues;
+    /** The node this NI is on (SimNode.addNi): the simulator's, where the kernel has one per host. */
+    public SimNode node;
 
     public LnetNi(Nid nid, int ncpts, int credits, int peerCredits) {
         this.nid = nid;

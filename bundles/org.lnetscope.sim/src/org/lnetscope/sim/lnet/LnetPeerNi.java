@@ -11,6 +11,13 @@ public final class LnetPeerNi {
      * of objects missed the cache on every kernel step.
      */
     public int traceId = -1;
+    /**
+     * Which emptying of its node's peer table ({@link PeerTable#generation}) hashed this peer NI.
+     * Entries leave the table only when it is emptied (a reboot), so it is in the table while the
+     * two are equal: the trace recorder asks that for every peer NI a step touches, and a hash
+     * lookup each time was 8 % of its samples (JFR, seed to 3 h, docs/benchmarks.md).
+     */
+    public int tableGeneration;
 
     /** lpni_ns_status, as master and the LU-17855 what-if use it. */
     public enum NsStatus {

@@ -64,6 +64,7 @@ public final class PeerTable {
                 lpni.lastAlive = clock.getAsLong();
             }
             lpni.isGateway = node.hasGateway(nid);
+            lpni.tableGeneration = generation;
             peer.peerNis.add(lpni);
             peers.add(peer);
             byNid.put(nid, lpni);
@@ -83,6 +84,12 @@ public final class PeerTable {
             kp.lnetPeerNiGeneration = generation;
         }
         return lpni;
+    }
+
+    /** Whether {@code lpni}, a peer NI of this node, is in this table now. */
+    public boolean holds(LnetPeerNi lpni) {
+        // entries are only added (findOrCreate) or all dropped at once (clear)
+        return lpni.tableGeneration == generation;
     }
 
     /** Which emptying of the table this is (see {@link #generation}). */

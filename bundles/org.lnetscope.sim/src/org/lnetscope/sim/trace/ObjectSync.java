@@ -48,14 +48,12 @@ final class ObjectSync {
     private final IdentityIds ids = new IdentityIds();
     /** Router pools by (node, cpt, kind): a reboot makes new pool objects for the same model objects. */
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
-    /** Each local NI's node: a peer NI or kib peer belongs to the node of its local NI. */
-    private final Map<LnetNi, SimNode> nodeOfNi = new IdentityHashMap<>();
     private final Map<RtrBufPool, SimNode> nodeOfPool = new IdentityHashMap<>();
     private TraceWriter.EventBuilder e;
     /** Per message id, its flags in the trace as a mask plus one; 0: not known yet (see flagShadow). */
     private int[] msgFlags = new int[1 << 12];
     /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
-    private final Map<SimNode, NodeRows> nodeRows = new IdentityHashMap<>();
+    private final NodeRows[] nodeRows;
     /** Per node (by index), where its messages are in the trace's list. */
     private final MessageOrder[] messageOrders;
 
@@ -94,6 +92,7 @@ final class ObjectSync {
             maxIndex = Math.max(maxIndex, node.index + 1);
         }
         this.messageOrders = new MessageOrder[maxIndex];
+        this.nodeRows = new NodeRows[maxIndex];
         // in trace id order, so that nothing below depends on the map's iteration order
         Object[] byId = new Object[initialIds.size() == 0 ? 0 : Collections.max(initialIds.values()) + 1];
         for (Map.Entry<Object, Integer> entry : initialIds.entrySet()) {
@@ -105,9 +104,6 @@ final class ObjectSync {
             }
         }
         for (SimNode node : world.nodes) {
-            for (LnetNi ni : node.nis) {
-                nodeOfNi.put(ni, node);
-            }
             if (node.rtrPools != null) {
                 int[][] byPos = new int[node.rtrPools.length][3];
                 for (int cpt = 0; cpt < byPos.length; cpt++) {
@@ -239,7 +235,7 @@ final class ObjectSync {
     }
 
     private SimNode nodeOf(LnetPeerNi lp) {
-        return nodeOfNi.get(lp.ni);
+        return lp.ni.node;
     }
 
     private int ensureKibPeer(KibPeerNi kp, SimNode node) {
@@ -386,11 +382,11 @@ final class ObjectSync {
     }
 
     private boolean isListed(LnetPeerNi lp) {
-        return nodeOf(lp).peers.find(lp.nid) == lp;
+        return nodeOf(lp).peers.holds(lp);
     }
 
     private boolean isListed(KibPeerNi kp) {
-        return nodeOfNi.get(kp.ni).kib.isListed(kp);
+        return kp.ni.node.kib.isListed(kp);
     }
 
     private void forgetFlags(int id) {
@@ -400,7 +396,7 @@ final class ObjectSync {
     }
 
     private NodeRows rows(SimNode node) {
-        NodeRows known = nodeRows.get(node);
+        NodeRows known = nodeRows[node.index];
         if (known == null) {
             int[] nis = new int[node.nis.size()];
             for (int i = 0; i < nis.length; i++) {
@@ -416,7 +412,7 @@ final class ObjectSync {
             }
             known = new NodeRows(idOf(node), idOf(node.stats), nis, routes.toArray(new LnetRoute[0]), routeIds,
                     poolIds.get(node), new NodeMarks());
-            nodeRows.put(node, known);
+            nodeRows[node.index] = known;
         }
         return known;
     }
@@ -584,7 +580,7 @@ final class ObjectSync {
     }
 
     private void syncKibPeer(KibPeerNi kp) {
-        SimNode node = nodeOfNi.get(kp.ni);
+        SimNode node = kp.ni.node;
         if (!node.kib.isListed(kp)) {
             return;
         }

@@ -115,6 +115,7 @@ public final class SimNode {
     }
 
     public void addNi(LnetNi ni) {
+        ni.node = this;
         nis.add(ni);
         niByNet.put(ni.net, ni);
     }
