@@ -8,4 +8,13 @@ package org.lnetscope.sim;
 public interface SimulationListener {
 
     void onEvent(SimEvent event);
+
+    /**
+     * As {@link #onEvent(SimEvent)}, with the simulator object the event is about (the lnet_msg of
+     * a Msg or Credit event, the kib_conn of a Conn or Rx event; null if none), which the event
+     * names only by kernel address.
+     */
+    default void onEvent(SimEvent event, Object subject) {
+        onEvent(event);
+    }
 }

@@ -42,7 +42,7 @@ public final class LnetFinalize {
         world.touch(node);
         if (world.tracing) {
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_finalize", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status));
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status), msg);
         }
         if (status != 0) {
             node.stats.errors++;
@@ -68,7 +68,7 @@ public final class LnetFinalize {
             world.touch(msg);
             world.touch(node);
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_msg_decommit", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status));
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status), msg);
         }
         notifyWorkload(msg, status);
     }

@@ -40,7 +40,7 @@ public final class LnetRecv {
             node.stats.changes++;
             if (world.tracing) {
                 world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", 0, type, srcNid.toString(),
-                        destNid.toString(), len, Errno.ECANCELED));
+                        destNid.toString(), len, Errno.ECANCELED), null);
             }
             world.kiblndRx.kiblndRecv(rx, null);
             world.workload.lost(work);
@@ -71,7 +71,7 @@ public final class LnetRecv {
         world.memory.grew(node);
         if (world.tracing) {
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", msg.address, type,
-                    srcNid.toString(), destNid.toString(), len, 0));
+                    srcNid.toString(), destNid.toString(), len, 0), msg);
         }
         if (forMe) {
             node.stats.recvCount++;
@@ -182,7 +182,7 @@ public final class LnetRecv {
             lpni.rtrCredits++;
             if (world.tracing) {
                 world.emit(new SimEvent.Credit(world.now(), node.hostname, "lnet_return_rx_credits_locked",
-                        msg.address, lpni.nid.toString(), SimEvent.Outcome.PROCEEDED, lpni.rtrCredits));
+                        msg.address, lpni.nid.toString(), SimEvent.Outcome.PROCEEDED, lpni.rtrCredits), msg);
             }
             if (!node.routingEnabled) {
                 drop = rtrq.drain();
@@ -213,7 +213,7 @@ public final class LnetRecv {
             node.stats.changes++;
             if (world.tracing) {
                 world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_drop_routed_msgs_locked", msg.address,
-                        msg.type, msg.srcNid.toString(), msg.destNid.toString(), msg.len, Errno.ECANCELED));
+                        msg.type, msg.srcNid.toString(), msg.destNid.toString(), msg.len, Errno.ECANCELED), msg);
             }
             KibRx rx = msg.rx;
             world.touch(msg);
@@ -261,7 +261,7 @@ public final class LnetRecv {
     private void trace(LnetMsg msg, SimEvent.Outcome outcome, int credits) {
         if (world.tracing) {
             world.emit(new SimEvent.Credit(world.now(), msg.node.hostname, "lnet_post_routed_recv_locked", msg.address,
-                    msg.rxPeer.nid.toString(), outcome, credits));
+                    msg.rxPeer.nid.toString(), outcome, credits), msg);
         }
     }
 }

@@ -33,7 +33,7 @@ public final class LnetSend {
         LnetMsg msg = new LnetMsg(node.nextAddress(), node, work.type, lpni.ni.nid, work.destNid, work.len, work);
         if (world.tracing) {
             world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_send", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, 0));
+                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, 0), msg);
         }
         commitTx(msg, lpni);
         node.stats.sendCount++;
@@ -233,7 +233,7 @@ public final class LnetSend {
     private void trace(LnetMsg msg, String function, SimEvent.Outcome outcome, int credits) {
         if (world.tracing) {
             world.emit(new SimEvent.Credit(world.now(), msg.node.hostname, function, msg.address,
-                    msg.txPeer.nid.toString(), outcome, credits));
+                    msg.txPeer.nid.toString(), outcome, credits), msg);
         }
     }
 }

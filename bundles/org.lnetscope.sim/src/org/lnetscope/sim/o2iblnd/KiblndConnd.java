@@ -531,7 +531,7 @@ public final class KiblndConnd {
         if (world.tracing) {
             world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
                     conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
-                    conn.outstandingCredits, error));
+                    conn.outstandingCredits, error), conn);
         }
     }
 }

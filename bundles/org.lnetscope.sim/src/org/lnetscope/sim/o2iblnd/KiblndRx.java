@@ -75,7 +75,7 @@ public final class KiblndRx {
                 SimNode node = conn.node;
                 if (world.tracing) {
                     world.emit(new SimEvent.Rx(world.now(), node.hostname, "kiblnd_handle_rx", rx.address(),
-                            conn.address, 0));
+                            conn.address, 0), conn);
                 }
                 int rc = world.lnetRecv.parse(node, conn.peer.ni, hdr.type, hdr.srcNid, hdr.destNid, hdr.len,
                         hdr.work, conn.peer.nid, rx);
@@ -101,7 +101,7 @@ public final class KiblndRx {
             if (world.tracing) {
                 // NOOP, PUT_ACK/NAK/DONE: consumed by the LND itself, the rx goes straight back
                 world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_rx_complete",
-                        conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0));
+                        conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0), conn);
             }
             postRx(conn, slot, postCredit);
         }
@@ -170,7 +170,7 @@ public final class KiblndRx {
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;
         if (world.tracing && conn.state == KibConn.IBLND_CONN_ESTABLISHED && !conn.destroyed) {
-            world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_post_rx", rx.address(), conn.address, 0));
+            world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_post_rx", rx.address(), conn.address, 0), conn);
         }
         postRx(conn, rx.slot, credit);
     }
@@ -202,7 +202,7 @@ public final class KiblndRx {
     private void dropRx(KibConn conn, int slot) {
         if (world.tracing) {
             world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_drop_rx",
-                    conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0));
+                    conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0), conn);
         }
         conn.nrx--;
         world.connd.decref(conn);

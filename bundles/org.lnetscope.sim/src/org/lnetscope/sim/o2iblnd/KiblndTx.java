@@ -289,7 +289,7 @@ public final class KiblndTx {
         if (world.tracing) {
             world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
                     conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
-                    conn.outstandingCredits, 0));
+                    conn.outstandingCredits, 0), conn);
         }
     }
 

@@ -142,37 +142,22 @@ final class ObjectSync {
 
     // ---- subjects ----
 
-    /** The object a user would filter the event on, if the trace already holds it; else its node. */
-    int subjectOf(SimEvent event, SimNode node) {
+    /**
+     * The object a user would filter the event on, if the trace already holds it; else its node.
+     * {@code about} is the simulator object the event is about (SimulationListener).
+     */
+    int subjectOf(SimEvent event, Object about, SimNode node) {
         Object subject = switch (event) {
-            case SimEvent.Credit c -> peerOfCredit(node, c);
-            case SimEvent.Msg m -> findMsg(node, m.msg());
-            case SimEvent.Conn c -> findConn(node, c.conn());
-            case SimEvent.Rx r -> findConn(node, r.conn());
+            case SimEvent.Credit c -> about instanceof LnetMsg m && idOf(m) >= 0
+                    ? c.function().contains("send") || c.function().contains("tx") ? m.txPeer : m.rxPeer
+                    : node;
+            case SimEvent.Msg m -> about;
+            case SimEvent.Conn c -> about;
+            case SimEvent.Rx r -> about;
             case SimEvent.Node n -> node;
         };
         int id = idOf(subject);
         return id >= 0 ? id : idOf(node);
-    }
-
-    private final AddressMap byAddress = new AddressMap();
-
-    private Object peerOfCredit(SimNode node, SimEvent.Credit c) {
-        Object msg = byAddress.get(c.msg());
-        if (msg instanceof LnetMsg m) {
-            return c.function().contains("send") || c.function().contains("tx") ? m.txPeer : m.rxPeer;
-        }
-        return node;
-    }
-
-    private Object findMsg(SimNode node, long address) {
-        Object o = byAddress.get(address);
-        return o == null ? node : o;
-    }
-
-    private Object findConn(SimNode node, long address) {
-        Object o = byAddress.get(address);
-        return o == null ? node : o;
     }
 
     // ---- creations ----
@@ -198,7 +183,6 @@ final class ObjectSync {
             order.appended(msg);
         }
         forgetFlags(id);
-        byAddress.put(msg.address, msg);
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
         return id;
@@ -245,7 +229,6 @@ final class ObjectSync {
         }
         id = e.create(s.cKibPeer, idOf(node), s.lNodeKibPeers);
         bind(kp, id);
-        byAddress.put(kp.address, kp);
         e.set(id, s.kpAddress, kp.address).setPooled(id, s.kpNid, kp.nid).set(id, s.kpNi, idOf(kp.ni));
         return id;
     }
@@ -259,7 +242,6 @@ final class ObjectSync {
         id = e.create(s.cKibConn, kp, s.lConns);
         bind(conn, id);
         conn.heldDirtyAll = true;
-        byAddress.put(conn.address, conn);
         e.set(id, s.connAddress, conn.address).set(id, s.connQd, conn.queueDepth)
                 .set(id, s.connIncarnation, conn.incarnation).set(id, s.connQpPages, conn.qpPages)
                 .set(id, s.connCqPages, conn.cqPages).set(id, s.connRxPages, conn.rxPages)
@@ -792,7 +774,6 @@ final class ObjectSync {
         }
         e.delete(id);
         unbind(conn, id);
-        byAddress.remove(conn.address);
     }
 
     private void deleteKibPeer(KibPeerNi kp) {
@@ -803,7 +784,6 @@ final class ObjectSync {
         }
         e.delete(id);
         unbind(kp, id);
-        byAddress.remove(kp.address);
     }
 
     private void deleteMsg(LnetMsg msg) {
@@ -818,7 +798,6 @@ final class ObjectSync {
         order.removed(msg);
         unbind(msg, id);
         forgetFlags(id);
-        byAddress.remove(msg.address);
     }
 
     /**

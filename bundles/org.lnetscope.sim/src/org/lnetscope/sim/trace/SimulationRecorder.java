@@ -63,8 +63,10 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private SimNode lastNode;
 
     private SimEvent pending;
+    private Object pendingSubject;
     /** The last event written in the current step: what later changes of the step are told as. */
     private SimEvent lastWritten;
+    private Object lastWrittenSubject;
     private long untold;
     private boolean closed;
 
@@ -143,11 +145,11 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             // lnet_send's message, never followed by its post: write it under lnet_send itself.
             SimEvent event = pending;
             pending = null;
-            write(event);
+            write(event, pendingSubject);
         }
         if (hasChanges()) {
             if (lastWritten != null) {
-                write(lastWritten);
+                write(lastWritten, lastWrittenSubject);
             } else {
                 // a step with no trace point of its own (timers: recovery pings, the router checker)
                 untold++;
@@ -177,10 +179,16 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     @Override
     public void onEvent(SimEvent event) {
+        onEvent(event, null);
+    }
+
+    @Override
+    public void onEvent(SimEvent event, Object subject) {
         SimNode node = nodeOf(event);
         touched(node);
         if (EventKinds.mergedIntoNext(event)) {
             pending = event;
+            pendingSubject = subject;
             return;
         }
         pending = null;
@@ -188,6 +196,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             // Raised from inside whatever step grew the memory: write the node's figures only and
             // leave the step's other changes to its own trace point.
             lastWritten = event;
+            lastWrittenSubject = null;
             TraceWriter.EventBuilder e = writer.event(world.now(), EventType.NODE_OOM, KernelFunction.out_of_memory,
                     sync.idOf(node));
             sync.begin(e);
@@ -199,16 +208,17 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         if (event instanceof SimEvent.Node n && n.function().equals("fault") && n.detail().contains("reboot")) {
             sync.touchWholeNode(node, this::touched);
         }
-        write(event);
+        write(event, subject);
     }
 
     private boolean hasChanges() {
         return !dirty.isEmpty() || !queueLog.isEmpty();
     }
 
-    private void write(SimEvent event) {
+    private void write(SimEvent event, Object about) {
         lastWritten = event;
-        int subject = sync.subjectOf(event, nodeOf(event));
+        lastWrittenSubject = about;
+        int subject = sync.subjectOf(event, about, nodeOf(event));
         TraceWriter.EventBuilder e = writer.event(world.now(), EventKinds.type(event), EventKinds.function(event),
                 subject);
         flushInto(e);

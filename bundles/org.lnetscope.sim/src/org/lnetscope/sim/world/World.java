@@ -70,6 +70,13 @@ public final class World {
         }
     }
 
+    /** As {@link #emit(SimEvent)}, naming the object the event is about (see SimulationListener). */
+    public void emit(SimEvent event, Object subject) {
+        if (listener != null) {
+            listener.onEvent(event, subject);
+        }
+    }
+
     /** Installs (or with null removes) the watch of a trace being written; see {@link StateWatch}. */
     public void setWatch(StateWatch watch) {
         this.watch = watch;

@@ -4,13 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.world.SimNode;
 
 /**
  * The recorder's flat maps answer as the JDK maps they replaced, through the churn of a run
@@ -64,33 +66,80 @@ class RecorderMapsTest {
     }
 
     @Test
-    void addressMapAnswersAsAHashMapOnKernelLikeAddresses() {
-        Random random = new Random(11);
-        AddressMap map = new AddressMap();
-        Map<Long, Object> reference = new HashMap<>();
-        List<Long> live = new ArrayList<>();
-        long next = 0xffff880012340000L;
-        for (int step = 0; step < 300_000; step++) {
-            if (live.isEmpty() || random.nextInt(100) < 55) {
-                // slab-like: aligned, in runs, which is what made Long.hashCode collide
-                next += 0x200 * (1 + random.nextInt(3));
-                Object value = new Object();
-                map.put(next, value);
-                reference.put(next, value);
-                live.add(next);
-            } else {
-                long key = live.remove(random.nextInt(live.size()));
-                reference.remove(key);
-                map.remove(key);
-                assertEquals(null, map.get(key));
-            }
-            if (step % 997 == 0) {
-                for (long key : live) {
-                    assertSame(reference.get(key), map.get(key));
-                }
-            }
+    void identityIdsKeepTheIdsOfKernelObjectsInTheObjects() {
+        SimNode node = node();
+        IdentityIds ids = new IdentityIds();
+        LnetMsg a = message(node, 1);
+        LnetMsg b = message(node, 2);
+        Object other = new Object();
+        ids.put(a, 5);
+        ids.put(other, 6);
+        ids.put(b, 7);
+        assertEquals(5, a.traceId);
+        assertEquals(7, ids.get(b));
+        assertEquals(6, ids.get(other));
+        assertSame(a, ids.objectOf(5));
+        assertEquals(3, ids.size());
+        // rebinding an object moves it: the old id no longer names it
+        ids.put(a, 8);
+        assertEquals(null, ids.objectOf(5));
+        assertSame(a, ids.objectOf(8));
+        assertEquals(3, ids.size());
+        ids.remove(a);
+        assertEquals(-1, a.traceId);
+        assertEquals(null, ids.objectOf(8));
+        assertEquals(2, ids.size());
+        List<Integer> order = new ArrayList<>();
+        ids.forEachInIdOrder((o, id) -> order.add(id));
+        assertEquals(List.of(6, 7), order);
+    }
+
+    /**
+     * MessageOrder gives each message's index in its node's list as a list of the same appends and
+     * removals would, through enough churn to renumber its tree several times.
+     */
+    @Test
+    void messageOrderGivesTheIndexAListWould() {
+        Random random = new Random(13);
+        SimNode node = node();
+        List<LnetMsg> reference = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            reference.add(message(node, i));
         }
-        assertEquals(null, map.get(0L));
+        MessageOrder order = new MessageOrder(reference.toArray(new LnetMsg[0]));
+        long address = 1000;
+        for (int step = 0; step < 200_000; step++) {
+            // messages are mostly young when they finish, and a few stay parked for good
+            if (reference.isEmpty() || random.nextInt(100) < 50) {
+                LnetMsg msg = message(node, address++);
+                reference.add(msg);
+                if (order.full()) {
+                    order.renumber(reference.toArray(new LnetMsg[0]));
+                } else {
+                    order.appended(msg);
+                }
+            } else {
+                int at = random.nextInt(10) < 8 ? reference.size() - 1 - random.nextInt(Math.min(50, reference.size()))
+                        : random.nextInt(reference.size());
+                LnetMsg msg = reference.get(at);
+                assertEquals(at, order.indexOf(msg));
+                order.removed(msg);
+                reference.remove(at);
+            }
+            assertEquals(reference.size(), order.size());
+        }
+        for (int i = 0; i < reference.size(); i++) {
+            assertEquals(i, order.indexOf(reference.get(i)));
+        }
+    }
+
+    private static SimNode node() {
+        return new SimNode(0, "router1", SimNode.Role.ROUTER, "routers", 1, 1L << 30, 0, true, 1);
+    }
+
+    private static LnetMsg message(SimNode node, long address) {
+        Nid nid = Nid.parse("10.0.0.1@o2ib");
+        return new LnetMsg(address, node, 0, nid, nid, 0, null);
     }
 
     @Test
