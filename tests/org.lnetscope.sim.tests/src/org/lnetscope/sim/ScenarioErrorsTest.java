@@ -52,6 +52,13 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aFabricBeyondTheSimulatorsAddressSpaceIsRefusedBeforeItRuns() {
+        // each node has its own 16 GiB of kernel addresses (AddressSpace); 7,000 computes do not fit
+        String msg = problems(BASE.replace("count: 2, nids: [10.1.1.1@o2ib1]", "count: 7000, nids: [10.1.1.1@o2ib1]"));
+        assertTrue(msg.contains("s.yaml:3:3:") && msg.contains("7002 nodes") && msg.contains("room for 6528"), msg);
+    }
+
+    @Test
     void unknownKeyHasLineAndColumn() {
         String msg = problems(BASE + "tunables:\n  peer_credit: 42\n");
         assertTrue(msg.contains("s.yaml:7:3: unknown key \"peer_credit\" in scenario.tunables"), msg);

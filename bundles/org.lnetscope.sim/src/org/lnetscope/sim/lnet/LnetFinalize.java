@@ -58,7 +58,11 @@ public final class LnetFinalize {
             msg.rxCommitted = false;
             world.lnetRecv.returnRxCredits(msg);
         }
-        node.active.remove(msg);
+        if (msg.onActiveList) {
+            node.active.remove(msg);
+            // lnet_msg_free: the slab may hand the address out again
+            node.freeAddress(msg.address);
+        }
         if (msg.eagerCopyBytes > 0) {
             node.eagerBytes -= msg.eagerCopyBytes;
             msg.eagerCopyBytes = 0;

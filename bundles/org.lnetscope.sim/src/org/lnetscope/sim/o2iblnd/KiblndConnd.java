@@ -452,6 +452,8 @@ public final class KiblndConnd {
         while ((tx = conn.zombieTxs.poll()) != null) {
             world.kiblndTx.txDone(tx);
         }
+        // kfree of the conn and its ibc_rxs: the addresses may be handed out again
+        node.freeConnAddress(conn.address);
     }
 
     // ---- timeouts ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import org.lnetscope.model.nid.Lnd;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetMsgType;
+import org.lnetscope.sim.world.AddressSpace;
 import org.lnetscope.sim.world.Faults;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.SimTunables;
@@ -146,6 +147,11 @@ public final class ScenarioLoader {
             }
             checkUniqueNids(groups);
             checkRoutes(groups);
+            long nodes = groups.stream().mapToLong(Scenario.Group::count).sum();
+            if (nodes > AddressSpace.MAX_NODES) {
+                problems.add(top.valueNode("groups"), "the groups make " + nodes + " nodes; the simulator gives each node "
+                        + "its own range of kernel addresses and has room for " + AddressSpace.MAX_NODES);
+            }
             List<Scenario.Flow> flows = new ArrayList<>();
             for (YamlMap f : top.list("workload")) {
                 Scenario.Flow flow = flow(f);

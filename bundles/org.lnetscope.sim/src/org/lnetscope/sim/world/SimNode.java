@@ -83,7 +83,7 @@ public final class SimNode {
     /** Messages this node originated and not yet finalized (ptlrpc's in-flight RPCs). */
     public int originInFlight;
 
-    private long nextAddress;
+    private final AddressSpace addresses;
 
     public SimNode(int index, String hostname, Role role, String group, int ncpts, long ramBytes, long baseBytes,
             boolean layout212, long incarnation) {
@@ -94,24 +94,29 @@ public final class SimNode {
         this.ncpts = ncpts;
         this.ramBytes = ramBytes;
         this.baseBytes = baseBytes;
-        // Synthetic kernel addresses: a direct-map-looking region per node, so they are unique in a fabric.
-        this.nextAddress = 0xffff9a0000000000L + ((long) index << 28);
+        this.addresses = new AddressSpace(index, hostname);
         this.peers = new PeerTable(this, layout212);
         this.kib = new KibNet(this, incarnation);
     }
 
-    /** A fresh, unique synthetic kernel address. */
+    /** A synthetic kernel address for an lnet_msg, peer or kib peer, unique among the fabric's live objects. */
     public long nextAddress() {
-        long a = nextAddress;
-        nextAddress += 0x400;
-        return a;
+        return addresses.object();
     }
 
     /** A block of addresses big enough for a kib_conn and its ibc_rxs[]. */
     public long nextConnAddress() {
-        long a = nextAddress;
-        nextAddress += 0x20000;
-        return a;
+        return addresses.conn();
+    }
+
+    /** lnet_msg_free: the message's address may be handed out again (AddressSpace). */
+    public void freeAddress(long address) {
+        addresses.freeObject(address);
+    }
+
+    /** kiblnd_destroy_conn: the conn's addresses may be handed out again (AddressSpace). */
+    public void freeConnAddress(long address) {
+        addresses.freeConn(address);
     }
 
     public void addNi(LnetNi ni) {
