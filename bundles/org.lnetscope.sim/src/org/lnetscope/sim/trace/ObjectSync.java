@@ -57,8 +57,8 @@ final class ObjectSync {
     /** Per node (by index), where its messages are in the trace's list. */
     private final MessageOrder[] messageOrders;
 
-    private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds, int[][] poolIds,
-            NodeMarks marks) {
+    private record NodeRows(int id, int statsId, int[] niIds, LnetRoute[] routes, int[] routeIds,
+            LnetPeerNi[] gateways, int[][] poolIds, NodeMarks marks) {
     }
 
     /**
@@ -393,7 +393,7 @@ final class ObjectSync {
                 routeIds[i] = idOf(routes.get(i));
             }
             known = new NodeRows(idOf(node), idOf(node.stats), nis, routes.toArray(new LnetRoute[0]), routeIds,
-                    poolIds.get(node), new NodeMarks());
+                    new LnetPeerNi[routeIds.length], poolIds.get(node), new NodeMarks());
             nodeRows[node.index] = known;
         }
         return known;
@@ -436,9 +436,14 @@ final class ObjectSync {
             set(niId, s.niStatus, niStatus);
         }
         LnetRoute[] routes = known.routes();
+        LnetPeerNi[] gateways = known.gateways();
         for (int i = 0; i < routes.length; i++) {
-            set(known.routeIds()[i], s.routeState,
-                    ModelValues.routeState(world, node.peers.find(routes[i].gateway())).getValue());
+            // the gateway's peer NI, found once it exists (the table only grows until a reboot)
+            LnetPeerNi gw = gateways[i];
+            if (gw == null || !node.peers.holds(gw)) {
+                gw = gateways[i] = node.peers.find(routes[i].gateway());
+            }
+            set(known.routeIds()[i], s.routeState, ModelValues.routeState(world, gw).getValue());
         }
         if (node.rtrPools != null) {
             if (marks.pools != node.poolChanges) {

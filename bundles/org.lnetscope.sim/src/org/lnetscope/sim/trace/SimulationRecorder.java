@@ -168,6 +168,17 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     // ---- SimulationListener ----
 
+    /** The event's node: most events are about an object of that node, which names it without a lookup. */
+    private SimNode nodeOf(SimEvent event, Object subject) {
+        SimNode owner = switch (subject) {
+            case LnetMsg m -> m.node;
+            case KibConn c -> c.node;
+            case null, default -> null;
+        };
+        // the same String object: hostnames are the nodes' own
+        return owner != null && owner.hostname == event.node() ? owner : nodeOf(event);
+    }
+
     private SimNode nodeOf(SimEvent event) {
         String name = event.node();
         if (name != lastNodeName) {
@@ -184,7 +195,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     @Override
     public void onEvent(SimEvent event, Object subject) {
-        SimNode node = nodeOf(event);
+        SimNode node = nodeOf(event, subject);
         touched(node);
         if (EventKinds.mergedIntoNext(event)) {
             pending = event;
@@ -218,7 +229,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private void write(SimEvent event, Object about) {
         lastWritten = event;
         lastWrittenSubject = about;
-        int subject = sync.subjectOf(event, about, nodeOf(event));
+        int subject = sync.subjectOf(event, about, nodeOf(event, about));
         TraceWriter.EventBuilder e = writer.event(world.now(), EventKinds.type(event), EventKinds.function(event),
                 subject);
         flushInto(e);
