@@ -112,6 +112,7 @@ public final class PeerHealth {
         }
         lp.aliveCount++;
         lp.alive = alive;
+        lp.ni.node.healthChanges++; // what the node's routes and NIs show follows (trace recorder)
         trace(node, lp, alive, why);
     }
 
@@ -145,6 +146,7 @@ public final class PeerHealth {
         }
         lp.notified = true;
         lp.nsStatus = status;
+        lp.ni.node.healthChanges++; // what the node's routes and NIs show follows (trace recorder)
         trace(node, lp, alive, "lnet_notify from the LND");
     }
 
@@ -170,6 +172,7 @@ public final class PeerHealth {
         lp.lastAlive = world.now();
         if (lp.nsStatus != LnetPeerNi.NsStatus.UP) {
             lp.nsStatus = LnetPeerNi.NsStatus.UP;
+            lp.ni.node.healthChanges++; // what the node's routes and NIs show follows (trace recorder)
             trace(node, lp, true, "message received");
         }
     }

@@ -71,6 +71,8 @@ final class ObjectSync {
         long stats = -1;
         long active = -1;
         long pools = -1;
+        long health = -1;
+        int peerTable = -1;
     }
 
     /**
@@ -431,19 +433,17 @@ final class ObjectSync {
                 verifying = false;
             }
         }
-        int niStatus = ModelValues.niStatus(node).getValue();
-        for (int niId : known.niIds()) {
-            set(niId, s.niStatus, niStatus);
-        }
-        LnetRoute[] routes = known.routes();
-        LnetPeerNi[] gateways = known.gateways();
-        for (int i = 0; i < routes.length; i++) {
-            // the gateway's peer NI, found once it exists (the table only grows until a reboot)
-            LnetPeerNi gw = gateways[i];
-            if (gw == null || !node.peers.holds(gw)) {
-                gw = gateways[i] = node.peers.find(routes[i].gateway());
+        if (marks.health != node.healthChanges || marks.peerTable != node.peers.generation()) {
+            syncHealth(node, known);
+            marks.health = node.healthChanges;
+            marks.peerTable = node.peers.generation();
+        } else if (checkMarks) {
+            verifying = true;
+            try {
+                syncHealth(node, known);
+            } finally {
+                verifying = false;
             }
-            set(known.routeIds()[i], s.routeState, ModelValues.routeState(world, gw).getValue());
         }
         if (node.rtrPools != null) {
             if (marks.pools != node.poolChanges) {
@@ -457,6 +457,24 @@ final class ObjectSync {
                     verifying = false;
                 }
             }
+        }
+    }
+
+    /** What the node's NIs and routes show: derived (ModelValues) from its faults and its gateways' health. */
+    private void syncHealth(SimNode node, NodeRows known) {
+        int niStatus = ModelValues.niStatus(node).getValue();
+        for (int niId : known.niIds()) {
+            set(niId, s.niStatus, niStatus);
+        }
+        LnetRoute[] routes = known.routes();
+        LnetPeerNi[] gateways = known.gateways();
+        for (int i = 0; i < routes.length; i++) {
+            // the gateway's peer NI, found once it exists (the table only grows until a reboot)
+            LnetPeerNi gw = gateways[i];
+            if (gw == null || !node.peers.holds(gw)) {
+                gw = gateways[i] = node.peers.find(routes[i].gateway());
+            }
+            set(known.routeIds()[i], s.routeState, ModelValues.routeState(world, gw).getValue());
         }
     }
 

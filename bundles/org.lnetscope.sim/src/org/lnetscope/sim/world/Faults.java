@@ -43,6 +43,7 @@ public final class Faults {
     private void begin(Fault fault) {
         SimNode node = fault.node();
         world.touch(node);
+        node.healthChanges++;
         switch (fault.kind()) {
             case HOST_SILENT -> node.hostSilent = true;
             case LINK_DOWN -> node.unreachable = true;
@@ -57,6 +58,7 @@ public final class Faults {
     private void end(Fault fault) {
         SimNode node = fault.node();
         world.touch(node);
+        node.healthChanges++;
         switch (fault.kind()) {
             case HOST_SILENT -> node.hostSilent = false;
             case LINK_DOWN -> node.unreachable = false;

@@ -47,6 +47,12 @@ public final class SimNode {
      * pools): the trace recorder compares the pools with the trace only when this moved.
      */
     public long poolChanges;
+    /**
+     * Not kernel state: bumped at every write that changes what this node's NIs and routes show
+     * (a fault's unreachable flag, a peer NI's aliveness or NS status): the trace recorder compares
+     * them with the trace only when this moved.
+     */
+    public long healthChanges;
     private RtrBufPool[][] poolBytesOf;
     private long poolBytesSum;
     public boolean routingEnabled;
