@@ -19,6 +19,8 @@ public final class LnetMsg {
      * of objects missed the cache on every kernel step.
      */
     public int traceId = -1;
+    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
+    public int traceStep;
     /** Not kernel state: the trace recorder's sequence number for this message's place in its node's list. */
     public int traceSeq;
 

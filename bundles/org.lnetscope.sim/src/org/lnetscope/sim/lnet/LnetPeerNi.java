@@ -11,6 +11,8 @@ public final class LnetPeerNi {
      * of objects missed the cache on every kernel step.
      */
     public int traceId = -1;
+    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
+    public int traceStep;
     /**
      * Which emptying of its node's peer table ({@link PeerTable#generation}) hashed this peer NI.
      * Entries leave the table only when it is emptied (a reboot), so it is in the table while the

@@ -22,6 +22,8 @@ public final class KibConn {
      * of objects missed the cache on every kernel step.
      */
     public int traceId = -1;
+    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
+    public int traceStep;
 
     public static final int IBLND_CONN_INIT = 0;
     public static final int IBLND_CONN_ACTIVE_CONNECT = 1;

@@ -16,6 +16,8 @@ public final class KibPeerNi {
      * of objects missed the cache on every kernel step.
      */
     public int traceId = -1;
+    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
+    public int traceStep;
     public final long address;
     public final Nid nid;
     public final LnetNi ni;

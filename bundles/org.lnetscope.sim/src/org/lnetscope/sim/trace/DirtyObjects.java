@@ -2,6 +2,12 @@ package org.lnetscope.sim.trace;
 
 import java.util.Arrays;
 
+import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.lnet.LnetPeerNi;
+import org.lnetscope.sim.o2iblnd.KibConn;
+import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.world.SimNode;
+
 /**
  * The objects one kernel step touched, each once, in the order first touched (the order decides
  * the order of the trace's ops, so it must not depend on hash codes). Cleared after every step:
@@ -14,6 +20,8 @@ final class DirtyObjects {
     private int[] usedSlots = new int[1 << 7];
     private Object[] order = new Object[1 << 7];
     private int size;
+    /** The current step's stamp (see {@link #add}). */
+    private int step = 1;
 
     int size() {
         return size;
@@ -29,6 +37,45 @@ final class DirtyObjects {
 
     /** Adds {@code o} unless already there. */
     void add(Object o) {
+        // The kernel objects touched by the thousand per second carry a stamp of the step that
+        // last added them (traceStep), which spares their identity hash: a new lnet_msg has none
+        // yet, and computing one leaves the compiled code for the runtime.
+        switch (o) {
+            case LnetMsg m -> {
+                if (m.traceStep != step) {
+                    m.traceStep = step;
+                    append(o, -1);
+                }
+            }
+            case SimNode n -> {
+                if (n.traceStep != step) {
+                    n.traceStep = step;
+                    append(o, -1);
+                }
+            }
+            case LnetPeerNi lp -> {
+                if (lp.traceStep != step) {
+                    lp.traceStep = step;
+                    append(o, -1);
+                }
+            }
+            case KibConn c -> {
+                if (c.traceStep != step) {
+                    c.traceStep = step;
+                    append(o, -1);
+                }
+            }
+            case KibPeerNi kp -> {
+                if (kp.traceStep != step) {
+                    kp.traceStep = step;
+                    append(o, -1);
+                }
+            }
+            default -> addHashed(o);
+        }
+    }
+
+    private void addHashed(Object o) {
         if ((size + 1) * 2 > table.length) {
             grow();
         }
@@ -46,11 +93,15 @@ final class DirtyObjects {
             i = (i + 1) & mask;
         }
         table[i] = o;
+        append(o, i);
+    }
+
+    private void append(Object o, int slot) {
         if (size == order.length) {
             order = Arrays.copyOf(order, size * 2);
             usedSlots = Arrays.copyOf(usedSlots, size * 2);
         }
-        usedSlots[size] = i;
+        usedSlots[size] = slot;
         order[size++] = o;
     }
 
@@ -58,6 +109,9 @@ final class DirtyObjects {
         table = new Object[table.length * 2];
         int mask = table.length - 1;
         for (int k = 0; k < size; k++) {
+            if (usedSlots[k] < 0) {
+                continue; // stamped, not hashed
+            }
             int x = System.identityHashCode(order[k]) * 0x9E3779B1;
             int i = (x ^ (x >>> 15)) & mask;
             while (table[i] != null) {
@@ -77,9 +131,13 @@ final class DirtyObjects {
 
     void clear() {
         for (int k = 0; k < size; k++) {
-            table[usedSlots[k]] = null;
+            if (usedSlots[k] >= 0) {
+                table[usedSlots[k]] = null;
+            }
             order[k] = null;
         }
         size = 0;
+        // a new stamp for the next step; 0 is what an object never added holds
+        step = step == Integer.MAX_VALUE ? 1 : step + 1;
     }
 }

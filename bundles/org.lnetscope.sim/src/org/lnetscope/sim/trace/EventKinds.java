@@ -15,8 +15,28 @@ final class EventKinds {
      * ("fault"), which no kernel function stands for, is written as {@code none}.
      */
     static KernelFunction function(SimEvent event) {
-        KernelFunction f = KernelFunction.byName(event.function());
-        return f == KernelFunction.unknown ? KernelFunction.none : f;
+        String name = event.function();
+        // The simulator names functions with string literals, a few dozen String objects in all:
+        // remembering the answer per object spares a hash of the name on every trace event.
+        int i = (System.identityHashCode(name) * 0x9E3779B1) >>> (32 - CACHE_BITS);
+        Known known = CACHE[i];
+        if (known != null && known.name == name) {
+            return known.function;
+        }
+        KernelFunction f = KernelFunction.byName(name);
+        f = f == KernelFunction.unknown ? KernelFunction.none : f;
+        CACHE[i] = new Known(name, f);
+        return f;
+    }
+
+    private static final int CACHE_BITS = 8;
+    /**
+     * Per String object (not per text), its function; a collision only costs a lookup. One
+     * immutable entry per slot, so recorders on several threads (what-if rows) read a whole pair.
+     */
+    private static final Known[] CACHE = new Known[1 << CACHE_BITS];
+
+    private record Known(String name, KernelFunction function) {
     }
 
     static EventType type(SimEvent event) {

@@ -53,6 +53,8 @@ public final class SimNode {
      * them with the trace only when this moved.
      */
     public long healthChanges;
+    /** Not kernel state: the trace recorder's stamp of the step that last marked this node changed. */
+    public int traceStep;
     private RtrBufPool[][] poolBytesOf;
     private long poolBytesSum;
     public boolean routingEnabled;
