@@ -40,38 +40,34 @@ final class DirtyObjects {
         // The kernel objects touched by the thousand per second carry a stamp of the step that
         // last added them (traceStep), which spares their identity hash: a new lnet_msg has none
         // yet, and computing one leaves the compiled code for the runtime.
-        switch (o) {
-            case LnetMsg m -> {
-                if (m.traceStep != step) {
-                    m.traceStep = step;
-                    append(o, -1);
-                }
+        // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
+        if (o instanceof SimNode n) {
+            if (n.traceStep != step) {
+                n.traceStep = step;
+                append(o, -1);
             }
-            case SimNode n -> {
-                if (n.traceStep != step) {
-                    n.traceStep = step;
-                    append(o, -1);
-                }
+        } else if (o instanceof LnetMsg m) {
+            if (m.traceStep != step) {
+                m.traceStep = step;
+                append(o, -1);
             }
-            case LnetPeerNi lp -> {
-                if (lp.traceStep != step) {
-                    lp.traceStep = step;
-                    append(o, -1);
-                }
+        } else if (o instanceof LnetPeerNi lp) {
+            if (lp.traceStep != step) {
+                lp.traceStep = step;
+                append(o, -1);
             }
-            case KibConn c -> {
-                if (c.traceStep != step) {
-                    c.traceStep = step;
-                    append(o, -1);
-                }
+        } else if (o instanceof KibConn c) {
+            if (c.traceStep != step) {
+                c.traceStep = step;
+                append(o, -1);
             }
-            case KibPeerNi kp -> {
-                if (kp.traceStep != step) {
-                    kp.traceStep = step;
-                    append(o, -1);
-                }
+        } else if (o instanceof KibPeerNi kp) {
+            if (kp.traceStep != step) {
+                kp.traceStep = step;
+                append(o, -1);
             }
-            default -> addHashed(o);
+        } else {
+            addHashed(o);
         }
     }
 

@@ -40,8 +40,9 @@ final class EventKinds {
     }
 
     static EventType type(SimEvent event) {
-        return switch (event) {
-            case SimEvent.Credit c -> switch (c.outcome()) {
+        // instanceof tests rather than a pattern switch's type dispatch
+        if (event instanceof SimEvent.Credit c) {
+            return switch (c.outcome()) {
                 case QUEUED_TXQ -> EventType.MSG_QUEUED_TXQ;
                 case QUEUED_TQ_DELAYED -> EventType.MSG_QUEUED_NI;
                 case PARKED_RTRQ -> EventType.MSG_QUEUED_RTRQ;
@@ -53,12 +54,14 @@ final class EventKinds {
                     default -> EventType.CREDIT_RETURNED;
                 };
             };
-            case SimEvent.Msg m -> switch (m.function()) {
+        } else if (event instanceof SimEvent.Msg m) {
+            return switch (m.function()) {
                 case "lnet_parse" -> m.msg() == 0 ? EventType.MSG_DROPPED : EventType.MSG_RECEIVED;
                 case "lnet_drop_routed_msgs_locked" -> EventType.MSG_DROPPED;
                 default -> EventType.MSG_COMPLETED;
             };
-            case SimEvent.Conn c -> switch (c.function()) {
+        } else if (event instanceof SimEvent.Conn c) {
+            return switch (c.function()) {
                 case "kiblnd_connect_peer", "kiblnd_passive_connect" -> EventType.CONN_CREATED;
                 case "kiblnd_destroy_conn" -> EventType.CONN_DESTROYED;
                 case "kiblnd_check_conns" -> EventType.TX_TIMED_OUT;
@@ -66,16 +69,17 @@ final class EventKinds {
                 case "kiblnd_tx_complete", "kiblnd_tx_done", "kiblnd_conn_decref" -> EventType.CONN_REFCOUNT;
                 default -> EventType.CONN_STATE;
             };
-            case SimEvent.Rx r -> switch (r.function()) {
+        } else if (event instanceof SimEvent.Rx r) {
+            return switch (r.function()) {
                 case "kiblnd_handle_rx" -> EventType.RX_HELD;
                 case "kiblnd_drop_rx" -> EventType.RX_DROPPED;
                 default -> EventType.RX_REPOSTED;
             };
-            case SimEvent.Node n -> switch (n.function()) {
-                case "out_of_memory" -> EventType.NODE_OOM;
-                case "lnet_notify", "lnet_handle_remote_failure_locked" -> EventType.PEER_STATE;
-                default -> EventType.MEMORY;
-            };
+        }
+        return switch (event.function()) {
+            case "out_of_memory" -> EventType.NODE_OOM;
+            case "lnet_notify", "lnet_handle_remote_failure_locked" -> EventType.PEER_STATE;
+            default -> EventType.MEMORY;
         };
     }
 

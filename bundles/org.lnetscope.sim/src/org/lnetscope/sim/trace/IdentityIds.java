@@ -40,15 +40,21 @@ final class IdentityIds {
     }
 
     int get(Object key) {
-        return switch (key) {
-            case LnetMsg m -> m.traceId;
-            case KibRx r -> r.traceId;
-            case LnetPeerNi lp -> lp.traceId;
-            case KibConn c -> c.traceId;
-            case KibPeerNi kp -> kp.traceId;
-            case LnetPeer p -> p.traceId;
-            default -> mapGet(key);
-        };
+        // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
+        if (key instanceof LnetMsg m) {
+            return m.traceId;
+        } else if (key instanceof LnetPeerNi lp) {
+            return lp.traceId;
+        } else if (key instanceof KibConn c) {
+            return c.traceId;
+        } else if (key instanceof KibRx r) {
+            return r.traceId;
+        } else if (key instanceof KibPeerNi kp) {
+            return kp.traceId;
+        } else if (key instanceof LnetPeer p) {
+            return p.traceId;
+        }
+        return mapGet(key);
     }
 
     /**
@@ -56,16 +62,20 @@ final class IdentityIds {
      * there are millions of); false for the others, which the map holds.
      */
     private static boolean setField(Object key, int id) {
-        switch (key) {
-            case LnetMsg m -> m.traceId = id;
-            case KibRx r -> r.traceId = id;
-            case LnetPeerNi lp -> lp.traceId = id;
-            case KibConn c -> c.traceId = id;
-            case KibPeerNi kp -> kp.traceId = id;
-            case LnetPeer p -> p.traceId = id;
-            default -> {
-                return false;
-            }
+        if (key instanceof LnetMsg m) {
+            m.traceId = id;
+        } else if (key instanceof LnetPeerNi lp) {
+            lp.traceId = id;
+        } else if (key instanceof KibConn c) {
+            c.traceId = id;
+        } else if (key instanceof KibRx r) {
+            r.traceId = id;
+        } else if (key instanceof KibPeerNi kp) {
+            kp.traceId = id;
+        } else if (key instanceof LnetPeer p) {
+            p.traceId = id;
+        } else {
+            return false;
         }
         return true;
     }

@@ -149,15 +149,16 @@ final class ObjectSync {
      * {@code about} is the simulator object the event is about (SimulationListener).
      */
     int subjectOf(SimEvent event, Object about, SimNode node) {
-        Object subject = switch (event) {
-            case SimEvent.Credit c -> about instanceof LnetMsg m && idOf(m) >= 0
+        Object subject;
+        if (event instanceof SimEvent.Credit c) {
+            subject = about instanceof LnetMsg m && idOf(m) >= 0
                     ? c.function().contains("send") || c.function().contains("tx") ? m.txPeer : m.rxPeer
                     : node;
-            case SimEvent.Msg m -> about;
-            case SimEvent.Conn c -> about;
-            case SimEvent.Rx r -> about;
-            case SimEvent.Node n -> node;
-        };
+        } else if (event instanceof SimEvent.Node) {
+            subject = node;
+        } else {
+            subject = about; // Msg, Conn, Rx
+        }
         int id = idOf(subject);
         return id >= 0 ? id : idOf(node);
     }
@@ -334,35 +335,32 @@ final class ObjectSync {
     }
 
     void syncValues(Object o) {
-        switch (o) {
-            case SimNode node -> syncNode(node);
-            case LnetPeerNi lp -> {
-                int id = idOf(lp);
-                if (id >= 0 && isListed(lp)) {
-                    syncPeerNi(lp, id);
-                }
+        // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
+        if (o instanceof SimNode node) {
+            syncNode(node);
+        } else if (o instanceof LnetMsg msg) {
+            if (msg.onActiveList()) {
+                syncMsg(msg, ensureMsg(msg));
             }
-            case LnetTxQueue tq -> {
-                int id = idOf(tq);
-                set(id, s.tqCredits, tq.tqCredits);
-                set(id, s.tqMin, tq.tqCreditsMin);
+        } else if (o instanceof LnetPeerNi lp) {
+            int id = idOf(lp);
+            if (id >= 0 && isListed(lp)) {
+                syncPeerNi(lp, id);
             }
-            case RtrBufPool pool -> syncPool(pool);
-            case LnetMsg msg -> {
-                if (msg.onActiveList()) {
-                    syncMsg(msg, ensureMsg(msg));
-                }
+        } else if (o instanceof KibConn conn) {
+            if (!conn.destroyed && isListed(conn.peer)) {
+                syncConn(conn, ensureConn(conn));
             }
-            case KibPeerNi kp -> syncKibPeer(kp);
-            case KibConn conn -> {
-                if (!conn.destroyed && isListed(conn.peer)) {
-                    syncConn(conn, ensureConn(conn));
-                }
-            }
-            default -> {
-                // nothing else is traced
-            }
+        } else if (o instanceof KibPeerNi kp) {
+            syncKibPeer(kp);
+        } else if (o instanceof LnetTxQueue tq) {
+            int id = idOf(tq);
+            set(id, s.tqCredits, tq.tqCredits);
+            set(id, s.tqMin, tq.tqCreditsMin);
+        } else if (o instanceof RtrBufPool pool) {
+            syncPool(pool);
         }
+        // nothing else is traced
     }
 
     private boolean isListed(LnetPeerNi lp) {

@@ -170,11 +170,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     /** The event's node: most events are about an object of that node, which names it without a lookup. */
     private SimNode nodeOf(SimEvent event, Object subject) {
-        SimNode owner = switch (subject) {
-            case LnetMsg m -> m.node;
-            case KibConn c -> c.node;
-            case null, default -> null;
-        };
+        SimNode owner = subject instanceof LnetMsg m ? m.node : subject instanceof KibConn c ? c.node : null;
         // the same String object: hostnames are the nodes' own
         return owner != null && owner.hostname == event.node() ? owner : nodeOf(event);
     }
