@@ -3,13 +3,18 @@ package org.lnetscope.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.export.FabricExporter;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetPeer;
 import org.lnetscope.sim.lnet.LnetPeerNi;
@@ -83,6 +88,24 @@ class SeedIncidentTest {
         // memory (router buffer pools, 1 GiB of large buffers, take most of the rest)
         assertTrue(figures.pinnedBytes() > (router.ramBytes - router.baseBytes) / 2,
                 figures.pinnedBytes() + " bytes pinned in " + router.kib.pinned + " conns");
+
+        // The model names kernel objects by address across the fabric: at the OOM the routers hold
+        // thousands of conns and hundreds of thousands of messages, and no two live objects may
+        // share an address (AddressSpace; a router used to run into its neighbours' addresses).
+        Map<Object, EObject> byAddress = new HashMap<>();
+        int addressed = 0;
+        for (Iterator<EObject> it = FabricExporter.export(sim.world(), sim.scenario()).eAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            EAttribute id = o.eClass().getEIDAttribute();
+            if (id != null && id.getName().equals("address")) {
+                addressed++;
+                EObject other = byAddress.put(o.eGet(id), o);
+                if (other != null) {
+                    fail("two objects at " + o.eGet(id) + ": " + o.eClass().getName() + " and " + other.eClass().getName());
+                }
+            }
+        }
+        assertTrue(addressed > 100_000, addressed + " objects with an address");
     }
 
     @Test
