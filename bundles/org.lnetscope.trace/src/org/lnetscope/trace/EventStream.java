@@ -40,6 +40,13 @@ public final class EventStream {
             previousTime = in.svarint();
             in.varint();
             chunkEnd = chunkNextIndex + count;
+            // the chunk must hold what the index says it holds, or a stream would step past the
+            // last chunk (a payload rewritten behind its CRC, found by TraceReaderFuzzTest)
+            long first = reader.chunkFirstIndex(chunkIndex);
+            if (chunkNextIndex != first || count != reader.chunkEventCount(chunkIndex)) {
+                throw new DamagedException("it holds " + count + " events from event " + chunkNextIndex + ", the index says "
+                        + reader.chunkEventCount(chunkIndex) + " from event " + first);
+            }
         } catch (DamagedException e) {
             throw damaged(e);
         }
