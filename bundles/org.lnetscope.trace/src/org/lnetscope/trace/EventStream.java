@@ -7,6 +7,7 @@ import org.lnetscope.trace.internal.DamagedException;
 public final class EventStream {
 
     private final TraceReader reader;
+    private final EventCodec.Decoder decoder;
     private int chunk = -1;
     private ByteSource in;
     private long chunkEnd;
@@ -15,6 +16,7 @@ public final class EventStream {
 
     EventStream(TraceReader reader, long from) {
         this.reader = reader;
+        this.decoder = reader.codec().decoder();
         this.next = Math.max(0, from);
         if (next < reader.eventCount()) {
             open(reader.chunkOf(next));
@@ -31,24 +33,33 @@ public final class EventStream {
         chunk = chunkIndex;
         byte[] payload = reader.eventsPayload(chunkIndex);
         in = new ByteSource(payload);
+        decoder.startChunk();
         try {
             chunkNextIndex = in.varint();
             long count = in.varint();
             previousTime = in.svarint();
             in.varint();
             chunkEnd = chunkNextIndex + count;
+            // the chunk must hold what the index says it holds, or a stream would step past the
+            // last chunk (a payload rewritten behind its CRC, found by TraceReaderFuzzTest)
+            long first = reader.chunkFirstIndex(chunkIndex);
+            if (chunkNextIndex != first || count != reader.chunkEventCount(chunkIndex)) {
+                throw new DamagedException("it holds " + count + " events from event " + chunkNextIndex + ", the index says "
+                        + reader.chunkEventCount(chunkIndex) + " from event " + first);
+            }
         } catch (DamagedException e) {
             throw damaged(e);
         }
     }
 
     private TraceFormatException damaged(DamagedException e) {
-        return new TraceFormatException(reader.file() + ": events chunk " + chunk + " is inconsistent (" + e.getMessage() + ")", e);
+        return new TraceFormatException(reader.file() + ": events chunk " + chunk + " (at byte " + reader.chunkOffset(chunk)
+                + ") is inconsistent (" + e.getMessage() + ")", e);
     }
 
     private void decode(Event into) {
         try {
-            reader.codec().decode(in, chunkNextIndex, previousTime, into);
+            decoder.decode(in, chunkNextIndex, previousTime, into);
         } catch (DamagedException e) {
             throw damaged(e);
         }

@@ -18,15 +18,19 @@ import java.time.Instant;
  *     same scenario and seed, same trace) gives a fixed instant
  * @param formatMajor the format version to write: {@link #CURRENT_FORMAT} (the default), or 1 for
  *     a reader from before format 2 (docs/trace-format.md, "Versions")
+ * @param deflateLevel the zlib level of the writer thread ({@link #DEFAULT_DEFLATE_LEVEL} unless
+ *     told; docs/benchmarks.md, "Trace format 3", measures the others)
  */
 public record TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
-        boolean deflate, Instant createdAt, int formatMajor) {
+        boolean deflate, Instant createdAt, int formatMajor, int deflateLevel) {
 
     /** The newest format this code writes and reads. */
-    public static final int CURRENT_FORMAT = 2;
+    public static final int CURRENT_FORMAT = 3;
 
     public static final int DEFAULT_EVENTS_PER_CHUNK = 4096;
     public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 32768;
+    /** zlib's fastest level: see docs/benchmarks.md, "Trace format 3", for what the others cost. */
+    public static final int DEFAULT_DEFLATE_LEVEL = 1;
 
     public TraceOptions {
         if (eventsPerChunk < 1 || eventsPerCheckpoint < eventsPerChunk || eventsPerCheckpoint % eventsPerChunk != 0) {
@@ -36,6 +40,9 @@ public record TraceOptions(String producer, String description, int eventsPerChu
         if (formatMajor < 1 || formatMajor > CURRENT_FORMAT) {
             throw new IllegalArgumentException("trace format " + formatMajor + " cannot be written (1 to " + CURRENT_FORMAT + ")");
         }
+        if (deflateLevel < 1 || deflateLevel > 9) {
+            throw new IllegalArgumentException("deflate level " + deflateLevel + " is not 1 to 9");
+        }
         producer = producer == null ? "" : producer;
         description = description == null ? "" : description;
     }
@@ -43,13 +50,13 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     /** Options stamped with the wall clock (the layout before {@code createdAt} was added). */
     public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
             boolean deflate) {
-        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null, CURRENT_FORMAT);
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL);
     }
 
     /** Options in the newest format. */
     public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
             boolean deflate, Instant createdAt) {
-        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, CURRENT_FORMAT);
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL);
     }
 
     public static TraceOptions defaults(String producer) {
@@ -57,24 +64,29 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     }
 
     public TraceOptions withDescription(String text) {
-        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor);
+        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, deflateLevel);
     }
 
     public TraceOptions withSpacing(int chunk, int checkpoint) {
-        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt, formatMajor);
+        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt, formatMajor, deflateLevel);
     }
 
     public TraceOptions withDeflate(boolean on) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt, formatMajor);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt, formatMajor, deflateLevel);
     }
 
     /** The header's creation time is {@code instant} instead of the wall clock (null: wall clock). */
     public TraceOptions withCreatedAt(Instant instant) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant, formatMajor);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant, formatMajor, deflateLevel);
     }
 
-    /** Writes format {@code major} (1: for readers from before format 2). */
+    /** Deflates chunks at zlib level {@code level} (1 to 9). */
+    public TraceOptions withDeflateLevel(int level) {
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, level);
+    }
+
+    /** Writes format {@code major} (1, 2: for readers from before format 3). */
     public TraceOptions withFormat(int major) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, major);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, major, deflateLevel);
     }
 }

@@ -407,6 +407,10 @@ public final class TraceReader implements Closeable {
         return index.chunkFirstIndex[chunk];
     }
 
+    long chunkOffset(int chunk) {
+        return index.chunkOffset[chunk];
+    }
+
     int chunkEventCount(int chunk) {
         return index.chunkCount[chunk];
     }

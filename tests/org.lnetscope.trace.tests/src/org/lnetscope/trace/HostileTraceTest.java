@@ -158,6 +158,36 @@ class HostileTraceTest {
         }
     }
 
+    /**
+     * An events chunk rewritten behind its CRC to hold fewer events than the index lists (found by
+     * a longer run of TraceReaderFuzzTest: the stream stepped past the last chunk and died with an
+     * ArrayIndexOutOfBoundsException). Reading it is the one-line error that names the chunk and
+     * its offset, in every format.
+     */
+    @Test
+    void anEventsChunkHoldingFewerEventsThanTheIndexSaysIsNamed() throws IOException {
+        for (int major = 1; major <= TraceOptions.CURRENT_FORMAT; major++) {
+            Path file = dir.resolve("v" + major + ".lnettrace");
+            new SmallTrace().write(file, 80,
+                    TraceOptions.defaults("test").withCreatedAt(Instant.EPOCH).withSpacing(64, 128).withFormat(major), 7).close();
+            Chunks chunks = new Chunks(Files.readAllBytes(file));
+            int at = chunks.indexOf(ChunkIO.KIND_EVENTS, 0);
+            byte[] original = chunks.chunks.get(at).payload();
+            ByteSource in = new ByteSource(original);
+            long first = in.varint();
+            long count = in.varint();
+            ByteSink p = new ByteSink(original.length);
+            p.varint(first);
+            p.varint(count - 1);
+            p.bytes(original, in.position(), original.length - in.position());
+            Path bad = dir.resolve("fewer-v" + major + ".lnettrace");
+            Files.write(bad, chunks.with(at, p.toByteArray(), true));
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceReaderFuzzTest.exercise(bad));
+            assertTrue(e.getMessage().startsWith(bad + ": events chunk 0 (at byte " + chunks.chunks.get(at).offset() + ") is inconsistent ("
+                    + "it holds " + (count - 1) + " events from event 0, the index says " + count + " from event 0)"), e.getMessage());
+        }
+    }
+
     private static List<long[]> rows(TraceIndex index) {
         List<long[]> rows = new ArrayList<>();
         for (int i = 0; i < index.chunkOffset.length; i++) {

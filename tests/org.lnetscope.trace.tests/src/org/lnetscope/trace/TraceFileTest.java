@@ -12,7 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
@@ -169,50 +171,124 @@ class TraceFileTest {
         Path file = dir.resolve("v2.lnettrace");
         new SmallTrace().write(file, 10, SMALL_CHUNKS, 7).close();
         byte[] bytes = Files.readAllBytes(file);
-        bytes[9] = 3;
+        bytes[9] = 4;
         Files.write(file, bytes);
         TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceReader.open(file).close());
-        assertTrue(e.getMessage().contains("format 3.0 is not readable"), e.getMessage());
+        assertTrue(e.getMessage().contains("format 4.0 is not readable"), e.getMessage());
     }
 
     /**
-     * Format 1 is what users' traces from before format 2 are in: it still reads, op for op the
-     * same events as the format-2 file of the same run (objects relative to the current object,
-     * SET_SAME), replaying to the same state; and format 2 is the smaller.
+     * Formats 1 and 2 are what users' traces from before format 3 are in: they still read, op for
+     * op the same events as the format-3 file of the same run (shapes, values as changes, recent
+     * objects: docs/trace-format.md, "Events"), replaying to the same state; and each format is
+     * smaller than the one before.
      */
     @Test
-    void formatOneStillReadsAsTheSameEventsAsFormatTwo() throws IOException {
-        Path v1 = dir.resolve("v1.lnettrace");
-        Path v2 = dir.resolve("v2.lnettrace");
-        new SmallTrace().write(v1, 5000, SMALL_CHUNKS.withDeflate(false).withFormat(1), 11).close();
-        new SmallTrace().write(v2, 5000, SMALL_CHUNKS.withDeflate(false), 11).close();
-        try (TraceReader one = TraceReader.open(v1); TraceReader two = TraceReader.open(v2)) {
+    void formatsOneAndTwoStillReadAsTheSameEventsAsFormatThree() throws IOException {
+        Path[] files = new Path[3];
+        for (int major = 1; major <= 3; major++) {
+            files[major - 1] = dir.resolve("v" + major + ".lnettrace");
+            new SmallTrace().write(files[major - 1], 5000, SMALL_CHUNKS.withDeflate(false).withFormat(major), 11).close();
+        }
+        try (TraceReader one = TraceReader.open(files[0]);
+                TraceReader two = TraceReader.open(files[1]);
+                TraceReader three = TraceReader.open(files[2])) {
             assertEquals(1, one.header().formatMajor());
             assertEquals(2, two.header().formatMajor());
-            assertTrue(one.warnings().isEmpty() && two.warnings().isEmpty());
-            assertEquals(one.eventCount(), two.eventCount());
-            EventStream a = one.events(0);
-            EventStream b = two.events(0);
-            Event x = new Event();
-            Event y = new Event();
-            long sets = 0;
-            while (a.next(x)) {
-                assertTrue(b.next(y));
-                assertEquals(x.toString(), y.toString());
-                assertEquals(x.opCount(), y.opCount());
-                for (int op = 0; op < x.opCount(); op++) {
-                    assertEquals(x.opKind(op), y.opKind(op), "event " + x.index() + " op " + op);
-                    assertArrayEquals(new long[] {x.opA(op), x.opB(op), x.opC(op), x.opD(op), x.opValue(op)},
-                            new long[] {y.opA(op), y.opB(op), y.opC(op), y.opD(op), y.opValue(op)},
-                            "event " + x.index() + " op " + op);
-                    sets += x.opKind(op) == Event.SET ? 1 : 0;
+            assertEquals(3, three.header().formatMajor());
+            for (TraceReader other : new TraceReader[] {two, three}) {
+                assertTrue(one.warnings().isEmpty() && other.warnings().isEmpty());
+                assertEquals(one.eventCount(), other.eventCount());
+                assertTrue(sameEventsOpByOp(one, other) > 5000, "the run has SETs to compare");
+                assertNull(replayAll(one).differenceFrom(replayAll(other)));
+            }
+        }
+        assertTrue(Files.size(files[1]) < Files.size(files[0]), Files.size(files[1]) + " vs " + Files.size(files[0]));
+        assertTrue(Files.size(files[2]) < Files.size(files[1]), Files.size(files[2]) + " vs " + Files.size(files[1]));
+    }
+
+    /** Asserts both traces hold the same events, op for op; returns the SETs compared. */
+    private static long sameEventsOpByOp(TraceReader one, TraceReader other) {
+        EventStream a = one.events(0);
+        EventStream b = other.events(0);
+        Event x = new Event();
+        Event y = new Event();
+        long sets = 0;
+        while (a.next(x)) {
+            assertTrue(b.next(y));
+            assertEquals(x.toString(), y.toString());
+            assertEquals(x.opCount(), y.opCount());
+            for (int op = 0; op < x.opCount(); op++) {
+                assertEquals(x.opKind(op), y.opKind(op), "event " + x.index() + " op " + op);
+                assertArrayEquals(new long[] {x.opA(op), x.opB(op), x.opC(op), x.opD(op), x.opValue(op)},
+                        new long[] {y.opA(op), y.opB(op), y.opC(op), y.opD(op), y.opValue(op)}, "event " + x.index() + " op " + op);
+                assertEquals(x.poolValue(op), y.poolValue(op));
+                sets += x.opKind(op) == Event.SET ? 1 : 0;
+            }
+        }
+        assertFalse(b.next(y));
+        return sets;
+    }
+
+    /**
+     * Format 3 writes a counter as its change since the value the chunk last gave it, and numbers
+     * shapes and recent objects per chunk: values at the ends of the range (the change wraps),
+     * negative credits, references set and cleared, events aborted half-way (their ops must leave
+     * nothing behind in the encoder), and a read started in the middle of a chunk all give back
+     * exactly what was written.
+     */
+    @Test
+    void formatThreeGivesBackExtremeValuesAroundAbortedEventsFromAnyPosition() throws IOException {
+        Path file = dir.resolve("extreme.lnettrace");
+        Fabric fabric = SmallTrace.fabric();
+        long[] lengths = {0, Long.MAX_VALUE, Long.MIN_VALUE + 1, -1, 1L << 40, -(1L << 40), 7, 7, Long.MAX_VALUE, 0};
+        List<long[]> expected = new ArrayList<>();
+        try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS.withSpacing(16, 64))) {
+            int router = w.idOf(fabric.getNodes().get(0));
+            int ni = w.idOf(fabric.getNodes().get(0).getPeers().get(0).getPeerNis().get(0));
+            int vTx = w.valueSlot(Literals.PEER_NI__TX_CREDITS);
+            int vLength = w.valueSlot(Literals.MESSAGE__LENGTH);
+            int vTxPeer = w.valueSlot(Literals.MESSAGE__TX_PEER);
+            int cMessage = w.classIndex(Literals.MESSAGE);
+            int lMessages = w.listSlot(Literals.NODE__MESSAGES);
+            TraceWriter.EventBuilder e = w.event(1, EventType.MSG_RECEIVED, KernelFunction.lnet_parse, ni);
+            int msg = e.create(cMessage, router, lMessages);
+            long t = 1;
+            for (int i = 0; i < 200; i++) {
+                long length = lengths[i % lengths.length];
+                long credits = 4 - i % 9;
+                if (i > 0) {
+                    e = w.event(t, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, i % 3 == 0 ? -1 : ni);
+                }
+                e.set(msg, vLength, length).set(ni, vTx, credits).set(msg, vTxPeer, i % 2 == 0 ? ni : -1).commit();
+                expected.add(new long[] {length, credits, i % 2 == 0 ? ni : -1});
+                if (i % 7 == 3) {
+                    // begun, changed, dropped: none of it may reach the bytes or the encoder's memory
+                    w.event(t, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, msg).set(msg, vLength, 12345)
+                            .set(ni, vTx, -77).set(msg, vTxPeer, -1).abort();
+                }
+                t += i % 4 == 0 ? 0 : 1000;
+            }
+        }
+        try (TraceReader reader = TraceReader.open(file)) {
+            assertEquals(3, reader.header().formatMajor());
+            assertEquals(expected.size(), reader.eventCount());
+            for (long from : new long[] {0, 5, 17, 33, 150}) {
+                EventStream stream = reader.events(from);
+                Event event = new Event();
+                for (long n = from; n < expected.size(); n++) {
+                    assertTrue(stream.next(event));
+                    long[] want = expected.get((int) n);
+                    int sets = 0;
+                    for (int op = 0; op < event.opCount(); op++) {
+                        if (event.opKind(op) == Event.SET) {
+                            assertEquals(want[sets++], event.opValue(op), "event " + n + " SET " + (sets - 1) + " read from " + from);
+                        }
+                    }
+                    assertEquals(3, sets, "event " + n);
                 }
             }
-            assertFalse(b.next(y));
-            assertTrue(sets > 5000, "the run has SETs to compare: " + sets);
-            assertNull(replayAll(one).differenceFrom(replayAll(two)));
         }
-        assertTrue(Files.size(v2) < Files.size(v1), Files.size(v2) + " vs " + Files.size(v1));
     }
 
     @Test

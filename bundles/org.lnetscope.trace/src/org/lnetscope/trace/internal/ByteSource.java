@@ -44,6 +44,13 @@ public final class ByteSource {
     }
 
     public long varint() {
+        if (position < limit) {
+            byte first = bytes[position];
+            if (first >= 0) {
+                position++;
+                return first;
+            }
+        }
         long result = 0;
         int shift = 0;
         while (true) {

@@ -16,7 +16,7 @@ public final class ChunkIO {
     /** PNG-style magic: a high byte, the name, CR LF and ^Z catch text-mode and 7-bit mangling. */
     public static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'T', 'R', '\r', '\n', 0x1A};
     /** The newest major version (read: 1 to this; written: TraceOptions.formatMajor). */
-    public static final int FORMAT_MAJOR = 2;
+    public static final int FORMAT_MAJOR = 3;
     public static final int FORMAT_MINOR = 0;
     /** Magic, major u16, minor u16. */
     public static final int FILE_HEADER_BYTES = 12;

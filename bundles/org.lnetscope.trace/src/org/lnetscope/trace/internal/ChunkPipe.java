@@ -5,6 +5,7 @@ import java.io.InterruptedIOException;
 import java.io.OutputStream;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.function.Consumer;
 import java.util.zip.Deflater;
 
 /**
@@ -19,15 +20,15 @@ public final class ChunkPipe {
     /** Chunks queued at most (each a few hundred KiB of events, or one checkpoint). */
     static final int IN_FLIGHT = 8;
 
-    private record Job(int kind, ByteSink payload, boolean deflate, long[] offsetInto, boolean flush) {
+    private record Job(int kind, ByteSink payload, Consumer<ByteSink> body, boolean deflate, long[] offsetInto, boolean flush) {
     }
 
-    private static final Job END = new Job(0, null, false, null, false);
+    private static final Job END = new Job(0, null, null, false, null, false);
 
     private final OutputStream out;
     private final BlockingQueue<Job> queue = new ArrayBlockingQueue<>(IN_FLIGHT);
     private final Thread thread;
-    private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+    private final Deflater deflater;
     private final ByteSink frame = new ByteSink(1 << 16);
     /** Bytes written so far (read by the caller only once the pipe is drained). */
     private volatile long offset;
@@ -36,9 +37,13 @@ public final class ChunkPipe {
     private long submitted;
     private long done;
 
-    /** Starts the pipe; {@code offset} is what is already in {@code out} (the file header). */
-    public ChunkPipe(OutputStream out, long offset, String name) {
+    /**
+     * Starts the pipe; {@code offset} is what is already in {@code out} (the file header), {@code level}
+     * the zlib level (1 to 9).
+     */
+    public ChunkPipe(OutputStream out, long offset, String name, int level) {
         this.out = out;
+        this.deflater = new Deflater(level);
         this.offset = offset;
         this.thread = new Thread(this::loop, "lnettrace writer " + name);
         thread.setDaemon(true);
@@ -50,7 +55,17 @@ public final class ChunkPipe {
      * (visible to the caller after {@link #drain}). The payload is the pipe's from now on.
      */
     public void submit(int kind, ByteSink payload, boolean deflate, long[] offsetInto) throws IOException {
-        put(new Job(kind, payload, deflate, offsetInto, false));
+        put(new Job(kind, payload, null, deflate, offsetInto, false));
+    }
+
+    /**
+     * Queues a chunk whose payload is completed on the pipe's thread: {@code body} appends to it
+     * just before it is framed (format 3's events, {@code ChunkEncoder}). Bodies run one at a time,
+     * in submission order.
+     */
+    public void submit(int kind, ByteSink payload, Consumer<ByteSink> body, boolean deflate, long[] offsetInto)
+            throws IOException {
+        put(new Job(kind, payload, body, deflate, offsetInto, false));
     }
 
     private void put(Job job) throws IOException {
@@ -68,7 +83,7 @@ public final class ChunkPipe {
 
     /** Waits until every queued chunk is written and flushed to the stream; the file offset then. */
     public long drain() throws IOException {
-        put(new Job(0, null, false, null, true));
+        put(new Job(0, null, null, false, null, true));
         synchronized (drained) {
             while (done < submitted && failure == null) {
                 try {
@@ -127,6 +142,9 @@ public final class ChunkPipe {
                     out.flush();
                 } else {
                     long at = offset;
+                    if (job.body != null) {
+                        job.body.accept(job.payload);
+                    }
                     frame.clear();
                     ChunkIO.frame(frame, job.kind, job.payload.array(), job.payload.size(), job.deflate, deflater);
                     out.write(frame.array(), 0, frame.size());
