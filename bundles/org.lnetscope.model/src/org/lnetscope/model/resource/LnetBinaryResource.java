@@ -86,8 +86,17 @@ public class LnetBinaryResource extends BinaryResourceImpl {
             return;
         }
         if (!ModelbFormat.startsWith(first, first.length, ModelbFormat.EMF_SIGNATURE)) {
-            throw new BinaryFormatException(0, new IOException(first.length == 0 ? "empty file"
-                    : "not a .lnetmodelb file (it starts with neither LNet Scope's nor EMF's signature)"));
+            if (first.length == 0) {
+                throw new BinaryFormatException(0, new IOException("empty file"));
+            }
+            if (first.length < ModelbFormat.MAGIC.length
+                    && (Arrays.equals(first, Arrays.copyOf(ModelbFormat.MAGIC, first.length))
+                            || Arrays.equals(first, Arrays.copyOf(ModelbFormat.EMF_SIGNATURE, first.length)))) {
+                throw new BinaryFormatException(first.length,
+                        new IOException("truncated: the file ends after " + first.length + " bytes, inside its signature"));
+            }
+            throw new BinaryFormatException(0,
+                    new IOException("not a .lnetmodelb file (it starts with neither LNet Scope's nor EMF's signature)"));
         }
         head.unread(first);
         CountingInputStream counting = new CountingInputStream(head);
