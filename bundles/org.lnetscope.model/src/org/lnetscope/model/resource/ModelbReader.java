@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * Reads {@code .lnetmodelb} format 2.0 (docs/model-format.md, written by {@link ModelbWriter}).
@@ -237,6 +238,8 @@ final class ModelbReader {
         }
         InternalEObject object = (InternalEObject) factory.create(layout.eClass);
         add(object, layout);
+        // through the class rather than the interface: a vtable load, not an itable search
+        LnetObjectImpl lnet = object instanceof LnetObjectImpl o ? o : null;
         int n = layout.tree.length;
         int bitmapAt = in.pos;
         // which features are set, all before the first value
@@ -255,11 +258,15 @@ final class ModelbReader {
             int kind = kinds[i];
             EStructuralFeature feature = layout.tree[i];
             if (kind == ModelbFormat.FLAG) {
-                object.eSet(ids[i], flags[i]);
+                if (lnet != null) {
+                    lnet.eSet(ids[i], flags[i]);
+                } else {
+                    object.eSet(ids[i], flags[i]);
+                }
             } else if (kind == ModelbFormat.CONTAINMENT) {
                 object.eSet(ids[i], readObject(depth + 1, (EReference) feature));
             } else if (kind == (ModelbFormat.CONTAINMENT | ModelbFormat.MANY)) {
-                int size = in.count("objects in " + where(layout, feature));
+                int size = count("objects in ", layout, feature);
                 InternalEList<EObject> children = (InternalEList<EObject>) object.eGet(ids[i], false, true);
                 for (int k = 0; k < size; k++) {
                     long childAt = in.pos;
@@ -273,12 +280,14 @@ final class ModelbReader {
                     object.eSet(ids[i], List.of());
                 }
             } else if ((kind & ModelbFormat.MANY) != 0) {
-                int size = in.count("values in " + where(layout, feature));
+                int size = count("values in ", layout, feature);
                 List<Object> values = new ArrayList<>(size);
                 for (int k = 0; k < size; k++) {
                     values.add(readValue(fileClass, i, kind & ~ModelbFormat.MANY, feature));
                 }
                 object.eSet(ids[i], values);
+            } else if (lnet != null) {
+                lnet.eSet(ids[i], readValue(fileClass, i, kind, feature));
             } else {
                 object.eSet(ids[i], readValue(fileClass, i, kind, feature));
             }
@@ -412,6 +421,17 @@ final class ModelbReader {
                     + targetClass.getName() + ", not a " + type.getName());
         }
         return objects[(int) number];
+    }
+
+    /** {@link ModelbInput#count}, with the message made only when it is needed. */
+    private int count(String what, ClassLayout layout, EStructuralFeature feature) throws ModelbInput.Damaged {
+        int at = in.pos;
+        int n = in.varint();
+        if (n < 0 || n > in.remaining()) {
+            in.pos = at;
+            return in.count(what + where(layout, feature));
+        }
+        return n;
     }
 
     private static String where(ClassLayout layout, EStructuralFeature feature) {
