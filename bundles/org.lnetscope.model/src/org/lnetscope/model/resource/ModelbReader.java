@@ -301,23 +301,23 @@ final class ModelbReader {
     private Object readValue(FileClass fileClass, int slot, int kind, EStructuralFeature feature) throws ModelbInput.Damaged {
         long at = in.pos;
         switch (kind) {
-            case ModelbFormat.INT:
+            case ModelbFormat.INT :
                 return in.svarint();
-            case ModelbFormat.LONG: {
+            case ModelbFormat.LONG : {
                 long value = fileClass.lastLong[slot] + in.svarlong();
                 fileClass.lastLong[slot] = value;
                 return value;
             }
-            case ModelbFormat.BOOLEAN: {
+            case ModelbFormat.BOOLEAN : {
                 int b = in.u8();
                 if (b > 1) {
                     throw in.damaged(at, "a boolean of " + b + " in " + where(fileClass.layout, feature));
                 }
                 return b == 1;
             }
-            case ModelbFormat.STRING:
+            case ModelbFormat.STRING :
                 return tabulated(strings, null, feature, at);
-            case ModelbFormat.ENUM: {
+            case ModelbFormat.ENUM : {
                 int value = in.svarint();
                 EEnumLiteral literal = ((EEnum) feature.getEType()).getEEnumLiteral(value);
                 if (literal == null) {
@@ -326,7 +326,7 @@ final class ModelbReader {
                 }
                 return literal.getInstance();
             }
-            default:
+            default :
                 return tabulated(fileClass.valueTables[slot], (EDataType) feature.getEType(), feature, at);
         }
     }

@@ -10,7 +10,6 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EStructuralFeature;
-import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
@@ -144,16 +143,8 @@ public class LnetValidator extends EObjectValidator {
      */
     @Override
     public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
-        Object key = UniqueIds.key(eObject);
-        if (key == null || UniqueIds.firstHolder(eObject, key, context)) {
-            return true;
-        }
-        Resource resource = eObject.eResource();
-        if (resource == null) {
-            return true;
-        }
-        EObject other = UniqueIds.of(resource, context).get(key);
-        if (other == null || other == eObject) {
+        EObject other = UniqueIds.firstHolder(eObject, context);
+        if (other == null) {
             return true;
         }
         if (diagnostics != null) {

@@ -3,6 +3,8 @@ package org.lnetscope.model.bench;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -15,11 +17,12 @@ import com.sun.management.OperatingSystemMXBean;
 
 /**
  * The `.lnetmodelb` save and load figures in docs/benchmarks.md ("Model files"): loads a model
- * file (e.g. the simulator's OOM state, `lnetscope simulate ... -o s.lnetmodelb`), then for each
- * codec, format 1 (EMF's binary serialization) and format 2.0 (LNet Scope's own), saves it
- * {@code RUNS} times through {@link LnetResources#save} and loads the saved file {@code RUNS}
- * times, printing each one's wall time, the process's CPU time during it (GC and JIT included:
- * steadier than wall time on a shared machine) and the file's size. With {@code --check}, each
+ * file (e.g. the simulator's OOM state, `lnetscope simulate ... -o s.lnetmodelb`), then saves it
+ * {@code RUNS} times through {@link LnetResources#save} with each codec, format 1 (EMF's binary
+ * serialization) and format 2.0 (LNet Scope's own), interleaved, and loads each saved file
+ * {@code RUNS} times, printing each one's wall time, the process's CPU time during it (GC and JIT
+ * included: steadier than wall time on a shared machine; format 1 runs on a thread of its own),
+ * the main thread's, and the file's size. With {@code --check}, each
  * codec's reloaded model is compared with the one saved ({@code EcoreUtil.equals}).
  *
  * <pre>SaveBenchmark FILE.lnetmodelb [RUNS] [--check]</pre>
@@ -40,40 +43,45 @@ public final class SaveBenchmark {
         Fabric fabric = LnetResources.load(file);
         System.out.printf(Locale.ROOT, "load %s: %.2f s, %,d bytes, %,d objects%n", file, (System.nanoTime() - t0) / 1e9,
                 Files.size(file), Counts.of(fabric).objects());
-        Path out = Files.createTempFile("save-bench", ".lnetmodelb");
+        Path[] files = {Files.createTempFile("save-bench-1", ".lnetmodelb"), Files.createTempFile("save-bench-2", ".lnetmodelb")};
+        String[] names = {"format 1 (EMF binary 1.1)", "format 2.0"};
+        List<Map<?, ?>> options = java.util.Arrays.asList(Map.of(LnetBinaryResource.OPTION_EMF_BINARY, true), null);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         try {
-            codec("format 1 (EMF binary 1.1)", fabric, out, Map.of(LnetBinaryResource.OPTION_EMF_BINARY, true), runs, check, os);
-            codec("format 2.0", fabric, out, null, runs, check, os);
+            // the codecs interleaved, so that the other sessions' load on a shared machine falls on both alike
+            for (int run = 1; run <= runs; run++) {
+                for (int c = 0; c < 2; c++) {
+                    long cpu = os.getProcessCpuTime();
+                    long main = threads.getCurrentThreadCpuTime();
+                    long t = System.nanoTime();
+                    LnetResources.save(fabric, files[c], options.get(c));
+                    long ns = System.nanoTime() - t;
+                    System.out.printf(Locale.ROOT, "%s: save %d: %.2f s wall, %.2f s process CPU, %.2f s main-thread CPU, %,d bytes%n",
+                            names[c], run, ns / 1e9, (os.getProcessCpuTime() - cpu) / 1e9,
+                            (threads.getCurrentThreadCpuTime() - main) / 1e9, Files.size(files[c]));
+                }
+            }
+            Fabric[] loaded = new Fabric[2];
+            for (int run = 1; run <= runs; run++) {
+                for (int c = 0; c < 2; c++) {
+                    loaded[c] = null;
+                    System.gc();
+                    long cpu = os.getProcessCpuTime();
+                    long main = threads.getCurrentThreadCpuTime();
+                    long t = System.nanoTime();
+                    loaded[c] = LnetResources.load(files[c]);
+                    long ns = System.nanoTime() - t;
+                    System.out.printf(Locale.ROOT, "%s: load %d: %.2f s wall, %.2f s process CPU, %.2f s main-thread CPU%n", names[c],
+                            run, ns / 1e9, (os.getProcessCpuTime() - cpu) / 1e9, (threads.getCurrentThreadCpuTime() - main) / 1e9);
+                }
+            }
+            for (int c = 0; check && c < 2; c++) {
+                System.out.printf(Locale.ROOT, "%s: reloaded model %s%n", names[c],
+                        EcoreUtil.equals(fabric, loaded[c]) ? "equals the one saved" : "DIFFERS from the one saved");
+            }
         } finally {
-            Files.deleteIfExists(out);
-        }
-    }
-
-    private static void codec(String name, Fabric fabric, Path out, Map<?, ?> options, int runs, boolean check,
-            OperatingSystemMXBean os) throws Exception {
-        for (int run = 1; run <= runs; run++) {
-            long cpu = os.getProcessCpuTime();
-            long t = System.nanoTime();
-            LnetResources.save(fabric, out, options);
-            long ns = System.nanoTime() - t;
-            cpu = os.getProcessCpuTime() - cpu;
-            System.out.printf(Locale.ROOT, "%s: save %d: %.2f s wall, %.2f s CPU, %,d bytes%n", name, run, ns / 1e9,
-                    cpu / 1e9, Files.size(out));
-        }
-        Fabric loaded = null;
-        for (int run = 1; run <= runs; run++) {
-            loaded = null;
-            System.gc();
-            long cpu = os.getProcessCpuTime();
-            long t = System.nanoTime();
-            loaded = LnetResources.load(out);
-            long ns = System.nanoTime() - t;
-            cpu = os.getProcessCpuTime() - cpu;
-            System.out.printf(Locale.ROOT, "%s: load %d: %.2f s wall, %.2f s CPU%n", name, run, ns / 1e9, cpu / 1e9);
-        }
-        if (check) {
-            System.out.printf(Locale.ROOT, "%s: reloaded model %s%n", name,
-                    EcoreUtil.equals(fabric, loaded) ? "equals the one saved" : "DIFFERS from the one saved");
+            Files.deleteIfExists(files[0]);
+            Files.deleteIfExists(files[1]);
         }
     }
 }
