@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Constants of the {@code .lnetmodelb} format 2.0, LNet Scope's own binary form of a fabric
- * (docs/model-format.md, "Binary files"). Format 1 is EMF's binary serialization (EMF's versions
+ * (docs/model-format.md, ".lnetmodelb (binary)"). Format 1 is EMF's binary serialization (EMF's versions
  * 1.0 and 1.1), which {@link LnetBinaryResource} still reads: the two are told apart by their
  * first eight bytes.
  */

@@ -35,7 +35,7 @@ import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResources;
 
 /**
- * {@code .lnetmodelb} format 2.0 (docs/model-format.md, "Binary files"): exact round trips of
+ * {@code .lnetmodelb} format 2.0 (docs/model-format.md, ".lnetmodelb (binary)"): exact round trips of
  * realistic fabrics, format 1 (EMF binary) files still loading, and damaged files failing with the
  * file and the byte offset. {@code fixtures/simulated/router-oom-small-end.lnetmodelb} is the end
  * state of {@code lnetscope simulate examples/scenarios/router-oom-small.yaml -o X.lnetmodelb} as
