@@ -58,8 +58,8 @@ public class LnetBinaryResource extends BinaryResourceImpl {
 
     public LnetBinaryResource(URI uri) {
         super(uri);
-        // Version 1.1 records the styles in the file, so files written with other options (or by
-        // older LNet Scope builds, version 1.0) still load.
+        // For format 1 (OPTION_EMF_BINARY): version 1.1 records the styles in the file, so files
+        // written with other options (or by older LNet Scope builds, version 1.0) still load.
         defaultSaveOptions = new HashMap<>();
         defaultSaveOptions.put(OPTION_VERSION, BinaryIO.Version.VERSION_1_1);
         // Strings, NIDs included, written once and then referred to by number: most NIDs in a
