@@ -46,7 +46,8 @@ final class ModelbReader {
     /** By classifier ID of the metamodel: the file's class for it (each may be listed once). */
     private FileClass[] byClassifier;
     private final List<Object> strings = new ArrayList<>();
-    private InternalEObject[] objects;
+    /** Object[], not InternalEObject[]: a store into it needs no type check. */
+    private Object[] objects;
     /** Each object's class in the file, so that the reference pass need not ask the object. */
     private ClassLayout[] layoutOf;
     private int count;
@@ -115,7 +116,7 @@ final class ModelbReader {
         factory = ePackage.getEFactoryInstance();
         readClassTable(ePackage);
         int roots = in.count("root objects");
-        objects = new InternalEObject[Math.min(1 << 16, Math.max(16, in.remaining()))];
+        objects = new Object[Math.min(1 << 16, Math.max(16, in.remaining()))];
         layoutOf = new ClassLayout[objects.length];
         List<EObject> contents = new ArrayList<>(roots);
         for (int i = 0; i < roots; i++) {
@@ -216,37 +217,52 @@ final class ModelbReader {
         objects[count++] = object;
     }
 
-    /** An object and its contents; null for the "no object" code. */
-    @SuppressWarnings("unchecked")
+    /**
+     * An object and its contents; null for the "no object" code. Kept in small methods, the error
+     * texts out of line: a first load in a fresh JVM runs much of this before the JIT has compiled
+     * it, and small methods are compiled sooner and recompiled cheaper when a new class of object
+     * turns up (the file is in containment order: a million messages, then conns, then rxs).
+     */
     private EObject readObject(int depth, EReference containment) throws ModelbInput.Damaged {
         long at = in.pos;
         int code = in.varint();
         if (code == 0) {
             return null;
         }
-        if (code < 0 || code > classes.length) {
-            throw in.damaged(at, "class number " + Integer.toUnsignedString(code) + " of " + classes.length);
+        if (code < 0 || code > classes.length || depth > ModelbFormat.MAX_DEPTH) {
+            throw badObject(at, code, depth);
         }
         FileClass fileClass = classes[code - 1];
         ClassLayout layout = fileClass.layout;
-        if (containment != null && !containment.getEReferenceType().isSuperTypeOf(layout.eClass)) {
-            throw in.damaged(at, "a " + layout.eClass.getName() + " in " + containment.getEContainingClass().getName() + "."
-                    + containment.getName() + ", which holds " + containment.getEReferenceType().getName() + "s");
-        }
-        if (depth > ModelbFormat.MAX_DEPTH) {
-            throw in.damaged(at, "objects nested deeper than any LNet model");
+        if (containment != null && containment.getEReferenceType() != layout.eClass
+                && !containment.getEReferenceType().isSuperTypeOf(layout.eClass)) {
+            throw wrongChild(at, layout, containment);
         }
         InternalEObject object = (InternalEObject) factory.create(layout.eClass);
         add(object, layout);
-        // through the class rather than the interface: a vtable load, not an itable search
-        LnetObjectImpl lnet = object instanceof LnetObjectImpl o ? o : null;
+        readFeatures(object, fileClass, depth);
+        return object;
+    }
+
+    private ModelbInput.Damaged badObject(long at, int code, int depth) {
+        return depth > ModelbFormat.MAX_DEPTH ? in.damaged(at, "objects nested deeper than any LNet model")
+                : in.damaged(at, "class number " + Integer.toUnsignedString(code) + " of " + classes.length);
+    }
+
+    private ModelbInput.Damaged wrongChild(long at, ClassLayout layout, EReference containment) {
+        return in.damaged(at, "a " + layout.eClass.getName() + " in " + containment.getEContainingClass().getName() + "."
+                + containment.getName() + ", which holds " + containment.getEReferenceType().getName() + "s");
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readFeatures(InternalEObject object, FileClass fileClass, int depth) throws ModelbInput.Damaged {
+        ClassLayout layout = fileClass.layout;
         int n = layout.tree.length;
         int bitmapAt = in.pos;
         // which features are set, all before the first value
         in.skip((n + 7) >>> 3);
         int[] ids = layout.treeIds;
         int[] kinds = layout.treeKinds;
-        Boolean[] flags = fileClass.flagValues;
         int bits = 0;
         for (int i = 0; i < n; i++) {
             if ((i & 7) == 0) {
@@ -256,46 +272,53 @@ final class ModelbReader {
                 continue;
             }
             int kind = kinds[i];
-            EStructuralFeature feature = layout.tree[i];
             if (kind == ModelbFormat.FLAG) {
-                if (lnet != null) {
-                    lnet.eSet(ids[i], flags[i]);
-                } else {
-                    object.eSet(ids[i], flags[i]);
-                }
+                set(object, ids[i], fileClass.flagValues[i]);
+            } else if (kind < ModelbFormat.FLAG) {
+                set(object, ids[i], readValue(fileClass, i, kind, layout.tree[i]));
             } else if (kind == ModelbFormat.CONTAINMENT) {
-                object.eSet(ids[i], readObject(depth + 1, (EReference) feature));
+                object.eSet(ids[i], readObject(depth + 1, (EReference) layout.tree[i]));
             } else if (kind == (ModelbFormat.CONTAINMENT | ModelbFormat.MANY)) {
-                int size = count("objects in ", layout, feature);
-                InternalEList<EObject> children = (InternalEList<EObject>) object.eGet(ids[i], false, true);
-                for (int k = 0; k < size; k++) {
-                    long childAt = in.pos;
-                    EObject child = readObject(depth + 1, (EReference) feature);
-                    if (child == null) {
-                        throw in.damaged(childAt, "an empty object in the list " + where(layout, feature));
-                    }
-                    children.addUnique(child);
-                }
-                if (size == 0) {
-                    object.eSet(ids[i], List.of());
-                }
-            } else if ((kind & ModelbFormat.MANY) != 0) {
-                int size = count("values in ", layout, feature);
+                readChildren(object, ids[i], layout, (EReference) layout.tree[i], depth);
+            } else {
+                int size = count("values in ", layout, layout.tree[i]);
                 List<Object> values = new ArrayList<>(size);
                 for (int k = 0; k < size; k++) {
-                    values.add(readValue(fileClass, i, kind & ~ModelbFormat.MANY, feature));
+                    values.add(readValue(fileClass, i, kind & ~ModelbFormat.MANY, layout.tree[i]));
                 }
                 object.eSet(ids[i], values);
-            } else if (lnet != null) {
-                lnet.eSet(ids[i], readValue(fileClass, i, kind, feature));
-            } else {
-                object.eSet(ids[i], readValue(fileClass, i, kind, feature));
             }
         }
         if (n > 0 && (bits & (0xFF << (((n - 1) & 7) + 1)) & 0xFF) != 0) {
             throw in.damaged(bitmapAt, "feature bits set beyond the " + n + " features of " + layout.eClass.getName());
         }
-        return object;
+    }
+
+    /** Through the class rather than the interface: a vtable load, not an itable search. */
+    private static void set(InternalEObject object, int featureId, Object value) {
+        if (object instanceof LnetObjectImpl lnet) {
+            lnet.eSet(featureId, value);
+        } else {
+            object.eSet(featureId, value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readChildren(InternalEObject object, int featureId, ClassLayout layout, EReference feature, int depth)
+            throws ModelbInput.Damaged {
+        int size = count("objects in ", layout, feature);
+        InternalEList<EObject> children = (InternalEList<EObject>) object.eGet(featureId, false, true);
+        for (int k = 0; k < size; k++) {
+            long childAt = in.pos;
+            EObject child = readObject(depth + 1, feature);
+            if (child == null) {
+                throw in.damaged(childAt, "an empty object in the list " + where(layout, feature));
+            }
+            children.addUnique(child);
+        }
+        if (size == 0) {
+            object.eSet(featureId, List.of());
+        }
     }
 
     private Object readValue(FileClass fileClass, int slot, int kind, EStructuralFeature feature) throws ModelbInput.Damaged {
@@ -361,7 +384,7 @@ final class ModelbReader {
 
     @SuppressWarnings("unchecked")
     private void readReferences(int number) throws ModelbInput.Damaged {
-        InternalEObject object = objects[number];
+        InternalEObject object = (InternalEObject) objects[number];
         ClassLayout layout = layoutOf[number];
         int[] ids = layout.refIds;
         for (int r = 0; r < ids.length; r++) {
@@ -420,7 +443,7 @@ final class ModelbReader {
             throw in.damaged(at, reference.getEContainingClass().getName() + "." + reference.getName() + " refers to a "
                     + targetClass.getName() + ", not a " + type.getName());
         }
-        return objects[(int) number];
+        return (EObject) objects[(int) number];
     }
 
     /** {@link ModelbInput#count}, with the message made only when it is needed. */
