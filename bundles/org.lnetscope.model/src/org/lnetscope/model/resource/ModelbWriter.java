@@ -172,6 +172,10 @@ final class ModelbWriter {
                 + target.eClass().getName() + " that is not in the file being saved");
     }
 
+    /**
+     * One object and its contents. In small methods, as in ModelbReader: the one save of a
+     * {@code lnetscope simulate -o X.lnetmodelb} runs before the JIT has compiled much of it.
+     */
     private void writeObject(InternalEObject object, int depth) throws IOException {
         if (depth > ModelbFormat.MAX_DEPTH) {
             throw new IOException("cannot save: objects nested deeper than " + ModelbFormat.MAX_DEPTH);
@@ -181,18 +185,22 @@ final class ModelbWriter {
         out.varint(classCodes[classId]);
         number(object, classId);
         int n = layout.tree.length;
-        int[] ids = layout.treeIds;
         long[] set = masks[depth];
         if (set == null || set.length < (n + 63) >>> 6) {
             set = masks[depth] = new long[(n + 63) >>> 6];
         }
-        // Through the class, not the InternalEObject interface: a call on 16 classes is a vtable
-        // load instead of an itable search, and the save makes ~15 of them per object.
-        LnetObjectImpl lnet = object instanceof LnetObjectImpl o ? o : null;
+        writeBitmap(object, layout, set);
+        writeFeatures(object, layout, classId, set, depth);
+    }
+
+    /** Which tree features are set ({@code eIsSet}), into {@code set} and the file. */
+    private void writeBitmap(InternalEObject object, ClassLayout layout, long[] set) {
+        int n = layout.tree.length;
+        int[] ids = layout.treeIds;
         for (int base = 0; base < n; base += 64) {
             long bits = 0;
             for (int i = base, to = Math.min(n, base + 64); i < to; i++) {
-                if (lnet != null ? lnet.eIsSet(ids[i]) : object.eIsSet(ids[i])) {
+                if (isSet(object, ids[i])) {
                     bits |= 1L << i;
                 }
             }
@@ -201,6 +209,12 @@ final class ModelbWriter {
                 out.u8((int) (bits >>> (i & 63)) & 0xFF);
             }
         }
+    }
+
+    private void writeFeatures(InternalEObject object, ClassLayout layout, int classId, long[] set, int depth)
+            throws IOException {
+        int n = layout.tree.length;
+        int[] ids = layout.treeIds;
         int[] kinds = layout.treeKinds;
         for (int i = 0; i < n; i++) {
             int kind = kinds[i];
@@ -208,30 +222,45 @@ final class ModelbWriter {
                 // a set flag is the opposite of its default: the bit says it all
                 continue;
             }
-            Object value = lnet != null ? lnet.eGet(ids[i], false, true) : object.eGet(ids[i], false, true);
-            if (kind == ModelbFormat.CONTAINMENT) {
+            Object value = get(object, ids[i]);
+            if (kind < ModelbFormat.FLAG) {
+                writeValue(classId, i, kind, layout.tree[i], value);
+            } else if (kind == ModelbFormat.CONTAINMENT) {
                 if (value == null) {
                     out.varint(0);
                 } else {
                     writeObject((InternalEObject) value, depth + 1);
                 }
             } else if (kind == (ModelbFormat.CONTAINMENT | ModelbFormat.MANY)) {
-                InternalEList<?> children = (InternalEList<?>) value;
-                int size = children.size();
-                out.varint(size);
-                for (int k = 0; k < size; k++) {
-                    writeObject((InternalEObject) children.basicGet(k), depth + 1);
-                }
-            } else if ((kind & ModelbFormat.MANY) != 0) {
+                writeChildren((InternalEList<?>) value, depth);
+            } else {
                 List<?> elements = (List<?>) value;
                 out.varint(elements.size());
                 for (Object element : elements) {
                     writeValue(classId, i, kind & ~ModelbFormat.MANY, layout.tree[i], element);
                 }
-            } else {
-                writeValue(classId, i, kind, layout.tree[i], value);
             }
         }
+    }
+
+    private void writeChildren(InternalEList<?> children, int depth) throws IOException {
+        int size = children.size();
+        out.varint(size);
+        for (int k = 0; k < size; k++) {
+            writeObject((InternalEObject) children.basicGet(k), depth + 1);
+        }
+    }
+
+    /*
+     * Through the class, not the InternalEObject interface: a call on 16 classes is a vtable load
+     * instead of an itable search, and the save makes ~15 of them per object.
+     */
+    private static boolean isSet(InternalEObject object, int featureId) {
+        return object instanceof LnetObjectImpl lnet ? lnet.eIsSet(featureId) : object.eIsSet(featureId);
+    }
+
+    private static Object get(InternalEObject object, int featureId) {
+        return object instanceof LnetObjectImpl lnet ? lnet.eGet(featureId, false, true) : object.eGet(featureId, false, true);
     }
 
     private void writeValue(int classId, int slot, int kind, EStructuralFeature feature, Object value) {

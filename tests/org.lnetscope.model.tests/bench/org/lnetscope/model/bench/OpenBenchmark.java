@@ -24,7 +24,10 @@ import com.sun.management.OperatingSystemMXBean;
  * times; prints wall time and CPU time (the process's for loads, whose format 1 reader runs on a
  * thread of its own; the main thread's for validation).
  *
- * <pre>OpenBenchmark FILE.lnetmodelb [RUNS] [--no-validation]</pre>
+ * <pre>OpenBenchmark FILE.lnetmodelb [RUNS] [--no-validation]
+ * OpenBenchmark FILE.lnetmodelb --first-load</pre>
+ * {@code --first-load} only loads the file once, as a {@code lnetscope} command or the window
+ * does: run it in a fresh JVM per file (the first load pays for the JIT).
  * Compiled with the tests, never run by them.
  */
 public final class OpenBenchmark {
@@ -39,6 +42,16 @@ public final class OpenBenchmark {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         LnetResources.registerStandalone();
+        if (java.util.Arrays.asList(args).contains("--first-load")) {
+            long cpu = os.getProcessCpuTime();
+            long main = threads.getCurrentThreadCpuTime();
+            long t = System.nanoTime();
+            LnetResources.load(file);
+            System.out.printf(Locale.ROOT, "first load %s: %.2f s wall, %.2f s process CPU, %.2f s main-thread CPU%n",
+                    file.getFileName(), (System.nanoTime() - t) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9,
+                    (threads.getCurrentThreadCpuTime() - main) / 1e9);
+            return;
+        }
         Fabric fabric = LnetResources.load(file);
         Path tmp = Files.createTempDirectory("open-bench");
         Path v1 = tmp.resolve("format1.lnetmodelb");
