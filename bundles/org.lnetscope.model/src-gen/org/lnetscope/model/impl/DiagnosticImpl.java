@@ -8,11 +8,12 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Severity;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -29,7 +30,7 @@ import org.lnetscope.model.Severity;
  *
  * @generated
  */
-public class DiagnosticImpl extends MinimalEObjectImpl.Container implements Diagnostic {
+public class DiagnosticImpl extends LnetObjectImpl implements Diagnostic {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

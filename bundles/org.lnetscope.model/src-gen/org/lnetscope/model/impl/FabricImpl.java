@@ -18,7 +18,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -31,6 +30,8 @@ import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Tunables;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -53,7 +54,7 @@ import org.lnetscope.model.Tunables;
  *
  * @generated
  */
-public class FabricImpl extends MinimalEObjectImpl.Container implements Fabric {
+public class FabricImpl extends LnetObjectImpl implements Fabric {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -16,7 +16,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -29,6 +28,8 @@ import org.lnetscope.model.KibRx;
 import org.lnetscope.model.ListLinkState;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -63,7 +64,7 @@ import org.lnetscope.model.Message;
  *
  * @generated
  */
-public class KibConnImpl extends MinimalEObjectImpl.Container implements KibConn {
+public class KibConnImpl extends LnetObjectImpl implements KibConn {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -14,7 +14,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -23,6 +22,8 @@ import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LocalNi;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -49,7 +50,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class KibPeerImpl extends MinimalEObjectImpl.Container implements KibPeer {
+public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

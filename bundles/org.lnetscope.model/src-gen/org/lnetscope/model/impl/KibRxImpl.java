@@ -10,7 +10,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
@@ -19,6 +18,8 @@ import org.lnetscope.model.KibRx;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.RxState;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -38,7 +39,7 @@ import org.lnetscope.model.RxState;
  *
  * @generated
  */
-public class KibRxImpl extends MinimalEObjectImpl.Container implements KibRx {
+public class KibRxImpl extends LnetObjectImpl implements KibRx {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

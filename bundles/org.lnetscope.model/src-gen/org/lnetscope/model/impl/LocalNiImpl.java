@@ -16,7 +16,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentEList;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -26,6 +25,8 @@ import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.TxQueue;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -50,7 +51,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class LocalNiImpl extends MinimalEObjectImpl.Container implements LocalNi {
+public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

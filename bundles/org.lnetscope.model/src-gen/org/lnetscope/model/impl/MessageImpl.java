@@ -14,7 +14,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibRx;
@@ -22,6 +21,8 @@ import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.MsgType;
 import org.lnetscope.model.PeerNi;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -57,7 +58,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class MessageImpl extends MinimalEObjectImpl.Container implements Message {
+public class MessageImpl extends LnetObjectImpl implements Message {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -8,11 +8,12 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.LndType;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Net;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -28,7 +29,7 @@ import org.lnetscope.model.Net;
  *
  * @generated
  */
-public class NetImpl extends MinimalEObjectImpl.Container implements Net {
+public class NetImpl extends LnetObjectImpl implements Net {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

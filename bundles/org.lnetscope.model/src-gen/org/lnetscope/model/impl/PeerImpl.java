@@ -14,7 +14,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectContainmentWithInverseEList;
 import org.eclipse.emf.ecore.util.EObjectResolvingEList;
@@ -24,6 +23,8 @@ import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -51,7 +52,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class PeerImpl extends MinimalEObjectImpl.Container implements Peer {
+public class PeerImpl extends LnetObjectImpl implements Peer {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -16,7 +16,6 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -26,6 +25,8 @@ import org.lnetscope.model.Message;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PeerState;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -56,7 +57,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class PeerNiImpl extends MinimalEObjectImpl.Container implements PeerNi {
+public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

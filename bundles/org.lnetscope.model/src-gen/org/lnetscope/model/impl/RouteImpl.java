@@ -9,12 +9,13 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.LinkState;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Net;
 import org.lnetscope.model.Route;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 import org.lnetscope.model.nid.Nid;
 
@@ -35,7 +36,7 @@ import org.lnetscope.model.nid.Nid;
  *
  * @generated
  */
-public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
+public class RouteImpl extends LnetObjectImpl implements Route {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -12,7 +12,6 @@ import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 
@@ -20,6 +19,8 @@ import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.PoolKind;
 import org.lnetscope.model.RtrBufferPool;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -40,7 +41,7 @@ import org.lnetscope.model.RtrBufferPool;
  *
  * @generated
  */
-public class RtrBufferPoolImpl extends MinimalEObjectImpl.Container implements RtrBufferPool {
+public class RtrBufferPoolImpl extends LnetObjectImpl implements RtrBufferPool {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

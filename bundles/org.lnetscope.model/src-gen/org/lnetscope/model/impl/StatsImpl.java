@@ -8,10 +8,11 @@ import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Stats;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -36,7 +37,7 @@ import org.lnetscope.model.Stats;
  *
  * @generated
  */
-public class StatsImpl extends MinimalEObjectImpl.Container implements Stats {
+public class StatsImpl extends LnetObjectImpl implements Stats {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -12,11 +12,12 @@ import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.PoolKind;
 import org.lnetscope.model.Tunables;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -45,7 +46,7 @@ import org.lnetscope.model.Tunables;
  *
  * @generated
  */
-public class TunablesImpl extends MinimalEObjectImpl.Container implements Tunables {
+public class TunablesImpl extends LnetObjectImpl implements Tunables {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

@@ -12,13 +12,14 @@ import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.ecore.EClass;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
-import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
 import org.eclipse.emf.ecore.util.EObjectResolvingEList;
 
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.TxQueue;
+
+import org.lnetscope.model.internal.LnetObjectImpl;
 
 /**
  * <!-- begin-user-doc -->
@@ -37,7 +38,7 @@ import org.lnetscope.model.TxQueue;
  *
  * @generated
  */
-public class TxQueueImpl extends MinimalEObjectImpl.Container implements TxQueue {
+public class TxQueueImpl extends LnetObjectImpl implements TxQueue {
 	/**
 	 * A set of bit flags representing the values of boolean attributes and whether unsettable features have been set.
 	 * <!-- begin-user-doc -->

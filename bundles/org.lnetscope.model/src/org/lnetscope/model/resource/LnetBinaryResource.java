@@ -5,29 +5,40 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PushbackInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.format.DateTimeParseException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.common.util.WrappedException;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.resource.impl.BinaryResourceImpl;
+import org.eclipse.emf.ecore.util.InternalEList;
+import org.lnetscope.model.LnetPackage;
 
 /**
- * A .lnetmodelb file: EMF's binary serialization, about a third of the XMI size and the fastest to
- * load (see the anchors notes, §E).
+ * A .lnetmodelb file. Saves write LNet Scope's own binary format 2.0 (docs/model-format.md,
+ * "Binary files": {@link ModelbWriter}, {@link ModelbReader}); loads also read format 1, EMF's
+ * binary serialization (its versions 1.0 and 1.1), which every .lnetmodelb file written before
+ * was and which {@link #OPTION_EMF_BINARY} still writes. The first eight bytes tell them apart.
  *
- * <p>EMF writes a referenced object inline the first time it meets it, so a save of a fabric whose
- * messages and peer NIs refer to each other recurses about as deep as the longest reference chain,
- * and loading mirrors it. Both therefore run on a thread with a large stack; the stack is virtual
- * memory reserved, not committed, until that depth is reached.
+ * <p>Why a format of our own: with EMF's, saving the seed incident's OOM state took 6 s, nearly
+ * all of it EMF's per-feature loop and the map that numbers objects (docs/benchmarks.md, "Model
+ * files"). Format 2.0 is driven by the same metamodel, worked out once per class
+ * ({@link ClassLayout}), numbers objects inside them, and checks every length against the file.
  *
- * <p>Saves use format version 1.1 with tabulated strings and numeric enums, and reads go through
- * an internal buffer: with NIDs parsed once each (NidCache) that took the load of a 1 M-object
- * fabric from 1.7-3.2 s to 0.3-0.5 s (docs/benchmarks.md, "Model files").
+ * <p>EMF writes a referenced object inline the first time it meets it, so a format 1 save or load
+ * of a fabric whose messages and peer NIs refer to each other recurses about as deep as the longest
+ * reference chain; both run on a thread with a large stack (reserved, not committed, until that
+ * depth is reached). Format 2.0 writes references after the whole containment tree and needs no
+ * such thread. Format 1 saves use version 1.1 with tabulated strings and numeric enums.
  *
  * <p>Loads are all-or-nothing, failures name the byte offset, and saves are atomic for local files.
  */
@@ -39,10 +50,16 @@ public class LnetBinaryResource extends BinaryResourceImpl {
     /** EMF's byte-wise reads and writes go through this array instead of one stream call per byte. */
     static final int INTERNAL_BUFFER_BYTES = 1 << 16;
 
+    /**
+     * Save option: write format 1 (EMF's binary serialization, version 1.1), which LNet Scope
+     * builds before format 2.0 read, instead of format 2.0.
+     */
+    public static final String OPTION_EMF_BINARY = "org.lnetscope.model.lnetmodelb.emfBinary";
+
     public LnetBinaryResource(URI uri) {
         super(uri);
-        // Version 1.1 records the styles in the file, so files written with other options (or by
-        // older LNet Scope builds, version 1.0) still load.
+        // For format 1 (OPTION_EMF_BINARY): version 1.1 records the styles in the file, so files
+        // written with other options (or by older LNet Scope builds, version 1.0) still load.
         defaultSaveOptions = new HashMap<>();
         defaultSaveOptions.put(OPTION_VERSION, BinaryIO.Version.VERSION_1_1);
         // Strings, NIDs included, written once and then referred to by number: most NIDs in a
@@ -62,7 +79,27 @@ public class LnetBinaryResource extends BinaryResourceImpl {
 
     @Override
     protected void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
-        CountingInputStream counting = new CountingInputStream(inputStream);
+        PushbackInputStream head = new PushbackInputStream(inputStream, ModelbFormat.MAGIC.length);
+        byte[] first = head.readNBytes(ModelbFormat.MAGIC.length);
+        if (ModelbFormat.startsWith(first, first.length, ModelbFormat.MAGIC)) {
+            loadFormat2(first, head);
+            return;
+        }
+        if (!ModelbFormat.startsWith(first, first.length, ModelbFormat.EMF_SIGNATURE)) {
+            if (first.length == 0) {
+                throw new BinaryFormatException(0, new IOException("empty file"));
+            }
+            if (first.length < ModelbFormat.MAGIC.length
+                    && (Arrays.equals(first, Arrays.copyOf(ModelbFormat.MAGIC, first.length))
+                            || Arrays.equals(first, Arrays.copyOf(ModelbFormat.EMF_SIGNATURE, first.length)))) {
+                throw new BinaryFormatException(first.length,
+                        new IOException("truncated: the file ends after " + first.length + " bytes, inside its signature"));
+            }
+            throw new BinaryFormatException(0,
+                    new IOException("not a .lnetmodelb file (it starts with neither LNet Scope's nor EMF's signature)"));
+        }
+        head.unread(first);
+        CountingInputStream counting = new CountingInputStream(head);
         try {
             AllOrNothing.clearOnFailure(this,
                     () -> BigStack.run("lnetmodelb-load", () -> super.doLoad(counting, options)));
@@ -74,6 +111,46 @@ public class LnetBinaryResource extends BinaryResourceImpl {
             // the array for it cannot be made. Each is said as what it means at the offset reached.
             throw new BinaryFormatException(counting.count, new IOException(meaning(e), e));
         }
+    }
+
+    /** Format 2.0: the whole file in memory (the model it holds takes several times more), then decoded. */
+    private void loadFormat2(byte[] first, InputStream rest) throws IOException {
+        long size = -1;
+        Path file = AtomicFileSave.targetFile(this);
+        if (file != null) {
+            try {
+                size = Files.size(file);
+            } catch (IOException e) {
+                // not readable as a file: read the stream to its end instead
+            }
+        }
+        byte[] data;
+        int length;
+        if (size >= first.length && size < Integer.MAX_VALUE - 16) {
+            // one extra byte shows a file that grew while it was read
+            data = Arrays.copyOf(first, (int) size + 1);
+            length = first.length + rest.readNBytes(data, first.length, data.length - first.length);
+            if (length == data.length) {
+                byte[] more = rest.readAllBytes();
+                data = Arrays.copyOf(data, length + more.length);
+                System.arraycopy(more, 0, data, length, more.length);
+                length = data.length;
+            }
+        } else {
+            byte[] more = rest.readAllBytes();
+            data = Arrays.copyOf(first, first.length + more.length);
+            System.arraycopy(more, 0, data, first.length, more.length);
+            length = data.length;
+        }
+        EPackage.Registry packages = getResourceSet() != null ? getResourceSet().getPackageRegistry()
+                : EPackage.Registry.INSTANCE;
+        List<EObject> roots;
+        try {
+            roots = ModelbReader.read(data, length, packages);
+        } catch (ModelbInput.Damaged e) {
+            throw new BinaryFormatException(e.offset, e);
+        }
+        AllOrNothing.clearOnFailure(this, () -> ((InternalEList<EObject>) getContents()).addAllUnique(roots));
     }
 
     /** What a runtime failure inside EMF's binary reader says about the file. */
@@ -163,7 +240,12 @@ public class LnetBinaryResource extends BinaryResourceImpl {
 
     @Override
     protected void doSave(OutputStream outputStream, Map<?, ?> options) throws IOException {
-        BigStack.run("lnetmodelb-save", () -> super.doSave(outputStream, options));
+        if (options != null && Boolean.TRUE.equals(options.get(OPTION_EMF_BINARY))) {
+            BigStack.run("lnetmodelb-save", () -> super.doSave(outputStream, options));
+            return;
+        }
+        EPackage ePackage = getContents().isEmpty() ? LnetPackage.eINSTANCE : getContents().get(0).eClass().getEPackage();
+        ModelbWriter.write(ePackage, getContents(), outputStream);
     }
 
     @Override

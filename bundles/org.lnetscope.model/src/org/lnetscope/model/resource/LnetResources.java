@@ -102,6 +102,14 @@ public final class LnetResources {
      * converted from one format to the other.
      */
     public static void save(Fabric fabric, Path file) throws IOException {
+        save(fabric, file, null);
+    }
+
+    /**
+     * {@link #save(Fabric, Path)} with EMF save options, e.g. {@link LnetBinaryResource#OPTION_EMF_BINARY}
+     * for a .lnetmodelb that LNet Scope builds before format 2.0 can read.
+     */
+    public static void save(Fabric fabric, Path file, Map<?, ?> options) throws IOException {
         requireKnownExtension(file);
         URI uri = uri(file);
         Resource current = fabric.eResource();
@@ -118,7 +126,7 @@ public final class LnetResources {
             target.getContents().clear();
             target.getContents().add(fabric);
         }
-        target.save(null);
+        target.save(options);
     }
 
     /** Converts between the two formats (or rewrites a file in its own). */

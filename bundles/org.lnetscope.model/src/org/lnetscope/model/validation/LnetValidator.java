@@ -6,9 +6,10 @@ import java.util.concurrent.CancellationException;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
-import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
@@ -92,22 +93,62 @@ public class LnetValidator extends EObjectValidator {
         };
     }
 
+    /** EMF's check, on only the features whose bounds can be broken ({@link DefaultConstraints}). */
+    @Override
+    public boolean validate_EveryMultiplicityConforms(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        if (eObject.eClass().getEPackage() != LnetPackage.eINSTANCE) {
+            return super.validate_EveryMultiplicityConforms(eObject, diagnostics, context);
+        }
+        boolean ok = true;
+        for (EStructuralFeature feature : DefaultConstraints.of(eObject.eClass()).multiplicities()) {
+            ok &= validate_MultiplicityConforms(eObject, feature, diagnostics, context);
+            if (!ok && diagnostics == null) {
+                return false;
+            }
+        }
+        return ok;
+    }
+
+    /** EMF's check, on only the attributes whose type has constraints ({@link DefaultConstraints}). */
+    @Override
+    public boolean validate_EveryDataValueConforms(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        if (eObject.eClass().getEPackage() != LnetPackage.eINSTANCE) {
+            return super.validate_EveryDataValueConforms(eObject, diagnostics, context);
+        }
+        boolean ok = true;
+        for (EAttribute attribute : DefaultConstraints.of(eObject.eClass()).dataValues()) {
+            ok &= validate_DataValueConforms(eObject, attribute, diagnostics, context);
+            if (!ok && diagnostics == null) {
+                return false;
+            }
+        }
+        return ok;
+    }
+
+    @Override
+    public boolean validate_EveryKeyUnique(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        return eObject.eClass().getEPackage() == LnetPackage.eINSTANCE && !DefaultConstraints.of(eObject.eClass()).keys()
+                || super.validate_EveryKeyUnique(eObject, diagnostics, context);
+    }
+
+    @Override
+    public boolean validate_EveryMapEntryUnique(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        return eObject.eClass().getEPackage() == LnetPackage.eINSTANCE && !DefaultConstraints.of(eObject.eClass()).mapEntries()
+                || super.validate_EveryMapEntryUnique(eObject, diagnostics, context);
+    }
+
     /**
      * EMF's check, with the same message and data, against an index built once per run
      * ({@link UniqueIds}) instead of a walk of the whole resource per object.
      */
     @Override
     public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
-        String id = EcoreUtil.getID(eObject);
-        Resource resource = eObject.eResource();
-        if (id == null || resource == null) {
-            return true;
-        }
-        EObject other = UniqueIds.of(resource, context).get(id);
-        if (other == null || other == eObject) {
+        EObject other = UniqueIds.firstHolder(eObject, context);
+        if (other == null) {
             return true;
         }
         if (diagnostics != null) {
+            String id = EcoreUtil.getID(eObject);
             diagnostics.add(createDiagnostic(Diagnostic.ERROR, EObjectValidator.DIAGNOSTIC_SOURCE, EOBJECT__UNIQUE_ID,
                     "_UI_DuplicateID_diagnostic",
                     new Object[] {id, getObjectLabel(eObject, context), getObjectLabel(other, context)},

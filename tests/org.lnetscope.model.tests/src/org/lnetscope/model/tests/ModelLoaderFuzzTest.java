@@ -3,7 +3,9 @@ package org.lnetscope.model.tests;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Assertions;
@@ -11,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.resource.LnetBinaryResource;
 import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResources;
 
@@ -32,6 +35,30 @@ class ModelLoaderFuzzTest {
         Path input = dir.resolve("input.lnetmodelb");
         Fuzz.assertSurvived(Fuzz.run("lnetmodelb", 21, Fuzz.budget(), m -> m.mutate(corpus.get(0), corpus),
                 bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
+    }
+
+    /** Format 1, EMF's binary serialization, which files written before format 2.0 are. */
+    @Test
+    void theFormat1LoaderSurvivesMutatedFiles() throws Exception {
+        Path good = dir.resolve("good-v1.lnetmodelb");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), good, Map.of(LnetBinaryResource.OPTION_EMF_BINARY, true));
+        List<byte[]> corpus = List.of(Files.readAllBytes(good));
+        Path input = dir.resolve("input-v1.lnetmodelb");
+        Fuzz.assertSurvived(Fuzz.run("lnetmodelb-v1", 22, Fuzz.budget(), m -> m.mutate(corpus.get(0), corpus),
+                bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
+    }
+
+    /** Format 2.0 with the length and checksum repaired after mutating, so that the decoder itself is tried. */
+    @Test
+    void theFormat2DecoderSurvivesMutatedBodies() throws Exception {
+        Path good = dir.resolve("good-v2.lnetmodelb");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), good);
+        byte[] bytes = Files.readAllBytes(good);
+        List<byte[]> corpus = List.of(Arrays.copyOfRange(bytes, 20, bytes.length - 4));
+        Path input = dir.resolve("input-v2.lnetmodelb");
+        Fuzz.assertSurvived(Fuzz.run("lnetmodelb-v2-body", 23, Fuzz.budget(),
+                m -> ModelbFormatTest.format2(m.mutate(corpus.get(0), corpus)),
+                b -> load(input, b), t -> located(t, input), size -> (64L << 20) + 300L * size));
     }
 
     @Test

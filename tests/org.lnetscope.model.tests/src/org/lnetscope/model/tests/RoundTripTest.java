@@ -29,6 +29,7 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.examples.HealthyFabric;
 import org.lnetscope.model.examples.SeedIncident;
+import org.lnetscope.model.resource.LnetBinaryResource;
 import org.lnetscope.model.resource.LnetResources;
 
 class RoundTripTest {
@@ -105,7 +106,10 @@ class RoundTripTest {
         assertEquals(Files.readString(xmi), Files.readString(back));
     }
 
-    /** .lnetmodelb files are now written as version 1.1 with tabulated strings; 1.0 files still load. */
+    /**
+     * .lnetmodelb files were EMF binary 1.0, then 1.1 with tabulated strings; both still load. Saves
+     * now write format 2.0 (ModelbFormatTest).
+     */
     @Test
     void binaryFilesWrittenWithEmfDefaultsStillLoad() throws Exception {
         Path file = dir.resolve("emf-defaults.lnetmodelb");
@@ -115,9 +119,10 @@ class RoundTripTest {
         assertEquals(0, Files.readAllBytes(file)[8], "EMF's default binary version, 1.0");
         ModelAssert.assertSameModel(EveryFeatureFixture.build(), LnetResources.load(file));
 
-        Path current = dir.resolve("current.lnetmodelb");
-        LnetResources.save(EveryFeatureFixture.build(), current);
-        assertEquals(1, Files.readAllBytes(current)[8], "version 1.1, which records its styles");
+        Path v11 = dir.resolve("v11.lnetmodelb");
+        LnetResources.save(EveryFeatureFixture.build(), v11, java.util.Map.of(LnetBinaryResource.OPTION_EMF_BINARY, true));
+        assertEquals(1, Files.readAllBytes(v11)[8], "version 1.1, which records its styles");
+        ModelAssert.assertSameModel(EveryFeatureFixture.build(), LnetResources.load(v11));
     }
 
     @Test

@@ -191,6 +191,38 @@ class ValidationTest {
         assertTrue(message.contains("of '" + named + "' collides with that of '" + named + "'"), message);
     }
 
+    /** IDs are compared by value (UniqueIds.key): one address on objects of two classes still collides. */
+    @Test
+    void anAddressCollidesAcrossClasses() {
+        Fabric fabric = SeedIncident.build(TINY);
+        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(Path.of("x.lnetmodel")));
+        resource.getContents().add(fabric);
+        Message message = router(fabric).getMessages().get(0);
+        org.lnetscope.model.KibConn conn = router(fabric).getKibPeers().get(0).getConns().get(0);
+        conn.setAddress(message.getAddress());
+        List<Diagnostic> duplicates = LnetValidation.problems(LnetValidation.validate(fabric)).stream()
+                .filter(d -> d.getCode() == EObjectValidator.EOBJECT__UNIQUE_ID).toList();
+        assertEquals(1, duplicates.size(), duplicates::toString);
+        String text = duplicates.get(0).getMessage();
+        assertTrue(text.startsWith("The ID '" + Addresses.format(message.getAddress()) + "' of '"), text);
+    }
+
+    /** IDs that are not addresses (a net's name, a local NI's NID) take UniqueIds' other path. */
+    @Test
+    void aNetNameTwiceCollides() {
+        Fabric fabric = SeedIncident.build(TINY);
+        Resource resource = LnetResources.newResourceSet().createResource(LnetResources.uri(Path.of("x.lnetmodel")));
+        resource.getContents().add(fabric);
+        assertEquals(List.of(), codes(fabric, Diagnostic.ERROR));
+        org.lnetscope.model.Net copy = org.lnetscope.model.LnetFactory.eINSTANCE.createNet();
+        copy.setName(fabric.getNets().get(0).getName());
+        fabric.getNets().add(copy);
+        List<Diagnostic> duplicates = LnetValidation.problems(LnetValidation.validate(fabric)).stream()
+                .filter(d -> d.getCode() == EObjectValidator.EOBJECT__UNIQUE_ID).toList();
+        assertEquals(1, duplicates.size(), duplicates::toString);
+        assertEquals(List.of(copy, fabric.getNets().get(0)), duplicates.get(0).getData().subList(0, 2));
+    }
+
     @Test
     void validationCountsEveryObjectAndStopsWhenCancelled() {
         Fabric fabric = SeedIncident.build();
