@@ -405,6 +405,8 @@ public final class TraceWriter implements Closeable {
         private final UndoLog undo = new UndoLog();
         private final IntList freedHere = new IntList();
         private final IntList allocatedHere = new IntList();
+        /** The pool's size when the event began: values interned later are forgotten if it is rolled back. */
+        private int poolSizeAtBegin;
 
         private void begin(long timeNs, EventType eventType, KernelFunction eventFunction, int eventSubject) {
             open = true;
@@ -419,6 +421,7 @@ public final class TraceWriter implements Closeable {
             undo.beginEvent();
             freedHere.clear();
             allocatedHere.clear();
+            poolSizeAtBegin = state.pool().size();
         }
 
         private IllegalStateException fail(RuntimeException cause) {
@@ -429,6 +432,9 @@ public final class TraceWriter implements Closeable {
 
         private void rollback() {
             undo.undoLast(state);
+            // the DEFINEs of this event are dropped with it: its new pool values must go too, or a
+            // later event would name them without defining them
+            state.pool().truncate(poolSizeAtBegin);
             encoder.rollback();
             for (int i = 0; i < allocatedHere.size(); i++) {
                 freeIds.add(allocatedHere.get(i));

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage.Literals;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.state.FlatState;
 
@@ -361,6 +362,34 @@ class TraceFileTest {
             Event event = new Event();
             assertTrue(reader.events(0).next(event));
             assertEquals(KernelFunction.kiblnd_tx_complete, event.function());
+        }
+    }
+
+    /** An aborted event's new pool value is defined again by the next event that uses it. */
+    @Test
+    void aValueFirstPooledByAnAbortedEventIsDefinedByTheNextThatUsesIt() throws IOException {
+        for (int format : new int[] {2, 3}) {
+            Path file = dir.resolve("abort-pool-" + format + ".lnettrace");
+            Fabric fabric = SmallTrace.fabric();
+            Nid fresh = Nid.parse("10.9.9.9@o2ib7");
+            int msg;
+            int vSrc;
+            try (TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS.withFormat(format))) {
+                int router = w.idOf(fabric.getNodes().get(0));
+                int cMessage = w.classIndex(Literals.MESSAGE);
+                int lMessages = w.listSlot(Literals.NODE__MESSAGES);
+                vSrc = w.valueSlot(Literals.MESSAGE__SRC_NID);
+                TraceWriter.EventBuilder e = w.event(10, EventType.MSG_RECEIVED, KernelFunction.lnet_parse, router);
+                e.setPooled(e.create(cMessage, router, lMessages), vSrc, fresh).abort();
+                TraceWriter.EventBuilder next = w.event(20, EventType.MSG_RECEIVED, KernelFunction.lnet_parse, router);
+                msg = next.create(cMessage, router, lMessages);
+                next.setPooled(msg, vSrc, fresh).commit();
+            }
+            try (TraceReader reader = TraceReader.open(file)) {
+                // before the fix: "value pool index N not defined" while applying the second event
+                FlatState state = replayAll(reader);
+                assertEquals(fresh, state.pool().get((int) state.get(msg, vSrc)), "format " + format);
+            }
         }
     }
 }

@@ -57,6 +57,17 @@ public final class ValuePool {
         return values.size() - 1;
     }
 
+    /**
+     * Forgets the values from index {@code size} on: what a writer interned for an event it then
+     * aborted, whose DEFINEs were never written (a later event that uses the value defines it again).
+     */
+    public void truncate(int size) {
+        while (values.size() > size) {
+            Object value = values.remove(values.size() - 1);
+            indexOf.remove(value, values.size());
+        }
+    }
+
     /** Records a definition read from a trace: {@code index} must be the next one or already hold {@code value}. */
     public void define(int index, Object value) {
         if (index < values.size()) {
