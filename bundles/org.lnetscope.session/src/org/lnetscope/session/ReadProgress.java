@@ -32,10 +32,17 @@ final class ReadProgress {
             // the load reports the file's problem itself, by name; no progress meanwhile
             return set;
         }
+        // A format 2.0 .lnetmodelb is read whole, then decoded: reading is the first half of the
+        // bar, decoding (LnetResources.OPTION_DECODE_PROGRESS) the second.
+        boolean decoded = LnetResources.isModelbFormat2(file);
+        DoubleConsumer reading = decoded ? f -> progress.accept(f / 2) : progress;
+        if (decoded) {
+            set.getLoadOptions().put(LnetResources.OPTION_DECODE_PROGRESS, (DoubleConsumer) f -> progress.accept(0.5 + f / 2));
+        }
         set.getURIConverter().getURIHandlers().add(0, new FileURIHandlerImpl() {
             @Override
             public InputStream createInputStream(URI uri, Map<?, ?> options) throws IOException {
-                return new Counting(super.createInputStream(uri, options), size, progress);
+                return new Counting(super.createInputStream(uri, options), size, reading);
             }
         });
         return set;

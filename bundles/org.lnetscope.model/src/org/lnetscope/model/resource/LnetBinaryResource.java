@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.DoubleConsumer;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.common.util.WrappedException;
@@ -55,6 +56,14 @@ public class LnetBinaryResource extends BinaryResourceImpl {
      * builds before format 2.0 read, instead of format 2.0.
      */
     public static final String OPTION_EMF_BINARY = "org.lnetscope.model.lnetmodelb.emfBinary";
+
+    /** Told how much of a format 2.0 file is decoded (the whole file is read first, then decoded), or null. */
+    private DoubleConsumer decodeProgress;
+
+    /** For a window's progress bar: {@code progress} is told the fraction decoded of a format 2.0 file. */
+    public void setDecodeProgress(DoubleConsumer progress) {
+        this.decodeProgress = progress;
+    }
 
     public LnetBinaryResource(URI uri) {
         super(uri);
@@ -146,7 +155,7 @@ public class LnetBinaryResource extends BinaryResourceImpl {
                 : EPackage.Registry.INSTANCE;
         List<EObject> roots;
         try {
-            roots = ModelbReader.read(data, length, packages);
+            roots = ModelbReader.read(data, length, packages, decodeProgress);
         } catch (ModelbInput.Damaged e) {
             throw new BinaryFormatException(e.offset, e);
         }

@@ -1,8 +1,10 @@
 package org.lnetscope.model.resource;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.DoubleConsumer;
 
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EPackage;
@@ -67,6 +69,22 @@ public final class LnetResources {
      *
      * @throws LnetLoadException naming the file and, for XMI, the line and column
      */
+    /**
+     * Resource set load option: a {@code DoubleConsumer} told the fraction decoded of a format 2.0
+     * {@code .lnetmodelb} (read whole, then decoded; its bytes read say little of how far a load is).
+     */
+    public static final String OPTION_DECODE_PROGRESS = "org.lnetscope.model.decodeProgress";
+
+    /** Whether {@code file} starts as a format 2.0 {@code .lnetmodelb} (LNet Scope's own codec). */
+    public static boolean isModelbFormat2(Path file) {
+        try (var in = Files.newInputStream(file)) {
+            byte[] head = in.readNBytes(ModelbFormat.MAGIC.length);
+            return ModelbFormat.startsWith(head, head.length, ModelbFormat.MAGIC);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     public static Fabric load(Path file) throws LnetLoadException {
         return load(newResourceSet(), file);
     }
@@ -79,6 +97,10 @@ public final class LnetResources {
             oneFile.allow(uri);
         }
         Resource resource = resourceSet.createResource(uri);
+        if (resource instanceof LnetBinaryResource binary
+                && resourceSet.getLoadOptions().get(OPTION_DECODE_PROGRESS) instanceof DoubleConsumer progress) {
+            binary.setDecodeProgress(progress);
+        }
         try {
             resource.load(null);
         } catch (IOException | RuntimeException e) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.function.DoubleConsumer;
 import java.util.Map;
 import java.util.zip.CRC32C;
 
@@ -41,6 +42,9 @@ final class ModelbReader {
 
     private final ModelbInput in;
     private final EPackage.Registry packages;
+    /** Told the fraction of the file decoded every 64 Ki objects, or null. */
+    private DoubleConsumer progress;
+    private int length;
     private EFactory factory;
     private FileClass[] classes;
     /** By classifier ID of the metamodel: the file's class for it (each may be listed once). */
@@ -63,10 +67,18 @@ final class ModelbReader {
      * @throws ModelbInput.Damaged naming the offset of what is wrong
      */
     static List<EObject> read(byte[] data, int length, EPackage.Registry packages) throws ModelbInput.Damaged {
+        return read(data, length, packages, null);
+    }
+
+    /** As {@link #read(byte[], int, EPackage.Registry)}, telling {@code progress} the fraction of the bytes decoded. */
+    static List<EObject> read(byte[] data, int length, EPackage.Registry packages, DoubleConsumer progress)
+            throws ModelbInput.Damaged {
         ModelbInput header = new ModelbInput(data, 0, length);
         checkHeader(header, data, length);
         ModelbReader reader = new ModelbReader(
                 new ModelbInput(data, ModelbFormat.HEADER_BYTES, length - ModelbFormat.TRAILER_BYTES), packages);
+        reader.progress = progress;
+        reader.length = length;
         try {
             return reader.readAll();
         } catch (RuntimeException e) {
@@ -215,6 +227,9 @@ final class ModelbReader {
         }
         layoutOf[count] = layout;
         objects[count++] = object;
+        if (progress != null && (count & 0xFFFF) == 0) {
+            progress.accept((double) in.pos / length);
+        }
     }
 
     /**

@@ -1,0 +1,79 @@
+package org.lnetscope.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfEnvironmentVariable;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.views.ExplainView;
+import org.lnetscope.ui.views.RouterInternalsView;
+
+/**
+ * The full seed's trace (made with {@code lnetscope simulate examples/scenarios/router-oom.yaml
+ * --set tunables.peer_timeout=0 --until-oom -o FILE}, 80 M events, not in the repository) in the
+ * real window, at its two landmarks: the first pinned conn and the OOM (event numbers from
+ * {@code lnetscope trace events FILE --filter ...}, docs/benchmarks.md "Recording a trace"). Runs only
+ * with LNETSCOPE_FULL_TRACE=FILE, with a heap for the OOM state's millions of objects:
+ * {@code LNETSCOPE_FULL_TRACE=/tmp/full.lnettrace ./mvnw -o -q verify -pl tests/org.lnetscope.app.tests
+ * -Dtest=FullSeedTraceCheck -Dsurefire.failIfNoSpecifiedTests=false -Dtest.argLine=-Xmx12g}.
+ * Prints how long each seek took until the views showed it; saves a screenshot of each.
+ */
+@EnabledIfEnvironmentVariable(named = "LNETSCOPE_FULL_TRACE", matches = ".+")
+class FullSeedTraceCheck {
+
+    /** kiblnd_finalise_conn leaves the router's conn to 10.0.1.7@o2ib DISCONNECTED with 26 rxs held. */
+    static final long FIRST_PINNED = 2_818_093;
+    static final long OOM = 79_904_798;
+
+    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+
+    @Test
+    void theLandmarksShowInTheWindow() throws Exception {
+        long t0 = System.nanoTime();
+        ReplaySession session = Ui.openTrace(Path.of(System.getenv("LNETSCOPE_FULL_TRACE")));
+        System.out.printf(Locale.ROOT, "open: %.1f s, %,d events%n", (System.nanoTime() - t0) / 1e9,
+                session.reader().eventCount());
+        RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+        ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        Path shots = Path.of("target", "screenshots");
+        Files.createDirectories(shots);
+
+        seek(session, FIRST_PINNED, "first pinned conn");
+        assertEquals(KernelFunction.kiblnd_finalise_conn, session.cursor().currentEvent().function());
+        assertTrue(session.objectOf(session.cursor().currentEvent().subject()) instanceof KibConn conn && conn.isPinned()
+                && conn.heldRxs().size() == 26, "the conn to 10.0.1.7@o2ib is pinned by 26 held rxs");
+        assertTrue(explain.text().contains("pinned"), explain.text());
+        assertTrue(internals.reveal(session.objectOf(session.cursor().currentEvent().subject())));
+        Ui.settle(500);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-first-pinned.png"));
+
+        seek(session, OOM, "OOM");
+        assertEquals(EventType.NODE_OOM, session.cursor().currentEvent().type());
+        assertTrue(explain.text().contains("DISCONNECTED kib_conns kept alive by parked rx"), explain.text());
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-oom.png"));
+        WindowDocument.get().open(null, null);
+        Ui.settle(300);
+    }
+
+    private static void seek(ReplaySession session, long event, String what) {
+        long t0 = System.nanoTime();
+        session.seekToEvent(event);
+        long seek = System.nanoTime() - t0;
+        Ui.settle(2000);
+        System.out.printf(Locale.ROOT, "%s (#%,d): seek %.1f s, shown after %.1f s; heap used %,d MB%n", what, event,
+                seek / 1e9, (System.nanoTime() - t0) / 1e9,
+                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20);
+    }
+}
