@@ -67,9 +67,10 @@ class FullSeedTraceCheck {
         Ui.settle(300);
     }
 
+    /** To the state just after event {@code event} (#N as the window numbers events), which is then the current one. */
     private static void seek(ReplaySession session, long event, String what) {
         long t0 = System.nanoTime();
-        session.seekToEvent(event);
+        session.seekToEvent(event + 1);
         long seek = System.nanoTime() - t0;
         Ui.settle(2000);
         System.out.printf(Locale.ROOT, "%s (#%,d): seek %.1f s, shown after %.1f s; heap used %,d MB%n", what, event,
