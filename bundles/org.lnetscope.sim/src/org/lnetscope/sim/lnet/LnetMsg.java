@@ -1,6 +1,7 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.Traced;
 import org.lnetscope.sim.o2iblnd.KibRx;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.WorkItem;
@@ -11,16 +12,8 @@ import org.lnetscope.sim.world.WorkItem;
  * Field names follow struct lnet_msg's bitfields (lib-types.h: msg_txcredit, msg_peertxcredit,
  * msg_rtrcredit, msg_peerrtrcredit, msg_tx_delayed, msg_rx_delayed, msg_rx_ready_delay, ...).
  */
-public final class LnetMsg {
+public final class LnetMsg extends Traced {
 
-    /**
-     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
-     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
-     * of objects missed the cache on every kernel step.
-     */
-    public int traceId = -1;
-    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
-    public int traceStep;
     /** Not kernel state: the trace recorder's sequence number for this message's place in its node's list. */
     public int traceSeq;
 

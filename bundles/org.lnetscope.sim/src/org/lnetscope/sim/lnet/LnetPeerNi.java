@@ -1,18 +1,11 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.Traced;
 
 /** struct lnet_peer_ni: the credits and queues a node keeps for one remote NID. */
-public final class LnetPeerNi {
+public final class LnetPeerNi extends Traced {
 
-    /**
-     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
-     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
-     * of objects missed the cache on every kernel step.
-     */
-    public int traceId = -1;
-    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
-    public int traceStep;
     /**
      * Which emptying of its node's peer table ({@link PeerTable#generation}) hashed this peer NI.
      * Entries leave the table only when it is emptied (a reboot), so it is in the table while the

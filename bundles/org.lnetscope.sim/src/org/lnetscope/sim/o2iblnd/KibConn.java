@@ -3,6 +3,7 @@ package org.lnetscope.sim.o2iblnd;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.lnetscope.sim.engine.Traced;
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -14,16 +15,8 @@ import org.lnetscope.sim.world.SimNode;
  * still owned, one per tx bound to the conn, one while on ibp_conns. Its QP, CQ and rx pages are
  * released only when it drops to zero, in kiblnd_destroy_conn.
  */
-public final class KibConn {
+public final class KibConn extends Traced {
 
-    /**
-     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
-     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
-     * of objects missed the cache on every kernel step.
-     */
-    public int traceId = -1;
-    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
-    public int traceStep;
 
     public static final int IBLND_CONN_INIT = 0;
     public static final int IBLND_CONN_ACTIVE_CONNECT = 1;

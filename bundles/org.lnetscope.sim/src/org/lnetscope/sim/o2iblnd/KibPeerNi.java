@@ -4,20 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.Traced;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeerNi;
 
 /** struct kib_peer_ni: what o2iblnd keeps for one remote NID. */
-public final class KibPeerNi {
+public final class KibPeerNi extends Traced {
 
-    /**
-     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
-     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
-     * of objects missed the cache on every kernel step.
-     */
-    public int traceId = -1;
-    /** Not kernel state: the trace recorder's stamp of the step that last marked this object changed. */
-    public int traceStep;
     public final long address;
     public final Nid nid;
     public final LnetNi ni;

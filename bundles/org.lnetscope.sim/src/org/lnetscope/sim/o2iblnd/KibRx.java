@@ -1,19 +1,14 @@
 package org.lnetscope.sim.o2iblnd;
 
+import org.lnetscope.sim.engine.Traced;
 import org.lnetscope.sim.lnet.LnetMsg;
 
 /**
  * struct kib_rx that LNet holds: an rx buffer received and not reposted (rx_nob > 0). Posted and
  * idle rxs are only counted on their conn; an object exists while the rx matters to someone.
  */
-public final class KibRx {
+public final class KibRx extends Traced {
 
-    /**
-     * Not kernel state: this object's id in the trace being recorded (-1: not in it), kept here by
-     * the trace recorder (sim.trace.IdentityIds) because a lookup by identity in a map of millions
-     * of objects missed the cache on every kernel step.
-     */
-    public int traceId = -1;
     public final KibConn conn;
     public final int slot;
     public final int ibmType;

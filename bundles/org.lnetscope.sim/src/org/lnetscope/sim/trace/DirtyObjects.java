@@ -2,11 +2,7 @@ package org.lnetscope.sim.trace;
 
 import java.util.Arrays;
 
-import org.lnetscope.sim.lnet.LnetMsg;
-import org.lnetscope.sim.lnet.LnetPeerNi;
-import org.lnetscope.sim.o2iblnd.KibConn;
-import org.lnetscope.sim.o2iblnd.KibPeerNi;
-import org.lnetscope.sim.world.SimNode;
+import org.lnetscope.sim.engine.Traced;
 
 /**
  * The objects one kernel step touched, each once, in the order first touched (the order decides
@@ -38,32 +34,11 @@ final class DirtyObjects {
     /** Adds {@code o} unless already there. */
     void add(Object o) {
         // The kernel objects touched by the thousand per second carry a stamp of the step that
-        // last added them (traceStep), which spares their identity hash: a new lnet_msg has none
-        // yet, and computing one leaves the compiled code for the runtime.
-        // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
-        if (o instanceof SimNode n) {
-            if (n.traceStep != step) {
-                n.traceStep = step;
-                append(o, -1);
-            }
-        } else if (o instanceof LnetMsg m) {
-            if (m.traceStep != step) {
-                m.traceStep = step;
-                append(o, -1);
-            }
-        } else if (o instanceof LnetPeerNi lp) {
-            if (lp.traceStep != step) {
-                lp.traceStep = step;
-                append(o, -1);
-            }
-        } else if (o instanceof KibConn c) {
-            if (c.traceStep != step) {
-                c.traceStep = step;
-                append(o, -1);
-            }
-        } else if (o instanceof KibPeerNi kp) {
-            if (kp.traceStep != step) {
-                kp.traceStep = step;
+        // last added them (Traced.traceStep), which spares their identity hash: a new lnet_msg has
+        // none yet, and computing one leaves the compiled code for the runtime.
+        if (o instanceof Traced t) {
+            if (t.traceStep != step) {
+                t.traceStep = step;
                 append(o, -1);
             }
         } else {

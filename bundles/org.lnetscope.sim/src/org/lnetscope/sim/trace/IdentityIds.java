@@ -3,12 +3,7 @@ package org.lnetscope.sim.trace;
 import java.util.Arrays;
 import java.util.function.ObjIntConsumer;
 
-import org.lnetscope.sim.lnet.LnetMsg;
-import org.lnetscope.sim.lnet.LnetPeer;
-import org.lnetscope.sim.lnet.LnetPeerNi;
-import org.lnetscope.sim.o2iblnd.KibConn;
-import org.lnetscope.sim.o2iblnd.KibPeerNi;
-import org.lnetscope.sim.o2iblnd.KibRx;
+import org.lnetscope.sim.engine.Traced;
 
 /**
  * Which trace id each simulator object has, and back. The recorder asks this for every object a
@@ -17,7 +12,7 @@ import org.lnetscope.sim.o2iblnd.KibRx;
  * then the Integer). Here keys and ids sit in two flat arrays (open addressing, linear probing on
  * the identity hash), and the reverse map is an array indexed by trace id (the writer recycles ids,
  * so they stay dense). The kernel objects there are millions of (messages, rxs, conns, peers)
- * keep their id in a field of their own ({@code traceId}) instead: a probe into a table of
+ * keep their id in a field of their own ({@link Traced#traceId}) instead: a probe into a table of
  * millions of keys missed the cache on nearly every kernel step (6.6 % of the recorder's samples,
  * JFR of the seed with peer_timeout=0 to 3 h, docs/benchmarks.md).
  */
@@ -40,44 +35,19 @@ final class IdentityIds {
     }
 
     int get(Object key) {
-        // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
-        if (key instanceof LnetMsg m) {
-            return m.traceId;
-        } else if (key instanceof LnetPeerNi lp) {
-            return lp.traceId;
-        } else if (key instanceof KibConn c) {
-            return c.traceId;
-        } else if (key instanceof KibRx r) {
-            return r.traceId;
-        } else if (key instanceof KibPeerNi kp) {
-            return kp.traceId;
-        } else if (key instanceof LnetPeer p) {
-            return p.traceId;
-        }
-        return mapGet(key);
+        return key instanceof Traced t ? t.traceId : mapGet(key);
     }
 
     /**
-     * Stores {@code id} in the object itself where it has a {@code traceId} field (the objects
-     * there are millions of); false for the others, which the map holds.
+     * Stores {@code id} in the object itself where it is a kernel object the simulator has by the
+     * million ({@link Traced}); false for the others, which the map holds.
      */
     private static boolean setField(Object key, int id) {
-        if (key instanceof LnetMsg m) {
-            m.traceId = id;
-        } else if (key instanceof LnetPeerNi lp) {
-            lp.traceId = id;
-        } else if (key instanceof KibConn c) {
-            c.traceId = id;
-        } else if (key instanceof KibRx r) {
-            r.traceId = id;
-        } else if (key instanceof KibPeerNi kp) {
-            kp.traceId = id;
-        } else if (key instanceof LnetPeer p) {
-            p.traceId = id;
-        } else {
-            return false;
+        if (key instanceof Traced t) {
+            t.traceId = id;
+            return true;
         }
-        return true;
+        return false;
     }
 
     private int mapGet(Object key) {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.Traced;
 import org.lnetscope.sim.lnet.ActiveMsgs;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeerNi;
@@ -18,7 +19,7 @@ import org.lnetscope.sim.lnet.RtrBufPool;
 import org.lnetscope.sim.o2iblnd.KibNet;
 
 /** One host: its LNet state (NIs, peer table, routes, router pools, messages) and its ko2iblnd. */
-public final class SimNode {
+public final class SimNode extends Traced {
 
     /** sizeof(struct lnet_msg) rounded to its slab. */
     public static final long LNET_MSG_BYTES = 512;
@@ -53,8 +54,6 @@ public final class SimNode {
      * them with the trace only when this moved.
      */
     public long healthChanges;
-    /** Not kernel state: the trace recorder's stamp of the step that last marked this node changed. */
-    public int traceStep;
     private RtrBufPool[][] poolBytesOf;
     private long poolBytesSum;
     public boolean routingEnabled;
