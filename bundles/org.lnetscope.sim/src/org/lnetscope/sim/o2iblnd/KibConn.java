@@ -17,7 +17,6 @@ import org.lnetscope.sim.world.SimNode;
  */
 public final class KibConn extends Traced {
 
-
     public static final int IBLND_CONN_INIT = 0;
     public static final int IBLND_CONN_ACTIVE_CONNECT = 1;
     public static final int IBLND_CONN_PASSIVE_WAIT = 2;
