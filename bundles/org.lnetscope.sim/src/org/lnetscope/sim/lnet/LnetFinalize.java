@@ -60,7 +60,8 @@ public final class LnetFinalize {
         }
         if (msg.onActiveList) {
             node.active.remove(msg);
-            // lnet_msg_free: the slab may hand the address out again
+            // lnet_msg_free (lib-lnet.h; 2.12 LIBCFS_FREE, master kmem_cache_free on lnet_msg_cachep),
+            // which asserts !msg_onactivelist: its memory, so its address, may be handed out again
             node.freeAddress(msg.address);
         }
         if (msg.eagerCopyBytes > 0) {

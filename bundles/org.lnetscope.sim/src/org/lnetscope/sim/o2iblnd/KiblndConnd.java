@@ -452,7 +452,8 @@ public final class KiblndConnd {
         while ((tx = conn.zombieTxs.poll()) != null) {
             world.kiblndTx.txDone(tx);
         }
-        // kfree of the conn and its ibc_rxs: the addresses may be handed out again
+        // kiblnd_destroy_conn (o2iblnd.c, 2.12 and master) frees ibc_rxs and ends with
+        // LIBCFS_FREE(conn): the addresses may be handed out again
         node.freeConnAddress(conn.address);
     }
 
