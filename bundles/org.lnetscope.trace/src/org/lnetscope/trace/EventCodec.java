@@ -8,7 +8,6 @@ import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.ClassLayout;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.Schema;
-import org.lnetscope.trace.state.SlotKind;
 import org.lnetscope.trace.state.ValuePool;
 
 /**
