@@ -152,11 +152,7 @@ public final class FabricCanvas extends Canvas {
                         if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
                             pending = null;
                             apply(result);
-                            String query = revealWhenLaidOut;
-                            revealWhenLaidOut = null;
-                            if (query != null) {
-                                reveal(query);
-                            }
+                            revealPending();
                         }
                     });
                 });
@@ -164,6 +160,15 @@ public final class FabricCanvas extends Canvas {
         job.schedule();
         redraw();
         return job;
+    }
+
+    /** A search that came while the layout was being made: run it now that the boxes exist. */
+    private void revealPending() {
+        String query = revealWhenLaidOut;
+        revealWhenLaidOut = null;
+        if (query != null) {
+            reveal(query);
+        }
     }
 
     /**
@@ -195,11 +200,7 @@ public final class FabricCanvas extends Canvas {
                     } else {
                         apply(result);
                     }
-                    String query = revealWhenLaidOut;
-                    revealWhenLaidOut = null;
-                    if (query != null) {
-                        reveal(query);
-                    }
+                    revealPending();
                 }
             });
         });
