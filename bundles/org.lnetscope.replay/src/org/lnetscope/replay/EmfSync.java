@@ -3,19 +3,18 @@ package org.lnetscope.replay;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
 import org.eclipse.emf.common.util.EList;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EFactory;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.ecore.util.InternalEList;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage;
@@ -47,7 +46,8 @@ public final class EmfSync {
     private final Resource resource;
     private EObject[] objects = new EObject[0];
     private long[] generations = new long[0];
-    private final Map<EObject, Integer> ids = new IdentityHashMap<>();
+    /** Per class of the schema, the factory that makes its EObjects (EcoreUtil.create looks it up per object). */
+    private final EFactory[] factories;
 
     public EmfSync(FlatState state) {
         this(state, LnetPackage.eINSTANCE, URI.createURI("lnetscope-replay:/fabric.lnetmodel"));
@@ -57,6 +57,11 @@ public final class EmfSync {
         this.state = state;
         this.binding = new SchemaBinding(state.schema(), ePackage);
         this.resource = new ResourceImpl(uri);
+        this.factories = new EFactory[state.schema().classes().size()];
+        for (int c = 0; c < factories.length; c++) {
+            EClass eClass = binding.eClass(c);
+            factories[c] = eClass == null ? null : eClass.getEPackage().getEFactoryInstance();
+        }
         sync();
     }
 
@@ -78,10 +83,22 @@ public final class EmfSync {
         return id >= 0 && id < objects.length ? objects[id] : null;
     }
 
-    /** The object id of an EObject of this model, or -1. */
+    /**
+     * The object id of an EObject of this model, or -1. A scan, not a map: it is asked once per
+     * click (the Timeline's "plot this peer NI"), while a map of every object cost a tenth of
+     * building the full seed's OOM state of 4.7 M objects (docs/benchmarks.md, "The window at the
+     * full seed's OOM").
+     */
     public int idOf(EObject object) {
-        Integer id = ids.get(object);
-        return id == null ? -1 : id;
+        if (object == null) {
+            return -1;
+        }
+        for (int id = 0; id < objects.length; id++) {
+            if (objects[id] == object) {
+                return id;
+            }
+        }
+        return -1;
     }
 
     /** Brings the EMF model up to date with the flat state; returns what changed. */
@@ -116,14 +133,12 @@ public final class EmfSync {
             }
             if (existing != null) {
                 changes.deleted(existing);
-                ids.remove(existing);
                 objects[id] = null;
             }
             if (c >= 0 && binding.eClass(c) != null) {
-                EObject created = EcoreUtil.create(binding.eClass(c));
+                EObject created = factories[c].create(binding.eClass(c));
                 objects[id] = created;
                 generations[id] = state.generationOf(id);
-                ids.put(created, id);
                 fresh[id] = true;
                 changes.created(created);
             }
@@ -257,6 +272,13 @@ public final class EmfSync {
             if (same(list, wanted)) {
                 return false;
             }
+            @SuppressWarnings("unchecked")
+            InternalEList<EObject> internal = (InternalEList<EObject>) list;
+            if (list.isEmpty()) {
+                // a fresh object's list, or a queue that filled from empty: no sets to build
+                internal.addAllUnique(Arrays.asList(wanted));
+                return true;
+            }
             Set<EObject> wantedSet = Collections.newSetFromMap(new IdentityHashMap<>(wanted.length * 2));
             wantedSet.addAll(Arrays.asList(wanted));
             for (int i = list.size() - 1; i >= 0; i--) {
@@ -266,8 +288,6 @@ public final class EmfSync {
             }
             Set<EObject> present = Collections.newSetFromMap(new IdentityHashMap<>(list.size() * 2));
             present.addAll(list);
-            @SuppressWarnings("unchecked")
-            InternalEList<EObject> internal = (InternalEList<EObject>) list;
             int j = 0;
             for (EObject element : wanted) {
                 if (j < list.size() && list.get(j) == element) {

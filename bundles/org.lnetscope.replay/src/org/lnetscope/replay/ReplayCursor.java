@@ -23,6 +23,27 @@ import org.lnetscope.trace.state.FlatState;
  */
 public final class ReplayCursor {
 
+    /**
+     * What a long move reports and asks, every {@link #EVERY} events: the window's seek job shows
+     * the position and offers Cancel. Answering true stops the move where it is, a valid position.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = position -> false;
+
+        boolean stop(long position);
+    }
+
+    /** Events between two {@link Progress} calls: about 5 ms at a big state's 1.1 µs per event. */
+    static final int EVERY = 4096;
+
+    /**
+     * What a checkpoint load costs in events, per live object: decoding the full seed's OOM state
+     * (4.7 M objects, 1.2 s) weighs about as much as applying 1.1 M of its events
+     * (docs/benchmarks.md, "Seek in big traces").
+     */
+    static final double LOAD_EVENTS_PER_OBJECT = 0.25;
+
     private final TraceReader reader;
     private final FlatState state;
     private final UndoLog undo = new UndoLog();
@@ -88,6 +109,30 @@ public final class ReplayCursor {
 
     /** Moves to position {@code target} (clamped to the trace). */
     public void seekToEvent(long target) {
+        seekToEvent(target, Progress.NONE);
+    }
+
+    /**
+     * About what a move to {@code target} costs, in events applied or undone, a checkpoint load
+     * counted by the objects of the state now: what lets the window run short moves at once and
+     * long ones in a job.
+     */
+    public long costOf(long target) {
+        long to = Math.max(0, Math.min(target, reader.eventCount()));
+        if (to == position) {
+            return 0;
+        }
+        int k = reader.checkpointAtOrBefore(to);
+        long checkpoint = reader.checkpointPosition(k);
+        boolean loads = to > position ? checkpoint > position : to < base;
+        if (!loads) {
+            return Math.abs(to - position);
+        }
+        return (to - checkpoint) + (long) (LOAD_EVENTS_PER_OBJECT * state.liveCount());
+    }
+
+    /** Moves to position {@code target} (clamped), or as far as it got when {@code progress} said stop. */
+    public void seekToEvent(long target, Progress progress) {
         long to = Math.max(0, Math.min(target, reader.eventCount()));
         if (to == position) {
             return;
@@ -104,9 +149,12 @@ public final class ReplayCursor {
         if (to < position) {
             while (position > to) {
                 undoOne();
+                if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
+                    return;
+                }
             }
         } else {
-            applyUntil(to);
+            applyUntil(to, progress);
         }
     }
 
@@ -127,8 +175,16 @@ public final class ReplayCursor {
      * current event). Returns that event, or null with the cursor unmoved if none is left.
      */
     public Event stepTo(EventFilter filter) {
+        return stepTo(filter, Progress.NONE);
+    }
+
+    /** {@link #stepTo(EventFilter)}; stopped by {@code progress}, it returns null with the cursor unmoved. */
+    public Event stepTo(EventFilter filter, Progress progress) {
         long start = position;
         while (position < reader.eventCount()) {
+            if ((position & (EVERY - 1)) == 0 && position != start && progress.stop(position)) {
+                break;
+            }
             Event next = nextEvent();
             boolean before = filter.needsState() && state.isLive(next.subject()) && filter.matches(next, state);
             apply(next);
@@ -147,6 +203,11 @@ public final class ReplayCursor {
      * interval at a time, backwards, since a filter on a NID needs the state of each event.
      */
     public Event stepBackTo(EventFilter filter) {
+        return stepBackTo(filter, Progress.NONE);
+    }
+
+    /** {@link #stepBackTo(EventFilter)}; stopped by {@code progress}, it returns null with the cursor unmoved. */
+    public Event stepBackTo(EventFilter filter, Progress progress) {
         long start = position;
         long limit = position - 1; // matches must come before the current event
         while (limit > 0) {
@@ -155,6 +216,10 @@ public final class ReplayCursor {
             seekToEvent(from);
             long found = -1;
             while (position < limit) {
+                if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
+                    seekToEvent(start);
+                    return null;
+                }
                 Event next = nextEvent();
                 boolean before = filter.needsState() && state.isLive(next.subject()) && filter.matches(next, state);
                 apply(next);
@@ -195,8 +260,11 @@ public final class ReplayCursor {
         return read ? scratch : null;
     }
 
-    private void applyUntil(long to) {
+    private void applyUntil(long to, Progress progress) {
         while (position < to) {
+            if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
+                return;
+            }
             Event next = nextEvent();
             if (next == null) {
                 return;

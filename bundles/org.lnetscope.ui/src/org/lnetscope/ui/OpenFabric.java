@@ -53,6 +53,7 @@ public final class OpenFabric {
                 display.asyncExec(() -> {
                     if (session instanceof ReplaySession replay) {
                         replay.attach(new SwtScheduler(display));
+                        replay.setMover(new MoveJobs(display));
                     }
                     WindowDocument.get().open(session);
                     if (session instanceof ReplaySession replay && !replay.warnings().isEmpty()) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -124,7 +125,18 @@ class ReplayCursorTest {
             EmfSync fresh = new EmfSync(truth.get(p).copy());
             assertTrue(EcoreUtil.equals(fresh.fabric(), sync.fabric()), "EMF model at " + p);
             assertTrue(sync.sync().isEmpty(), "nothing changes between two frames without a move");
+            for (int id = 0; id < cursor.state().highWater(); id += 97) {
+                EObject object = sync.objectOf(id);
+                assertEquals(object == null ? -1 : id, sync.idOf(object), "idOf is objectOf's inverse at " + id);
+            }
         }
+        // a jump far back loads a checkpoint: a full resync, which is not empty when the model differs
+        cursor.seekToEvent(cursor.eventCount());
+        sync.sync();
+        cursor.seekToEvent(0);
+        FrameChanges jump = sync.sync();
+        assertTrue(jump.isFullResync() && !jump.isEmpty() && jump.changedObjects().isEmpty(),
+                "a full resync says it changed something, and lists nothing: " + jump);
     }
 
     @Test

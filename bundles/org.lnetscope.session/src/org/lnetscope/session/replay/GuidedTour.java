@@ -2,11 +2,20 @@ package org.lnetscope.session.replay;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibConnState;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.RxState;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.state.ClassLayout;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
 
 /**
  * The seed incident, told in five stops for training: each stop is found in whatever trace is
@@ -64,6 +73,50 @@ public final class GuidedTour {
         session.seekToEvent(0);
         while (session.stepTo(stop.filter(), true)) {
             if (!stop.needsHeldRx() || isPinnedByHeldRx(session)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The window's {@link #goTo}: the search from the start runs as one move, off the UI thread when
+     * long (the full seed's stop 5 is 80 M events in); {@code reached} gets whether the trace gets there.
+     * It reads the flat state, not the model, which the move does not update.
+     */
+    public static boolean moveTo(ReplaySession session, int index, Consumer<Boolean> reached) {
+        Stop stop = STOPS.get(index);
+        return session.move(stop.title(), session.eventCount(), progress -> {
+            ReplayCursor cursor = session.cursor();
+            cursor.seekToEvent(0, progress);
+            Event found;
+            while ((found = cursor.stepTo(stop.filter(), progress)) != null) {
+                if (!stop.needsHeldRx() || isPinnedByHeldRx(cursor.state(), found.subject())) {
+                    return true;
+                }
+            }
+            return false;
+        }, result -> reached.accept(Boolean.TRUE.equals(result)));
+    }
+
+    /** KibConnOperations.isPinned on the flat state: CLOSING or DISCONNECTED with an rx still HELD. */
+    public static boolean isPinnedByHeldRx(FlatState state, int conn) {
+        if (!state.isLive(conn)) {
+            return false;
+        }
+        ClassLayout layout = state.schema().layout(state.classOf(conn));
+        if (!"KibConn".equals(layout.name())) {
+            return false;
+        }
+        long connState = state.get(conn, layout.valueSlot(LnetPackage.Literals.KIB_CONN__STATE.getName()));
+        if (connState != KibConnState.CLOSING_VALUE && connState != KibConnState.DISCONNECTED_VALUE) {
+            return false;
+        }
+        IntList rxs = state.list(conn, layout.listSlot(LnetPackage.Literals.KIB_CONN__RXS.getName()));
+        for (int i = 0; rxs != null && i < rxs.size(); i++) {
+            int rx = rxs.get(i);
+            ClassLayout rxLayout = state.schema().layout(state.classOf(rx));
+            if (state.get(rx, rxLayout.valueSlot(LnetPackage.Literals.KIB_RX__STATE.getName())) == RxState.HELD_VALUE) {
                 return true;
             }
         }

@@ -25,8 +25,44 @@ import org.lnetscope.trace.TraceReader;
  * An open trace in the window: the replay cursor, the EMF model it keeps in step, and a player.
  * Every move ends with one EMF sync and one frame notification, so views repaint once per step
  * or per played frame, never per event. All methods run on one thread (the window's UI thread).
+ *
+ * <p>Moves come in two forms. {@link #seekToEvent}, {@link #step}, {@link #stepTo(EventFilter, boolean)}
+ * move at once, in the caller (headless use, tests). The {@code move...} methods are the window's:
+ * a move that costs more than {@link #IN_PLACE_COST} events (a jump to the full seed's OOM applies
+ * millions, docs/benchmarks.md "The window at the full seed's OOM") is handed to the {@link Mover},
+ * which runs it off the UI thread with progress and cancel; until it ends, {@link #isMoving()} is
+ * true, other moves are refused, and the views read the last frame's {@link #position()},
+ * {@link #currentEvent()} and model, which the move does not touch: only the cursor changes, and
+ * the frame that shows it runs back on the session's thread.
  */
 public final class ReplaySession implements Session {
+
+    /**
+     * Moves up to this many events (about 0.2 s at a big state's 1.1 µs per event) run in place:
+     * every move in the shipped example traces, so stepping keys answer at once.
+     */
+    public static final long IN_PLACE_COST = 200_000;
+
+    /** Runs a long move off the session's thread; the window's is an Eclipse Job (org.lnetscope.ui.MoveJobs). */
+    @FunctionalInterface
+    public interface Mover {
+        /**
+         * Runs {@code work} on any thread with a progress that can stop it (its total is {@code cost}
+         * events), then {@code done} on the session's thread, also when stopped.
+         */
+        void run(String title, long cost, Consumer<ReplayCursor.Progress> work, Runnable done);
+
+        /** Moves that cost at most this run in place, without the mover. */
+        default long inPlaceCost() {
+            return IN_PLACE_COST;
+        }
+
+        /** Runs the move in the caller: headless use and tests. */
+        Mover IN_CALLER = (title, cost, work, done) -> {
+            work.accept(ReplayCursor.Progress.NONE);
+            done.run();
+        };
+    }
 
     /** 30 frames a second while playing. */
     static final long FRAME_NANOS = TimeUnit.SECONDS.toNanos(1) / 30;
@@ -39,13 +75,21 @@ public final class ReplaySession implements Session {
     private Player player;
     private double speed = 1.0;
     private StepChanges stepChanges;
+    private Explanation explanation;
     private Bookmarks bookmarks;
+    private Mover mover = Mover.IN_CALLER;
+    private volatile boolean moving;
+    /** The last frame's cursor, for views while a move runs elsewhere. */
+    private long framePosition;
+    private long frameTimeNs;
+    private Event frameEvent;
 
     private ReplaySession(Path file, TraceReader reader) {
         this.file = file;
         this.reader = reader;
         this.cursor = new ReplayCursor(reader);
         this.sync = new EmfSync(cursor.state());
+        this.frameTimeNs = cursor.timeNs();
     }
 
     /** Opens a trace (any thread); damage up to the last complete chunk is in {@link #warnings()}. */
@@ -59,6 +103,35 @@ public final class ReplaySession implements Session {
      */
     public void attach(Player.Scheduler scheduler) {
         player = new Player(cursor, System::nanoTime, scheduler, c -> frame(), FRAME_NANOS);
+    }
+
+    /** Who runs long {@code move...} calls: the window sets a job runner. */
+    public void setMover(Mover mover) {
+        this.mover = mover == null ? Mover.IN_CALLER : mover;
+    }
+
+    /** True while a long move runs: views show the last frame, and other moves are refused. */
+    public boolean isMoving() {
+        return moving;
+    }
+
+    /** Events applied as of the last frame (the cursor's own position may be moving). */
+    public long position() {
+        return framePosition;
+    }
+
+    /** The time of the last frame's current event. */
+    public long timeNs() {
+        return frameTimeNs;
+    }
+
+    /** The last frame's current event, or null at position 0. */
+    public Event currentEvent() {
+        return frameEvent;
+    }
+
+    public long eventCount() {
+        return reader.eventCount();
     }
 
     public Path file() {
@@ -105,19 +178,29 @@ public final class ReplaySession implements Session {
         frameListeners.remove(listener);
     }
 
+    /** Steps at once, in the caller (nothing while a long move runs); the window uses {@link #moveBy}. */
     public void step(int events) {
+        if (moving) {
+            return;
+        }
         pause();
         cursor.step(events);
         frame();
     }
 
     public void seekToEvent(long index) {
+        if (moving) {
+            return;
+        }
         pause();
         cursor.seekToEvent(index);
         frame();
     }
 
     public void seek(long timeNs) {
+        if (moving) {
+            return;
+        }
         pause();
         cursor.seek(timeNs);
         frame();
@@ -125,10 +208,75 @@ public final class ReplaySession implements Session {
 
     /** Moves to the next (or, backward, previous) event matching {@code filter}; false if none. */
     public boolean stepTo(EventFilter filter, boolean forward) {
+        if (moving) {
+            return false;
+        }
         pause();
         Event found = forward ? cursor.stepTo(filter) : cursor.stepBackTo(filter);
         frame();
         return found != null;
+    }
+
+    /**
+     * The window's seek: to position {@code index}, in place or by the {@link Mover}; then
+     * {@code done} on this thread. False, doing nothing, while another move runs.
+     */
+    public boolean moveToEvent(long index, Runnable done) {
+        return move("Seeking to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
+                progress -> {
+                    cursor.seekToEvent(index, progress);
+                    return null;
+                }, found -> done.run());
+    }
+
+    /** The window's step of {@code events} (negative: back); see {@link #moveToEvent}. */
+    public boolean moveBy(long events, Runnable done) {
+        return moveToEvent(cursor.position() + events, done);
+    }
+
+    /** The window's seek to a time; see {@link #moveToEvent}. */
+    public boolean moveToTime(long timeNs, Runnable done) {
+        return moveToEvent(reader.positionAtTime(timeNs), done);
+    }
+
+    /**
+     * The window's step to the next (or previous) event matching {@code filter}; {@code found}
+     * gets whether there was one (false also when stopped). False while another move runs.
+     */
+    public boolean moveTo(EventFilter filter, boolean forward, Consumer<Boolean> found) {
+        long cost = forward ? reader.eventCount() - cursor.position() : cursor.position();
+        return move("Searching for " + filter, cost, progress -> {
+            Event event = forward ? cursor.stepTo(filter, progress) : cursor.stepBackTo(filter, progress);
+            return event != null;
+        }, result -> found.accept(Boolean.TRUE.equals(result)));
+    }
+
+    /**
+     * Runs a move that may be long: {@code work} moves the cursor, and may touch nothing else, since
+     * it can run on another thread; {@code done} gets its result after the frame that shows it.
+     */
+    public <T> boolean move(String title, long cost, java.util.function.Function<ReplayCursor.Progress, T> work,
+            Consumer<T> done) {
+        if (moving) {
+            return false;
+        }
+        pause();
+        if (cost <= mover.inPlaceCost()) {
+            T result = work.apply(ReplayCursor.Progress.NONE);
+            frame();
+            done.accept(result);
+            return true;
+        }
+        moving = true;
+        Object[] result = new Object[1];
+        mover.run(title, cost, progress -> result[0] = work.apply(progress), () -> {
+            moving = false;
+            frame();
+            @SuppressWarnings("unchecked")
+            T value = (T) result[0];
+            done.accept(value);
+        });
+        return true;
     }
 
     /**
@@ -145,14 +293,17 @@ public final class ReplaySession implements Session {
 
     /** Moves to the next (or previous) bookmark; false if there is none that way. */
     public boolean stepToBookmark(boolean forward) throws IOException {
-        Event current = cursor.currentEvent();
+        Event current = moving ? null : cursor.currentEvent();
+        if (moving) {
+            return false;
+        }
         long at = current == null ? -1 : current.index();
         Bookmarks.Bookmark next = bookmarks().next(at, forward);
         if (next == null) {
             return false;
         }
-        seekToEvent(next.event() + 1); // position = events applied: the bookmarked event becomes current
-        return true;
+        // position = events applied: the bookmarked event becomes current
+        return moveToEvent(next.event() + 1, () -> {});
     }
 
     /**
@@ -186,7 +337,7 @@ public final class ReplaySession implements Session {
     /** Plays at {@code tracePerWall} trace seconds per wall second. */
     public void play(double tracePerWall) {
         speed = tracePerWall;
-        if (player != null) {
+        if (player != null && !moving) {
             player.play(tracePerWall);
         }
     }
@@ -207,8 +358,12 @@ public final class ReplaySession implements Session {
 
     /** What the current event did and why, for the Explain view; null before the first event. */
     public Explanation explainCurrent() {
+        if (moving) {
+            return explanation;
+        }
         Event event = cursor.currentEvent();
-        return event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
+        explanation = event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
+        return explanation;
     }
 
     /**
@@ -216,6 +371,12 @@ public final class ReplaySession implements Session {
      * position, after the frame that got there).
      */
     public StepChanges stepChanges() {
+        if (moving) { // the cursor is elsewhere: the last frame's changes
+            if (stepChanges == null) {
+                stepChanges = new StepChanges(framePosition, List.of());
+            }
+            return stepChanges;
+        }
         if (stepChanges == null || stepChanges.position() != cursor.position()) {
             stepChanges = StepChanges.of(this);
         }
@@ -224,6 +385,9 @@ public final class ReplaySession implements Session {
 
     private void frame() {
         stepChanges = null;
+        framePosition = cursor.position();
+        frameTimeNs = cursor.timeNs();
+        frameEvent = cursor.currentEvent();
         FrameChanges changes = sync.sync();
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);

@@ -46,7 +46,7 @@ public final class StepChanges {
     private final long position;
     private final List<Change> changes;
 
-    private StepChanges(long position, List<Change> changes) {
+    StepChanges(long position, List<Change> changes) {
         this.position = position;
         this.changes = changes;
     }

@@ -65,7 +65,7 @@ public final class ExportReportAction extends Action {
             MessageDialog.openInformation(window.getShell(), "Export Report", "Nothing to report yet: the trace is still opening.");
             return;
         }
-        schedule(replay == null ? source : replay.file(), replay == null ? null : replay.cursor().timeNs(), Path.of(target));
+        schedule(replay == null ? source : replay.file(), replay == null ? null : replay.timeNs(), Path.of(target));
     }
 
     /**

@@ -53,14 +53,14 @@ public final class ReplayHandlers {
     public static final class Step extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            session.step(1);
+            session.moveBy(1, () -> {});
         }
     }
 
     public static final class StepBack extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            session.step(-1);
+            session.moveBy(-1, () -> {});
         }
     }
 
@@ -130,7 +130,7 @@ public final class ReplayHandlers {
         void run(ReplaySession session, IWorkbenchWindow window) {
             EventFilter filter = askFilter(window);
             if (filter != null) {
-                session.stepTo(filter, true);
+                session.moveTo(filter, true, found -> {});
             }
         }
     }
@@ -142,10 +142,17 @@ public final class ReplayHandlers {
         void run(ReplaySession session, IWorkbenchWindow window) {
             EventFilter filter = stepFilter.isEmpty() ? askFilter(window)
                     : EventFilter.parse(stepFilter);
-            if (filter != null && !session.stepTo(filter, forward()) && window != null) {
-                MessageDialog.openInformation(window.getShell(), "Step Filter",
-                        "No " + (forward() ? "later" : "earlier") + " event matches " + stepFilter + ".");
+            if (filter == null) {
+                return;
             }
+            boolean forward = forward();
+            String text = stepFilter;
+            session.moveTo(filter, forward, found -> {
+                if (!found && window != null && !window.getShell().isDisposed()) {
+                    MessageDialog.openInformation(window.getShell(), "Step Filter",
+                            "No " + (forward ? "later" : "earlier") + " event matches " + text + ".");
+                }
+            });
         }
     }
 
@@ -167,7 +174,7 @@ public final class ReplayHandlers {
     public static final class AddBookmark extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            var event = session.cursor().currentEvent();
+            var event = session.currentEvent();
             if (event == null) {
                 return;
             }
@@ -180,7 +187,7 @@ public final class ReplayHandlers {
                         existing == null ? "" : existing.note(), null);
                 if (dialog.open() == Window.OK) {
                     session.bookmarks().put(event.index(), dialog.getValue());
-                    WindowDocument.get().replay().ifPresent(s -> s.seekToEvent(s.cursor().position()));
+                    WindowDocument.get().replay().ifPresent(s -> s.moveToEvent(s.position(), () -> {}));
                 }
             } catch (IOException e) {
                 MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",

@@ -64,7 +64,17 @@ public class ExplainView extends DocumentView {
             return -1;
         }
         int next = Math.max(0, Math.min(GuidedTour.STOPS.size() - 1, stop + direction));
-        if (!GuidedTour.goTo(session, next)) {
+        int[] shown = {-1};
+        // in place on small traces (shown[0] is set when this returns), in a job on big ones
+        GuidedTour.moveTo(session, next, reached -> shown[0] = showStop(session, next, reached));
+        return shown[0];
+    }
+
+    private int showStop(ReplaySession session, int next, boolean reached) {
+        if (text.isDisposed()) {
+            return -1;
+        }
+        if (!reached) {
             stop = -1;
             text.setText("This trace never reaches \"" + GuidedTour.STOPS.get(next).title() + "\".");
             return -1;
@@ -85,12 +95,12 @@ public class ExplainView extends DocumentView {
      * stop 1's message) and outlines it; the trainee should not have to look for it.
      */
     private void revealStop(ReplaySession session) {
-        Event event = session.cursor().currentEvent();
+        Event event = session.currentEvent();
         if (event == null) {
             return;
         }
         EObject subject = session.objectOf(event.subject());
-        long position = session.cursor().position();
+        long position = session.position();
         var page = getSite().getPage();
         if (page == null || subject == null) {
             return;
@@ -104,7 +114,7 @@ public class ExplainView extends DocumentView {
             page.bringToTop(internals);
             // Once more after the layout the jump queued, which would leave the scroll where it was.
             text.getDisplay().asyncExec(() -> {
-                if (!text.isDisposed() && session.cursor().position() == position) {
+                if (!text.isDisposed() && session.position() == position) {
                     internals.reveal(target);
                 }
             });
@@ -117,16 +127,19 @@ public class ExplainView extends DocumentView {
             stop = -1; // another file: the tour starts over
         }
         ReplaySession session = WindowDocument.get().replay().orElse(null);
+        if (session != null && session.isMoving()) {
+            return; // the last frame's text stays until the move's own frame
+        }
         Explanation explanation = session == null ? null : session.explainCurrent();
         if (explanation == null) {
             text.setText(session == null ? NOTHING : "At the start of the trace: step forward (F6) to the first event.");
             return;
         }
-        Event event = session.cursor().currentEvent();
+        Event event = session.currentEvent();
         // "#N" is the event's number as `lnetscope trace events` and the README print it; the
         // Timeline's counter counts events applied, one more: both are said, so they never disagree.
         String head = "#" + String.format("%,d", event.index()) + "  (event " + String.format("%,d", event.index() + 1)
-                + " of " + String.format("%,d", session.cursor().eventCount()) + ")  t = " + TimeFormat.show(event.timeNs())
+                + " of " + String.format("%,d", session.eventCount()) + ")  t = " + TimeFormat.show(event.timeNs())
                 + "  " + event.type().name();
         String function = "none".equals(explanation.function()) ? noFunction(session)
                 : explanation.function() + "()  — " + explanation.sourceFile();

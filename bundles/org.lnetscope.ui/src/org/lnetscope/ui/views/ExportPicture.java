@@ -76,7 +76,7 @@ public final class ExportPicture {
         FabricDocument document = WindowDocument.get();
         String file = document.file().map(p -> p.getFileName().toString()).orElse("unsaved fabric");
         return document.replay().map(session -> {
-            Event event = session.cursor().currentEvent();
+            Event event = session.currentEvent();
             return file + "  ·  " + (event == null ? "start of trace"
                     : "event #" + String.format("%,d", event.index()) + "  t = " + TimeFormat.show(event.timeNs()));
         }).orElse(file);

@@ -71,7 +71,7 @@ public class RouterInternalsView extends DocumentView {
         canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
                 .orElse(Set.of()));
         // A tour stop's object stays in view through the frames that follow the jump (they relayout).
-        long position = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        long position = WindowDocument.get().replay().map(s -> s.position()).orElse(-1L);
         if (revealed != null && position == revealedAt) {
             scrollTo(revealed);
         } else {
@@ -104,7 +104,7 @@ public class RouterInternalsView extends DocumentView {
             return false;
         }
         revealed = object;
-        revealedAt = WindowDocument.get().replay().map(s -> s.cursor().position()).orElse(-1L);
+        revealedAt = WindowDocument.get().replay().map(s -> s.position()).orElse(-1L);
         scrollTo(object);
         return true;
     }

@@ -99,7 +99,7 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 comparison.seek(comparison.firstClockNs());
             } else {
-                session.seekToEvent(0);
+                session.moveToEvent(0, () -> {});
             }
         });
         button(controls, "◀", "Step back one event (Shift+F6)", () -> step(-1));
@@ -109,7 +109,7 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 comparison.seek(comparison.lastClockNs());
             } else {
-                session.seekToEvent(session.cursor().eventCount());
+                session.moveToEvent(session.eventCount(), () -> {});
             }
         });
         speed = new Combo(controls, SWT.READ_ONLY);
@@ -144,7 +144,7 @@ public class TimelineView extends DocumentView {
         slider.setMaximum(1000);
         slider.addListener(SWT.Selection, e -> {
             if (session != null) {
-                session.seekToEvent(Math.round(session.cursor().eventCount() * slider.getSelection() / 1000.0));
+                session.moveToEvent(Math.round(session.eventCount() * slider.getSelection() / 1000.0), () -> {});
             }
         });
 
@@ -190,7 +190,7 @@ public class TimelineView extends DocumentView {
                     int sx = x.getPixelCoordinate(x(t));
                     e.gc.drawLine(sx, 0, sx, 8);
                 }
-                int px = x.getPixelCoordinate(x(session.cursor().timeNs()));
+                int px = x.getPixelCoordinate(x(session.timeNs()));
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
                 if (comparison != null) {
@@ -221,7 +221,7 @@ public class TimelineView extends DocumentView {
                 comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
             } else if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                session.seek(origin + Math.round(seconds * 1e9));
+                session.moveToTime(origin + Math.round(seconds * 1e9), () -> {});
             }
         });
         setEnabled(false);
@@ -307,7 +307,7 @@ public class TimelineView extends DocumentView {
         if (comparison != null) {
             comparison.step(events);
         } else {
-            session.step(events);
+            session.moveBy(events, () -> {});
         }
     }
 
@@ -330,10 +330,13 @@ public class TimelineView extends DocumentView {
             return;
         }
         EventFilter filter = EventFilter.ofType(EventType.valueOf(kind.getText()));
-        if (!session.stepTo(filter, forward)) {
-            getViewSite().getActionBars().getStatusLineManager()
-                    .setMessage("No " + (forward ? "later " : "earlier ") + kind.getText() + " event");
-        }
+        String what = kind.getText();
+        session.moveTo(filter, forward, found -> {
+            if (!found && !root.isDisposed()) {
+                getViewSite().getActionBars().getStatusLineManager()
+                        .setMessage("No " + (forward ? "later " : "earlier ") + what + " event");
+            }
+        });
     }
 
     @Override
@@ -423,9 +426,9 @@ public class TimelineView extends DocumentView {
             position.setText("No trace open: File > Open... a .lnettrace");
             slider.setSelection(0);
         } else {
-            long at = session.cursor().position();
-            long count = session.cursor().eventCount();
-            long t = session.cursor().timeNs();
+            long at = session.position();
+            long count = session.eventCount();
+            long t = session.timeNs();
             if (comparison != null) {
                 StringBuilder text = new StringBuilder("t = ").append(TimeFormat.format(comparison.clockNs()));
                 for (var run : comparison.runs()) {
