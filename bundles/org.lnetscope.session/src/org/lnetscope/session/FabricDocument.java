@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.eclipse.emf.common.command.BasicCommandStack;
+import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -107,8 +108,29 @@ public final class FabricDocument {
     public void openReplay(ReplaySession session) {
         closeReplay();
         replay = session;
-        session.addFrameListener(changes -> fire(Change.STATE));
+        session.addFrameListener(changes -> {
+            fire(Change.STATE);
+            if (session.frameWasJump()) {
+                followJump(session);
+            }
+        });
         show(session.fabric(), session.file());
+    }
+
+    /**
+     * After a jump (a seek from the Timeline, a search, the tour), the router
+     * the event is about gets the focus: jumping to router3's OOM should show router3, not the
+     * router the trace opened on. Steps and playback leave the focus where the user put it.
+     */
+    private void followJump(ReplaySession session) {
+        var event = session.currentEvent();
+        EObject about = event == null ? null : session.objectOf(event.subject());
+        while (about != null && !(about instanceof Node)) {
+            about = about.eContainer();
+        }
+        if (about instanceof Node node && node.getRole() == NodeRole.ROUTER) {
+            setFocus(node);
+        }
     }
 
     /** The file being opened now, if one is: what views say until it is shown. */

@@ -11,13 +11,19 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.HealthyFabric;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.session.edit.SetAttributeCommand;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.TraceOptions;
+import org.lnetscope.trace.TraceWriter;
 
 /** The open document without a window: two can live side by side, edits undo, Save As writes. */
 class FabricDocumentTest {
@@ -35,6 +41,44 @@ class FabricDocumentTest {
         assertEquals(NodeRole.ROUTER, doc.focus().orElseThrow().getRole());
         assertTrue(doc.isEditable(), "a snapshot can be edited");
         assertEquals(Examples.SEED, doc.saveTarget().orElseThrow(), "Save writes back to the model file");
+    }
+
+    /** A jump to another router's event (the OOM of router3 in the full seed) shows that router; steps do not move the focus. */
+    @Test
+    void aJumpFocusesTheRouterItLandsOnAndStepsLeaveTheFocusAlone() throws Exception {
+        Fabric fabric = HealthyFabric.build();
+        Node first = fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst().orElseThrow();
+        Node second = LnetFactory.eINSTANCE.createNode();
+        second.setHostname("rtr02");
+        second.setRole(NodeRole.ROUTER);
+        second.setRamBytes(first.getRamBytes());
+        fabric.getNodes().add(second);
+        Path file = dir.resolve("two-routers.lnettrace");
+        try (TraceWriter w = TraceWriter.create(file, fabric, 0, TraceOptions.defaults("test").withSpacing(256, 1024))) {
+            int used = w.valueSlot(LnetPackage.Literals.NODE__USED_BYTES);
+            int a = w.idOf(first);
+            int b = w.idOf(second);
+            for (int i = 1; i <= 5_000; i++) {
+                w.event(i * 1_000_000L, EventType.MEMORY, KernelFunction.kiblnd_create_conn, a)
+                        .set(a, used, first.getUsedBytes() + i).commit();
+            }
+            w.event(5_001_000_000L, EventType.NODE_OOM, KernelFunction.out_of_memory, b)
+                    .set(b, used, second.getRamBytes()).commit();
+        }
+        FabricDocument doc = new FabricDocument();
+        try (ReplaySession replay = (ReplaySession) Sessions.open(file)) {
+            doc.open(replay);
+            assertEquals("rtr01", doc.focus().orElseThrow().getHostname(), "opens on the first router");
+            replay.step(10);
+            assertEquals("rtr01", doc.focus().orElseThrow().getHostname());
+            replay.seekToEvent(replay.eventCount());
+            assertEquals("rtr02", doc.focus().orElseThrow().getHostname(), "the jump to rtr02's OOM shows rtr02");
+            doc.setFocus(doc.fabric().orElseThrow().getNodes().stream().filter(n -> "rtr01".equals(n.getHostname()))
+                    .findFirst().orElseThrow());
+            replay.step(-1);
+            replay.step(1);
+            assertEquals("rtr01", doc.focus().orElseThrow().getHostname(), "steps leave the focus the user chose");
+        }
     }
 
     @Test

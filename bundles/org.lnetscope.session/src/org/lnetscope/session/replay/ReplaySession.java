@@ -83,6 +83,9 @@ public final class ReplaySession implements Session {
     private long framePosition;
     private long frameTimeNs;
     private Event frameEvent;
+    /** Whether the move under way is a jump (seek, search, tour) rather than a step or playback. */
+    private boolean jumping;
+    private boolean frameWasJump;
 
     private ReplaySession(Path file, TraceReader reader) {
         this.file = file;
@@ -113,6 +116,14 @@ public final class ReplaySession implements Session {
     /** True while a long move runs: views show the last frame, and other moves are refused. */
     public boolean isMoving() {
         return moving;
+    }
+
+    /**
+     * True when the last frame ended a jump (a seek, a search, the tour), not a step or playback:
+     * what lets the document follow a jump to another router and leave the focus alone otherwise.
+     */
+    public boolean frameWasJump() {
+        return frameWasJump;
     }
 
     /** Events applied as of the last frame (the cursor's own position may be moving). */
@@ -185,6 +196,7 @@ public final class ReplaySession implements Session {
         }
         pause();
         cursor.step(events);
+        jumping = false;
         frame();
     }
 
@@ -194,6 +206,7 @@ public final class ReplaySession implements Session {
         }
         pause();
         cursor.seekToEvent(index);
+        jumping = true;
         frame();
     }
 
@@ -203,6 +216,7 @@ public final class ReplaySession implements Session {
         }
         pause();
         cursor.seek(timeNs);
+        jumping = true;
         frame();
     }
 
@@ -213,6 +227,7 @@ public final class ReplaySession implements Session {
         }
         pause();
         Event found = forward ? cursor.stepTo(filter) : cursor.stepBackTo(filter);
+        jumping = true;
         frame();
         return found != null;
     }
@@ -222,7 +237,7 @@ public final class ReplaySession implements Session {
      * {@code done} on this thread. False, doing nothing, while another move runs.
      */
     public boolean moveToEvent(long index, Runnable done) {
-        return move("Seeking to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
+        return move(true, "Seeking to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
                 progress -> {
                     cursor.seekToEvent(index, progress);
                     return null;
@@ -231,7 +246,12 @@ public final class ReplaySession implements Session {
 
     /** The window's step of {@code events} (negative: back); see {@link #moveToEvent}. */
     public boolean moveBy(long events, Runnable done) {
-        return moveToEvent(cursor.position() + events, done);
+        long index = cursor.position() + events;
+        return move(false, "Stepping to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
+                progress -> {
+                    cursor.seekToEvent(index, progress);
+                    return null;
+                }, found -> done.run());
     }
 
     /** The window's seek to a time; see {@link #moveToEvent}. */
@@ -245,7 +265,7 @@ public final class ReplaySession implements Session {
      */
     public boolean moveTo(EventFilter filter, boolean forward, Consumer<Boolean> found) {
         long cost = forward ? reader.eventCount() - cursor.position() : cursor.position();
-        return move("Searching for " + filter, cost, progress -> {
+        return move(true, "Searching for " + filter, cost, progress -> {
             Event event = forward ? cursor.stepTo(filter, progress) : cursor.stepBackTo(filter, progress);
             return event != null;
         }, result -> found.accept(Boolean.TRUE.equals(result)));
@@ -257,9 +277,15 @@ public final class ReplaySession implements Session {
      */
     public <T> boolean move(String title, long cost, java.util.function.Function<ReplayCursor.Progress, T> work,
             Consumer<T> done) {
+        return move(true, title, cost, work, done);
+    }
+
+    private <T> boolean move(boolean jump, String title, long cost,
+            java.util.function.Function<ReplayCursor.Progress, T> work, Consumer<T> done) {
         if (moving) {
             return false;
         }
+        jumping = jump;
         pause();
         if (cost <= mover.inPlaceCost()) {
             T result = work.apply(ReplayCursor.Progress.NONE);
@@ -384,6 +410,8 @@ public final class ReplaySession implements Session {
     }
 
     private void frame() {
+        frameWasJump = jumping;
+        jumping = false; // playback's frames, which come without a move, are not jumps
         stepChanges = null;
         framePosition = cursor.position();
         frameTimeNs = cursor.timeNs();
