@@ -123,6 +123,29 @@ class LongMoveTest {
         }
     }
 
+    /** Opening another file while a seek runs: the move stops at its next report, shows nothing, then the file closes. */
+    @Test
+    void closingDuringAMoveStopsItAndClosesTheFileAfter() throws Exception {
+        ReplaySession session = ReplaySession.open(Examples.SMALL_TRACE);
+        HeldMover mover = new HeldMover();
+        session.setMover(mover);
+        List<FrameChanges> frames = new ArrayList<>();
+        session.addFrameListener(frames::add);
+        AtomicInteger reports = new AtomicInteger();
+        mover.progress = position -> {
+            reports.incrementAndGet();
+            return false;
+        };
+        session.moveToEvent(session.eventCount(), () -> {});
+        session.close();
+        mover.finish();
+        assertEquals(0, reports.get(), "the window's progress is not asked once the session is closed");
+        assertTrue(session.cursor().position() < session.eventCount(),
+                "the move stopped at its first report, at " + session.cursor().position());
+        assertTrue(frames.isEmpty(), "and showed no frame");
+        assertFalse(session.isMoving());
+    }
+
     @Test
     void theTourAsOneMoveStopsWhereTheInPlaceTourDoes() throws Exception {
         try (ReplaySession inPlace = ReplaySession.open(Examples.SMALL_TRACE);

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.model.Fabric;
@@ -79,6 +80,8 @@ public final class ReplaySession implements Session {
     private Bookmarks bookmarks;
     private Mover mover = Mover.IN_CALLER;
     private volatile boolean moving;
+    /** Set by close(): a move still running stops at its next progress report and shows nothing. */
+    private volatile boolean closed;
     /** The last frame's cursor, for views while a move runs elsewhere. */
     private long framePosition;
     private long frameTimeNs;
@@ -275,13 +278,13 @@ public final class ReplaySession implements Session {
      * Runs a move that may be long: {@code work} moves the cursor, and may touch nothing else, since
      * it can run on another thread; {@code done} gets its result after the frame that shows it.
      */
-    public <T> boolean move(String title, long cost, java.util.function.Function<ReplayCursor.Progress, T> work,
+    public <T> boolean move(String title, long cost, Function<ReplayCursor.Progress, T> work,
             Consumer<T> done) {
         return move(true, title, cost, work, done);
     }
 
     private <T> boolean move(boolean jump, String title, long cost,
-            java.util.function.Function<ReplayCursor.Progress, T> work, Consumer<T> done) {
+            Function<ReplayCursor.Progress, T> work, Consumer<T> done) {
         if (moving) {
             return false;
         }
@@ -295,8 +298,12 @@ public final class ReplaySession implements Session {
         }
         moving = true;
         Object[] result = new Object[1];
-        mover.run(title, cost, progress -> result[0] = work.apply(progress), () -> {
+        mover.run(title, cost, progress -> result[0] = work.apply(position -> closed || progress.stop(position)), () -> {
             moving = false;
+            if (closed) {
+                closeReader(); // close() left it open for the move, which has stopped now
+                return;
+            }
             frame();
             @SuppressWarnings("unchecked")
             T value = (T) result[0];
@@ -319,10 +326,10 @@ public final class ReplaySession implements Session {
 
     /** Moves to the next (or previous) bookmark; false if there is none that way. */
     public boolean stepToBookmark(boolean forward) throws IOException {
-        Event current = moving ? null : cursor.currentEvent();
         if (moving) {
             return false;
         }
+        Event current = cursor.currentEvent();
         long at = current == null ? -1 : current.index();
         Bookmarks.Bookmark next = bookmarks().next(at, forward);
         if (next == null) {
@@ -424,7 +431,18 @@ public final class ReplaySession implements Session {
 
     @Override
     public void close() throws IOException {
+        closed = true;
         pause();
-        reader.close();
+        if (!moving) {
+            reader.close();
+        }
+    }
+
+    private void closeReader() {
+        try {
+            reader.close();
+        } catch (IOException e) {
+            // nothing is lost: the trace was only read, and the window has moved on to another file
+        }
     }
 }
