@@ -86,7 +86,7 @@ public final class EmfSync {
     /**
      * The object id of an EObject of this model, or -1. A scan, not a map: it is asked once per
      * click (the Timeline's "plot this peer NI"), while a map of every object cost a tenth of
-     * building the full seed's OOM state of 4.7 M objects (docs/benchmarks.md, "The window at the
+     * building the full seed's OOM state of 4.6 M objects (docs/benchmarks.md, "The window at the
      * full seed's OOM").
      */
     public int idOf(EObject object) {

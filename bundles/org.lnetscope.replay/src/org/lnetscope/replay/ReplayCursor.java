@@ -38,9 +38,10 @@ public final class ReplayCursor {
     static final int EVERY = 4096;
 
     /**
-     * What a checkpoint load costs in events, per live object: decoding the full seed's OOM state
-     * (4.7 M objects, 1.2 s) weighs about as much as applying 1.1 M of its events
-     * (docs/benchmarks.md, "Seek in big traces").
+     * What a checkpoint load costs in events, per live object: decoding the full seed's last
+     * checkpoint (4.6 M objects, 1.3-1.8 s) weighs about as much as applying 1.2-1.6 M of its
+     * events at 1.1 µs each (docs/benchmarks.md, "Seek in big traces" and "The window at the full
+     * seed's OOM"). Only the order of magnitude matters: it decides in place or in a job.
      */
     static final double LOAD_EVENTS_PER_OBJECT = 0.25;
 
@@ -122,10 +123,8 @@ public final class ReplayCursor {
         if (to == position) {
             return 0;
         }
-        int k = reader.checkpointAtOrBefore(to);
-        long checkpoint = reader.checkpointPosition(k);
-        boolean loads = to > position ? checkpoint > position : to < base;
-        if (!loads) {
+        long checkpoint = reader.checkpointPosition(reader.checkpointAtOrBefore(to));
+        if (!loads(to, checkpoint)) {
             return Math.abs(to - position);
         }
         return (to - checkpoint) + (long) (LOAD_EVENTS_PER_OBJECT * state.liveCount());
@@ -138,12 +137,7 @@ public final class ReplayCursor {
             return;
         }
         int k = reader.checkpointAtOrBefore(to);
-        long checkpoint = reader.checkpointPosition(k);
-        if (to > position) {
-            if (checkpoint > position) {
-                load(k);
-            }
-        } else if (to < base) {
+        if (loads(to, reader.checkpointPosition(k))) {
             load(k);
         }
         if (to < position) {
@@ -238,6 +232,14 @@ public final class ReplayCursor {
     }
 
     // ---- internals ----
+
+    /**
+     * Whether a move to {@code to} starts from the checkpoint at or before it: forward when that
+     * checkpoint is past the cursor, backward when the undo log does not reach back that far.
+     */
+    private boolean loads(long to, long checkpoint) {
+        return to > position ? checkpoint > position : to < base;
+    }
 
     private void load(int k) {
         reader.loadCheckpoint(k, state);

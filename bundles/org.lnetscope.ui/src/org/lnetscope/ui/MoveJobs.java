@@ -1,19 +1,24 @@
 package org.lnetscope.ui;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.dialogs.ProgressMonitorDialog;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.session.replay.ReplaySession;
 
 /**
- * The window's {@link ReplaySession.Mover}: a long seek or search runs in an Eclipse Job, with the
- * event it has reached as progress and Cancel stopping it where it is; the frame that shows the
- * result runs back on the UI thread. A jump to the full seed's OOM applies millions of events
- * (docs/benchmarks.md, "The window at the full seed's OOM"), which used to freeze the window.
+ * The window's {@link ReplaySession.Mover}: a long seek or search runs on a worker thread under
+ * JFace's progress dialog, which says which event it has reached and whose Cancel stops the cursor
+ * where it is; the UI thread keeps painting meanwhile, and the frame that shows the result runs on
+ * it afterwards. A jump to the full seed's OOM applies millions of events (docs/benchmarks.md,
+ * "The window at the full seed's OOM"), which used to freeze the window. A dialog rather than a
+ * background Job: this window has no progress area in its status line, and the workbench's job
+ * dialog did not show in a screenshot of the move.
  */
 public final class MoveJobs implements ReplaySession.Mover {
 
@@ -28,11 +33,12 @@ public final class MoveJobs implements ReplaySession.Mover {
 
     @Override
     public void run(String title, long cost, Consumer<ReplayCursor.Progress> work, Runnable done) {
-        Job job = Job.create(title, (IProgressMonitor monitor) -> {
-            monitor.beginTask(title, TICKS);
-            long[] start = {-1};
-            int[] ticked = {0};
-            try {
+        Shell shell = display.getActiveShell();
+        try {
+            new ProgressMonitorDialog(shell).run(true, true, (IProgressMonitor monitor) -> {
+                monitor.beginTask(title, TICKS);
+                long[] start = {-1};
+                int[] ticked = {0};
                 work.accept(position -> {
                     if (start[0] < 0) {
                         start[0] = position;
@@ -45,18 +51,16 @@ public final class MoveJobs implements ReplaySession.Mover {
                     }
                     return monitor.isCanceled();
                 });
-            } finally {
-                // done() runs in every case: the session is "moving" until it does
-                if (!display.isDisposed()) {
-                    display.asyncExec(done);
-                }
                 monitor.done();
-            }
-            return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
-        });
-        // a user job: after a moment its dialog says where the seek is and offers Cancel
-        job.setUser(true);
-        job.setPriority(Job.INTERACTIVE);
-        job.schedule();
+            });
+        } catch (InvocationTargetException e) {
+            // a damaged chunk met on the way: the cursor stays where it stopped, and the user is told
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            MessageDialog.openError(shell, title, cause.getMessage() == null ? cause.toString() : cause.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            done.run(); // in every case: the session is "moving" until it runs
+        }
     }
 }

@@ -75,12 +75,13 @@ class FullSeedTraceCheck {
     }
 
     /** To the state just after event {@code event} (#N as the window numbers events), which is then the current one. */
-    private static void seek(ReplaySession session, long event, String what) {
+    private static void seek(ReplaySession session, long event, String what) throws Exception {
         Display display = Display.getCurrent();
         long t0 = System.nanoTime();
         boolean[] done = {false};
-        assertTrue(session.moveToEvent(event + 1, () -> done[0] = true));
-        // a heartbeat every 20 ms: the longest gap between two is how long the window did not answer
+        // A heartbeat every 20 ms, started before the move (whose progress dialog runs its own event
+        // loop): the longest gap between two is how long the window did not answer. At 3 s, what the
+        // user sees meanwhile is saved: the progress dialog over the views at the last frame.
         long[] last = {System.nanoTime()};
         long[] worst = {0};
         Runnable[] beat = new Runnable[1];
@@ -93,6 +94,17 @@ class FullSeedTraceCheck {
             }
         };
         display.timerExec(20, beat[0]);
+        display.timerExec(3000, () -> {
+            if (!done[0]) {
+                try {
+                    SmokeRun.capture(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
+                            Path.of("target", "screenshots", "full-seed-" + what.replace(' ', '-') + "-moving.png"));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        });
+        assertTrue(session.moveToEvent(event + 1, () -> done[0] = true));
         long deadline = System.nanoTime() + 600_000_000_000L;
         while (!done[0] && System.nanoTime() < deadline) {
             if (!display.readAndDispatch()) {

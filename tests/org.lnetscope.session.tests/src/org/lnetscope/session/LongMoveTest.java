@@ -66,7 +66,7 @@ class LongMoveTest {
             List<FrameChanges> frames = new ArrayList<>();
             session.addFrameListener(frames::add);
 
-            assertTrue(session.moveBy(200, () -> {}), "a short step");
+            assertTrue(session.moveBy(200), "a short step");
             assertNull(mover.work, "a step of 200 events runs in place");
             assertEquals(200, session.position());
             assertEquals(1, frames.size());
@@ -78,7 +78,7 @@ class LongMoveTest {
             assertNotNull(mover.work, "a jump across the trace goes to the mover");
             assertTrue(mover.cost > 1_000, "its cost counts the events to apply: " + mover.cost);
             assertTrue(session.isMoving());
-            assertFalse(session.moveBy(1, () -> {}), "a second move waits for the first");
+            assertFalse(session.moveBy(1), "a second move waits for the first");
             session.step(1);
             assertEquals(200, session.position(), "views read the last frame while the move runs");
             assertEquals(explained, session.explainCurrent(), "and its explanation");
@@ -103,7 +103,7 @@ class LongMoveTest {
             long target = session.eventCount();
             AtomicInteger calls = new AtomicInteger();
             mover.progress = position -> calls.incrementAndGet() > 3; // Cancel pressed after three reports
-            session.moveToEvent(target, () -> {});
+            session.moveToEvent(target);
             mover.finish();
             long stopped = session.position();
             assertTrue(stopped > 0 && stopped < target, "stopped on the way, at " + stopped);
@@ -136,7 +136,7 @@ class LongMoveTest {
             reports.incrementAndGet();
             return false;
         };
-        session.moveToEvent(session.eventCount(), () -> {});
+        session.moveToEvent(session.eventCount());
         session.close();
         mover.finish();
         assertEquals(0, reports.get(), "the window's progress is not asked once the session is closed");

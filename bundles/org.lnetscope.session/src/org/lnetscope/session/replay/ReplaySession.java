@@ -194,45 +194,42 @@ public final class ReplaySession implements Session {
 
     /** Steps at once, in the caller (nothing while a long move runs); the window uses {@link #moveBy}. */
     public void step(int events) {
-        if (moving) {
-            return;
-        }
-        pause();
-        cursor.step(events);
-        jumping = false;
-        frame();
+        now(false, progress -> cursor.step(events));
     }
 
     public void seekToEvent(long index) {
-        if (moving) {
-            return;
-        }
-        pause();
-        cursor.seekToEvent(index);
-        jumping = true;
-        frame();
+        now(true, progress -> {
+            cursor.seekToEvent(index);
+            return null;
+        });
     }
 
     public void seek(long timeNs) {
-        if (moving) {
-            return;
-        }
-        pause();
-        cursor.seek(timeNs);
-        jumping = true;
-        frame();
+        seekToEvent(reader.positionAtTime(timeNs));
     }
 
     /** Moves to the next (or, backward, previous) event matching {@code filter}; false if none. */
     public boolean stepTo(EventFilter filter, boolean forward) {
+        return Boolean.TRUE.equals(now(true, progress -> search(filter, forward, progress)));
+    }
+
+    /**
+     * Runs a move at once, in the caller, whatever it costs (headless use, tests, the methods
+     * above), then its one frame; null, doing nothing, while a long move runs.
+     */
+    public <T> T now(Function<ReplayCursor.Progress, T> work) {
+        return now(true, work);
+    }
+
+    private <T> T now(boolean jump, Function<ReplayCursor.Progress, T> work) {
         if (moving) {
-            return false;
+            return null;
         }
         pause();
-        Event found = forward ? cursor.stepTo(filter) : cursor.stepBackTo(filter);
-        jumping = true;
+        T result = work.apply(ReplayCursor.Progress.NONE);
+        jumping = jump;
         frame();
-        return found != null;
+        return result;
     }
 
     /**
@@ -240,26 +237,29 @@ public final class ReplaySession implements Session {
      * {@code done} on this thread. False, doing nothing, while another move runs.
      */
     public boolean moveToEvent(long index, Runnable done) {
-        return move(true, "Seeking to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
-                progress -> {
-                    cursor.seekToEvent(index, progress);
-                    return null;
-                }, found -> done.run());
+        return seekMove(true, "Seeking", index, done);
+    }
+
+    public boolean moveToEvent(long index) {
+        return moveToEvent(index, () -> {});
     }
 
     /** The window's step of {@code events} (negative: back); see {@link #moveToEvent}. */
-    public boolean moveBy(long events, Runnable done) {
-        long index = cursor.position() + events;
-        return move(false, "Stepping to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
-                progress -> {
-                    cursor.seekToEvent(index, progress);
-                    return null;
-                }, found -> done.run());
+    public boolean moveBy(long events) {
+        return seekMove(false, "Stepping", cursor.position() + events, () -> {});
     }
 
     /** The window's seek to a time; see {@link #moveToEvent}. */
-    public boolean moveToTime(long timeNs, Runnable done) {
-        return moveToEvent(reader.positionAtTime(timeNs), done);
+    public boolean moveToTime(long timeNs) {
+        return moveToEvent(reader.positionAtTime(timeNs));
+    }
+
+    private boolean seekMove(boolean jump, String verb, long index, Runnable done) {
+        return move(jump, verb + " to event #" + String.format("%,d", Math.max(0, index - 1)), cursor.costOf(index),
+                progress -> {
+                    cursor.seekToEvent(index, progress);
+                    return null;
+                }, result -> done.run());
     }
 
     /**
@@ -268,10 +268,12 @@ public final class ReplaySession implements Session {
      */
     public boolean moveTo(EventFilter filter, boolean forward, Consumer<Boolean> found) {
         long cost = forward ? reader.eventCount() - cursor.position() : cursor.position();
-        return move(true, "Searching for " + filter, cost, progress -> {
-            Event event = forward ? cursor.stepTo(filter, progress) : cursor.stepBackTo(filter, progress);
-            return event != null;
-        }, result -> found.accept(Boolean.TRUE.equals(result)));
+        return move(true, "Searching for " + filter, cost, progress -> search(filter, forward, progress),
+                result -> found.accept(Boolean.TRUE.equals(result)));
+    }
+
+    private boolean search(EventFilter filter, boolean forward, ReplayCursor.Progress progress) {
+        return (forward ? cursor.stepTo(filter, progress) : cursor.stepBackTo(filter, progress)) != null;
     }
 
     /**
@@ -288,14 +290,12 @@ public final class ReplaySession implements Session {
         if (moving) {
             return false;
         }
-        jumping = jump;
-        pause();
         if (cost <= mover.inPlaceCost()) {
-            T result = work.apply(ReplayCursor.Progress.NONE);
-            frame();
-            done.accept(result);
+            done.accept(now(jump, work));
             return true;
         }
+        pause();
+        jumping = jump;
         moving = true;
         Object[] result = new Object[1];
         mover.run(title, cost, progress -> result[0] = work.apply(position -> closed || progress.stop(position)), () -> {
@@ -336,7 +336,7 @@ public final class ReplaySession implements Session {
             return false;
         }
         // position = events applied: the bookmarked event becomes current
-        return moveToEvent(next.event() + 1, () -> {});
+        return moveToEvent(next.event() + 1);
     }
 
     /**

@@ -53,14 +53,14 @@ public final class ReplayHandlers {
     public static final class Step extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            session.moveBy(1, () -> {});
+            session.moveBy(1);
         }
     }
 
     public static final class StepBack extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {
-            session.moveBy(-1, () -> {});
+            session.moveBy(-1);
         }
     }
 
@@ -187,7 +187,7 @@ public final class ReplayHandlers {
                         existing == null ? "" : existing.note(), null);
                 if (dialog.open() == Window.OK) {
                     session.bookmarks().put(event.index(), dialog.getValue());
-                    WindowDocument.get().replay().ifPresent(s -> s.moveToEvent(s.position(), () -> {}));
+                    WindowDocument.get().replay().ifPresent(s -> s.moveToEvent(s.position()));
                 }
             } catch (IOException e) {
                 MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",

@@ -55,7 +55,10 @@ public class ExplainView extends DocumentView {
         return action;
     }
 
-    /** Moves the guided tour one stop forward or back; returns the stop shown (-1: none). */
+    /**
+     * Moves the guided tour one stop forward or back; returns the stop shown, or -1 when the trace
+     * never gets there or when the search runs in a job (a big trace), which shows the stop when it ends.
+     */
     public int tour(int direction) {
         ReplaySession session = WindowDocument.get().replay().orElse(null);
         if (session == null) {

@@ -99,7 +99,7 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 comparison.seek(comparison.firstClockNs());
             } else {
-                session.moveToEvent(0, () -> {});
+                session.moveToEvent(0);
             }
         });
         button(controls, "◀", "Step back one event (Shift+F6)", () -> step(-1));
@@ -109,7 +109,7 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 comparison.seek(comparison.lastClockNs());
             } else {
-                session.moveToEvent(session.eventCount(), () -> {});
+                session.moveToEvent(session.eventCount());
             }
         });
         speed = new Combo(controls, SWT.READ_ONLY);
@@ -144,7 +144,7 @@ public class TimelineView extends DocumentView {
         slider.setMaximum(1000);
         slider.addListener(SWT.Selection, e -> {
             if (session != null) {
-                session.moveToEvent(Math.round(session.eventCount() * slider.getSelection() / 1000.0), () -> {});
+                session.moveToEvent(Math.round(session.eventCount() * slider.getSelection() / 1000.0));
             }
         });
 
@@ -221,7 +221,7 @@ public class TimelineView extends DocumentView {
                 comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
             } else if (session != null) {
                 double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                session.moveToTime(origin + Math.round(seconds * 1e9), () -> {});
+                session.moveToTime(origin + Math.round(seconds * 1e9));
             }
         });
         setEnabled(false);
@@ -307,7 +307,7 @@ public class TimelineView extends DocumentView {
         if (comparison != null) {
             comparison.step(events);
         } else {
-            session.moveBy(events, () -> {});
+            session.moveBy(events);
         }
     }
 
