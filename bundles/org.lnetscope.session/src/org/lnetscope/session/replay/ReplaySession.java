@@ -44,7 +44,7 @@ public final class ReplaySession implements Session {
      */
     public static final long IN_PLACE_COST = 200_000;
 
-    /** Runs a long move off the session's thread; the window's is an Eclipse Job (org.lnetscope.ui.MoveJobs). */
+    /** Runs a long move off the session's thread; the window's runs it under a progress dialog (org.lnetscope.ui.MoveJobs). */
     @FunctionalInterface
     public interface Mover {
         /**
