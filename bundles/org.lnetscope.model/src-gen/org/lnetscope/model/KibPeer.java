@@ -28,6 +28,7 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.KibPeer#getIncarnation <em>Incarnation</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getLastAlive <em>Last Alive</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getConnecting <em>Connecting</em>}</li>
+ *   <li>{@link org.lnetscope.model.KibPeer#getAccepting <em>Accepting</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getReconnecting <em>Reconnecting</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getRaces <em>Races</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getReconnected <em>Reconnected</em>}</li>
@@ -216,6 +217,58 @@ public interface KibPeer extends EObject {
 	 * @generated
 	 */
 	void setConnecting(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Accepting</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * ibp_accepting: passive connects (the peer connecting to this node, kiblnd_passive_connect) in progress. Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Accepting</em>' attribute.
+	 * @see #isSetAccepting()
+	 * @see #unsetAccepting()
+	 * @see #setAccepting(int)
+	 * @see org.lnetscope.model.LnetPackage#getKibPeer_Accepting()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getAccepting();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.KibPeer#getAccepting <em>Accepting</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Accepting</em>' attribute.
+	 * @see #isSetAccepting()
+	 * @see #unsetAccepting()
+	 * @see #getAccepting()
+	 * @generated
+	 */
+	void setAccepting(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.KibPeer#getAccepting <em>Accepting</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetAccepting()
+	 * @see #getAccepting()
+	 * @see #setAccepting(int)
+	 * @generated
+	 */
+	void unsetAccepting();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.KibPeer#getAccepting <em>Accepting</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Accepting</em>' attribute is set.
+	 * @see #unsetAccepting()
+	 * @see #getAccepting()
+	 * @see #setAccepting(int)
+	 * @generated
+	 */
+	boolean isSetAccepting();
 
 	/**
 	 * Returns the value of the '<em><b>Reconnecting</b></em>' attribute.

@@ -414,13 +414,22 @@ public interface LnetPackage extends EPackage {
 	int NET__LND_TYPE = 1;
 
 	/**
+	 * The feature id for the '<em><b>Peer Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NET__PEER_TIMEOUT = 2;
+
+	/**
 	 * The number of structural features of the '<em>Net</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int NET_FEATURE_COUNT = 2;
+	int NET_FEATURE_COUNT = 3;
 
 	/**
 	 * The number of operations of the '<em>Net</em>' class.
@@ -487,13 +496,31 @@ public interface LnetPackage extends EPackage {
 	int NODE__USED_BYTES = 4;
 
 	/**
+	 * The feature id for the '<em><b>Auto Down</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NODE__AUTO_DOWN = 5;
+
+	/**
+	 * The feature id for the '<em><b>Lnd Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NODE__LND_TIMEOUT = 6;
+
+	/**
 	 * The feature id for the '<em><b>Routing Enabled</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__ROUTING_ENABLED = 5;
+	int NODE__ROUTING_ENABLED = 7;
 
 	/**
 	 * The feature id for the '<em><b>Cpt Count</b></em>' attribute.
@@ -502,7 +529,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__CPT_COUNT = 6;
+	int NODE__CPT_COUNT = 8;
 
 	/**
 	 * The feature id for the '<em><b>Clock Seconds</b></em>' attribute.
@@ -511,7 +538,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__CLOCK_SECONDS = 7;
+	int NODE__CLOCK_SECONDS = 9;
 
 	/**
 	 * The feature id for the '<em><b>Stats</b></em>' containment reference.
@@ -520,7 +547,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__STATS = 8;
+	int NODE__STATS = 10;
 
 	/**
 	 * The feature id for the '<em><b>Local Nis</b></em>' containment reference list.
@@ -529,7 +556,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__LOCAL_NIS = 9;
+	int NODE__LOCAL_NIS = 11;
 
 	/**
 	 * The feature id for the '<em><b>Peers</b></em>' containment reference list.
@@ -538,7 +565,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__PEERS = 10;
+	int NODE__PEERS = 12;
 
 	/**
 	 * The feature id for the '<em><b>Rtr Buffer Pools</b></em>' containment reference list.
@@ -547,7 +574,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__RTR_BUFFER_POOLS = 11;
+	int NODE__RTR_BUFFER_POOLS = 13;
 
 	/**
 	 * The feature id for the '<em><b>Kib Peers</b></em>' containment reference list.
@@ -556,7 +583,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__KIB_PEERS = 12;
+	int NODE__KIB_PEERS = 14;
 
 	/**
 	 * The feature id for the '<em><b>Routes</b></em>' containment reference list.
@@ -565,7 +592,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__ROUTES = 13;
+	int NODE__ROUTES = 15;
 
 	/**
 	 * The feature id for the '<em><b>Messages</b></em>' containment reference list.
@@ -574,7 +601,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__MESSAGES = 14;
+	int NODE__MESSAGES = 16;
 
 	/**
 	 * The number of structural features of the '<em>Node</em>' class.
@@ -583,7 +610,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE_FEATURE_COUNT = 15;
+	int NODE_FEATURE_COUNT = 17;
 
 	/**
 	 * The operation id for the '<em>Pinned Conns</em>' operation.
@@ -1212,13 +1239,49 @@ public interface LnetPackage extends EPackage {
 	int PEER_NI__LAST_ALIVE = 11;
 
 	/**
+	 * The feature id for the '<em><b>Alive Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER_NI__ALIVE_COUNT = 12;
+
+	/**
+	 * The feature id for the '<em><b>Timestamp</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER_NI__TIMESTAMP = 13;
+
+	/**
+	 * The feature id for the '<em><b>Last Query</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER_NI__LAST_QUERY = 14;
+
+	/**
+	 * The feature id for the '<em><b>Notified</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PEER_NI__NOTIFIED = 15;
+
+	/**
 	 * The feature id for the '<em><b>Health Value</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int PEER_NI__HEALTH_VALUE = 12;
+	int PEER_NI__HEALTH_VALUE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Txq</b></em>' reference list.
@@ -1227,7 +1290,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int PEER_NI__TXQ = 13;
+	int PEER_NI__TXQ = 17;
 
 	/**
 	 * The feature id for the '<em><b>Rtrq</b></em>' reference list.
@@ -1236,7 +1299,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int PEER_NI__RTRQ = 14;
+	int PEER_NI__RTRQ = 18;
 
 	/**
 	 * The number of structural features of the '<em>Peer Ni</em>' class.
@@ -1245,7 +1308,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int PEER_NI_FEATURE_COUNT = 15;
+	int PEER_NI_FEATURE_COUNT = 19;
 
 	/**
 	 * The operation id for the '<em>Router Queue</em>' operation.
@@ -1647,13 +1710,22 @@ public interface LnetPackage extends EPackage {
 	int KIB_PEER__CONNECTING = 5;
 
 	/**
+	 * The feature id for the '<em><b>Accepting</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KIB_PEER__ACCEPTING = 6;
+
+	/**
 	 * The feature id for the '<em><b>Reconnecting</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__RECONNECTING = 6;
+	int KIB_PEER__RECONNECTING = 7;
 
 	/**
 	 * The feature id for the '<em><b>Races</b></em>' attribute.
@@ -1662,7 +1734,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__RACES = 7;
+	int KIB_PEER__RACES = 8;
 
 	/**
 	 * The feature id for the '<em><b>Reconnected</b></em>' attribute.
@@ -1671,7 +1743,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__RECONNECTED = 8;
+	int KIB_PEER__RECONNECTED = 9;
 
 	/**
 	 * The feature id for the '<em><b>Error</b></em>' attribute.
@@ -1680,7 +1752,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__ERROR = 9;
+	int KIB_PEER__ERROR = 10;
 
 	/**
 	 * The feature id for the '<em><b>Conns</b></em>' containment reference list.
@@ -1689,7 +1761,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__CONNS = 10;
+	int KIB_PEER__CONNS = 11;
 
 	/**
 	 * The number of structural features of the '<em>Kib Peer</em>' class.
@@ -1698,7 +1770,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER_FEATURE_COUNT = 11;
+	int KIB_PEER_FEATURE_COUNT = 12;
 
 	/**
 	 * The number of operations of the '<em>Kib Peer</em>' class.
@@ -2698,6 +2770,17 @@ public interface LnetPackage extends EPackage {
 	EAttribute getNet_LndType();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Net#getPeerTimeout <em>Peer Timeout</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Peer Timeout</em>'.
+	 * @see org.lnetscope.model.Net#getPeerTimeout()
+	 * @see #getNet()
+	 * @generated
+	 */
+	EAttribute getNet_PeerTimeout();
+
+	/**
 	 * Returns the meta object for class '{@link org.lnetscope.model.Node <em>Node</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2761,6 +2844,28 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getNode_UsedBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Auto Down</em>'.
+	 * @see org.lnetscope.model.Node#getAutoDown()
+	 * @see #getNode()
+	 * @generated
+	 */
+	EAttribute getNode_AutoDown();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Lnd Timeout</em>'.
+	 * @see org.lnetscope.model.Node#getLndTimeout()
+	 * @see #getNode()
+	 * @generated
+	 */
+	EAttribute getNode_LndTimeout();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}'.
@@ -3522,6 +3627,50 @@ public interface LnetPackage extends EPackage {
 	EAttribute getPeerNi_LastAlive();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.PeerNi#getAliveCount <em>Alive Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Alive Count</em>'.
+	 * @see org.lnetscope.model.PeerNi#getAliveCount()
+	 * @see #getPeerNi()
+	 * @generated
+	 */
+	EAttribute getPeerNi_AliveCount();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.PeerNi#getTimestamp <em>Timestamp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Timestamp</em>'.
+	 * @see org.lnetscope.model.PeerNi#getTimestamp()
+	 * @see #getPeerNi()
+	 * @generated
+	 */
+	EAttribute getPeerNi_Timestamp();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.PeerNi#getLastQuery <em>Last Query</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Last Query</em>'.
+	 * @see org.lnetscope.model.PeerNi#getLastQuery()
+	 * @see #getPeerNi()
+	 * @generated
+	 */
+	EAttribute getPeerNi_LastQuery();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.PeerNi#isNotified <em>Notified</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Notified</em>'.
+	 * @see org.lnetscope.model.PeerNi#isNotified()
+	 * @see #getPeerNi()
+	 * @generated
+	 */
+	EAttribute getPeerNi_Notified();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.lnetscope.model.PeerNi#getHealthValue <em>Health Value</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3976,6 +4125,17 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getKibPeer_Connecting();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibPeer#getAccepting <em>Accepting</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Accepting</em>'.
+	 * @see org.lnetscope.model.KibPeer#getAccepting()
+	 * @see #getKibPeer()
+	 * @generated
+	 */
+	EAttribute getKibPeer_Accepting();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibPeer#getReconnecting <em>Reconnecting</em>}'.
@@ -4970,6 +5130,14 @@ public interface LnetPackage extends EPackage {
 		EAttribute NET__LND_TYPE = eINSTANCE.getNet_LndType();
 
 		/**
+		 * The meta object literal for the '<em><b>Peer Timeout</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NET__PEER_TIMEOUT = eINSTANCE.getNet_PeerTimeout();
+
+		/**
 		 * The meta object literal for the '{@link org.lnetscope.model.impl.NodeImpl <em>Node</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5018,6 +5186,22 @@ public interface LnetPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute NODE__USED_BYTES = eINSTANCE.getNode_UsedBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Auto Down</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NODE__AUTO_DOWN = eINSTANCE.getNode_AutoDown();
+
+		/**
+		 * The meta object literal for the '<em><b>Lnd Timeout</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NODE__LND_TIMEOUT = eINSTANCE.getNode_LndTimeout();
 
 		/**
 		 * The meta object literal for the '<em><b>Routing Enabled</b></em>' attribute feature.
@@ -5590,6 +5774,38 @@ public interface LnetPackage extends EPackage {
 		EAttribute PEER_NI__LAST_ALIVE = eINSTANCE.getPeerNi_LastAlive();
 
 		/**
+		 * The meta object literal for the '<em><b>Alive Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER_NI__ALIVE_COUNT = eINSTANCE.getPeerNi_AliveCount();
+
+		/**
+		 * The meta object literal for the '<em><b>Timestamp</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER_NI__TIMESTAMP = eINSTANCE.getPeerNi_Timestamp();
+
+		/**
+		 * The meta object literal for the '<em><b>Last Query</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER_NI__LAST_QUERY = eINSTANCE.getPeerNi_LastQuery();
+
+		/**
+		 * The meta object literal for the '<em><b>Notified</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PEER_NI__NOTIFIED = eINSTANCE.getPeerNi_Notified();
+
+		/**
 		 * The meta object literal for the '<em><b>Health Value</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5930,6 +6146,14 @@ public interface LnetPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute KIB_PEER__CONNECTING = eINSTANCE.getKibPeer_Connecting();
+
+		/**
+		 * The meta object literal for the '<em><b>Accepting</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KIB_PEER__ACCEPTING = eINSTANCE.getKibPeer_Accepting();
 
 		/**
 		 * The meta object literal for the '<em><b>Reconnecting</b></em>' attribute feature.

@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.EObject;
  * <ul>
  *   <li>{@link org.lnetscope.model.Net#getName <em>Name</em>}</li>
  *   <li>{@link org.lnetscope.model.Net#getLndType <em>Lnd Type</em>}</li>
+ *   <li>{@link org.lnetscope.model.Net#getPeerTimeout <em>Peer Timeout</em>}</li>
  * </ul>
  *
  * @see org.lnetscope.model.LnetPackage#getNet()
@@ -76,5 +77,57 @@ public interface Net extends EObject {
 	 * @generated
 	 */
 	void setLndType(LndType value);
+
+	/**
+	 * Returns the value of the '<em><b>Peer Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * net_tunables.lct_peer_timeout of the node's lnet_net for this net (lpni_net of its peer NIs): the router aliveness timeout in seconds; <= 0 disables aliveness for peers on the net (lnet_peer_aliveness_enabled, lib-types.h). Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Peer Timeout</em>' attribute.
+	 * @see #isSetPeerTimeout()
+	 * @see #unsetPeerTimeout()
+	 * @see #setPeerTimeout(int)
+	 * @see org.lnetscope.model.LnetPackage#getNet_PeerTimeout()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getPeerTimeout();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Net#getPeerTimeout <em>Peer Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Peer Timeout</em>' attribute.
+	 * @see #isSetPeerTimeout()
+	 * @see #unsetPeerTimeout()
+	 * @see #getPeerTimeout()
+	 * @generated
+	 */
+	void setPeerTimeout(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Net#getPeerTimeout <em>Peer Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetPeerTimeout()
+	 * @see #getPeerTimeout()
+	 * @see #setPeerTimeout(int)
+	 * @generated
+	 */
+	void unsetPeerTimeout();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Net#getPeerTimeout <em>Peer Timeout</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Peer Timeout</em>' attribute is set.
+	 * @see #unsetPeerTimeout()
+	 * @see #getPeerTimeout()
+	 * @see #setPeerTimeout(int)
+	 * @generated
+	 */
+	boolean isSetPeerTimeout();
 
 } // Net

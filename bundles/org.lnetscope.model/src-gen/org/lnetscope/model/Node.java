@@ -27,6 +27,8 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.Node#getGroup <em>Group</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getRamBytes <em>Ram Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getUsedBytes <em>Used Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getCptCount <em>Cpt Count</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getClockSeconds <em>Clock Seconds</em>}</li>
@@ -159,6 +161,110 @@ public interface Node extends EObject {
 	 * @generated
 	 */
 	void setUsedBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Auto Down</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The lnet module parameter auto_down (router.c; 0444, default 1): when 0, lnet_notify() ignores an LND's report that a peer is down. Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Auto Down</em>' attribute.
+	 * @see #isSetAutoDown()
+	 * @see #unsetAutoDown()
+	 * @see #setAutoDown(int)
+	 * @see org.lnetscope.model.LnetPackage#getNode_AutoDown()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getAutoDown();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Auto Down</em>' attribute.
+	 * @see #isSetAutoDown()
+	 * @see #unsetAutoDown()
+	 * @see #getAutoDown()
+	 * @generated
+	 */
+	void setAutoDown(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetAutoDown()
+	 * @see #getAutoDown()
+	 * @see #setAutoDown(int)
+	 * @generated
+	 */
+	void unsetAutoDown();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Auto Down</em>' attribute is set.
+	 * @see #unsetAutoDown()
+	 * @see #getAutoDown()
+	 * @see #setAutoDown(int)
+	 * @generated
+	 */
+	boolean isSetAutoDown();
+
+	/**
+	 * Returns the value of the '<em><b>Lnd Timeout</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * lnet_lnd_timeout in seconds as the node's kernel holds it (api-ni.c): the deadline of an LND tx. Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Lnd Timeout</em>' attribute.
+	 * @see #isSetLndTimeout()
+	 * @see #unsetLndTimeout()
+	 * @see #setLndTimeout(int)
+	 * @see org.lnetscope.model.LnetPackage#getNode_LndTimeout()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getLndTimeout();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Lnd Timeout</em>' attribute.
+	 * @see #isSetLndTimeout()
+	 * @see #unsetLndTimeout()
+	 * @see #getLndTimeout()
+	 * @generated
+	 */
+	void setLndTimeout(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetLndTimeout()
+	 * @see #getLndTimeout()
+	 * @see #setLndTimeout(int)
+	 * @generated
+	 */
+	void unsetLndTimeout();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Lnd Timeout</em>' attribute is set.
+	 * @see #unsetLndTimeout()
+	 * @see #getLndTimeout()
+	 * @see #setLndTimeout(int)
+	 * @generated
+	 */
+	boolean isSetLndTimeout();
 
 	/**
 	 * Returns the value of the '<em><b>Routing Enabled</b></em>' attribute.

@@ -35,6 +35,10 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.PeerNi#getMinRtrCredits <em>Min Rtr Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.PeerNi#getTxqNob <em>Txq Nob</em>}</li>
  *   <li>{@link org.lnetscope.model.PeerNi#getLastAlive <em>Last Alive</em>}</li>
+ *   <li>{@link org.lnetscope.model.PeerNi#getAliveCount <em>Alive Count</em>}</li>
+ *   <li>{@link org.lnetscope.model.PeerNi#getTimestamp <em>Timestamp</em>}</li>
+ *   <li>{@link org.lnetscope.model.PeerNi#getLastQuery <em>Last Query</em>}</li>
+ *   <li>{@link org.lnetscope.model.PeerNi#isNotified <em>Notified</em>}</li>
  *   <li>{@link org.lnetscope.model.PeerNi#getHealthValue <em>Health Value</em>}</li>
  *   <li>{@link org.lnetscope.model.PeerNi#getTxq <em>Txq</em>}</li>
  *   <li>{@link org.lnetscope.model.PeerNi#getRtrq <em>Rtrq</em>}</li>
@@ -374,6 +378,214 @@ public interface PeerNi extends EObject {
 	 * @generated
 	 */
 	boolean isSetLastAlive();
+
+	/**
+	 * Returns the value of the '<em><b>Alive Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * lpni_alive_count (2.12): how many times news changed this peer NI's alive state (lnet_notify_locked, router.c v2_12_9), counting the first; 0 means LNet never heard that it is up or down, neither from the LND (lnet_notify) nor from its own query (lnet_peer_alive_locked). Master has no counter (see notified). Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Alive Count</em>' attribute.
+	 * @see #isSetAliveCount()
+	 * @see #unsetAliveCount()
+	 * @see #setAliveCount(int)
+	 * @see org.lnetscope.model.LnetPackage#getPeerNi_AliveCount()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getAliveCount();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.PeerNi#getAliveCount <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Alive Count</em>' attribute.
+	 * @see #isSetAliveCount()
+	 * @see #unsetAliveCount()
+	 * @see #getAliveCount()
+	 * @generated
+	 */
+	void setAliveCount(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.PeerNi#getAliveCount <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetAliveCount()
+	 * @see #getAliveCount()
+	 * @see #setAliveCount(int)
+	 * @generated
+	 */
+	void unsetAliveCount();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.PeerNi#getAliveCount <em>Alive Count</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Alive Count</em>' attribute is set.
+	 * @see #unsetAliveCount()
+	 * @see #getAliveCount()
+	 * @see #setAliveCount(int)
+	 * @generated
+	 */
+	boolean isSetAliveCount();
+
+	/**
+	 * Returns the value of the '<em><b>Timestamp</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * lpni_timestamp (2.12) on the node's clock: when the last news about the peer NI's aliveness was dated (lnet_notify_locked). Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Timestamp</em>' attribute.
+	 * @see #isSetTimestamp()
+	 * @see #unsetTimestamp()
+	 * @see #setTimestamp(long)
+	 * @see org.lnetscope.model.LnetPackage#getPeerNi_Timestamp()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getTimestamp();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.PeerNi#getTimestamp <em>Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Timestamp</em>' attribute.
+	 * @see #isSetTimestamp()
+	 * @see #unsetTimestamp()
+	 * @see #getTimestamp()
+	 * @generated
+	 */
+	void setTimestamp(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.PeerNi#getTimestamp <em>Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetTimestamp()
+	 * @see #getTimestamp()
+	 * @see #setTimestamp(long)
+	 * @generated
+	 */
+	void unsetTimestamp();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.PeerNi#getTimestamp <em>Timestamp</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Timestamp</em>' attribute is set.
+	 * @see #unsetTimestamp()
+	 * @see #getTimestamp()
+	 * @see #setTimestamp(long)
+	 * @generated
+	 */
+	boolean isSetTimestamp();
+
+	/**
+	 * Returns the value of the '<em><b>Last Query</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * lpni_last_query (2.12) on the node's clock: when lnet_ni_query_locked() last asked the LND (kiblnd_query) how recently the peer was alive. Only the aliveness path (lnet_peer_alive_locked, lib-move.c v2_12_9) or a router's receive (lnet_peer_set_alive) sets it, so non-zero on a non-router peer means router aliveness was enabled for it. Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Last Query</em>' attribute.
+	 * @see #isSetLastQuery()
+	 * @see #unsetLastQuery()
+	 * @see #setLastQuery(long)
+	 * @see org.lnetscope.model.LnetPackage#getPeerNi_LastQuery()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getLastQuery();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.PeerNi#getLastQuery <em>Last Query</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Last Query</em>' attribute.
+	 * @see #isSetLastQuery()
+	 * @see #unsetLastQuery()
+	 * @see #getLastQuery()
+	 * @generated
+	 */
+	void setLastQuery(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.PeerNi#getLastQuery <em>Last Query</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetLastQuery()
+	 * @see #getLastQuery()
+	 * @see #setLastQuery(long)
+	 * @generated
+	 */
+	void unsetLastQuery();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.PeerNi#getLastQuery <em>Last Query</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Last Query</em>' attribute is set.
+	 * @see #unsetLastQuery()
+	 * @see #getLastQuery()
+	 * @see #setLastQuery(long)
+	 * @generated
+	 */
+	boolean isSetLastQuery();
+
+	/**
+	 * Returns the value of the '<em><b>Notified</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * lpni_notified (2.13 and later): whether lnet_notify() ever set lpni_ns_status for this peer NI (router.c, master). Unset when not read or in the 2.12 layout.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Notified</em>' attribute.
+	 * @see #isSetNotified()
+	 * @see #unsetNotified()
+	 * @see #setNotified(boolean)
+	 * @see org.lnetscope.model.LnetPackage#getPeerNi_Notified()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	boolean isNotified();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.PeerNi#isNotified <em>Notified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Notified</em>' attribute.
+	 * @see #isSetNotified()
+	 * @see #unsetNotified()
+	 * @see #isNotified()
+	 * @generated
+	 */
+	void setNotified(boolean value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.PeerNi#isNotified <em>Notified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetNotified()
+	 * @see #isNotified()
+	 * @see #setNotified(boolean)
+	 * @generated
+	 */
+	void unsetNotified();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.PeerNi#isNotified <em>Notified</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Notified</em>' attribute is set.
+	 * @see #unsetNotified()
+	 * @see #isNotified()
+	 * @see #setNotified(boolean)
+	 * @generated
+	 */
+	boolean isSetNotified();
 
 	/**
 	 * Returns the value of the '<em><b>Health Value</b></em>' attribute.

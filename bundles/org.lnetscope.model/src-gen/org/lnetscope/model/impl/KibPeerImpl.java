@@ -41,6 +41,7 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getIncarnation <em>Incarnation</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getLastAlive <em>Last Alive</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getConnecting <em>Connecting</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getAccepting <em>Accepting</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getReconnecting <em>Reconnecting</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getRaces <em>Races</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getReconnected <em>Reconnected</em>}</li>
@@ -178,6 +179,35 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 	 * @ordered
 	 */
 	protected int connecting = CONNECTING_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getAccepting() <em>Accepting</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAccepting()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ACCEPTING_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getAccepting() <em>Accepting</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAccepting()
+	 * @generated
+	 * @ordered
+	 */
+	protected int accepting = ACCEPTING_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Accepting attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ACCEPTING_ESETFLAG = 1 << 1;
 
 	/**
 	 * The default value of the '{@link #getReconnecting() <em>Reconnecting</em>}' attribute.
@@ -476,6 +506,56 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 	 * @generated
 	 */
 	@Override
+	public int getAccepting() {
+		return accepting;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setAccepting(int newAccepting) {
+		int oldAccepting = accepting;
+		accepting = newAccepting;
+		boolean oldAcceptingESet = (lnetFlags & ACCEPTING_ESETFLAG) != 0;
+		lnetFlags |= ACCEPTING_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.KIB_PEER__ACCEPTING, oldAccepting, accepting, !oldAcceptingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetAccepting() {
+		int oldAccepting = accepting;
+		boolean oldAcceptingESet = (lnetFlags & ACCEPTING_ESETFLAG) != 0;
+		accepting = ACCEPTING_EDEFAULT;
+		lnetFlags &= ~ACCEPTING_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.KIB_PEER__ACCEPTING, oldAccepting, ACCEPTING_EDEFAULT, oldAcceptingESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetAccepting() {
+		return (lnetFlags & ACCEPTING_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public int getReconnecting() {
 		return reconnecting;
 	}
@@ -625,6 +705,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return getLastAlive();
 			case LnetPackage.KIB_PEER__CONNECTING:
 				return getConnecting();
+			case LnetPackage.KIB_PEER__ACCEPTING:
+				return getAccepting();
 			case LnetPackage.KIB_PEER__RECONNECTING:
 				return getReconnecting();
 			case LnetPackage.KIB_PEER__RACES:
@@ -665,6 +747,9 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return;
 			case LnetPackage.KIB_PEER__CONNECTING:
 				setConnecting((Integer)newValue);
+				return;
+			case LnetPackage.KIB_PEER__ACCEPTING:
+				setAccepting((Integer)newValue);
 				return;
 			case LnetPackage.KIB_PEER__RECONNECTING:
 				setReconnecting((Integer)newValue);
@@ -712,6 +797,9 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 			case LnetPackage.KIB_PEER__CONNECTING:
 				setConnecting(CONNECTING_EDEFAULT);
 				return;
+			case LnetPackage.KIB_PEER__ACCEPTING:
+				unsetAccepting();
+				return;
 			case LnetPackage.KIB_PEER__RECONNECTING:
 				setReconnecting(RECONNECTING_EDEFAULT);
 				return;
@@ -751,6 +839,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return isSetLastAlive();
 			case LnetPackage.KIB_PEER__CONNECTING:
 				return connecting != CONNECTING_EDEFAULT;
+			case LnetPackage.KIB_PEER__ACCEPTING:
+				return isSetAccepting();
 			case LnetPackage.KIB_PEER__RECONNECTING:
 				return reconnecting != RECONNECTING_EDEFAULT;
 			case LnetPackage.KIB_PEER__RACES:
@@ -785,6 +875,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 		if ((lnetFlags & LAST_ALIVE_ESETFLAG) != 0) result.append(lastAlive); else result.append("<unset>");
 		result.append(", connecting: ");
 		result.append(connecting);
+		result.append(", accepting: ");
+		if ((lnetFlags & ACCEPTING_ESETFLAG) != 0) result.append(accepting); else result.append("<unset>");
 		result.append(", reconnecting: ");
 		result.append(reconnecting);
 		result.append(", races: ");

@@ -682,6 +682,16 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getNet_PeerTimeout() {
+		return (EAttribute)netEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getNode() {
 		return nodeEClass;
 	}
@@ -742,7 +752,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_RoutingEnabled() {
+	public EAttribute getNode_AutoDown() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -752,7 +762,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_CptCount() {
+	public EAttribute getNode_LndTimeout() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -762,7 +772,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_ClockSeconds() {
+	public EAttribute getNode_RoutingEnabled() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -772,27 +782,27 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getNode_CptCount() {
+		return (EAttribute)nodeEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNode_ClockSeconds() {
+		return (EAttribute)nodeEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getNode_Stats() {
-		return (EReference)nodeEClass.getEStructuralFeatures().get(8);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getNode_LocalNis() {
-		return (EReference)nodeEClass.getEStructuralFeatures().get(9);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getNode_Peers() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -802,7 +812,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_RtrBufferPools() {
+	public EReference getNode_LocalNis() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -812,7 +822,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_KibPeers() {
+	public EReference getNode_Peers() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -822,7 +832,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_Routes() {
+	public EReference getNode_RtrBufferPools() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -832,8 +842,28 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_Messages() {
+	public EReference getNode_KibPeers() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getNode_Routes() {
+		return (EReference)nodeEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getNode_Messages() {
+		return (EReference)nodeEClass.getEStructuralFeatures().get(16);
 	}
 
 	/**
@@ -1442,7 +1472,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getPeerNi_HealthValue() {
+	public EAttribute getPeerNi_AliveCount() {
 		return (EAttribute)peerNiEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -1452,8 +1482,48 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getPeerNi_Timestamp() {
+		return (EAttribute)peerNiEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeerNi_LastQuery() {
+		return (EAttribute)peerNiEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeerNi_Notified() {
+		return (EAttribute)peerNiEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPeerNi_HealthValue() {
+		return (EAttribute)peerNiEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getPeerNi_Txq() {
-		return (EReference)peerNiEClass.getEStructuralFeatures().get(13);
+		return (EReference)peerNiEClass.getEStructuralFeatures().get(17);
 	}
 
 	/**
@@ -1463,7 +1533,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 */
 	@Override
 	public EReference getPeerNi_Rtrq() {
-		return (EReference)peerNiEClass.getEStructuralFeatures().get(14);
+		return (EReference)peerNiEClass.getEStructuralFeatures().get(18);
 	}
 
 	/**
@@ -1862,7 +1932,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibPeer_Reconnecting() {
+	public EAttribute getKibPeer_Accepting() {
 		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1872,7 +1942,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibPeer_Races() {
+	public EAttribute getKibPeer_Reconnecting() {
 		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -1882,7 +1952,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibPeer_Reconnected() {
+	public EAttribute getKibPeer_Races() {
 		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -1892,7 +1962,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibPeer_Error() {
+	public EAttribute getKibPeer_Reconnected() {
 		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -1902,8 +1972,18 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getKibPeer_Error() {
+		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getKibPeer_Conns() {
-		return (EReference)kibPeerEClass.getEStructuralFeatures().get(10);
+		return (EReference)kibPeerEClass.getEStructuralFeatures().get(11);
 	}
 
 	/**
@@ -2561,6 +2641,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		netEClass = createEClass(NET);
 		createEAttribute(netEClass, NET__NAME);
 		createEAttribute(netEClass, NET__LND_TYPE);
+		createEAttribute(netEClass, NET__PEER_TIMEOUT);
 
 		nodeEClass = createEClass(NODE);
 		createEAttribute(nodeEClass, NODE__HOSTNAME);
@@ -2568,6 +2649,8 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(nodeEClass, NODE__GROUP);
 		createEAttribute(nodeEClass, NODE__RAM_BYTES);
 		createEAttribute(nodeEClass, NODE__USED_BYTES);
+		createEAttribute(nodeEClass, NODE__AUTO_DOWN);
+		createEAttribute(nodeEClass, NODE__LND_TIMEOUT);
 		createEAttribute(nodeEClass, NODE__ROUTING_ENABLED);
 		createEAttribute(nodeEClass, NODE__CPT_COUNT);
 		createEAttribute(nodeEClass, NODE__CLOCK_SECONDS);
@@ -2643,6 +2726,10 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(peerNiEClass, PEER_NI__MIN_RTR_CREDITS);
 		createEAttribute(peerNiEClass, PEER_NI__TXQ_NOB);
 		createEAttribute(peerNiEClass, PEER_NI__LAST_ALIVE);
+		createEAttribute(peerNiEClass, PEER_NI__ALIVE_COUNT);
+		createEAttribute(peerNiEClass, PEER_NI__TIMESTAMP);
+		createEAttribute(peerNiEClass, PEER_NI__LAST_QUERY);
+		createEAttribute(peerNiEClass, PEER_NI__NOTIFIED);
 		createEAttribute(peerNiEClass, PEER_NI__HEALTH_VALUE);
 		createEReference(peerNiEClass, PEER_NI__TXQ);
 		createEReference(peerNiEClass, PEER_NI__RTRQ);
@@ -2688,6 +2775,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(kibPeerEClass, KIB_PEER__INCARNATION);
 		createEAttribute(kibPeerEClass, KIB_PEER__LAST_ALIVE);
 		createEAttribute(kibPeerEClass, KIB_PEER__CONNECTING);
+		createEAttribute(kibPeerEClass, KIB_PEER__ACCEPTING);
 		createEAttribute(kibPeerEClass, KIB_PEER__RECONNECTING);
 		createEAttribute(kibPeerEClass, KIB_PEER__RACES);
 		createEAttribute(kibPeerEClass, KIB_PEER__RECONNECTED);
@@ -2836,6 +2924,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEClass(netEClass, Net.class, "Net", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getNet_Name(), ecorePackage.getEString(), "name", null, 0, 1, Net.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNet_LndType(), this.getLndType(), "lndType", null, 0, 1, Net.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNet_PeerTimeout(), ecorePackage.getEInt(), "peerTimeout", null, 0, 1, Net.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(nodeEClass, Node.class, "Node", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getNode_Hostname(), ecorePackage.getEString(), "hostname", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2843,6 +2932,8 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getNode_Group(), ecorePackage.getEString(), "group", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_RamBytes(), ecorePackage.getELong(), "ramBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_UsedBytes(), ecorePackage.getELong(), "usedBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNode_AutoDown(), ecorePackage.getEInt(), "autoDown", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNode_LndTimeout(), ecorePackage.getEInt(), "lndTimeout", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_RoutingEnabled(), ecorePackage.getEBoolean(), "routingEnabled", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_CptCount(), ecorePackage.getEInt(), "cptCount", "1", 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_ClockSeconds(), ecorePackage.getELong(), "clockSeconds", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2927,6 +3018,10 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getPeerNi_MinRtrCredits(), ecorePackage.getEInt(), "minRtrCredits", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPeerNi_TxqNob(), ecorePackage.getELong(), "txqNob", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPeerNi_LastAlive(), ecorePackage.getELong(), "lastAlive", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeerNi_AliveCount(), ecorePackage.getEInt(), "aliveCount", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeerNi_Timestamp(), ecorePackage.getELong(), "timestamp", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeerNi_LastQuery(), ecorePackage.getELong(), "lastQuery", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeerNi_Notified(), ecorePackage.getEBoolean(), "notified", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPeerNi_HealthValue(), ecorePackage.getEInt(), "healthValue", "1000", 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeerNi_Txq(), this.getMessage(), null, "txq", null, 0, -1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeerNi_Rtrq(), this.getMessage(), null, "rtrq", null, 0, -1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2975,6 +3070,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getKibPeer_Incarnation(), ecorePackage.getELong(), "incarnation", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_LastAlive(), ecorePackage.getELong(), "lastAlive", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Connecting(), ecorePackage.getEInt(), "connecting", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKibPeer_Accepting(), ecorePackage.getEInt(), "accepting", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Reconnecting(), ecorePackage.getEInt(), "reconnecting", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Races(), ecorePackage.getEInt(), "races", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Reconnected(), ecorePackage.getEInt(), "reconnected", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -25,6 +25,7 @@ import org.lnetscope.model.internal.LnetObjectImpl;
  * <ul>
  *   <li>{@link org.lnetscope.model.impl.NetImpl#getName <em>Name</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NetImpl#getLndType <em>Lnd Type</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NetImpl#getPeerTimeout <em>Peer Timeout</em>}</li>
  * </ul>
  *
  * @generated
@@ -78,6 +79,35 @@ public class NetImpl extends LnetObjectImpl implements Net {
 	 * @ordered
 	 */
 	protected LndType lndType = LND_TYPE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPeerTimeout() <em>Peer Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPeerTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PEER_TIMEOUT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getPeerTimeout() <em>Peer Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPeerTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected int peerTimeout = PEER_TIMEOUT_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Peer Timeout attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PEER_TIMEOUT_ESETFLAG = 1 << 0;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -150,12 +180,64 @@ public class NetImpl extends LnetObjectImpl implements Net {
 	 * @generated
 	 */
 	@Override
+	public int getPeerTimeout() {
+		return peerTimeout;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPeerTimeout(int newPeerTimeout) {
+		int oldPeerTimeout = peerTimeout;
+		peerTimeout = newPeerTimeout;
+		boolean oldPeerTimeoutESet = (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
+		lnetFlags |= PEER_TIMEOUT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NET__PEER_TIMEOUT, oldPeerTimeout, peerTimeout, !oldPeerTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetPeerTimeout() {
+		int oldPeerTimeout = peerTimeout;
+		boolean oldPeerTimeoutESet = (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
+		peerTimeout = PEER_TIMEOUT_EDEFAULT;
+		lnetFlags &= ~PEER_TIMEOUT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NET__PEER_TIMEOUT, oldPeerTimeout, PEER_TIMEOUT_EDEFAULT, oldPeerTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetPeerTimeout() {
+		return (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case LnetPackage.NET__NAME:
 				return getName();
 			case LnetPackage.NET__LND_TYPE:
 				return getLndType();
+			case LnetPackage.NET__PEER_TIMEOUT:
+				return getPeerTimeout();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -173,6 +255,9 @@ public class NetImpl extends LnetObjectImpl implements Net {
 				return;
 			case LnetPackage.NET__LND_TYPE:
 				setLndType((LndType)newValue);
+				return;
+			case LnetPackage.NET__PEER_TIMEOUT:
+				setPeerTimeout((Integer)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -192,6 +277,9 @@ public class NetImpl extends LnetObjectImpl implements Net {
 			case LnetPackage.NET__LND_TYPE:
 				setLndType(LND_TYPE_EDEFAULT);
 				return;
+			case LnetPackage.NET__PEER_TIMEOUT:
+				unsetPeerTimeout();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -208,6 +296,8 @@ public class NetImpl extends LnetObjectImpl implements Net {
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case LnetPackage.NET__LND_TYPE:
 				return lndType != LND_TYPE_EDEFAULT;
+			case LnetPackage.NET__PEER_TIMEOUT:
+				return isSetPeerTimeout();
 		}
 		return super.eIsSet(featureID);
 	}
@@ -226,6 +316,8 @@ public class NetImpl extends LnetObjectImpl implements Net {
 		result.append(name);
 		result.append(", lndType: ");
 		result.append(lndType);
+		result.append(", peerTimeout: ");
+		if ((lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0) result.append(peerTimeout); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

@@ -50,6 +50,8 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getGroup <em>Group</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getRamBytes <em>Ram Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getUsedBytes <em>Used Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NodeImpl#getAutoDown <em>Auto Down</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NodeImpl#getLndTimeout <em>Lnd Timeout</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#isRoutingEnabled <em>Routing Enabled</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getCptCount <em>Cpt Count</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getClockSeconds <em>Clock Seconds</em>}</li>
@@ -175,6 +177,64 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 	protected long usedBytes = USED_BYTES_EDEFAULT;
 
 	/**
+	 * The default value of the '{@link #getAutoDown() <em>Auto Down</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAutoDown()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int AUTO_DOWN_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getAutoDown() <em>Auto Down</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAutoDown()
+	 * @generated
+	 * @ordered
+	 */
+	protected int autoDown = AUTO_DOWN_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Auto Down attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int AUTO_DOWN_ESETFLAG = 1 << 0;
+
+	/**
+	 * The default value of the '{@link #getLndTimeout() <em>Lnd Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLndTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int LND_TIMEOUT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getLndTimeout() <em>Lnd Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLndTimeout()
+	 * @generated
+	 * @ordered
+	 */
+	protected int lndTimeout = LND_TIMEOUT_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Lnd Timeout attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int LND_TIMEOUT_ESETFLAG = 1 << 1;
+
+	/**
 	 * The default value of the '{@link #isRoutingEnabled() <em>Routing Enabled</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -192,7 +252,7 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int ROUTING_ENABLED_EFLAG = 1 << 0;
+	protected static final int ROUTING_ENABLED_EFLAG = 1 << 2;
 
 	/**
 	 * The default value of the '{@link #getCptCount() <em>Cpt Count</em>}' attribute.
@@ -436,6 +496,106 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 		usedBytes = newUsedBytes;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__USED_BYTES, oldUsedBytes, usedBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getAutoDown() {
+		return autoDown;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setAutoDown(int newAutoDown) {
+		int oldAutoDown = autoDown;
+		autoDown = newAutoDown;
+		boolean oldAutoDownESet = (lnetFlags & AUTO_DOWN_ESETFLAG) != 0;
+		lnetFlags |= AUTO_DOWN_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__AUTO_DOWN, oldAutoDown, autoDown, !oldAutoDownESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetAutoDown() {
+		int oldAutoDown = autoDown;
+		boolean oldAutoDownESet = (lnetFlags & AUTO_DOWN_ESETFLAG) != 0;
+		autoDown = AUTO_DOWN_EDEFAULT;
+		lnetFlags &= ~AUTO_DOWN_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NODE__AUTO_DOWN, oldAutoDown, AUTO_DOWN_EDEFAULT, oldAutoDownESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetAutoDown() {
+		return (lnetFlags & AUTO_DOWN_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getLndTimeout() {
+		return lndTimeout;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLndTimeout(int newLndTimeout) {
+		int oldLndTimeout = lndTimeout;
+		lndTimeout = newLndTimeout;
+		boolean oldLndTimeoutESet = (lnetFlags & LND_TIMEOUT_ESETFLAG) != 0;
+		lnetFlags |= LND_TIMEOUT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__LND_TIMEOUT, oldLndTimeout, lndTimeout, !oldLndTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetLndTimeout() {
+		int oldLndTimeout = lndTimeout;
+		boolean oldLndTimeoutESet = (lnetFlags & LND_TIMEOUT_ESETFLAG) != 0;
+		lndTimeout = LND_TIMEOUT_EDEFAULT;
+		lnetFlags &= ~LND_TIMEOUT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NODE__LND_TIMEOUT, oldLndTimeout, LND_TIMEOUT_EDEFAULT, oldLndTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetLndTimeout() {
+		return (lnetFlags & LND_TIMEOUT_ESETFLAG) != 0;
 	}
 
 	/**
@@ -724,6 +884,10 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return getRamBytes();
 			case LnetPackage.NODE__USED_BYTES:
 				return getUsedBytes();
+			case LnetPackage.NODE__AUTO_DOWN:
+				return getAutoDown();
+			case LnetPackage.NODE__LND_TIMEOUT:
+				return getLndTimeout();
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				return isRoutingEnabled();
 			case LnetPackage.NODE__CPT_COUNT:
@@ -771,6 +935,12 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return;
 			case LnetPackage.NODE__USED_BYTES:
 				setUsedBytes((Long)newValue);
+				return;
+			case LnetPackage.NODE__AUTO_DOWN:
+				setAutoDown((Integer)newValue);
+				return;
+			case LnetPackage.NODE__LND_TIMEOUT:
+				setLndTimeout((Integer)newValue);
 				return;
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				setRoutingEnabled((Boolean)newValue);
@@ -835,6 +1005,12 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 			case LnetPackage.NODE__USED_BYTES:
 				setUsedBytes(USED_BYTES_EDEFAULT);
 				return;
+			case LnetPackage.NODE__AUTO_DOWN:
+				unsetAutoDown();
+				return;
+			case LnetPackage.NODE__LND_TIMEOUT:
+				unsetLndTimeout();
+				return;
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				setRoutingEnabled(ROUTING_ENABLED_EDEFAULT);
 				return;
@@ -887,6 +1063,10 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return ramBytes != RAM_BYTES_EDEFAULT;
 			case LnetPackage.NODE__USED_BYTES:
 				return usedBytes != USED_BYTES_EDEFAULT;
+			case LnetPackage.NODE__AUTO_DOWN:
+				return isSetAutoDown();
+			case LnetPackage.NODE__LND_TIMEOUT:
+				return isSetLndTimeout();
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				return ((lnetFlags & ROUTING_ENABLED_EFLAG) != 0) != ROUTING_ENABLED_EDEFAULT;
 			case LnetPackage.NODE__CPT_COUNT:
@@ -953,6 +1133,10 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 		result.append(ramBytes);
 		result.append(", usedBytes: ");
 		result.append(usedBytes);
+		result.append(", autoDown: ");
+		if ((lnetFlags & AUTO_DOWN_ESETFLAG) != 0) result.append(autoDown); else result.append("<unset>");
+		result.append(", lndTimeout: ");
+		if ((lnetFlags & LND_TIMEOUT_ESETFLAG) != 0) result.append(lndTimeout); else result.append("<unset>");
 		result.append(", routingEnabled: ");
 		result.append((lnetFlags & ROUTING_ENABLED_EFLAG) != 0);
 		result.append(", cptCount: ");

@@ -50,6 +50,10 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getMinRtrCredits <em>Min Rtr Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getTxqNob <em>Txq Nob</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getLastAlive <em>Last Alive</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getAliveCount <em>Alive Count</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getTimestamp <em>Timestamp</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getLastQuery <em>Last Query</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#isNotified <em>Notified</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getHealthValue <em>Health Value</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getTxq <em>Txq</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.PeerNiImpl#getRtrq <em>Rtrq</em>}</li>
@@ -295,6 +299,122 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 	 * @ordered
 	 */
 	protected static final int LAST_ALIVE_ESETFLAG = 1 << 0;
+
+	/**
+	 * The default value of the '{@link #getAliveCount() <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAliveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ALIVE_COUNT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getAliveCount() <em>Alive Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getAliveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected int aliveCount = ALIVE_COUNT_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Alive Count attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ALIVE_COUNT_ESETFLAG = 1 << 1;
+
+	/**
+	 * The default value of the '{@link #getTimestamp() <em>Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimestamp()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long TIMESTAMP_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getTimestamp() <em>Timestamp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimestamp()
+	 * @generated
+	 * @ordered
+	 */
+	protected long timestamp = TIMESTAMP_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Timestamp attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int TIMESTAMP_ESETFLAG = 1 << 2;
+
+	/**
+	 * The default value of the '{@link #getLastQuery() <em>Last Query</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLastQuery()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long LAST_QUERY_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getLastQuery() <em>Last Query</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLastQuery()
+	 * @generated
+	 * @ordered
+	 */
+	protected long lastQuery = LAST_QUERY_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Last Query attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int LAST_QUERY_ESETFLAG = 1 << 3;
+
+	/**
+	 * The default value of the '{@link #isNotified() <em>Notified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isNotified()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean NOTIFIED_EDEFAULT = false;
+
+	/**
+	 * The flag representing the value of the '{@link #isNotified() <em>Notified</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isNotified()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int NOTIFIED_EFLAG = 1 << 4;
+
+	/**
+	 * The flag representing whether the Notified attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int NOTIFIED_ESETFLAG = 1 << 5;
 
 	/**
 	 * The default value of the '{@link #getHealthValue() <em>Health Value</em>}' attribute.
@@ -684,6 +804,206 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 	 * @generated
 	 */
 	@Override
+	public int getAliveCount() {
+		return aliveCount;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setAliveCount(int newAliveCount) {
+		int oldAliveCount = aliveCount;
+		aliveCount = newAliveCount;
+		boolean oldAliveCountESet = (lnetFlags & ALIVE_COUNT_ESETFLAG) != 0;
+		lnetFlags |= ALIVE_COUNT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__ALIVE_COUNT, oldAliveCount, aliveCount, !oldAliveCountESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetAliveCount() {
+		int oldAliveCount = aliveCount;
+		boolean oldAliveCountESet = (lnetFlags & ALIVE_COUNT_ESETFLAG) != 0;
+		aliveCount = ALIVE_COUNT_EDEFAULT;
+		lnetFlags &= ~ALIVE_COUNT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER_NI__ALIVE_COUNT, oldAliveCount, ALIVE_COUNT_EDEFAULT, oldAliveCountESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetAliveCount() {
+		return (lnetFlags & ALIVE_COUNT_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getTimestamp() {
+		return timestamp;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimestamp(long newTimestamp) {
+		long oldTimestamp = timestamp;
+		timestamp = newTimestamp;
+		boolean oldTimestampESet = (lnetFlags & TIMESTAMP_ESETFLAG) != 0;
+		lnetFlags |= TIMESTAMP_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__TIMESTAMP, oldTimestamp, timestamp, !oldTimestampESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetTimestamp() {
+		long oldTimestamp = timestamp;
+		boolean oldTimestampESet = (lnetFlags & TIMESTAMP_ESETFLAG) != 0;
+		timestamp = TIMESTAMP_EDEFAULT;
+		lnetFlags &= ~TIMESTAMP_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER_NI__TIMESTAMP, oldTimestamp, TIMESTAMP_EDEFAULT, oldTimestampESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetTimestamp() {
+		return (lnetFlags & TIMESTAMP_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getLastQuery() {
+		return lastQuery;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLastQuery(long newLastQuery) {
+		long oldLastQuery = lastQuery;
+		lastQuery = newLastQuery;
+		boolean oldLastQueryESet = (lnetFlags & LAST_QUERY_ESETFLAG) != 0;
+		lnetFlags |= LAST_QUERY_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__LAST_QUERY, oldLastQuery, lastQuery, !oldLastQueryESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetLastQuery() {
+		long oldLastQuery = lastQuery;
+		boolean oldLastQueryESet = (lnetFlags & LAST_QUERY_ESETFLAG) != 0;
+		lastQuery = LAST_QUERY_EDEFAULT;
+		lnetFlags &= ~LAST_QUERY_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER_NI__LAST_QUERY, oldLastQuery, LAST_QUERY_EDEFAULT, oldLastQueryESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetLastQuery() {
+		return (lnetFlags & LAST_QUERY_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isNotified() {
+		return (lnetFlags & NOTIFIED_EFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setNotified(boolean newNotified) {
+		boolean oldNotified = (lnetFlags & NOTIFIED_EFLAG) != 0;
+		if (newNotified) lnetFlags |= NOTIFIED_EFLAG; else lnetFlags &= ~NOTIFIED_EFLAG;
+		boolean oldNotifiedESet = (lnetFlags & NOTIFIED_ESETFLAG) != 0;
+		lnetFlags |= NOTIFIED_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__NOTIFIED, oldNotified, newNotified, !oldNotifiedESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetNotified() {
+		boolean oldNotified = (lnetFlags & NOTIFIED_EFLAG) != 0;
+		boolean oldNotifiedESet = (lnetFlags & NOTIFIED_ESETFLAG) != 0;
+		if (NOTIFIED_EDEFAULT) lnetFlags |= NOTIFIED_EFLAG; else lnetFlags &= ~NOTIFIED_EFLAG;
+		lnetFlags &= ~NOTIFIED_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER_NI__NOTIFIED, oldNotified, NOTIFIED_EDEFAULT, oldNotifiedESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetNotified() {
+		return (lnetFlags & NOTIFIED_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public int getHealthValue() {
 		return healthValue;
 	}
@@ -813,6 +1133,14 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 				return getTxqNob();
 			case LnetPackage.PEER_NI__LAST_ALIVE:
 				return getLastAlive();
+			case LnetPackage.PEER_NI__ALIVE_COUNT:
+				return getAliveCount();
+			case LnetPackage.PEER_NI__TIMESTAMP:
+				return getTimestamp();
+			case LnetPackage.PEER_NI__LAST_QUERY:
+				return getLastQuery();
+			case LnetPackage.PEER_NI__NOTIFIED:
+				return isNotified();
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
 				return getHealthValue();
 			case LnetPackage.PEER_NI__TXQ:
@@ -867,6 +1195,18 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 				return;
 			case LnetPackage.PEER_NI__LAST_ALIVE:
 				setLastAlive((Long)newValue);
+				return;
+			case LnetPackage.PEER_NI__ALIVE_COUNT:
+				setAliveCount((Integer)newValue);
+				return;
+			case LnetPackage.PEER_NI__TIMESTAMP:
+				setTimestamp((Long)newValue);
+				return;
+			case LnetPackage.PEER_NI__LAST_QUERY:
+				setLastQuery((Long)newValue);
+				return;
+			case LnetPackage.PEER_NI__NOTIFIED:
+				setNotified((Boolean)newValue);
 				return;
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
 				setHealthValue((Integer)newValue);
@@ -927,6 +1267,18 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 			case LnetPackage.PEER_NI__LAST_ALIVE:
 				unsetLastAlive();
 				return;
+			case LnetPackage.PEER_NI__ALIVE_COUNT:
+				unsetAliveCount();
+				return;
+			case LnetPackage.PEER_NI__TIMESTAMP:
+				unsetTimestamp();
+				return;
+			case LnetPackage.PEER_NI__LAST_QUERY:
+				unsetLastQuery();
+				return;
+			case LnetPackage.PEER_NI__NOTIFIED:
+				unsetNotified();
+				return;
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
 				setHealthValue(HEALTH_VALUE_EDEFAULT);
 				return;
@@ -972,6 +1324,14 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 				return txqNob != TXQ_NOB_EDEFAULT;
 			case LnetPackage.PEER_NI__LAST_ALIVE:
 				return isSetLastAlive();
+			case LnetPackage.PEER_NI__ALIVE_COUNT:
+				return isSetAliveCount();
+			case LnetPackage.PEER_NI__TIMESTAMP:
+				return isSetTimestamp();
+			case LnetPackage.PEER_NI__LAST_QUERY:
+				return isSetLastQuery();
+			case LnetPackage.PEER_NI__NOTIFIED:
+				return isSetNotified();
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
 				return healthValue != HEALTH_VALUE_EDEFAULT;
 			case LnetPackage.PEER_NI__TXQ:
@@ -1028,6 +1388,14 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 		result.append(txqNob);
 		result.append(", lastAlive: ");
 		if ((lnetFlags & LAST_ALIVE_ESETFLAG) != 0) result.append(lastAlive); else result.append("<unset>");
+		result.append(", aliveCount: ");
+		if ((lnetFlags & ALIVE_COUNT_ESETFLAG) != 0) result.append(aliveCount); else result.append("<unset>");
+		result.append(", timestamp: ");
+		if ((lnetFlags & TIMESTAMP_ESETFLAG) != 0) result.append(timestamp); else result.append("<unset>");
+		result.append(", lastQuery: ");
+		if ((lnetFlags & LAST_QUERY_ESETFLAG) != 0) result.append(lastQuery); else result.append("<unset>");
+		result.append(", notified: ");
+		if ((lnetFlags & NOTIFIED_ESETFLAG) != 0) result.append((lnetFlags & NOTIFIED_EFLAG) != 0); else result.append("<unset>");
 		result.append(", healthValue: ");
 		result.append(healthValue);
 		result.append(')');
