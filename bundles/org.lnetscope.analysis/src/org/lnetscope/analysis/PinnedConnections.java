@@ -67,7 +67,9 @@ public final class PinnedConnections {
                         // refs of rxs LNet holds, or of txs still completing: its rxs would tell
                         result.add(new Unconfirmed(node, conn, peer(links, conn), 0, conn.memoryBytes(),
                                 conn.getState().getLiteral() + " with ibc_refcount " + conn.getRefcount()
-                                        + " but none of its kib_rx printed: pinned if parked messages hold them"));
+                                        + " but no kib_rx of it is linked to a parked message (an rx_nob > 0 on a closed"
+                                        + " conn is no proof: kiblnd_post_rx() drops the rx without resetting it):"
+                                        + " pinned if parked messages hold its rxs"));
                     }
                 }
             }

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -32,7 +33,7 @@ public final class StructIndex implements CrashListener {
 
     /** The struct types the mapper and the planner read. */
     public static final Set<String> TYPES = Set.of("lnet_peer_table", "lnet_peer_ni", "lnet_peer_net", "lnet_peer",
-            "lnet_msg", "kib_rx", "kib_msg", "kib_conn", "kib_peer_ni");
+            "lnet_net", "lnet_msg", "kib_rx", "kib_msg", "kib_conn", "kib_peer_ni");
 
     /** Diagnostics kept one by one; a damaged 1 GB file could give millions, then only counted. */
     static final int MAX_DIAGNOSTICS = 10_000;
@@ -217,6 +218,17 @@ public final class StructIndex implements CrashListener {
     /** Results of {@code p} commands, in order. */
     public List<CrashStruct> prints() {
         return Collections.unmodifiableList(prints);
+    }
+
+    /** The number the first {@code p EXPRESSION} of that expression printed, if any (a module parameter, a global). */
+    public OptionalLong printed(String expression) {
+        for (CrashStruct s : prints) {
+            OptionalLong v = s.number(expression);
+            if (v.isPresent()) {
+                return v;
+            }
+        }
+        return OptionalLong.empty();
     }
 
     /** The first {@code sys} output or banner, or null. */

@@ -149,6 +149,10 @@ public final class ExtractMapper {
         } else {
             diagnostic(Severity.WARNING, "extract", "no 'kmem -i' output: pinned memory cannot be compared with RAM");
         }
+        // what decides whether a dead peer is noticed (WhyQueued): lnet's auto_down (router.c) and
+        // lnet_lnd_timeout (api-ni.c); unread, they stay unset
+        index.printed("auto_down").ifPresent(v -> router.setAutoDown((int) v));
+        index.printed("lnet_lnd_timeout").ifPresent(v -> router.setLndTimeout((int) v));
         fabric.getNodes().add(router);
     }
 
@@ -200,8 +204,26 @@ public final class ExtractMapper {
         refs.ifPresent(r -> ni.setRefcount((int) r));
         s.counter("lpni_healthv").ifPresent(h -> ni.setHealthValue((int) h));
         s.number("lpni_last_alive").ifPresent(ni::setLastAlive);
+        // router aliveness (lnet_peer_alive_locked, lib-move.c; lnet_notify_locked, router.c; v2_12_9)
+        s.intValue("lpni_alive_count").ifPresent(ni::setAliveCount);
+        s.number("lpni_timestamp").ifPresent(ni::setTimestamp);
+        s.number("lpni_last_query").ifPresent(ni::setLastQuery);
+        Boolean notified = s.bool("lpni_notified");
+        if (notified != null) {
+            ni.setNotified(notified);
+        }
         Boolean alive = s.bool("lpni_alive");
-        ni.setState(alive == null ? PeerState.NA : alive ? PeerState.UP : PeerState.DOWN);
+        OptionalLong nsStatus = s.number("lpni_ns_status");
+        if (alive != null) {
+            ni.setState(alive ? PeerState.UP : PeerState.DOWN);
+        } else if (nsStatus.isPresent()) {
+            // master: lnet_is_peer_ni_alive() is lpni_ns_status == LNET_NI_STATUS_UP (lib-lnet.h)
+            long st = nsStatus.getAsLong() & 0xffffffffL;
+            ni.setState(st == LNET_NI_STATUS_UP ? PeerState.UP : st == LNET_NI_STATUS_DOWN ? PeerState.DOWN : PeerState.NA);
+        } else {
+            ni.setState(PeerState.NA);
+        }
+        netTunables(s, nid);
         Peer peer = peerOf(s);
         if (peer == null) {
             // The lnet_peer was not dumped: one peer per NI, as a non-multi-rail peer is.
@@ -211,6 +233,28 @@ public final class ExtractMapper {
         }
         peer.getPeerNis().add(ni);
         peerNis.put(s.address(), ni);
+    }
+
+    /** LNET_NI_STATUS_UP / _DOWN (lnet/include/uapi/linux/lnet/lnet-idl.h, master). */
+    static final long LNET_NI_STATUS_UP = 0x15aac0deL;
+    static final long LNET_NI_STATUS_DOWN = 0xdeadfaceL;
+
+    /**
+     * The peer NI's lpni_net, when its {@code struct lnet_net} (or {@code .net_tunables}) was
+     * printed: {@code lct_peer_timeout} decides whether aliveness is on for every peer of that net
+     * (lnet_peer_aliveness_enabled, lib-types.h).
+     */
+    private void netTunables(CrashStruct ni, Nid nid) {
+        long address = ni.pointer("lpni_net").orElse(0);
+        CrashStruct net = address == 0 ? null : index.find("lnet_net", address);
+        if (net == null) {
+            return;
+        }
+        OptionalLong timeout = net.number("net_tunables.lct_peer_timeout");
+        Net model = net(nid);
+        if (timeout.isPresent() && !model.isSetPeerTimeout()) {
+            model.setPeerTimeout((int) timeout.getAsLong());
+        }
     }
 
     /** An lnet_peer: in master it owns lp_rtrq, the queue its NIs' lpni_rtrcredits count. */
@@ -256,6 +300,7 @@ public final class ExtractMapper {
         s.number("ibp_incarnation").ifPresent(peer::setIncarnation);
         s.number("ibp_last_alive").ifPresent(peer::setLastAlive);
         s.intValue("ibp_connecting").ifPresent(peer::setConnecting);
+        s.intValue("ibp_accepting").ifPresent(peer::setAccepting);
         s.intValue("ibp_reconnecting").ifPresent(peer::setReconnecting);
         s.intValue("ibp_races").ifPresent(peer::setRaces);
         s.intValue("ibp_reconnected").ifPresent(peer::setReconnected);
@@ -391,8 +436,12 @@ public final class ExtractMapper {
         int nob = s.intOr("rx_nob", 0);
         rx.setNob(nob);
         // rx_nob: -1 while posted (kiblnd_post_rx), the received length once kiblnd_rx_complete()
-        // has it, kept until kiblnd_post_rx() reposts it after LNet is done (o2iblnd_cb.c)
-        rx.setState(nob > 0 ? RxState.HELD : nob < 0 ? RxState.POSTED : RxState.IDLE);
+        // has it, kept until kiblnd_post_rx() reposts it after LNet is done (o2iblnd_cb.c). On a
+        // conn past ESTABLISHED kiblnd_post_rx() drops the rx (kiblnd_drop_rx) and returns without
+        // resetting rx_nob: there a positive rx_nob says only that the rx once held a message; a
+        // parked message that still owns it makes it HELD again (message()).
+        boolean closed = conn.getState().getValue() > KibConnState.ESTABLISHED_VALUE;
+        rx.setState(nob > 0 ? (closed ? RxState.IDLE : RxState.HELD) : nob < 0 ? RxState.POSTED : RxState.IDLE);
         if (!s.has("rx_nob")) {
             evidence.unread(rx, "rx_nob");
         }
@@ -583,8 +632,8 @@ public final class ExtractMapper {
             KibRx rx = rxs.get(e.pointer("msg_private").orElse(0));
             if (rx != null) {
                 m.setKibRx(rx);
-                if (!evidence.read(rx, "rx_nob")) {
-                    rx.setState(RxState.HELD); // owned by this parked message, whatever rx_nob was
+                if (!evidence.read(rx, "rx_nob") || rx.getNob() > 0) {
+                    rx.setState(RxState.HELD); // owned by this parked message
                 }
             }
         }

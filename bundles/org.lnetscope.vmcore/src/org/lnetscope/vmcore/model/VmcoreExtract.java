@@ -19,6 +19,8 @@ public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline, Evidence evid
     public static VmcoreExtract read(Path path) {
         DmesgTimeline timeline = new DmesgTimeline();
         StructIndex index = StructIndex.read(path, timeline::accept);
+        // which console lines the log can hold at all: CNETERR ones only with D_NETERROR (ConsoleLine)
+        index.printed("libcfs_printk").ifPresent(timeline::printkMask);
         Path name = path.getFileName();
         ExtractMapper.Mapped mapped = ExtractMapper.mapWithEvidence(index, name == null ? "vmcore" : name.toString());
         return new VmcoreExtract(mapped.fabric(), timeline, mapped.evidence());

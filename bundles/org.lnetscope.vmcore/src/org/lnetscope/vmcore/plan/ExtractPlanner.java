@@ -72,7 +72,20 @@ public final class ExtractPlanner {
             "struct -o lnet_peer",
             "struct -o kib_peer_ni",
             "kmem -i",
-            "log");
+            "log",
+            "p auto_down",
+            "p lnet_lnd_timeout",
+            "p libcfs_printk");
+
+    /**
+     * Why pass 1 prints the module parameters and globals the cause analysis reads
+     * (org.lnetscope.analysis.WhyQueued): each decides a hypothesis, and unread it stays undecided.
+     */
+    public static final Map<String, String> FIRST_PASS_WHY = Map.of(
+            "p auto_down", "lnet's auto_down (router.c): 0 makes lnet_notify() ignore an LND reporting a peer down",
+            "p lnet_lnd_timeout", "the LND tx deadline the router used (api-ni.c): how fast stuck txs time out",
+            "p libcfs_printk", "whether CNETERR lines (\"peer not alive\", \"Tx -> ... failed\") reached the console log: without"
+                    + " D_NETERROR their absence from the log proves nothing");
 
     private final StructIndex logs;
     private final Set<String> plan = new LinkedHashSet<>();
@@ -114,10 +127,16 @@ public final class ExtractPlanner {
         notes.clear();
         reasons.clear();
         for (String c : FIRST_PASS) {
-            want(c);
+            String why = FIRST_PASS_WHY.get(c);
+            if (why == null) {
+                want(c);
+            } else {
+                want(c, why);
+            }
         }
         peerTables();
         peerNiQueues();
+        aliveness();
         heldRx();
         conns();
         kibPeers();
@@ -127,13 +146,7 @@ public final class ExtractPlanner {
     }
 
     private OptionalLong printed(String expression) {
-        for (CrashStruct s : logs.prints()) {
-            OptionalLong v = s.number(expression);
-            if (v.isPresent()) {
-                return v;
-            }
-        }
-        return OptionalLong.empty();
+        return logs.printed(expression);
     }
 
     /** The words {@code rd} printed starting at {@code address}, in order, or null if not run. */
@@ -211,6 +224,43 @@ public final class ExtractPlanner {
                 walk(ni, "lnet_peer_ni", "lpni_rtrq");
             } else {
                 peerOf(ni);
+            }
+        }
+    }
+
+    /**
+     * What decides why the router kept queueing to a peer that stopped draining (WhyQueued): the
+     * net's {@code lct_peer_timeout} through each peer NI's lpni_net (lnet_peer_aliveness_enabled,
+     * lib-types.h), and, for a peer NI with messages waiting on its txq, the aliveness fields a
+     * member-list dump left out (2.12 lpni_alive, lpni_alive_count, lpni_last_query; master
+     * lpni_notified, lpni_ns_status).
+     */
+    private void aliveness() {
+        Set<Long> nets = new LinkedHashSet<>();
+        for (CrashStruct ni : logs.structs("lnet_peer_ni")) {
+            long net = ni.pointer("lpni_net").orElse(0);
+            if (net != 0 && nets.add(net) && logs.find("lnet_net", net) == null) {
+                want("struct lnet_net.net_tunables " + Scalars.address(net), "lpni_net of lnet_peer_ni "
+                        + Scalars.address(ni.address()) + ": its lct_peer_timeout says whether router aliveness was on"
+                        + " for every peer of that net (<= 0: LNet never asks whether a peer is alive)");
+            }
+            boolean stuck = ni.intValue("lpni_txcredits").orElse(0) < 0;
+            if (!stuck || !ni.hasAddress() || !memberList(ni)) {
+                continue;
+            }
+            boolean master = !ni.has("lpni_rtrq") || ni.has("lpni_kref");
+            String[] fields = master ? new String[] {"lpni_notified", "lpni_ns_status"}
+                    : new String[] {"lpni_alive", "lpni_alive_count", "lpni_last_query"};
+            List<String> missing = new ArrayList<>();
+            for (String f : fields) {
+                if (!ni.has(f)) {
+                    missing.add(f);
+                }
+            }
+            if (!missing.isEmpty()) {
+                want("struct lnet_peer_ni " + Scalars.address(ni.address()), "lnet_peer_ni " + Scalars.address(ni.address())
+                        + " has messages waiting on its txq and was printed without " + String.join(", ", missing)
+                        + ": they say whether LNet ever heard that the peer is down");
             }
         }
     }

@@ -2,42 +2,28 @@ package org.lnetscope.vmcore.report;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.lnetscope.analysis.ConsoleLine;
+import org.lnetscope.analysis.ConsoleLog;
+import org.lnetscope.model.nid.Nid;
+
 /**
  * The LNet/o2iblnd console lines of the dump's kernel log (crash {@code log} output or
  * vmcore-dmesg.txt: the CNETERR/CERROR console lines of lib-move.c, o2iblnd_cb.c and the OOM killer) as dated events, so the report can show what led to the OOM.
  * Line numbers in the {@code (file:line:func())} part differ between builds, so only the message
- * text after it is matched.
+ * text after it is matched. It is also the {@link ConsoleLog} the cause analysis reads: lines per
+ * kind and peer NID, whether CNETERR lines reach the log, and whether the rate limit hid some.
  */
-public final class DmesgTimeline {
-
-    /** What a console line says, in the incident's vocabulary. */
-    public enum Kind {
-        TIMED_OUT_TX("Timed out tx"),
-        TIMED_OUT_RDMA("Timed out RDMA"),
-        CLOSING_CONN("Closing conn"),
-        CONN_STALE("Conn stale"),
-        CONN_RACE("Conn race"),
-        RECONNECT("Reconnect decision"),
-        CONNECT_FAILED("Connection failed"),
-        DROPPED("Message dropped"),
-        SKIPPED("Repeats not shown (rate limit)"),
-        OOM("Out of memory / panic");
-
-        public final String label;
-
-        Kind(String label) {
-            this.label = label;
-        }
-    }
+public final class DmesgTimeline implements ConsoleLog {
 
     /** One event; {@code seconds} is the kernel timestamp, NaN when the line had none. */
-    public record Event(double seconds, Kind kind, String peer, String text, int repeats) {
+    public record Event(double seconds, ConsoleLine kind, String peer, String text, int repeats) {
     }
 
     private static final Pattern STAMP = Pattern.compile("^\\[\\s*(\\d+\\.\\d+)\\]\\s*(.*)$");
@@ -56,7 +42,7 @@ public final class DmesgTimeline {
     private final List<Event> events = new ArrayList<>();
     private final ArrayDeque<Event> last = new ArrayDeque<>();
     private long total;
-    private final Map<Kind, double[]> summary = new LinkedHashMap<>();
+    private final Map<ConsoleLine, double[]> summary = new LinkedHashMap<>();
 
     /** Offers one kernel log line; lines that are not LNet/o2iblnd or OOM events are ignored. */
     public void accept(String line) {
@@ -69,20 +55,28 @@ public final class DmesgTimeline {
         }
         boolean lnet = rest.startsWith("LNet") || rest.startsWith("LustreError") || rest.startsWith("Lustre:");
         String text = LOCATION.matcher(rest).replaceFirst("");
-        Kind kind = classify(text, lnet);
+        lines++;
+        ConsoleLine kind = classify(text, lnet);
         if (kind == null) {
             return;
         }
         Matcher nid = NID.matcher(text);
+        String peer = nid.find() ? nid.group(1) : null;
+        if (!kind.consoleByDefault) {
+            netErrorLine = true;
+        }
+        if (peer != null && perPeer.size() < MAX_PEERS) {
+            perPeer.computeIfAbsent(peer, k -> new long[ConsoleLine.values().length])[kind.ordinal()]++;
+        }
         int repeats = 1;
-        if (kind == Kind.SKIPPED) {
+        if (kind == ConsoleLine.SKIPPED) {
             Matcher s = SKIPPED.matcher(text);
             repeats = s.find() && s.group(1).length() < 10 ? Integer.parseInt(s.group(1)) : 0;
         }
         if (text.length() > MAX_TEXT) {
             text = text.substring(0, MAX_TEXT) + "...";
         }
-        add(new Event(seconds, kind, nid.find() ? nid.group(1) : null, text.strip(), repeats));
+        add(new Event(seconds, kind, peer, text.strip(), repeats));
     }
 
     /** A console line is at most 1 KiB (LIBCFS_DEBUG_MSG_DATA_SIZE, the kernel's printk limit is about that). */
@@ -91,7 +85,7 @@ public final class DmesgTimeline {
     private void add(Event e) {
         total++;
         double[] a = summary.computeIfAbsent(e.kind(), k -> new double[] {0, Double.NaN, Double.NaN});
-        a[0] += e.kind() == Kind.SKIPPED ? e.repeats() : 1;
+        a[0] += e.kind() == ConsoleLine.SKIPPED ? e.repeats() : 1;
         if (!Double.isNaN(e.seconds())) {
             a[1] = Double.isNaN(a[1]) ? e.seconds() : Math.min(a[1], e.seconds());
             a[2] = Double.isNaN(a[2]) ? e.seconds() : Math.max(a[2], e.seconds());
@@ -111,42 +105,62 @@ public final class DmesgTimeline {
         return total;
     }
 
-    static Kind classify(String text, boolean lnet) {
+    static ConsoleLine classify(String text, boolean lnet) {
         if (text.contains("invoked oom-killer") || text.startsWith("Out of memory") || text.contains("Kernel panic")) {
-            return Kind.OOM;
+            return ConsoleLine.OOM;
         }
         if (!lnet) {
             return null;
         }
+        // kiblnd_check_conns(): "Timed out tx for NID: N seconds" (a tx waiting on ibp_tx_queue);
+        // kiblnd_check_txs_locked(): "Timed out tx: QUEUE, N seconds" (o2iblnd_cb.c, v2_12_9 and master)
+        if (text.startsWith("Timed out tx for ")) {
+            return ConsoleLine.TIMED_OUT_TX_PEER;
+        }
         if (text.startsWith("Timed out tx")) {
-            return Kind.TIMED_OUT_TX;
+            return ConsoleLine.TIMED_OUT_TX_QUEUE;
         }
         if (text.startsWith("Timed out RDMA") || text.startsWith("Timed out for RDMA")) {
-            return Kind.TIMED_OUT_RDMA;
+            return ConsoleLine.TIMED_OUT_RDMA;
+        }
+        // kiblnd_tx_complete(): "Tx -> NID cookie ... failed N"; kiblnd_complete(): "RDMA (tx: ...) failed"
+        if ((text.startsWith("Tx -> ") && text.contains("failed")) || text.startsWith("RDMA (tx")) {
+            return ConsoleLine.TX_FAILED;
         }
         if (text.startsWith("Closing conn")) {
-            return Kind.CLOSING_CONN;
+            return ConsoleLine.CLOSING_CONN;
         }
         if (text.startsWith("Conn stale")) {
-            return Kind.CONN_STALE;
+            return ConsoleLine.CONN_STALE;
         }
         if (text.startsWith("Conn race")) {
-            return Kind.CONN_RACE;
+            return ConsoleLine.CONN_RACE;
         }
         if (text.contains(": reconnect (") || text.contains(": don't reconnect (") || text.startsWith("Abort reconnection")) {
-            return Kind.RECONNECT;
+            return ConsoleLine.RECONNECT;
         }
-        if (text.startsWith("Deleting messages for") || text.endsWith("DISCONNECTED") || text.contains(" DISCONNECTED cm_id")) {
-            return Kind.CONNECT_FAILED;
+        if (text.startsWith("Deleting messages for")) {
+            return ConsoleLine.CONN_FAILED;
+        }
+        // kiblnd_cm_callback() and kiblnd_resolve_addr(): the connection manager's verdicts
+        if (text.endsWith("DISCONNECTED") || text.contains(" DISCONNECTED cm_id") || CM_ERROR.matcher(text).find()) {
+            return ConsoleLine.CM_ERROR;
+        }
+        // lnet_post_send_locked() (2.12) / lnet_check_message_drop()'s caller (master)
+        if (text.startsWith("Dropping message for") && text.contains("peer not alive")) {
+            return ConsoleLine.PEER_NOT_ALIVE;
         }
         if (text.startsWith("Dropping message for") || text.contains(": Dropping ")) {
-            return Kind.DROPPED;
+            return ConsoleLine.DROPPED;
         }
         if (text.startsWith("Skipped ")) {
-            return Kind.SKIPPED;
+            return ConsoleLine.SKIPPED;
         }
         return null;
     }
+
+    private static final Pattern CM_ERROR = Pattern.compile(
+            ": (ADDR ERROR|ROUTE ERROR|UNREACHABLE|CONNECT ERROR|REJECTED) -?\\d+|^Can't resolve (address|route) for |\\S+ rejected: ");
 
     /**
      * The events kept, in log order: all of them for a log of up to {@value #KEPT_FIRST} + {@value #KEPT_LAST}
@@ -162,12 +176,50 @@ public final class DmesgTimeline {
     }
 
     /** Count (rate-limited repeats included where the line says so), first and last time per kind. */
-    public record Summary(Kind kind, int lines, double first, double last) {
+    public record Summary(ConsoleLine kind, int lines, double first, double last) {
     }
 
     public List<Summary> summary() {
         List<Summary> out = new ArrayList<>();
         summary.forEach((k, a) -> out.add(new Summary(k, (int) Math.min(Integer.MAX_VALUE, a[0]), a[1], a[2])));
         return out;
+    }
+
+    /** Distinct peer NIDs counted per kind: a log naming more (a damaged or hostile one) counts the first ones. */
+    static final int MAX_PEERS = 100_000;
+
+    private final Map<String, long[]> perPeer = new HashMap<>();
+    private long lines;
+    private boolean netErrorLine;
+    private Long printkMask;
+
+    /** The dump's {@code libcfs_printk} ({@code p libcfs_printk}): which debug masks reached the console. */
+    public void printkMask(long mask) {
+        printkMask = mask;
+    }
+
+    /** Whether any line was offered: an extract without {@code log} output has no kernel log. */
+    @Override
+    public boolean read() {
+        return lines > 0;
+    }
+
+    @Override
+    public long count(ConsoleLine line, Nid peer) {
+        long[] counts = peer == null ? null : perPeer.get(peer.toString());
+        return counts == null ? 0 : counts[line.ordinal()];
+    }
+
+    @Override
+    public Boolean netErrorsShown() {
+        if (printkMask != null) {
+            return (printkMask & ConsoleLine.D_NETERROR) != 0;
+        }
+        return netErrorLine ? Boolean.TRUE : null;
+    }
+
+    @Override
+    public boolean rateLimited() {
+        return summary.containsKey(ConsoleLine.SKIPPED);
     }
 }

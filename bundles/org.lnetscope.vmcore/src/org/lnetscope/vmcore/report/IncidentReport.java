@@ -16,6 +16,7 @@ import org.lnetscope.analysis.CreditCoupling;
 import org.lnetscope.analysis.Evidence;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.analysis.PinnedConnections;
+import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -110,7 +111,7 @@ public final class IncidentReport {
         for (PeerNi ni : nis) {
             if (!ni.routerQueue().isEmpty() && grouped.add(ni.routerQueue())) {
                 int run = rtrqByConn(ni);
-                if (ni.routerQueue() == worstRtr.routerQueue()) {
+                if (worstRtr != null && ni.routerQueue() == worstRtr.routerQueue()) {
                     runLength = run;
                 }
             }
@@ -119,7 +120,9 @@ public final class IncidentReport {
         inferred();
         findings = new Findings(worstTx, worstRtr, txq[0], txq[1], runLength, router.pinnedConns().size(), pinnedBytes,
                 router.getRamBytes());
+        why = worstTx == null ? null : WhyQueued.assess(router, worstTx, timeline);
         explanation();
+        whyQueued();
         timeline();
         diagnostics();
         return doc;
@@ -375,9 +378,7 @@ public final class IncidentReport {
         if (c != null) {
             steps.add("The router cannot deliver to " + nid(c.getNid()) + ": " + c.getTxq().size()
                     + " forwarded messages wait for it on `lpni_txq` (`lpni_txcredits` " + c.getTxCredits()
-                    + "). Nothing dropped them: LNet kept queueing to the peer, as it does when router aliveness is off "
-                    + "(peer_timeout 0: lnet_post_send_locked() then never asks whether the peer is alive; "
-                    + "docs/what-if.md).");
+                    + "). Nothing dropped them. " + (why == null ? "" : why.summary() + " (Why: below.)"));
         }
         if (findings.fullSources() > 1) {
             steps.add("Each forwarded message keeps its sender's router credit until it leaves. "
@@ -402,6 +403,33 @@ public final class IncidentReport {
                 + " the pinned memory grows by about " + bytes(findings.pinnedBytes() / Math.max(1, findings.pinned()))
                 + " per reconnect of every blocked sender, which is how the router runs out of memory.");
         doc.bullets(steps);
+    }
+
+    /** Each condition under which LNet keeps queueing to a dead peer, with what decides it (WhyQueued). */
+    private WhyQueued.Result why;
+
+    private void whyQueued() {
+        if (why == null) {
+            return;
+        }
+        doc.heading(2, "Why LNet kept queueing to " + nid(why.peer().getNid()));
+        doc.para(why.summary());
+        List<List<String>> rows = new ArrayList<>();
+        List<String> next = new ArrayList<>();
+        for (WhyQueued.Assessment a : why.assessments()) {
+            rows.add(List.of(a.hypothesis().title, a.verdict().label,
+                    a.evidence().isEmpty() ? "not in the extract" : String.join("; ", a.evidence())));
+            for (String r : a.readNext()) {
+                if (!next.contains(r)) {
+                    next.add(r);
+                }
+            }
+        }
+        doc.table(List.of("condition", "verdict", "what decides it"), rows);
+        if (!next.isEmpty()) {
+            doc.para("To decide the rest, read (`lnetscope vmcore plan` on these logs lists the crash commands):");
+            doc.bullets(next);
+        }
     }
 
     private void timeline() {

@@ -16,6 +16,7 @@ import java.util.zip.GZIPOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.analysis.ConsoleLine;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.vmcore.Fixtures;
@@ -83,7 +84,7 @@ class HostileExtractTest {
         assertEquals(lines, timeline.total());
         assertTrue(timeline.events().size() <= 1100, timeline.events().size() + " events kept");
         DmesgTimeline.Summary s = timeline.summary().get(0);
-        assertEquals(DmesgTimeline.Kind.TIMED_OUT_TX, s.kind());
+        assertEquals(ConsoleLine.TIMED_OUT_TX_QUEUE, s.kind());
         assertEquals(lines, s.lines());
         assertEquals(1000.0, s.first());
         assertEquals(1000.0 + lines - 1, s.last());

@@ -99,6 +99,12 @@ class ExtractPlannerTest {
                 TOTAL MEM  12556539      47.9 GB         ----
             crash> log
             [1043000.000000] LNet: HW NUMA nodes: 2, HW CPU cores: 32, npartitions: 2
+            crash> p auto_down
+            $6 = 1
+            crash> p lnet_lnd_timeout
+            $7 = 50
+            crash> p libcfs_printk
+            $8 = 33948672
             """;
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.analysis.ConsoleLine;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.vmcore.GeneratedExtractTest;
 import org.lnetscope.vmcore.RouterExtractGenerator.Config;
@@ -121,9 +122,9 @@ class IncidentReportTest {
         t.accept("[1043001.0] usb 1-1: new high-speed USB device");
         t.accept("[1043002.0] kworker/u64:2 invoked oom-killer: gfp_mask=0x6000c0(GFP_KERNEL)");
         assertEquals(4, t.events().size());
-        assertEquals(DmesgTimeline.Kind.CLOSING_CONN, t.events().get(1).kind());
+        assertEquals(ConsoleLine.CLOSING_CONN, t.events().get(1).kind());
         assertEquals("10.0.0.21@o2ib", t.events().get(1).peer());
         assertTrue(Double.isNaN(t.events().get(2).seconds()));
-        assertEquals(DmesgTimeline.Kind.OOM, t.events().get(3).kind());
+        assertEquals(ConsoleLine.OOM, t.events().get(3).kind());
     }
 }
