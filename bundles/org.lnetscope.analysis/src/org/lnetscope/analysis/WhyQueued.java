@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
@@ -59,6 +60,18 @@ public final class WhyQueued {
 
         public Assessment of(Hypothesis h) {
             return assessments.stream().filter(a -> a.hypothesis() == h).findFirst().orElseThrow();
+        }
+
+        /** Plain-text lines, one per condition: its verdict, what decides it or what to read to decide it. */
+        public List<String> lines() {
+            List<String> out = new ArrayList<>();
+            for (Assessment a : assessments) {
+                String because = !a.evidence().isEmpty() ? String.join("; ", a.evidence())
+                        : a.readNext().isEmpty() ? "" : "read " + String.join("; ", a.readNext());
+                out.add(String.format(Locale.ROOT, "%-10s %s%s", a.verdict().label, a.hypothesis().title,
+                        because.isEmpty() ? "" : ": " + because));
+            }
+            return out;
         }
     }
 
@@ -116,6 +129,18 @@ public final class WhyQueued {
         return fabric.findNet(peer.getNid().netName());
     }
 
+    /**
+     * A simulated fabric's peer_timeout: the scenario sets it for every net (docs/scenario-format.md),
+     * so the simulator's tunables are read, not defaults. Null for any other source.
+     */
+    private Integer simulated() {
+        if (router.eContainer() instanceof Fabric fabric && fabric.getSource() == CaptureSource.SIMULATOR
+                && fabric.getTunables() != null) {
+            return fabric.getTunables().getPeerTimeout();
+        }
+        return null;
+    }
+
     private String peerNiStruct() {
         return peer.getAddress() != 0 ? String.format(Locale.ROOT, "struct lnet_peer_ni %x", peer.getAddress())
                 : "struct lnet_peer_ni of " + nid;
@@ -125,21 +150,23 @@ public final class WhyQueued {
         List<String> evidence = new ArrayList<>();
         Net net = net();
         boolean routing = routingProven();
-        if (net != null && net.isSetPeerTimeout()) {
-            int pt = net.getPeerTimeout();
+        Integer timeout = net != null && net.isSetPeerTimeout() ? Integer.valueOf(net.getPeerTimeout()) : simulated();
+        if (timeout != null) {
+            int pt = timeout;
+            String where = net != null && net.isSetPeerTimeout() ? " on " + net.getName() : " (the scenario's tunables)";
             if (pt <= 0) {
-                evidence.add("`lct_peer_timeout` = " + pt + " on " + net.getName()
+                evidence.add("`lct_peer_timeout` = " + pt + where
                         + ": lnet_peer_aliveness_enabled() is false, so "
                         + (master ? "lnet_check_message_drop()" : "lnet_post_send_locked()")
                         + " never asks whether " + nid + " is alive");
                 return new Assessment(Hypothesis.ALIVENESS_OFF, Verdict.SUPPORTED, evidence, List.of());
             }
             if (routing) {
-                evidence.add("`lct_peer_timeout` = " + pt + " on " + net.getName()
+                evidence.add("`lct_peer_timeout` = " + pt + where
                         + " and the router forwards (queued messages have `msg_routing` set): lnet_peer_aliveness_enabled() is true");
                 return new Assessment(Hypothesis.ALIVENESS_OFF, Verdict.RULED_OUT, evidence, List.of());
             }
-            evidence.add("`lct_peer_timeout` = " + pt + " on " + net.getName() + ", but no queued message shows the router forwarding");
+            evidence.add("`lct_peer_timeout` = " + pt + where + ", but no queued message shows the router forwarding");
         }
         long notAlive = log.count(ConsoleLine.PEER_NOT_ALIVE, peer.getNid());
         if (log.read() && notAlive > 0) {

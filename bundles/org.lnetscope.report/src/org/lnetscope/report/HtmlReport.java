@@ -7,6 +7,9 @@ import java.util.Set;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.analysis.ConsoleLog;
+import org.lnetscope.analysis.CreditCoupling;
+import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.analysis.Diagnosis;
 import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.core.ProductInfo;
@@ -110,6 +113,28 @@ public final class HtmlReport {
         }
         body.append("</ul>\n");
         return this;
+    }
+
+    /**
+     * Why the router kept queueing to its worst stalled peer NI, as far as the state decides it
+     * (WhyQueued: each condition supported, ruled out or undecided, with what decides it); nothing
+     * when no peer NI is stalled.
+     */
+    public HtmlReport whyQueued(Fabric fabric, ConsoleLog log) {
+        Node router = routerOf(fabric);
+        CreditCoupling.Stalled worst = router == null ? null : CreditCoupling.worst(router);
+        if (worst == null || worst.peerNi() == null) {
+            return this;
+        }
+        WhyQueued.Result why = WhyQueued.assess(router, worst.peerNi(), log);
+        heading(2, "Why LNet kept queueing to " + worst.peerNi().getNid());
+        para(why.summary());
+        List<List<String>> rows = new ArrayList<>();
+        for (WhyQueued.Assessment a : why.assessments()) {
+            rows.add(List.of(a.hypothesis().title, a.verdict().label, !a.evidence().isEmpty() ? String.join("; ", a.evidence())
+                    : a.readNext().isEmpty() ? "" : "to decide: read " + String.join("; ", a.readNext())));
+        }
+        return table(List.of("condition", "verdict", "what decides it"), rows);
     }
 
     /** The fabric's tunables as the scenario or the dump gives them (the model's Tunables, by attribute). */

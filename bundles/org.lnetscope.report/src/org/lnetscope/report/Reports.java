@@ -20,6 +20,7 @@ import org.lnetscope.session.compare.RunFigures;
 import org.lnetscope.session.compare.RunScan;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.TraceReader;
+import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 import org.lnetscope.vmcore.report.IncidentReport;
 
@@ -78,6 +79,7 @@ public final class Reports {
             r.heading(2, "Router memory");
             Comparison.Run run = new Comparison.Run(session, f, f.startNs());
             r.raw(MemoryChartSvg.svg(List.of(series(run)), "the start", at - f.startNs()));
+            r.whyQueued(fabric, ConsoleLog.NONE);
             r.heading(2, "What holds the memory");
             r.chains(fabric);
             r.heading(2, "Router Internals");
@@ -116,6 +118,9 @@ public final class Reports {
         }
         HtmlReport r = new HtmlReport("LNet Scope report: " + file.getFileName());
         r.diagnosis(null, HtmlReport.diagnosisOf(fabric));
+        if (incident == null) {
+            r.whyQueued(fabric, ConsoleLog.NONE); // a crash extract's findings below say it, with its kernel log
+        }
         r.heading(2, "What holds the memory");
         r.chains(fabric);
         r.heading(2, "Router Internals");

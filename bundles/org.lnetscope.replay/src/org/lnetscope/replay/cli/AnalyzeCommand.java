@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.Set;
 
 import org.lnetscope.analysis.CreditCoupling;
+import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.analysis.MemoryProjection;
 import org.lnetscope.analysis.PinnedConnections;
+import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
@@ -127,6 +129,15 @@ public final class AnalyzeCommand implements Command {
                 out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%s%n", sender.peerNi().getNid(),
                         sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "",
                         sender.inferred() > 0 ? "  (" + Links.FROM_SRC_NID + ")" : "");
+            }
+        }
+        // why the worst stalled peer NI was never given up on, only as far as the data decides it
+        for (CreditCoupling.Stalled s : stalled) {
+            if (s.peerNi() != null) {
+                WhyQueued.Result why = WhyQueued.assess(s.node(), s.peerNi(), ConsoleLog.NONE);
+                out.printf("Why LNet kept queueing to %s: %s%n", s.peerNi().getNid(), why.summary());
+                why.lines().forEach(line -> out.println("  " + line));
+                break;
             }
         }
     }

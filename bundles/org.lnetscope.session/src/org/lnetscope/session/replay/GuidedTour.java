@@ -41,11 +41,12 @@ public final class GuidedTour {
                     EventFilter.ofType(EventType.MSG_QUEUED_RTRQ), false),
             new Stop("3. Timeouts, and the compute's queue keeps refilling",
                     "kiblnd_check_conns() finds txs to the compute past their deadline (\"Timed out RDMA\") and "
-                            + "closes the conn; kiblnd_peer_notify() may tell LNet it is down. With router aliveness "
-                            + "off (peer_timeout 0, the setting under which the kernel reproduces the kdump: "
-                            + "docs/what-if.md) lnet_post_send_locked() never asks whether the peer is alive, so "
-                            + "nothing is dropped: the aborted txs return tx credits, the next queued messages are "
-                            + "posted and reconnect at once. The queue keeps refilling.",
+                            + "closes the conn; kiblnd_peer_notify() may tell LNet it is down. This example runs with "
+                            + "router aliveness off (peer_timeout 0), one of the conditions that reach the kdump "
+                            + "(docs/what-if.md lists the others: auto_down 0, an LND that never reports the peer "
+                            + "down): lnet_post_send_locked() never asks whether the peer is alive, so nothing is "
+                            + "dropped: the aborted txs return tx credits, the next queued messages are posted and "
+                            + "reconnect at once. The queue keeps refilling.",
                     EventFilter.ofType(EventType.TX_TIMED_OUT), false),
             new Stop("4. The first pinned connection",
                     "The server, out of IB credits, timed out and disconnected. connd finalised the router's conn: "

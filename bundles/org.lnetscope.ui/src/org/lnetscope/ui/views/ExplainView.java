@@ -9,6 +9,10 @@ import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.lnetscope.analysis.ConsoleLog;
+import org.lnetscope.analysis.WhyQueued;
+import org.lnetscope.model.Node;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.analysis.Consequences;
 import org.lnetscope.analysis.Labels;
 import org.lnetscope.replay.Explanation;
@@ -163,7 +167,7 @@ public class ExplainView extends DocumentView {
         }
         String body = tour + head + "\n" + function + bookmark(session, event) + "\n\nWhy: " + explanation.why() + "\n\nOn: "
                 + subjectName(session, event, explanation) + "\n\nChanged:\n" + changed
-                + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence);
+                + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence) + whyQueued(session.objectOf(event.subject()));
         text.setText(body);
         StyleRange bold = new StyleRange(tour.length(), head.length(), null, null, SWT.BOLD);
         StyleRange mono = new StyleRange(tour.length() + head.length() + 1, function.length(), null, null, SWT.ITALIC);
@@ -173,6 +177,18 @@ public class ExplainView extends DocumentView {
             int titleLength = tour.indexOf('\n');
             text.setStyleRanges(new StyleRange[] {new StyleRange(0, titleLength, null, null, SWT.BOLD), bold, mono});
         }
+    }
+
+    /**
+     * For a peer NI with messages waiting on its txq: why LNet keeps queueing to it, only as far as
+     * the state decides it (WhyQueued; a trace carries no kernel log).
+     */
+    private static String whyQueued(EObject subject) {
+        if (subject instanceof PeerNi ni && ni.getTxCredits() < 0 && ni.getPeer() != null
+                && ni.getPeer().eContainer() instanceof Node node) {
+            return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + WhyQueued.assess(node, ni, ConsoleLog.NONE).summary();
+        }
+        return "";
     }
 
     /** The note of a bookmark on this event (Replay > Bookmark This Event...), or "". */
