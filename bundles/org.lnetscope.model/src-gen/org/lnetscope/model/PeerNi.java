@@ -593,12 +593,14 @@ public interface PeerNi extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * lpni_healthv
+	 * lpni_healthv (LNET_MAX_HEALTH_VALUE 1000 when full). Unset when not read; the getter then gives 1000.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Health Value</em>' attribute.
+	 * @see #isSetHealthValue()
+	 * @see #unsetHealthValue()
 	 * @see #setHealthValue(int)
 	 * @see org.lnetscope.model.LnetPackage#getPeerNi_HealthValue()
-	 * @model default="1000"
+	 * @model default="1000" unsettable="true"
 	 * @generated
 	 */
 	int getHealthValue();
@@ -608,10 +610,35 @@ public interface PeerNi extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Health Value</em>' attribute.
+	 * @see #isSetHealthValue()
+	 * @see #unsetHealthValue()
 	 * @see #getHealthValue()
 	 * @generated
 	 */
 	void setHealthValue(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.PeerNi#getHealthValue <em>Health Value</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetHealthValue()
+	 * @see #getHealthValue()
+	 * @see #setHealthValue(int)
+	 * @generated
+	 */
+	void unsetHealthValue();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.PeerNi#getHealthValue <em>Health Value</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Health Value</em>' attribute is set.
+	 * @see #unsetHealthValue()
+	 * @see #getHealthValue()
+	 * @see #setHealthValue(int)
+	 * @generated
+	 */
+	boolean isSetHealthValue();
 
 	/**
 	 * Returns the value of the '<em><b>Txq</b></em>' reference list.

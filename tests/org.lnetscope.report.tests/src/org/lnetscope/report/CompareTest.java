@@ -185,6 +185,6 @@ class CompareTest {
     }
 
     static LnetScopeCli cli() {
-        return new LnetScopeCli(List.of(new CompareCommand(), new ReportCommand()));
+        return new LnetScopeCli(List.of(new CompareCommand(), new ReportCommand(), new WhyAliveCommand()));
     }
 }

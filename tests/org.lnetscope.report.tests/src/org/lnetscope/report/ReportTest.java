@@ -80,6 +80,23 @@ class ReportTest {
     }
 
     @Test
+    void whyAliveNamesThePredicateThatKeptTheComputeAlive() throws Exception {
+        // the small example runs with peer_timeout 0: aliveness is never enabled, under every release
+        String out = CompareTest.run(0, "why-alive", base.trace().toString(), "--peer", "10.1.1.3@o2ib1", "--version", "2.15");
+        assertTrue(out.contains("Under 2.15 (v2_15_8 (b2_15)) the router keeps forwarding to 10.1.1.3@o2ib1:"
+                + " lnet_peer_aliveness_enabled(): ln_routing && lct_peer_timeout > 0 = routing on, lct_peer_timeout 0"), out);
+        Path extract = SmallRuns.EXAMPLES.getParent().resolve("tests/org.lnetscope.vmcore.tests/fixtures/router-2.12-small.crash");
+        String dump = CompareTest.run(0, "why-alive", extract.toString(), "--peer", "10.1.0.17@o2ib1");
+        assertTrue(dump.contains("Under 2.12 whether 10.1.0.17@o2ib1 counts as alive is unknown"), dump);
+        assertTrue(dump.contains("lct_peer_timeout"), dump);
+        String none = CompareTest.runErr(1, "why-alive", extract.toString(), "--peer", "10.9.9.9@o2ib1");
+        assertTrue(none.contains("no peer NI 10.9.9.9@o2ib1"), none);
+        Path one = dir.resolve("why.html");
+        CompareTest.run(0, "report", base.trace().toString(), "-o", one.toString());
+        assertTrue(Files.readString(one).contains("Why LNet kept queueing to"), "the report says why, as far as the data decides it");
+    }
+
+    @Test
     void badOutputOrWhatIfFileIsRefusedAndNothingIsWritten() throws Exception {
         String err = CompareTest.runErr(ExitStatus.USAGE, "report", base.trace().toString(), "-o", dir.resolve("r.txt").toString());
         assertTrue(err.contains("-o must end in .html"), err);

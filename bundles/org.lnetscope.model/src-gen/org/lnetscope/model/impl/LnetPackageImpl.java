@@ -3022,7 +3022,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getPeerNi_Timestamp(), ecorePackage.getELong(), "timestamp", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPeerNi_LastQuery(), ecorePackage.getELong(), "lastQuery", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPeerNi_Notified(), ecorePackage.getEBoolean(), "notified", null, 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getPeerNi_HealthValue(), ecorePackage.getEInt(), "healthValue", "1000", 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPeerNi_HealthValue(), ecorePackage.getEInt(), "healthValue", "1000", 0, 1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeerNi_Txq(), this.getMessage(), null, "txq", null, 0, -1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPeerNi_Rtrq(), this.getMessage(), null, "rtrq", null, 0, -1, PeerNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, !IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 

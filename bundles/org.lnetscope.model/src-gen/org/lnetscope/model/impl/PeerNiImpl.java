@@ -437,6 +437,15 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 	protected int healthValue = HEALTH_VALUE_EDEFAULT;
 
 	/**
+	 * The flag representing whether the Health Value attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int HEALTH_VALUE_ESETFLAG = 1 << 6;
+
+	/**
 	 * The cached value of the '{@link #getTxq() <em>Txq</em>}' reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1017,8 +1026,35 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 	public void setHealthValue(int newHealthValue) {
 		int oldHealthValue = healthValue;
 		healthValue = newHealthValue;
+		boolean oldHealthValueESet = (lnetFlags & HEALTH_VALUE_ESETFLAG) != 0;
+		lnetFlags |= HEALTH_VALUE_ESETFLAG;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__HEALTH_VALUE, oldHealthValue, healthValue));
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.PEER_NI__HEALTH_VALUE, oldHealthValue, healthValue, !oldHealthValueESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetHealthValue() {
+		int oldHealthValue = healthValue;
+		boolean oldHealthValueESet = (lnetFlags & HEALTH_VALUE_ESETFLAG) != 0;
+		healthValue = HEALTH_VALUE_EDEFAULT;
+		lnetFlags &= ~HEALTH_VALUE_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.PEER_NI__HEALTH_VALUE, oldHealthValue, HEALTH_VALUE_EDEFAULT, oldHealthValueESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetHealthValue() {
+		return (lnetFlags & HEALTH_VALUE_ESETFLAG) != 0;
 	}
 
 	/**
@@ -1280,7 +1316,7 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 				unsetNotified();
 				return;
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
-				setHealthValue(HEALTH_VALUE_EDEFAULT);
+				unsetHealthValue();
 				return;
 			case LnetPackage.PEER_NI__TXQ:
 				getTxq().clear();
@@ -1333,7 +1369,7 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 			case LnetPackage.PEER_NI__NOTIFIED:
 				return isSetNotified();
 			case LnetPackage.PEER_NI__HEALTH_VALUE:
-				return healthValue != HEALTH_VALUE_EDEFAULT;
+				return isSetHealthValue();
 			case LnetPackage.PEER_NI__TXQ:
 				return txq != null && !txq.isEmpty();
 			case LnetPackage.PEER_NI__RTRQ:
@@ -1397,7 +1433,7 @@ public class PeerNiImpl extends LnetObjectImpl implements PeerNi {
 		result.append(", notified: ");
 		if ((lnetFlags & NOTIFIED_ESETFLAG) != 0) result.append((lnetFlags & NOTIFIED_EFLAG) != 0); else result.append("<unset>");
 		result.append(", healthValue: ");
-		result.append(healthValue);
+		if ((lnetFlags & HEALTH_VALUE_ESETFLAG) != 0) result.append(healthValue); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

@@ -60,6 +60,7 @@ final class EveryFeatureFixture {
         Net o2ib1 = F.createNet();
         o2ib1.setName("o2ib1");
         o2ib1.setLndType(LndType.O2IBLND);
+        o2ib1.setPeerTimeout(180);
         Net kfi = F.createNet();
         kfi.setName("kfi");
         kfi.setLndType(LndType.KFILND);
@@ -104,6 +105,8 @@ final class EveryFeatureFixture {
         node.setRoutingEnabled(true);
         node.setCptCount(2);
         node.setClockSeconds(4411873);
+        node.setAutoDown(1);
+        node.setLndTimeout(50);
         node.setStats(stats());
 
         Message queued = message(node, MsgType.PUT);
@@ -192,6 +195,10 @@ final class EveryFeatureFixture {
         peerNi.setTxqNob(2359296L);
         peerNi.setLastAlive(4411870);
         peerNi.setHealthValue(750);
+        peerNi.setAliveCount(0);
+        peerNi.setTimestamp(4411800);
+        peerNi.setLastQuery(4411871);
+        peerNi.setNotified(false);
         return peerNi;
     }
 
@@ -203,6 +210,7 @@ final class EveryFeatureFixture {
         peer.setIncarnation(1640995200123456L);
         peer.setLastAlive(4411860);
         peer.setConnecting(1);
+        peer.setAccepting(0);
         peer.setReconnecting(2);
         peer.setRaces(3);
         peer.setReconnected(4);
