@@ -30,6 +30,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.lnetscope.model.KibConn#getOutstandingCredits <em>Outstanding Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.KibConn#getReservedCredits <em>Reserved Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.KibConn#getNsendsPosted <em>Nsends Posted</em>}</li>
+ *   <li>{@link org.lnetscope.model.KibConn#getQueuedTxs <em>Queued Txs</em>}</li>
+ *   <li>{@link org.lnetscope.model.KibConn#getActiveTxs <em>Active Txs</em>}</li>
  *   <li>{@link org.lnetscope.model.KibConn#getVersion <em>Version</em>}</li>
  *   <li>{@link org.lnetscope.model.KibConn#getIncarnation <em>Incarnation</em>}</li>
  *   <li>{@link org.lnetscope.model.KibConn#getCommsError <em>Comms Error</em>}</li>
@@ -299,6 +301,110 @@ public interface KibConn extends EObject {
 	 * @generated
 	 */
 	void setNsendsPosted(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Queued Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * kib_tx on the conn's send queues (ibc_tx_noops, ibc_tx_queue, ibc_tx_queue_nocred, ibc_tx_queue_rsrvd): queued, not yet posted for want of IB credits (kiblnd_queue_tx_locked). Unset when not walked.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Queued Txs</em>' attribute.
+	 * @see #isSetQueuedTxs()
+	 * @see #unsetQueuedTxs()
+	 * @see #setQueuedTxs(int)
+	 * @see org.lnetscope.model.LnetPackage#getKibConn_QueuedTxs()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getQueuedTxs();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.KibConn#getQueuedTxs <em>Queued Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Queued Txs</em>' attribute.
+	 * @see #isSetQueuedTxs()
+	 * @see #unsetQueuedTxs()
+	 * @see #getQueuedTxs()
+	 * @generated
+	 */
+	void setQueuedTxs(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.KibConn#getQueuedTxs <em>Queued Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetQueuedTxs()
+	 * @see #getQueuedTxs()
+	 * @see #setQueuedTxs(int)
+	 * @generated
+	 */
+	void unsetQueuedTxs();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.KibConn#getQueuedTxs <em>Queued Txs</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Queued Txs</em>' attribute is set.
+	 * @see #unsetQueuedTxs()
+	 * @see #getQueuedTxs()
+	 * @see #setQueuedTxs(int)
+	 * @generated
+	 */
+	boolean isSetQueuedTxs();
+
+	/**
+	 * Returns the value of the '<em><b>Active Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * kib_tx on ibc_active_txs: posted, waiting for their completion or for the peer's PUT_ACK / GET_DONE (kiblnd_check_txs_locked times them out). Unset when not walked.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Active Txs</em>' attribute.
+	 * @see #isSetActiveTxs()
+	 * @see #unsetActiveTxs()
+	 * @see #setActiveTxs(int)
+	 * @see org.lnetscope.model.LnetPackage#getKibConn_ActiveTxs()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getActiveTxs();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.KibConn#getActiveTxs <em>Active Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Active Txs</em>' attribute.
+	 * @see #isSetActiveTxs()
+	 * @see #unsetActiveTxs()
+	 * @see #getActiveTxs()
+	 * @generated
+	 */
+	void setActiveTxs(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.KibConn#getActiveTxs <em>Active Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetActiveTxs()
+	 * @see #getActiveTxs()
+	 * @see #setActiveTxs(int)
+	 * @generated
+	 */
+	void unsetActiveTxs();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.KibConn#getActiveTxs <em>Active Txs</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Active Txs</em>' attribute is set.
+	 * @see #unsetActiveTxs()
+	 * @see #getActiveTxs()
+	 * @see #setActiveTxs(int)
+	 * @generated
+	 */
+	boolean isSetActiveTxs();
 
 	/**
 	 * Returns the value of the '<em><b>Version</b></em>' attribute.

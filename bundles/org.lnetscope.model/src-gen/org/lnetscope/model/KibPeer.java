@@ -33,6 +33,7 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.KibPeer#getRaces <em>Races</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getReconnected <em>Reconnected</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getError <em>Error</em>}</li>
+ *   <li>{@link org.lnetscope.model.KibPeer#getWaitingTxs <em>Waiting Txs</em>}</li>
  *   <li>{@link org.lnetscope.model.KibPeer#getConns <em>Conns</em>}</li>
  * </ul>
  *
@@ -369,6 +370,58 @@ public interface KibPeer extends EObject {
 	 * @generated
 	 */
 	void setError(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Waiting Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * kib_tx on ibp_tx_queue: txs waiting for a connection to the peer (kiblnd_launch_tx, o2iblnd_cb.c); each holds its lnet_msg's peer tx credit. Unset when the queue was not walked.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Waiting Txs</em>' attribute.
+	 * @see #isSetWaitingTxs()
+	 * @see #unsetWaitingTxs()
+	 * @see #setWaitingTxs(int)
+	 * @see org.lnetscope.model.LnetPackage#getKibPeer_WaitingTxs()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	int getWaitingTxs();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.KibPeer#getWaitingTxs <em>Waiting Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Waiting Txs</em>' attribute.
+	 * @see #isSetWaitingTxs()
+	 * @see #unsetWaitingTxs()
+	 * @see #getWaitingTxs()
+	 * @generated
+	 */
+	void setWaitingTxs(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.KibPeer#getWaitingTxs <em>Waiting Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetWaitingTxs()
+	 * @see #getWaitingTxs()
+	 * @see #setWaitingTxs(int)
+	 * @generated
+	 */
+	void unsetWaitingTxs();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.KibPeer#getWaitingTxs <em>Waiting Txs</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Waiting Txs</em>' attribute is set.
+	 * @see #unsetWaitingTxs()
+	 * @see #getWaitingTxs()
+	 * @see #setWaitingTxs(int)
+	 * @generated
+	 */
+	boolean isSetWaitingTxs();
 
 	/**
 	 * Returns the value of the '<em><b>Conns</b></em>' containment reference list.

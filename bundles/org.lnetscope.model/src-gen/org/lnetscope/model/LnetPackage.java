@@ -1755,13 +1755,22 @@ public interface LnetPackage extends EPackage {
 	int KIB_PEER__ERROR = 10;
 
 	/**
+	 * The feature id for the '<em><b>Waiting Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KIB_PEER__WAITING_TXS = 11;
+
+	/**
 	 * The feature id for the '<em><b>Conns</b></em>' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER__CONNS = 11;
+	int KIB_PEER__CONNS = 12;
 
 	/**
 	 * The number of structural features of the '<em>Kib Peer</em>' class.
@@ -1770,7 +1779,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_PEER_FEATURE_COUNT = 12;
+	int KIB_PEER_FEATURE_COUNT = 13;
 
 	/**
 	 * The number of operations of the '<em>Kib Peer</em>' class.
@@ -1882,13 +1891,31 @@ public interface LnetPackage extends EPackage {
 	int KIB_CONN__NSENDS_POSTED = 9;
 
 	/**
+	 * The feature id for the '<em><b>Queued Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KIB_CONN__QUEUED_TXS = 10;
+
+	/**
+	 * The feature id for the '<em><b>Active Txs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int KIB_CONN__ACTIVE_TXS = 11;
+
+	/**
 	 * The feature id for the '<em><b>Version</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__VERSION = 10;
+	int KIB_CONN__VERSION = 12;
 
 	/**
 	 * The feature id for the '<em><b>Incarnation</b></em>' attribute.
@@ -1897,7 +1924,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__INCARNATION = 11;
+	int KIB_CONN__INCARNATION = 13;
 
 	/**
 	 * The feature id for the '<em><b>Comms Error</b></em>' attribute.
@@ -1906,7 +1933,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__COMMS_ERROR = 12;
+	int KIB_CONN__COMMS_ERROR = 14;
 
 	/**
 	 * The feature id for the '<em><b>Ibc List State</b></em>' attribute.
@@ -1915,7 +1942,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__IBC_LIST_STATE = 13;
+	int KIB_CONN__IBC_LIST_STATE = 15;
 
 	/**
 	 * The feature id for the '<em><b>Ibc Sched List State</b></em>' attribute.
@@ -1924,7 +1951,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__IBC_SCHED_LIST_STATE = 14;
+	int KIB_CONN__IBC_SCHED_LIST_STATE = 16;
 
 	/**
 	 * The feature id for the '<em><b>Qp Pages</b></em>' attribute.
@@ -1933,7 +1960,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__QP_PAGES = 15;
+	int KIB_CONN__QP_PAGES = 17;
 
 	/**
 	 * The feature id for the '<em><b>Cq Pages</b></em>' attribute.
@@ -1942,7 +1969,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__CQ_PAGES = 16;
+	int KIB_CONN__CQ_PAGES = 18;
 
 	/**
 	 * The feature id for the '<em><b>Rx Pages</b></em>' attribute.
@@ -1951,7 +1978,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__RX_PAGES = 17;
+	int KIB_CONN__RX_PAGES = 19;
 
 	/**
 	 * The feature id for the '<em><b>Opened At</b></em>' attribute.
@@ -1960,7 +1987,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__OPENED_AT = 18;
+	int KIB_CONN__OPENED_AT = 20;
 
 	/**
 	 * The feature id for the '<em><b>Closed At</b></em>' attribute.
@@ -1969,7 +1996,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__CLOSED_AT = 19;
+	int KIB_CONN__CLOSED_AT = 21;
 
 	/**
 	 * The feature id for the '<em><b>Rxs</b></em>' containment reference list.
@@ -1978,7 +2005,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN__RXS = 20;
+	int KIB_CONN__RXS = 22;
 
 	/**
 	 * The number of structural features of the '<em>Kib Conn</em>' class.
@@ -1987,7 +2014,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int KIB_CONN_FEATURE_COUNT = 21;
+	int KIB_CONN_FEATURE_COUNT = 23;
 
 	/**
 	 * The operation id for the '<em>Is Pinned</em>' operation.
@@ -4182,6 +4209,17 @@ public interface LnetPackage extends EPackage {
 	EAttribute getKibPeer_Error();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibPeer#getWaitingTxs <em>Waiting Txs</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Waiting Txs</em>'.
+	 * @see org.lnetscope.model.KibPeer#getWaitingTxs()
+	 * @see #getKibPeer()
+	 * @generated
+	 */
+	EAttribute getKibPeer_WaitingTxs();
+
+	/**
 	 * Returns the meta object for the containment reference list '{@link org.lnetscope.model.KibPeer#getConns <em>Conns</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4311,6 +4349,28 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getKibConn_NsendsPosted();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibConn#getQueuedTxs <em>Queued Txs</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Queued Txs</em>'.
+	 * @see org.lnetscope.model.KibConn#getQueuedTxs()
+	 * @see #getKibConn()
+	 * @generated
+	 */
+	EAttribute getKibConn_QueuedTxs();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibConn#getActiveTxs <em>Active Txs</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Active Txs</em>'.
+	 * @see org.lnetscope.model.KibConn#getActiveTxs()
+	 * @see #getKibConn()
+	 * @generated
+	 */
+	EAttribute getKibConn_ActiveTxs();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.lnetscope.model.KibConn#getVersion <em>Version</em>}'.
@@ -6188,6 +6248,14 @@ public interface LnetPackage extends EPackage {
 		EAttribute KIB_PEER__ERROR = eINSTANCE.getKibPeer_Error();
 
 		/**
+		 * The meta object literal for the '<em><b>Waiting Txs</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KIB_PEER__WAITING_TXS = eINSTANCE.getKibPeer_WaitingTxs();
+
+		/**
 		 * The meta object literal for the '<em><b>Conns</b></em>' containment reference list feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -6284,6 +6352,22 @@ public interface LnetPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute KIB_CONN__NSENDS_POSTED = eINSTANCE.getKibConn_NsendsPosted();
+
+		/**
+		 * The meta object literal for the '<em><b>Queued Txs</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KIB_CONN__QUEUED_TXS = eINSTANCE.getKibConn_QueuedTxs();
+
+		/**
+		 * The meta object literal for the '<em><b>Active Txs</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute KIB_CONN__ACTIVE_TXS = eINSTANCE.getKibConn_ActiveTxs();
 
 		/**
 		 * The meta object literal for the '<em><b>Version</b></em>' attribute feature.

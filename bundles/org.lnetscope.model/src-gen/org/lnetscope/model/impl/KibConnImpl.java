@@ -49,6 +49,8 @@ import org.lnetscope.model.internal.LnetObjectImpl;
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getOutstandingCredits <em>Outstanding Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getReservedCredits <em>Reserved Credits</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getNsendsPosted <em>Nsends Posted</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getQueuedTxs <em>Queued Txs</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getActiveTxs <em>Active Txs</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getVersion <em>Version</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getIncarnation <em>Incarnation</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibConnImpl#getCommsError <em>Comms Error</em>}</li>
@@ -255,6 +257,64 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 	protected int nsendsPosted = NSENDS_POSTED_EDEFAULT;
 
 	/**
+	 * The default value of the '{@link #getQueuedTxs() <em>Queued Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getQueuedTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int QUEUED_TXS_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getQueuedTxs() <em>Queued Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getQueuedTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected int queuedTxs = QUEUED_TXS_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Queued Txs attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int QUEUED_TXS_ESETFLAG = 1 << 0;
+
+	/**
+	 * The default value of the '{@link #getActiveTxs() <em>Active Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getActiveTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ACTIVE_TXS_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getActiveTxs() <em>Active Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getActiveTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected int activeTxs = ACTIVE_TXS_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Active Txs attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ACTIVE_TXS_ESETFLAG = 1 << 1;
+
+	/**
 	 * The default value of the '{@link #getVersion() <em>Version</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -441,7 +501,7 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int OPENED_AT_ESETFLAG = 1 << 0;
+	protected static final int OPENED_AT_ESETFLAG = 1 << 2;
 
 	/**
 	 * The default value of the '{@link #getClosedAt() <em>Closed At</em>}' attribute.
@@ -470,7 +530,7 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int CLOSED_AT_ESETFLAG = 1 << 1;
+	protected static final int CLOSED_AT_ESETFLAG = 1 << 3;
 
 	/**
 	 * The cached value of the '{@link #getRxs() <em>Rxs</em>}' containment reference list.
@@ -749,6 +809,106 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 		nsendsPosted = newNsendsPosted;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.KIB_CONN__NSENDS_POSTED, oldNsendsPosted, nsendsPosted));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getQueuedTxs() {
+		return queuedTxs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setQueuedTxs(int newQueuedTxs) {
+		int oldQueuedTxs = queuedTxs;
+		queuedTxs = newQueuedTxs;
+		boolean oldQueuedTxsESet = (lnetFlags & QUEUED_TXS_ESETFLAG) != 0;
+		lnetFlags |= QUEUED_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.KIB_CONN__QUEUED_TXS, oldQueuedTxs, queuedTxs, !oldQueuedTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetQueuedTxs() {
+		int oldQueuedTxs = queuedTxs;
+		boolean oldQueuedTxsESet = (lnetFlags & QUEUED_TXS_ESETFLAG) != 0;
+		queuedTxs = QUEUED_TXS_EDEFAULT;
+		lnetFlags &= ~QUEUED_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.KIB_CONN__QUEUED_TXS, oldQueuedTxs, QUEUED_TXS_EDEFAULT, oldQueuedTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetQueuedTxs() {
+		return (lnetFlags & QUEUED_TXS_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getActiveTxs() {
+		return activeTxs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setActiveTxs(int newActiveTxs) {
+		int oldActiveTxs = activeTxs;
+		activeTxs = newActiveTxs;
+		boolean oldActiveTxsESet = (lnetFlags & ACTIVE_TXS_ESETFLAG) != 0;
+		lnetFlags |= ACTIVE_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.KIB_CONN__ACTIVE_TXS, oldActiveTxs, activeTxs, !oldActiveTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetActiveTxs() {
+		int oldActiveTxs = activeTxs;
+		boolean oldActiveTxsESet = (lnetFlags & ACTIVE_TXS_ESETFLAG) != 0;
+		activeTxs = ACTIVE_TXS_EDEFAULT;
+		lnetFlags &= ~ACTIVE_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.KIB_CONN__ACTIVE_TXS, oldActiveTxs, ACTIVE_TXS_EDEFAULT, oldActiveTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetActiveTxs() {
+		return (lnetFlags & ACTIVE_TXS_ESETFLAG) != 0;
 	}
 
 	/**
@@ -1175,6 +1335,10 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 				return getReservedCredits();
 			case LnetPackage.KIB_CONN__NSENDS_POSTED:
 				return getNsendsPosted();
+			case LnetPackage.KIB_CONN__QUEUED_TXS:
+				return getQueuedTxs();
+			case LnetPackage.KIB_CONN__ACTIVE_TXS:
+				return getActiveTxs();
 			case LnetPackage.KIB_CONN__VERSION:
 				return getVersion();
 			case LnetPackage.KIB_CONN__INCARNATION:
@@ -1239,6 +1403,12 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 				return;
 			case LnetPackage.KIB_CONN__NSENDS_POSTED:
 				setNsendsPosted((Integer)newValue);
+				return;
+			case LnetPackage.KIB_CONN__QUEUED_TXS:
+				setQueuedTxs((Integer)newValue);
+				return;
+			case LnetPackage.KIB_CONN__ACTIVE_TXS:
+				setActiveTxs((Integer)newValue);
 				return;
 			case LnetPackage.KIB_CONN__VERSION:
 				setVersion((Integer)newValue);
@@ -1316,6 +1486,12 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 			case LnetPackage.KIB_CONN__NSENDS_POSTED:
 				setNsendsPosted(NSENDS_POSTED_EDEFAULT);
 				return;
+			case LnetPackage.KIB_CONN__QUEUED_TXS:
+				unsetQueuedTxs();
+				return;
+			case LnetPackage.KIB_CONN__ACTIVE_TXS:
+				unsetActiveTxs();
+				return;
 			case LnetPackage.KIB_CONN__VERSION:
 				setVersion(VERSION_EDEFAULT);
 				return;
@@ -1381,6 +1557,10 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 				return reservedCredits != RESERVED_CREDITS_EDEFAULT;
 			case LnetPackage.KIB_CONN__NSENDS_POSTED:
 				return nsendsPosted != NSENDS_POSTED_EDEFAULT;
+			case LnetPackage.KIB_CONN__QUEUED_TXS:
+				return isSetQueuedTxs();
+			case LnetPackage.KIB_CONN__ACTIVE_TXS:
+				return isSetActiveTxs();
 			case LnetPackage.KIB_CONN__VERSION:
 				return version != VERSION_EDEFAULT;
 			case LnetPackage.KIB_CONN__INCARNATION:
@@ -1457,6 +1637,10 @@ public class KibConnImpl extends LnetObjectImpl implements KibConn {
 		result.append(reservedCredits);
 		result.append(", nsendsPosted: ");
 		result.append(nsendsPosted);
+		result.append(", queuedTxs: ");
+		if ((lnetFlags & QUEUED_TXS_ESETFLAG) != 0) result.append(queuedTxs); else result.append("<unset>");
+		result.append(", activeTxs: ");
+		if ((lnetFlags & ACTIVE_TXS_ESETFLAG) != 0) result.append(activeTxs); else result.append("<unset>");
 		result.append(", version: ");
 		result.append(version);
 		result.append(", incarnation: ");

@@ -46,6 +46,7 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getRaces <em>Races</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getReconnected <em>Reconnected</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getError <em>Error</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getWaitingTxs <em>Waiting Txs</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.KibPeerImpl#getConns <em>Conns</em>}</li>
  * </ul>
  *
@@ -288,6 +289,35 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 	 * @ordered
 	 */
 	protected int error = ERROR_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWaitingTxs() <em>Waiting Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWaitingTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int WAITING_TXS_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getWaitingTxs() <em>Waiting Txs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWaitingTxs()
+	 * @generated
+	 * @ordered
+	 */
+	protected int waitingTxs = WAITING_TXS_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Waiting Txs attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int WAITING_TXS_ESETFLAG = 1 << 2;
 
 	/**
 	 * The cached value of the '{@link #getConns() <em>Conns</em>}' containment reference list.
@@ -648,6 +678,56 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 	 * @generated
 	 */
 	@Override
+	public int getWaitingTxs() {
+		return waitingTxs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWaitingTxs(int newWaitingTxs) {
+		int oldWaitingTxs = waitingTxs;
+		waitingTxs = newWaitingTxs;
+		boolean oldWaitingTxsESet = (lnetFlags & WAITING_TXS_ESETFLAG) != 0;
+		lnetFlags |= WAITING_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.KIB_PEER__WAITING_TXS, oldWaitingTxs, waitingTxs, !oldWaitingTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetWaitingTxs() {
+		int oldWaitingTxs = waitingTxs;
+		boolean oldWaitingTxsESet = (lnetFlags & WAITING_TXS_ESETFLAG) != 0;
+		waitingTxs = WAITING_TXS_EDEFAULT;
+		lnetFlags &= ~WAITING_TXS_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.KIB_PEER__WAITING_TXS, oldWaitingTxs, WAITING_TXS_EDEFAULT, oldWaitingTxsESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetWaitingTxs() {
+		return (lnetFlags & WAITING_TXS_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EList<KibConn> getConns() {
 		if (conns == null) {
 			conns = new EObjectContainmentWithInverseEList<KibConn>(KibConn.class, this, LnetPackage.KIB_PEER__CONNS, LnetPackage.KIB_CONN__PEER);
@@ -715,6 +795,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return getReconnected();
 			case LnetPackage.KIB_PEER__ERROR:
 				return getError();
+			case LnetPackage.KIB_PEER__WAITING_TXS:
+				return getWaitingTxs();
 			case LnetPackage.KIB_PEER__CONNS:
 				return getConns();
 		}
@@ -762,6 +844,9 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return;
 			case LnetPackage.KIB_PEER__ERROR:
 				setError((Integer)newValue);
+				return;
+			case LnetPackage.KIB_PEER__WAITING_TXS:
+				setWaitingTxs((Integer)newValue);
 				return;
 			case LnetPackage.KIB_PEER__CONNS:
 				getConns().clear();
@@ -812,6 +897,9 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 			case LnetPackage.KIB_PEER__ERROR:
 				setError(ERROR_EDEFAULT);
 				return;
+			case LnetPackage.KIB_PEER__WAITING_TXS:
+				unsetWaitingTxs();
+				return;
 			case LnetPackage.KIB_PEER__CONNS:
 				getConns().clear();
 				return;
@@ -849,6 +937,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 				return reconnected != RECONNECTED_EDEFAULT;
 			case LnetPackage.KIB_PEER__ERROR:
 				return error != ERROR_EDEFAULT;
+			case LnetPackage.KIB_PEER__WAITING_TXS:
+				return isSetWaitingTxs();
 			case LnetPackage.KIB_PEER__CONNS:
 				return conns != null && !conns.isEmpty();
 		}
@@ -885,6 +975,8 @@ public class KibPeerImpl extends LnetObjectImpl implements KibPeer {
 		result.append(reconnected);
 		result.append(", error: ");
 		result.append(error);
+		result.append(", waitingTxs: ");
+		if ((lnetFlags & WAITING_TXS_ESETFLAG) != 0) result.append(waitingTxs); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

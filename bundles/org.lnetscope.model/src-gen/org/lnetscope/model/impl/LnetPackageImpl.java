@@ -1982,8 +1982,18 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getKibPeer_WaitingTxs() {
+		return (EAttribute)kibPeerEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getKibPeer_Conns() {
-		return (EReference)kibPeerEClass.getEStructuralFeatures().get(11);
+		return (EReference)kibPeerEClass.getEStructuralFeatures().get(12);
 	}
 
 	/**
@@ -2102,7 +2112,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_Version() {
+	public EAttribute getKibConn_QueuedTxs() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -2112,7 +2122,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_Incarnation() {
+	public EAttribute getKibConn_ActiveTxs() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -2122,7 +2132,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_CommsError() {
+	public EAttribute getKibConn_Version() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -2132,7 +2142,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_IbcListState() {
+	public EAttribute getKibConn_Incarnation() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -2142,7 +2152,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_IbcSchedListState() {
+	public EAttribute getKibConn_CommsError() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -2152,7 +2162,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_QpPages() {
+	public EAttribute getKibConn_IbcListState() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -2162,7 +2172,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_CqPages() {
+	public EAttribute getKibConn_IbcSchedListState() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(16);
 	}
 
@@ -2172,7 +2182,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_RxPages() {
+	public EAttribute getKibConn_QpPages() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(17);
 	}
 
@@ -2182,7 +2192,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_OpenedAt() {
+	public EAttribute getKibConn_CqPages() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(18);
 	}
 
@@ -2192,7 +2202,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getKibConn_ClosedAt() {
+	public EAttribute getKibConn_RxPages() {
 		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(19);
 	}
 
@@ -2202,8 +2212,28 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getKibConn_OpenedAt() {
+		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(20);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getKibConn_ClosedAt() {
+		return (EAttribute)kibConnEClass.getEStructuralFeatures().get(21);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getKibConn_Rxs() {
-		return (EReference)kibConnEClass.getEStructuralFeatures().get(20);
+		return (EReference)kibConnEClass.getEStructuralFeatures().get(22);
 	}
 
 	/**
@@ -2780,6 +2810,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(kibPeerEClass, KIB_PEER__RACES);
 		createEAttribute(kibPeerEClass, KIB_PEER__RECONNECTED);
 		createEAttribute(kibPeerEClass, KIB_PEER__ERROR);
+		createEAttribute(kibPeerEClass, KIB_PEER__WAITING_TXS);
 		createEReference(kibPeerEClass, KIB_PEER__CONNS);
 
 		kibConnEClass = createEClass(KIB_CONN);
@@ -2793,6 +2824,8 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(kibConnEClass, KIB_CONN__OUTSTANDING_CREDITS);
 		createEAttribute(kibConnEClass, KIB_CONN__RESERVED_CREDITS);
 		createEAttribute(kibConnEClass, KIB_CONN__NSENDS_POSTED);
+		createEAttribute(kibConnEClass, KIB_CONN__QUEUED_TXS);
+		createEAttribute(kibConnEClass, KIB_CONN__ACTIVE_TXS);
 		createEAttribute(kibConnEClass, KIB_CONN__VERSION);
 		createEAttribute(kibConnEClass, KIB_CONN__INCARNATION);
 		createEAttribute(kibConnEClass, KIB_CONN__COMMS_ERROR);
@@ -3075,6 +3108,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getKibPeer_Races(), ecorePackage.getEInt(), "races", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Reconnected(), ecorePackage.getEInt(), "reconnected", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibPeer_Error(), ecorePackage.getEInt(), "error", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKibPeer_WaitingTxs(), ecorePackage.getEInt(), "waitingTxs", null, 0, 1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getKibPeer_Conns(), this.getKibConn(), this.getKibConn_Peer(), "conns", null, 0, -1, KibPeer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(kibConnEClass, KibConn.class, "KibConn", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -3088,6 +3122,8 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getKibConn_OutstandingCredits(), ecorePackage.getEInt(), "outstandingCredits", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibConn_ReservedCredits(), ecorePackage.getEInt(), "reservedCredits", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibConn_NsendsPosted(), ecorePackage.getEInt(), "nsendsPosted", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKibConn_QueuedTxs(), ecorePackage.getEInt(), "queuedTxs", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getKibConn_ActiveTxs(), ecorePackage.getEInt(), "activeTxs", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibConn_Version(), ecorePackage.getEInt(), "version", "18", 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibConn_Incarnation(), ecorePackage.getELong(), "incarnation", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getKibConn_CommsError(), ecorePackage.getEInt(), "commsError", null, 0, 1, KibConn.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -45,6 +45,7 @@ import org.lnetscope.vmcore.crash.KmemInfo;
 import org.lnetscope.vmcore.crash.ListHead;
 import org.lnetscope.vmcore.crash.Scalars;
 import org.lnetscope.vmcore.crash.StructIndex;
+import org.lnetscope.vmcore.plan.ExtractPlanner;
 
 /**
  * Turns a parsed router extract into the fabric model: one router node with its peers and peer NIs
@@ -123,6 +124,7 @@ public final class ExtractMapper {
             rx(rx);
         }
         queues();
+        txQueues();
         unprintedConnRefs();
         kibPeerNids();
         fabric.setLustreVersion(master ? LustreLayout.LAYOUT_MASTER : LustreLayout.LAYOUT_B2_12);
@@ -223,7 +225,7 @@ public final class ExtractMapper {
         } else {
             ni.setState(PeerState.NA);
         }
-        netTunables(s, nid);
+        netTunables(s, nid, ni);
         Peer peer = peerOf(s);
         if (peer == null) {
             // The lnet_peer was not dumped: one peer per NI, as a non-multi-rail peer is.
@@ -244,17 +246,19 @@ public final class ExtractMapper {
      * printed: {@code lct_peer_timeout} decides whether aliveness is on for every peer of that net
      * (lnet_peer_aliveness_enabled, lib-types.h).
      */
-    private void netTunables(CrashStruct ni, Nid nid) {
+    private void netTunables(CrashStruct ni, Nid nid, PeerNi model) {
         long address = ni.pointer("lpni_net").orElse(0);
         CrashStruct net = address == 0 ? null : index.find("lnet_net", address);
         if (net == null) {
             return;
         }
         OptionalLong timeout = net.number("net_tunables.lct_peer_timeout");
-        Net model = net(nid);
-        if (timeout.isPresent() && !model.isSetPeerTimeout()) {
-            model.setPeerTimeout((int) timeout.getAsLong());
+        Net modelNet = net(nid);
+        if (timeout.isPresent() && !modelNet.isSetPeerTimeout()) {
+            modelNet.setPeerTimeout((int) timeout.getAsLong());
         }
+        // lct_peer_tx_credits is the peer NI's initial lpni_txcredits (lnet_peer_ni_alloc, peer.c)
+        net.number("net_tunables.lct_peer_tx_credits").ifPresent(max -> model.setMaxTxCredits((int) max));
     }
 
     /** An lnet_peer: in master it owns lp_rtrq, the queue its NIs' lpni_rtrcredits count. */
@@ -499,6 +503,55 @@ public final class ExtractMapper {
                 }
             }
         }
+    }
+
+    /**
+     * Walks of kib_tx lists become counts on their owner: a kib_peer_ni's ibp_tx_queue, a conn's
+     * send queues and ibc_active_txs (o2iblnd.h). The owner is the struct whose member, at the offset
+     * {@code struct -o} printed, is the walk's head.
+     */
+    private void txQueues() {
+        for (StructIndex.Walk walk : index.walks()) {
+            if (!"kib_tx".equals(walk.type()) || walk.head() == 0) {
+                continue;
+            }
+            int n = walk.entries().length;
+            if (txOwner(walk.head(), n)) {
+                continue;
+            }
+            diagnostic(Severity.WARNING, walk.command().file() + ":" + walk.command().line(), "list of " + n
+                    + " kib_tx matches no dumped kib_peer_ni.ibp_tx_queue or kib_conn tx list: not counted");
+        }
+    }
+
+    private boolean txOwner(long head, int count) {
+        OptionalLong peerOff = memberOffset("kib_peer_ni", "ibp_tx_queue");
+        if (peerOff.isPresent()) {
+            KibPeer peer = kibPeers.get(head - peerOff.getAsLong());
+            if (peer != null) {
+                peer.setWaitingTxs((peer.isSetWaitingTxs() ? peer.getWaitingTxs() : 0) + count);
+                return true;
+            }
+        }
+        for (String list : ExtractPlanner.CONN_TX_LISTS) {
+            OptionalLong off = memberOffset("kib_conn", list);
+            KibConn conn = off.isEmpty() ? null : conns.get(head - off.getAsLong());
+            if (conn == null) {
+                continue;
+            }
+            if (list.equals("ibc_active_txs")) {
+                conn.setActiveTxs((conn.isSetActiveTxs() ? conn.getActiveTxs() : 0) + count);
+            } else {
+                conn.setQueuedTxs((conn.isSetQueuedTxs() ? conn.getQueuedTxs() : 0) + count);
+            }
+            return true;
+        }
+        return false;
+    }
+
+    private OptionalLong memberOffset(String type, String member) {
+        CrashStruct s = index.offsets(type);
+        return s == null ? OptionalLong.empty() : Scalars.hex(s.text(member));
     }
 
     /**

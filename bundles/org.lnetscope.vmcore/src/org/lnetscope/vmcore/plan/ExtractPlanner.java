@@ -71,6 +71,7 @@ public final class ExtractPlanner {
             "struct -o lnet_peer_ni",
             "struct -o lnet_peer",
             "struct -o kib_peer_ni",
+            "struct -o kib_conn",
             "kmem -i",
             "log",
             "p auto_down",
@@ -140,6 +141,7 @@ public final class ExtractPlanner {
         heldRx();
         conns();
         kibPeers();
+        kibTxs();
         partialWalks();
         partialStructs();
         return new ArrayList<>(plan);
@@ -443,6 +445,45 @@ public final class ExtractPlanner {
                         + " was printed without rx_conn or rx_nob: its conn, or whether LNet holds it, is unknown");
             }
         }
+    }
+
+    /** The kib_tx fields that say where a tx is and which lnet_msg it carries (o2iblnd.h). */
+    public static final String TX_FIELDS = "kib_tx.tx_status,tx_waiting,tx_sending,tx_queued,tx_deadline,tx_conn,tx_lntmsg";
+
+    /** A conn's tx lists (o2iblnd.h): the send queues, then the posted txs. */
+    public static final List<String> CONN_TX_LISTS = List.of("ibc_tx_noops", "ibc_tx_queue", "ibc_tx_queue_nocred",
+            "ibc_tx_queue_rsrvd", "ibc_active_txs");
+
+    /**
+     * Messages inside o2iblnd: a message that got its peer tx credit is handed to kiblnd_send() and
+     * waits as a kib_tx on the peer's ibp_tx_queue (no conn yet: kiblnd_launch_tx), on a conn's send
+     * queues (no IB credit: kiblnd_queue_tx_locked) or on ibc_active_txs (posted, waiting for its
+     * completion, PUT_ACK or GET_DONE). lpni_txcredits counts them; lpni_txq does not show them.
+     */
+    private void kibTxs() {
+        for (CrashStruct peer : logs.structs("kib_peer_ni")) {
+            txWalk(peer, "kib_peer_ni", "ibp_tx_queue", "txs waiting for a connection to this peer hold their"
+                    + " messages' peer tx credits (kiblnd_launch_tx); lpni_txq does not show them");
+        }
+        for (CrashStruct conn : logs.structs("kib_conn")) {
+            for (String list : CONN_TX_LISTS) {
+                txWalk(conn, "kib_conn", list, "txs on this conn's " + list + " hold their messages' peer tx credits;"
+                        + " lpni_txq does not show them");
+            }
+        }
+    }
+
+    private void txWalk(CrashStruct owner, String type, String list, String why) {
+        if (!owner.hasAddress() || owner.list(list).state() != ListHead.State.LINKED) {
+            return;
+        }
+        OptionalLong off = offset(type, list);
+        if (off.isEmpty()) {
+            note("no offset of " + type + "." + list + ": run 'struct -o " + type + "' to list the txs inside o2iblnd");
+            return;
+        }
+        want("list -H " + Scalars.address(owner.address() + off.getAsLong()) + " -o kib_tx.tx_list -s " + TX_FIELDS,
+                type + " " + Scalars.address(owner.address()) + ": " + why);
     }
 
     /** Master's hlist kib_peers: {@code p &kiblnd_data.kib_peers} gave its address and type. */

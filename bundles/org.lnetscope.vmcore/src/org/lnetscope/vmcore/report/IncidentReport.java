@@ -103,6 +103,9 @@ public final class IncidentReport {
         Stalled stalled = CreditCoupling.worst(router);
         PeerNi worstTx = stalled == null ? null : stalled.peerNi();
         int[] txq = worstTx == null ? new int[] {0, 0} : txqBySource(worstTx);
+        if (worstTx != null) {
+            insideLnd(worstTx);
+        }
         PeerNi worstRtr = CreditCoupling.starved(router).stream().filter(ni -> !ni.routerQueue().isEmpty()).findFirst()
                 .orElse(null);
         int runLength = 0;
@@ -201,6 +204,55 @@ public final class IncidentReport {
         more(rows, sorted.size(), 2);
         doc.table(List.of("source NID", "messages"), rows);
         return new int[] {atTop, top};
+    }
+
+    /**
+     * Where the peer's tx credits are: lnet_post_send_locked() takes one per message and queues the
+     * message on lpni_txq only when none is left, so {@code lpni_txcredits = lct_peer_tx_credits -
+     * (messages handed to o2iblnd) - (messages on lpni_txq)} (lib-move.c); the ones handed over wait as
+     * kib_tx on ibp_tx_queue, a conn's send queues or ibc_active_txs (o2iblnd_cb.c).
+     */
+    private void insideLnd(PeerNi ni) {
+        List<String> lines = new ArrayList<>();
+        int max = ni.getMaxTxCredits();
+        if (max > 0) {
+            int held = max - ni.getTxCredits() - ni.getTxq().size();
+            if (held < 0 || held > max) {
+                // each message handed over holds one of the max credits: outside [0, max] the walk and the
+                // counter disagree, and the counter is the kernel's
+                lines.add("`lpni_txcredits` " + ni.getTxCredits() + " with `lct_peer_tx_credits` " + max + " means "
+                        + (max - ni.getTxCredits()) + " messages hold or wait for a credit, but the `lpni_txq` walk has "
+                        + ni.getTxq().size() + ": the walk is incomplete, so how many are inside o2iblnd is unknown (at most "
+                        + max + ")");
+            } else {
+                lines.add("`lpni_txcredits` " + ni.getTxCredits() + " = `lct_peer_tx_credits` " + max + " - "
+                        + ni.getTxq().size() + " on `lpni_txq` - " + held + " handed to o2iblnd and not completed");
+            }
+        } else {
+            lines.add("how many of its messages are inside o2iblnd is unknown: `lct_peer_tx_credits` of its net was not read");
+        }
+        KibPeer kp = router.getKibPeers().stream().filter(k -> ni.getNid() != null && ni.getNid().equals(k.getNid()))
+                .findFirst().orElse(null);
+        if (kp != null) {
+            int queued = 0;
+            int active = 0;
+            boolean walked = kp.isSetWaitingTxs();
+            for (KibConn c : kp.getConns()) {
+                queued += c.isSetQueuedTxs() ? c.getQueuedTxs() : 0;
+                active += c.isSetActiveTxs() ? c.getActiveTxs() : 0;
+                walked |= c.isSetQueuedTxs() || c.isSetActiveTxs();
+            }
+            if (walked) {
+                lines.add("o2iblnd holds " + (kp.isSetWaitingTxs() ? kp.getWaitingTxs() : 0) + " kib_tx on `ibp_tx_queue`"
+                        + " (waiting for a connection), " + queued + " on its conns' send queues (no IB credit) and "
+                        + active + " on `ibc_active_txs` (posted, waiting for a completion, PUT_ACK or GET_DONE)");
+            } else {
+                lines.add("its kib_tx lists were not walked (`lnetscope vmcore plan` lists the walks of `ibp_tx_queue`"
+                        + " and the conns' tx queues)");
+            }
+        }
+        doc.para("Credits of " + nid(ni.getNid()) + " inside o2iblnd:");
+        doc.bullets(lines);
     }
 
     /** The seed's "rx_conn changes every 42 messages": runs of messages holding rxs of one conn. */

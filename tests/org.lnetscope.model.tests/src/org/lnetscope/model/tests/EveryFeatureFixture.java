@@ -211,6 +211,7 @@ final class EveryFeatureFixture {
         peer.setLastAlive(4411860);
         peer.setConnecting(1);
         peer.setAccepting(0);
+        peer.setWaitingTxs(0);
         peer.setReconnecting(2);
         peer.setRaces(3);
         peer.setReconnected(4);
@@ -225,6 +226,8 @@ final class EveryFeatureFixture {
         conn.setOutstandingCredits(2);
         conn.setReservedCredits(40);
         conn.setNsendsPosted(5);
+        conn.setQueuedTxs(3);
+        conn.setActiveTxs(42);
         conn.setVersion(17);
         conn.setIncarnation(1640995200123457L);
         conn.setCommsError(-103);

@@ -94,6 +94,18 @@ class ExtractPlannerTest {
               [32] struct list_head ibp_conns;
             }
             SIZE: 160
+            crash> struct -o kib_conn
+            struct kib_conn {
+               [0] struct kib_sched_info *ibc_sched;
+               [8] struct kib_peer_ni *ibc_peer;
+              [32] struct list_head ibc_list;
+             [152] struct list_head ibc_tx_noops;
+             [168] struct list_head ibc_tx_queue;
+             [184] struct list_head ibc_tx_queue_nocred;
+             [200] struct list_head ibc_tx_queue_rsrvd;
+             [216] struct list_head ibc_active_txs;
+            }
+            SIZE: 512
             crash> kmem -i
                              PAGES        TOTAL      PERCENTAGE
                 TOTAL MEM  12556539      47.9 GB         ----

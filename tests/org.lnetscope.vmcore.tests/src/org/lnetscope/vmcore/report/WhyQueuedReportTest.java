@@ -176,4 +176,79 @@ class WhyQueuedReportTest {
         assertEquals(Verdict.RULED_OUT, why.of(Hypothesis.ALIVENESS_OFF).verdict());
         assertTrue(why.of(Hypothesis.ALIVENESS_OFF).evidence().get(0).contains("peer not alive"));
     }
+
+    /** The compute's kib_peer_ni, connecting, with two txs waiting on ibp_tx_queue for a conn. */
+    private static final String COMPUTE_KIB_PEER = """
+            crash> struct -o kib_peer_ni
+            struct kib_peer_ni {
+               [0] struct list_head ibp_list;
+              [16] lnet_nid_t ibp_nid;
+              [24] struct lnet_ni *ibp_ni;
+              [32] struct list_head ibp_conns;
+              [48] struct kib_conn *ibp_next_conn;
+              [56] struct list_head ibp_tx_queue;
+            }
+            SIZE: 160
+            crash> struct kib_peer_ni ffff9a0ffa5d4e00
+            struct kib_peer_ni {
+              ibp_list = {
+                next = 0xffff9a0ffa5d4e00,
+                prev = 0xffff9a0ffa5d4e00
+              },
+              ibp_nid = 1407379346358289,
+              ibp_conns = {
+                next = 0xffff9a0ffa5d4e20,
+                prev = 0xffff9a0ffa5d4e20
+              },
+              ibp_tx_queue = {
+                next = 0xffff9a0e11110000,
+                prev = 0xffff9a0e11112000
+              },
+              ibp_last_alive = 4411000,
+              ibp_connecting = 1,
+              ibp_accepting = 0,
+              ibp_error = 0
+            }
+            """;
+
+    private static final String COMPUTE_TXS = """
+            crash> list -H ffff9a0ffa5d4e38 -o kib_tx.tx_list -s kib_tx.tx_status,tx_waiting,tx_sending,tx_queued,tx_deadline,tx_conn,tx_lntmsg
+            ffff9a0e11110000
+              tx_status = 0
+              tx_waiting = 0
+              tx_sending = 0
+              tx_queued = 0
+              tx_deadline = 4411920000000000
+              tx_conn = 0x0
+              tx_lntmsg = {0xffff9a10b7e43c00, 0x0}
+            ffff9a0e11112000
+              tx_status = 0
+              tx_waiting = 0
+              tx_sending = 0
+              tx_queued = 0
+              tx_deadline = 4411920000000000
+              tx_conn = 0x0
+              tx_lntmsg = {0xffff9a0d2f6a1200, 0x0}
+            """;
+
+    @Test
+    void txsInsideO2iblndAreWalkedAndCounted() throws IOException {
+        String text = alivenessOnNeverDown() + COMPUTE_KIB_PEER;
+        Path file = dir.resolve("extract.log");
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        ExtractPlanner planner = new ExtractPlanner(StructIndex.read(file, line -> {}));
+        String walk = "list -H ffff9a0ffa5d4e38 -o kib_tx.tx_list -s " + ExtractPlanner.TX_FIELDS;
+        assertTrue(planner.nextPass().contains(walk), planner.nextPass().toString());
+        assertTrue(planner.reason(walk).contains("peer tx credits"), planner.reason(walk));
+
+        VmcoreExtract x = read(text + COMPUTE_TXS);
+        Node router = x.fabric().getNodes().get(0);
+        var kp = router.getKibPeers().stream().filter(k -> k.getAddress() == 0xffff9a0ffa5d4e00L).findFirst().orElseThrow();
+        assertEquals(2, kp.getWaitingTxs());
+        String md = IncidentReport.build(x.fabric(), x.timeline(), x.evidence()).markdown();
+        assertTrue(md.contains("o2iblnd holds 2 kib_tx on `ibp_tx_queue`"), md);
+        // the fixture's txq walk has 3 messages for lpni_txcredits -4500: the counter says the walk is cut
+        assertTrue(md.contains("the walk is incomplete, so how many are inside o2iblnd is unknown (at most 42)"), md);
+        assertTrue(why(x).of(Hypothesis.LND_NEVER_NOTIFIED).evidence().stream().anyMatch(e -> e.contains("`ibp_connecting` = 1")));
+    }
 }
