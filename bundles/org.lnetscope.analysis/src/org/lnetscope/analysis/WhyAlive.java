@@ -8,7 +8,6 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
-import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PeerState;
@@ -151,15 +150,8 @@ public final class WhyAlive {
     }
 
     private Integer peerTimeout() {
-        Fabric f = fabric();
-        Net net = f == null || peer.getNid() == null ? null : f.findNet(peer.getNid().netName());
-        if (net != null && net.isSetPeerTimeout()) {
-            return net.getPeerTimeout();
-        }
-        if (f != null && f.getSource() == CaptureSource.SIMULATOR && f.getTunables() != null) {
-            return f.getTunables().getPeerTimeout();
-        }
-        return null;
+        PeerTimeout t = PeerTimeout.of(router, peer);
+        return t == null ? null : t.seconds();
     }
 
     private Long now() {

@@ -4,13 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
-import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PeerState;
@@ -122,25 +120,6 @@ public final class WhyQueued {
         return false;
     }
 
-    private Net net() {
-        if (peer.getNid() == null || !(router.eContainer() instanceof Fabric fabric)) {
-            return null;
-        }
-        return fabric.findNet(peer.getNid().netName());
-    }
-
-    /**
-     * A simulated fabric's peer_timeout: the scenario sets it for every net (docs/scenario-format.md),
-     * so the simulator's tunables are read, not defaults. Null for any other source.
-     */
-    private Integer simulated() {
-        if (router.eContainer() instanceof Fabric fabric && fabric.getSource() == CaptureSource.SIMULATOR
-                && fabric.getTunables() != null) {
-            return fabric.getTunables().getPeerTimeout();
-        }
-        return null;
-    }
-
     private String peerNiStruct() {
         return peer.getAddress() != 0 ? String.format(Locale.ROOT, "struct lnet_peer_ni %x", peer.getAddress())
                 : "struct lnet_peer_ni of " + nid;
@@ -148,12 +127,11 @@ public final class WhyQueued {
 
     private Assessment alivenessOff() {
         List<String> evidence = new ArrayList<>();
-        Net net = net();
         boolean routing = routingProven();
-        Integer timeout = net != null && net.isSetPeerTimeout() ? Integer.valueOf(net.getPeerTimeout()) : simulated();
+        PeerTimeout timeout = PeerTimeout.of(router, peer);
         if (timeout != null) {
-            int pt = timeout;
-            String where = net != null && net.isSetPeerTimeout() ? " on " + net.getName() : " (the scenario's tunables)";
+            int pt = timeout.seconds();
+            String where = " (" + timeout.source() + ")";
             if (pt <= 0) {
                 evidence.add("`lct_peer_timeout` = " + pt + where
                         + ": lnet_peer_aliveness_enabled() is false, so "

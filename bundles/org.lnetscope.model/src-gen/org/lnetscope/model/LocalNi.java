@@ -212,12 +212,14 @@ public interface LocalNi extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * lct_peer_timeout in seconds.
+	 * lct_peer_timeout in seconds, as the capture gives it (lnetctl net show -v tunables); <= 0 disables router aliveness for the net. Unset when the capture does not give it.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Peer Timeout</em>' attribute.
+	 * @see #isSetPeerTimeout()
+	 * @see #unsetPeerTimeout()
 	 * @see #setPeerTimeout(int)
 	 * @see org.lnetscope.model.LnetPackage#getLocalNi_PeerTimeout()
-	 * @model
+	 * @model unsettable="true"
 	 * @generated
 	 */
 	int getPeerTimeout();
@@ -227,10 +229,35 @@ public interface LocalNi extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Peer Timeout</em>' attribute.
+	 * @see #isSetPeerTimeout()
+	 * @see #unsetPeerTimeout()
 	 * @see #getPeerTimeout()
 	 * @generated
 	 */
 	void setPeerTimeout(int value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.LocalNi#getPeerTimeout <em>Peer Timeout</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetPeerTimeout()
+	 * @see #getPeerTimeout()
+	 * @see #setPeerTimeout(int)
+	 * @generated
+	 */
+	void unsetPeerTimeout();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.LocalNi#getPeerTimeout <em>Peer Timeout</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Peer Timeout</em>' attribute is set.
+	 * @see #unsetPeerTimeout()
+	 * @see #getPeerTimeout()
+	 * @see #setPeerTimeout(int)
+	 * @generated
+	 */
+	boolean isSetPeerTimeout();
 
 	/**
 	 * Returns the value of the '<em><b>Tx Queues</b></em>' containment reference list.

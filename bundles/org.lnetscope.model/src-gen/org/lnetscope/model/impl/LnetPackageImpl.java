@@ -3012,7 +3012,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getLocalNi_PeerCredits(), ecorePackage.getEInt(), "peerCredits", null, 0, 1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLocalNi_PeerRtrCredits(), ecorePackage.getEInt(), "peerRtrCredits", null, 0, 1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLocalNi_MaxTxCredits(), ecorePackage.getEInt(), "maxTxCredits", null, 0, 1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getLocalNi_PeerTimeout(), ecorePackage.getEInt(), "peerTimeout", null, 0, 1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLocalNi_PeerTimeout(), ecorePackage.getEInt(), "peerTimeout", null, 0, 1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getLocalNi_TxQueues(), this.getTxQueue(), null, "txQueues", null, 0, -1, LocalNi.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEOperation(getLocalNi__TxCredits(), ecorePackage.getEInt(), "txCredits", 0, 1, IS_UNIQUE, IS_ORDERED);

@@ -212,6 +212,15 @@ public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 	protected int peerTimeout = PEER_TIMEOUT_EDEFAULT;
 
 	/**
+	 * The flag representing whether the Peer Timeout attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PEER_TIMEOUT_ESETFLAG = 1 << 0;
+
+	/**
 	 * The cached value of the '{@link #getTxQueues() <em>Tx Queues</em>}' containment reference list.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -437,8 +446,35 @@ public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 	public void setPeerTimeout(int newPeerTimeout) {
 		int oldPeerTimeout = peerTimeout;
 		peerTimeout = newPeerTimeout;
+		boolean oldPeerTimeoutESet = (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
+		lnetFlags |= PEER_TIMEOUT_ESETFLAG;
 		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.LOCAL_NI__PEER_TIMEOUT, oldPeerTimeout, peerTimeout));
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.LOCAL_NI__PEER_TIMEOUT, oldPeerTimeout, peerTimeout, !oldPeerTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetPeerTimeout() {
+		int oldPeerTimeout = peerTimeout;
+		boolean oldPeerTimeoutESet = (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
+		peerTimeout = PEER_TIMEOUT_EDEFAULT;
+		lnetFlags &= ~PEER_TIMEOUT_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.LOCAL_NI__PEER_TIMEOUT, oldPeerTimeout, PEER_TIMEOUT_EDEFAULT, oldPeerTimeoutESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetPeerTimeout() {
+		return (lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0;
 	}
 
 	/**
@@ -580,7 +616,7 @@ public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 				setMaxTxCredits(MAX_TX_CREDITS_EDEFAULT);
 				return;
 			case LnetPackage.LOCAL_NI__PEER_TIMEOUT:
-				setPeerTimeout(PEER_TIMEOUT_EDEFAULT);
+				unsetPeerTimeout();
 				return;
 			case LnetPackage.LOCAL_NI__TX_QUEUES:
 				getTxQueues().clear();
@@ -612,7 +648,7 @@ public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 			case LnetPackage.LOCAL_NI__MAX_TX_CREDITS:
 				return maxTxCredits != MAX_TX_CREDITS_EDEFAULT;
 			case LnetPackage.LOCAL_NI__PEER_TIMEOUT:
-				return peerTimeout != PEER_TIMEOUT_EDEFAULT;
+				return isSetPeerTimeout();
 			case LnetPackage.LOCAL_NI__TX_QUEUES:
 				return txQueues != null && !txQueues.isEmpty();
 		}
@@ -656,7 +692,7 @@ public class LocalNiImpl extends LnetObjectImpl implements LocalNi {
 		result.append(", maxTxCredits: ");
 		result.append(maxTxCredits);
 		result.append(", peerTimeout: ");
-		result.append(peerTimeout);
+		if ((lnetFlags & PEER_TIMEOUT_ESETFLAG) != 0) result.append(peerTimeout); else result.append("<unset>");
 		result.append(')');
 		return result.toString();
 	}

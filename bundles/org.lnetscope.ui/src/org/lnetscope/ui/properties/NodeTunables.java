@@ -25,7 +25,8 @@ final class NodeTunables {
             case "peer_credits" -> positive(ni.getPeerCredits());
             case "peer_buffer_credits" -> positive(ni.getPeerRtrCredits());
             case "credits" -> positive(ni.getMaxTxCredits());
-            case "peer_timeout" -> ni.getPeerTimeout() == 0 ? null : ni.getPeerTimeout() + " s";
+            case "peer_timeout" ->
+                !ni.isSetPeerTimeout() ? null : ni.getPeerTimeout() + " s" + (ni.getPeerTimeout() <= 0 ? "  (router aliveness off)" : "");
             default -> null;
         };
         if (perNi != null) {
