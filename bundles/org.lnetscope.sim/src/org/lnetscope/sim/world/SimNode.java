@@ -69,6 +69,15 @@ public final class SimNode extends Traced {
      */
     public boolean hostSilent;
     /**
+     * Fault shape (a2), host_silent_no_cm: a silent host that does not answer IPoIB ARP or the CM
+     * either, so no connection to it is established.
+     */
+    public boolean noCm;
+    /** What the LND of a host_silent node still does (Faults.LndBehaviour). */
+    public Faults.LndBehaviour silentLnd = Faults.LndBehaviour.NONE;
+    /** Bumped when a host_silent fault begins or ends (stops the timers of an earlier one). */
+    public int silentLndEpoch;
+    /**
      * Fault variant (b), link_down (HCA or link dead), or a reboot: nothing reaches it and it
      * sends nothing; sends to it complete in error once RC retries are exhausted.
      */
