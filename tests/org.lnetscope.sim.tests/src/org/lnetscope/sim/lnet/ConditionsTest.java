@@ -192,4 +192,26 @@ class ConditionsTest {
         assertEquals(0, kp.error);
         assertTrue(kp.ibpConns.stream().allMatch(KibConn::isEstablished));
     }
+
+    @Test
+    void theRouterCheckerMarksAGatewayThatStopsAnsweringDown() throws Exception {
+        // 2.12 lnet_ping_router_locked: a ping unanswered past router_ping_timeout (50 s) makes
+        // lnet_notify_locked(rtr, 1, 0, now). auto_down 0 so that the LND's own "down" (the
+        // compute's conn to the router failing) cannot be what marks it.
+        Simulation sim = Tiny.sim("2.12", "{type: link_down, node: router, at: 30s}", "tunables.auto_down=0");
+        SimNode compute1 = sim.world().node("compute1");
+        List<String> notes = new ArrayList<>();
+        sim.setListener(e -> {
+            if (e instanceof SimEvent.Node n && n.node().equals("compute1") && n.function().equals("lnet_notify")) {
+                notes.add(Time.format(e.timeNs()) + " " + n.detail());
+            }
+        });
+        sim.run(29 * Time.SECOND, false, null);
+        LnetPeerNi gw = compute1.peerNi(Tiny.ROUTER_O2IB1);
+        assertTrue(gw.alive && gw.isGateway);
+        sim.run(30 * Time.SECOND + 121 * Time.SECOND, false, null);
+        assertFalse(gw.alive, String.join("\n", notes));
+        assertTrue(notes.stream().anyMatch(n -> n.endsWith(Tiny.ROUTER_O2IB1 + " down (router checker ping timed out)")),
+                String.join("\n", notes));
+    }
 }
