@@ -80,7 +80,7 @@ final class SimulationBuilder {
         List<Faults.Fault> faults = new ArrayList<>();
         for (Scenario.Fault f : scenario.faults()) {
             faults.add(new Faults.Fault(f.kind(), world.node(f.node()), f.atNs(), f.durationNs(), f.everyNs(),
-                    f.lnd()));
+                    f.lnd(), f.answers()));
         }
         new Faults(world).schedule(faults);
         return world;

@@ -36,6 +36,7 @@ class ConditionFiguresTest {
             "aliveness-off, a1; tunables.peer_timeout=0",
             "aliveness-off, a2; tunables.peer_timeout=0 faults.0.type=host_silent_no_cm",
             "aliveness-off, b; tunables.peer_timeout=0 faults.0.type=link_down",
+            "aliveness-off, partial; tunables.peer_timeout=0 faults.0.type=host_partial faults.0.answers=0.5",
             // lnd-never-notified (peer-initiated-conns), aliveness on, auto_down 1
             "peer-initiated-conns; faults.0.opens_conns_every=30s",
             "peer-initiated-conns + peer-connecting-at-notify; faults.0.opens_conns_every=30s faults.0.connect_handshake=29s"})

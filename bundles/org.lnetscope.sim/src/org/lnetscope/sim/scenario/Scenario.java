@@ -50,7 +50,7 @@ public record Scenario(
     }
 
     public record Fault(Faults.Kind kind, String node, long atNs, long durationNs, long everyNs,
-            Faults.LndBehaviour lnd) {
+            Faults.LndBehaviour lnd, double answers) {
     }
 
     /**

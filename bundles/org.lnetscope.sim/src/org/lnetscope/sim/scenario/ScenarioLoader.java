@@ -488,6 +488,21 @@ public final class ScenarioLoader {
                 problems.add(f.node(), "opens_conns_every, connect_handshake and disconnects_after describe what the "
                         + "LND of a host_silent node still does; a " + typeText + " node does none of it");
             }
+            double answers = f.parsed("answers", -1.0, t -> {
+                try {
+                    return Double.parseDouble(t.trim());
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("\"" + t + "\" is not a number");
+                }
+            });
+            boolean partial = "host_partial".equals(typeText);
+            if (partial && (answers < 0 || answers > 1)) {
+                problems.add(f.has("answers") ? f.valueNode("answers") : f.node(), "a host_partial fault needs answers: "
+                        + "the fraction (0 to 1) of received messages the host handles");
+                answers = 0;
+            } else if (!partial && f.has("answers")) {
+                problems.add(f.valueNode("answers"), "answers goes with type host_partial");
+            }
             if (handshake > 0 && opens == 0) {
                 problems.add(f.valueNode("connect_handshake"), "connect_handshake is the handshake of the conns the "
                         + "node opens: it needs opens_conns_every");
@@ -498,6 +513,7 @@ public final class ScenarioLoader {
                 kind = switch (typeText) {
                     case "host_silent" -> Faults.Kind.HOST_SILENT;
                     case "host_silent_no_cm" -> Faults.Kind.HOST_SILENT_NO_CM;
+                    case "host_partial" -> Faults.Kind.HOST_PARTIAL;
                     case "link_down" -> Faults.Kind.LINK_DOWN;
                     case "reboot" -> Faults.Kind.REBOOT;
                     case "rdma_blackhole" -> {
@@ -508,8 +524,9 @@ public final class ScenarioLoader {
                         yield null;
                     }
                     default -> {
-                        problems.add(f.valueNode("type"), "fault type must be host_silent, host_silent_no_cm, link_down or reboot, not \""
-                                + typeText + "\"");
+                        problems.add(f.valueNode("type"),
+                                "fault type must be host_silent, host_silent_no_cm, host_partial, link_down or reboot, not \""
+                                        + typeText + "\"");
                         yield null;
                     }
                 };
@@ -519,7 +536,7 @@ public final class ScenarioLoader {
                 return null;
             }
             return kind == null || node == null ? null : new Scenario.Fault(kind, node, at, duration, every,
-                    new Faults.LndBehaviour(opens, handshake, disconnects));
+                    new Faults.LndBehaviour(opens, handshake, disconnects), partial ? answers : -1);
         }
 
         private WhatIf whatIf(YamlMap map) {

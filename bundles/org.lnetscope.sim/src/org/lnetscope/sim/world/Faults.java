@@ -23,10 +23,12 @@ public final class Faults {
      * HOST_SILENT, fault shape (a1): HCA acks, host handles nothing, connections are accepted.
      * HOST_SILENT_NO_CM, (a2): the same, but the host answers neither IPoIB ARP nor the CM, so no
      * connection to it gets established (rdma_resolve_addr, ib_cm and kiblnd_passive_connect need
-     * the host's kernel). LINK_DOWN, (b): HCA or link dead. REBOOT: link_down and state lost.
+     * the host's kernel). HOST_PARTIAL: the host handles only a fraction of what it receives
+     * (the rest is acked by the HCA and never handled), and otherwise runs. LINK_DOWN, (b): HCA or
+     * link dead. REBOOT: link_down and state lost.
      */
     public enum Kind {
-        HOST_SILENT, HOST_SILENT_NO_CM, LINK_DOWN, REBOOT
+        HOST_SILENT, HOST_SILENT_NO_CM, HOST_PARTIAL, LINK_DOWN, REBOOT
     }
 
     /**
@@ -53,8 +55,10 @@ public final class Faults {
     /**
      * @param durationNs how long it lasts; 0 means until the end of the run
      * @param everyNs the fault comes back this often (intermittent); 0 means once
+     * @param answers HOST_PARTIAL: the fraction of received messages the host handles
      */
-    public record Fault(Kind kind, SimNode node, long atNs, long durationNs, long everyNs, LndBehaviour lnd) {
+    public record Fault(Kind kind, SimNode node, long atNs, long durationNs, long everyNs, LndBehaviour lnd,
+            double answers) {
     }
 
     private final World world;
@@ -99,6 +103,7 @@ public final class Faults {
                 node.hostSilent = true;
                 node.noCm = true;
             }
+            case HOST_PARTIAL -> node.partialAnswers = fault.answers();
             case LINK_DOWN -> node.unreachable = true;
             case REBOOT -> {
                 node.unreachable = true;
@@ -122,6 +127,7 @@ public final class Faults {
                 node.hostSilent = false;
                 node.noCm = false;
             }
+            case HOST_PARTIAL -> node.partialAnswers = -1;
             case LINK_DOWN -> node.unreachable = false;
             case REBOOT -> {
                 node.unreachable = false;

@@ -214,4 +214,26 @@ class ConditionsTest {
         assertTrue(notes.stream().anyMatch(n -> n.endsWith(Tiny.ROUTER_O2IB1 + " down (router checker ping timed out)")),
                 String.join("\n", notes));
     }
+
+    @Test
+    void aHostThatHandlesHalfOfWhatItGetsLosesACreditForEachOtherAndItsConnsTimeOut() throws Exception {
+        // host_partial: each message it does not handle sits in an rx it never reposts, so the
+        // router's conn loses that IB credit for good; with all 8 gone the next txs wait on
+        // ibc_tx_queue until lnd_timeout and kiblnd_check_conns closes the conn -ETIMEDOUT.
+        Simulation sim = Tiny.sim("2.12", "{type: host_partial, node: compute2, at: 20s, answers: 0.5}");
+        SimNode compute2 = sim.world().node("compute2");
+        List<Long> timeouts = new ArrayList<>();
+        sim.setListener(e -> {
+            if (e instanceof SimEvent.Conn c && c.node().equals("router") && c.function().equals("kiblnd_check_conns")
+                    && c.peerNid().equals(Tiny.COMPUTE2.toString())) {
+                timeouts.add(e.timeNs());
+            }
+        });
+        sim.run(20 * Time.SECOND, false, null);
+        long received = compute2.stats.recvCount;
+        sim.run(120 * Time.SECOND, false, null);
+        assertTrue(compute2.stats.recvCount > received + 20, "it still handles some: " + (compute2.stats.recvCount - received));
+        assertFalse(timeouts.isEmpty(), "and the router's conns to it time out");
+        assertTrue(timeouts.get(0) > 20 * Time.SECOND);
+    }
 }
