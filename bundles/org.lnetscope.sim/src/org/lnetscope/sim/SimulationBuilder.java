@@ -79,7 +79,8 @@ final class SimulationBuilder {
         world.workload.start(flows);
         List<Faults.Fault> faults = new ArrayList<>();
         for (Scenario.Fault f : scenario.faults()) {
-            faults.add(new Faults.Fault(f.kind(), world.node(f.node()), f.atNs(), f.durationNs()));
+            faults.add(new Faults.Fault(f.kind(), world.node(f.node()), f.atNs(), f.durationNs(), f.everyNs(),
+                    f.lnd(), f.answers()));
         }
         new Faults(world).schedule(faults);
         return world;
@@ -105,7 +106,8 @@ final class SimulationBuilder {
         for (SimNode node : world.nodes) {
             long offset = Time.SECOND * node.index / Math.max(1, n);
             every(world, offset + 1, Time.SECOND, () -> world.connd.checkConns(node));
-            if (!world.layout212() && world.tunables.healthEnabled() && node.isRouter()) {
+            // master: routers only (LU-17855); 2.12: any node lowers health when sensitivity > 0
+            if (world.tunables.healthEnabled() && (world.layout212() || node.isRouter())) {
                 every(world, offset + 2, Time.SECOND, () -> world.health.recoveryTick(node));
             }
             if (!node.routes.isEmpty()) {

@@ -22,8 +22,11 @@ import org.lnetscope.sim.o2iblnd.KibConn;
 import org.lnetscope.sim.world.SimNode;
 
 /**
- * The seed incident (examples/scenarios/router-oom.yaml) scaled down to routers with 7 GiB, and its
- * kdump signatures (docs/what-if.md), then the same scenario with each fix.
+ * The seed incident (examples/scenarios/router-oom.yaml) scaled down to routers with 7 GiB, under
+ * a condition that reproduces the kdump (router aliveness off; the others are in
+ * ConditionFiguresTest), its kdump signatures (docs/what-if.md), then the scenario with each fix.
+ * As written (peer_timeout 180) the scaled seed also runs out, but only because 7 GiB fill before
+ * its "peer not alive" drops catch up: it is not the kdump state, so it is not what is pinned here.
  */
 class SeedIncidentTest {
 
@@ -31,7 +34,7 @@ class SeedIncidentTest {
 
     @Test
     void reproducesTheSignatures() throws Exception {
-        Simulation sim = Simulation.of(Scenarios.seedScaled());
+        Simulation sim = Simulation.of(Scenarios.seedScaled("tunables.peer_timeout=0"));
         RunSummary summary = sim.run(sim.scenario().durationNs(), true, null);
         assertTrue(summary.oomAtNs() > 0, "a router ran out of memory: " + summary.stopReason());
         SimNode router = sim.world().node(summary.oomNode());

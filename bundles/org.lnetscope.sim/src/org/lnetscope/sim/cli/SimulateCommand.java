@@ -156,6 +156,10 @@ public final class SimulateCommand implements Command {
         if (!writable(out, console)) {
             return ExitStatus.FAILURE;
         }
+        // the timeout every tx deadline follows, and where it comes from (2.12.9 derives it from
+        // the order its setters ran: TunableDefaults, docs/scenario-format.md)
+        console.out().println("lnd_timeout " + scenario.tunables().lndTimeoutWhy());
+        console.out().flush();
         Simulation sim = Simulation.of(scenario);
         boolean stopAtOom = untilOom || scenario.untilOom();
         RunSummary summary;

@@ -3,7 +3,8 @@ package org.lnetscope.sim.lnet;
 /** msg_health_status values (enum lnet_msg_hstatus) the LND sets before lnet_finalize. */
 public final class HealthStatus {
     public static final int LNET_MSG_STATUS_OK = 0;
-    public static final int LNET_MSG_STATUS_LOCAL_ERROR = 2;
+    public static final int LNET_MSG_STATUS_LOCAL_DROPPED = 2;
+    public static final int LNET_MSG_STATUS_LOCAL_ERROR = 5;
     public static final int LNET_MSG_STATUS_LOCAL_TIMEOUT = 6;
     public static final int LNET_MSG_STATUS_REMOTE_ERROR = 7;
     public static final int LNET_MSG_STATUS_REMOTE_DROPPED = 8;

@@ -55,6 +55,8 @@ public final class LnetPeerNi extends Traced {
     public boolean notified;
     /** lnet_isrouter(): lpni_rtr_refcount != 0, a gateway of one of this node's routes. */
     public boolean isGateway;
+    /** The router checker's last ping to this gateway went unanswered (lpni_ping_deadline set, 2.12). */
+    public boolean pingUnanswered;
     public NsStatus nsStatus = NsStatus.UP;
     public int healthValue = LNET_MAX_HEALTH_VALUE;
     /** Route selection round-robin sequence (lpni_seq / lr_seq). */

@@ -143,6 +143,9 @@ public final class LnetRecv {
             }
         }
         msg.buffer = rbp;
+        // "unset the msg-rx_delayed flag since we're receiving the message"
+        // (lnet_post_routed_recv_locked, lib-move.c, v2_12_9 and master)
+        msg.rxDelayed = false;
         trace(msg, SimEvent.Outcome.PROCEEDED, lpni.rtrCredits);
         if (doRecv) {
             niRecv(msg);

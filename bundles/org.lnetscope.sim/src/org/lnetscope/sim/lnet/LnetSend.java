@@ -191,6 +191,9 @@ public final class LnetSend {
             }
         }
         lp.sendCount++;
+        // "unset the tx_delay flag as we're going to send it now" (lnet_post_send_locked,
+        // lib-move.c, v2_12_9 and master)
+        msg.txDelayed = false;
         trace(msg, "lnet_post_send_locked", SimEvent.Outcome.PROCEEDED, lp.txCredits);
         world.kiblndTx.kiblndSend(msg);
         return LNET_CREDIT_OK;

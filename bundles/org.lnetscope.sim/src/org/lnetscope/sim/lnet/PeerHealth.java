@@ -118,9 +118,18 @@ public final class PeerHealth {
 
     /**
      * lnet_notify(ni, nid, alive, when) from the LND (kiblnd_peer_notify: always "down", with the
-     * kib_peer_ni's ibp_last_alive). auto_down is 1 by default (router.c), so it is acted on.
+     * kib_peer_ni's ibp_last_alive). With the lnet module parameter auto_down 0 (default 1, 0444)
+     * an LND's "down" is ignored before the peer is even looked up ("Auto-down disabled",
+     * lnet_notify in router.c, v2_12_9 and master): the peer NI never hears it.
      */
     public void lnetNotify(SimNode node, KibPeerNi kp, boolean alive) {
+        if (!alive && !world.tunables.autoDown()) {
+            node.stats.lndDownsIgnored++;
+            return;
+        }
+        if (!alive) {
+            node.stats.lndDowns++;
+        }
         LnetPeerNi lp = node.peers.find(kp.nid);
         if (lp == null) {
             return; // "%s not found"
@@ -178,14 +187,27 @@ public final class PeerHealth {
     }
 
     /**
-     * master lnet_health_check on a failed send: a router (ln_routing, LU-17855) lowers even a
-     * single-rail peer NI's health by health_sensitivity and queues it for recovery
-     * (lnet_handle_remote_failure_locked). Since LU-18444 nothing decides aliveness from it. 2.12
-     * has no health decrement for single-rail peers.
+     * lnet_health_check on a failed send. 2.12 (lib-msg.c, v2_12_9): REMOTE_DROPPED, REMOTE_ERROR,
+     * REMOTE_TIMEOUT and NETWORK_TIMEOUT call lnet_handle_remote_failure(msg_txpeer) on any node,
+     * for any peer NI, single-rail or not: lnet_dec_healthv_locked lowers it by health_sensitivity
+     * when that is > 0, and it is queued for recovery pings; on a single-rail peer nothing else
+     * depends on it (selection has one NI to choose). Not modelled: a message past its
+     * msg_deadline skips the check. master: a router (ln_routing, LU-17855) lowers even a
+     * single-rail peer NI's health and queues it for recovery (lnet_handle_remote_failure_locked);
+     * since LU-18444 nothing decides aliveness from it.
      */
     public void onFailure(LnetMsg msg, int status) {
-        if (world.layout212() || !world.tunables.healthEnabled() || !msg.node.isRouter() || msg.txPeer == null
-                || !HealthStatus.blamesPeer(msg.healthStatus)) {
+        if (!world.tunables.healthEnabled() || msg.txPeer == null) {
+            return;
+        }
+        if (world.layout212()) {
+            int h = msg.healthStatus;
+            if (h != HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED && h != HealthStatus.LNET_MSG_STATUS_REMOTE_ERROR
+                    && h != HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
+                    && h != HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT) {
+                return;
+            }
+        } else if (!msg.node.isRouter() || !HealthStatus.blamesPeer(msg.healthStatus)) {
             return;
         }
         LnetPeerNi lp = msg.txPeer;
@@ -214,22 +236,44 @@ public final class PeerHealth {
     }
 
     /**
-     * The router checker (2.12 dead_router_check_interval / master alive_router_check_interval):
-     * a gateway marked down is pinged and comes back once it answers (the reply is a receive).
+     * The router checker, every 60 s (2.12 live/dead_router_check_interval, master
+     * alive_router_check_interval). A gateway whose node answers comes back up (the reply is a
+     * receive). One that does not answer is marked down once its ping's deadline has passed,
+     * router_ping_timeout (50 s) after it was sent, i.e. at the next round here: 2.12
+     * lnet_ping_router_locked (router.c, v2_12_9) calls lnet_notify_locked(rtr, 1, 0, now) when
+     * lpni_ping_deadline has passed; master's failed router discovery
+     * (lnet_router_discovery_complete, router.c) sets every lpni_ns_status of the gateway DOWN.
      */
     public void routerCheckTick(SimNode node) {
         for (LnetPeer peer : node.peers.peers()) {
             for (LnetPeerNi gw : peer.peerNis) {
-                if (!routeAlive(gw)) {
-                    SimNode target = world.nodeOf(gw.nid);
-                    if (target != null && target.isRouter() && target.answers()) {
+                if (!gw.isGateway) {
+                    continue;
+                }
+                SimNode target = world.nodeOf(gw.nid);
+                boolean answers = target != null && target.isRouter() && target.answers();
+                if (answers) {
+                    gw.pingUnanswered = false;
+                    if (!routeAlive(gw)) {
                         if (world.layout212()) {
                             notifyLocked(node, gw, true, world.now(), "router checker ping answered");
                         } else {
                             onReceive(node, gw);
                         }
                     }
+                    continue;
                 }
+                if (gw.pingUnanswered && routeAlive(gw)) {
+                    if (world.layout212()) {
+                        notifyLocked(node, gw, false, world.now(), "router checker ping timed out");
+                    } else {
+                        world.touch(gw);
+                        gw.nsStatus = LnetPeerNi.NsStatus.DOWN;
+                        gw.ni.node.healthChanges++;
+                        trace(node, gw, false, "router checker ping timed out");
+                    }
+                }
+                gw.pingUnanswered = true;
             }
         }
     }

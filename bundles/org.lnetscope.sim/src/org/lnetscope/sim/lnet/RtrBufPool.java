@@ -30,15 +30,29 @@ public final class RtrBufPool {
         this.minCredits = nbuffers;
     }
 
-    /** lnet_rtrpools_alloc: per CPT, each kind's total divided by the number of CPTs. */
+    /**
+     * LNET_NRB_TINY_MIN, LNET_NRB_SMALL_MIN, LNET_NRB_LARGE_MIN (router.c, v2_12_9 and master): the
+     * least buffers of each kind a CPT gets, whatever the parameter says.
+     */
+    public static final int[] NRB_MIN_PER_CPT = {512, 4096, 256};
+
+    /**
+     * lnet_rtrpools_alloc with lnet_nrb_tiny/small/large_calculate (router.c, v2_12_9 and master):
+     * per CPT, max(total / LNET_CPT_NUMBER, the kind's minimum).
+     */
     public static RtrBufPool[][] lnetRtrpoolsAlloc(int ncpts, SimTunables tunables) {
         RtrBufPool[][] pools = new RtrBufPool[ncpts][3];
         for (int cpt = 0; cpt < ncpts; cpt++) {
             for (int kind = TINY; kind <= LARGE; kind++) {
-                pools[cpt][kind] = new RtrBufPool(kind, cpt, Math.max(1, tunables.effectiveRouterBuffers(kind) / ncpts));
+                pools[cpt][kind] = new RtrBufPool(kind, cpt, perCpt(kind, ncpts, tunables));
             }
         }
         return pools;
+    }
+
+    /** Buffers of one kind per CPT (lnet_nrb_*_calculate). */
+    public static int perCpt(int kind, int ncpts, SimTunables tunables) {
+        return Math.max(tunables.effectiveRouterBuffers(kind) / ncpts, NRB_MIN_PER_CPT[kind]);
     }
 
     /** lnet_msg2bufpool(): the smallest pool whose buffers hold msg_len bytes. */

@@ -36,9 +36,32 @@ public final class KibNet {
     /** Conns finalised while LNet held rxs of theirs, not yet destroyed. */
     public int pinned;
 
+    /**
+     * The tx descriptor pool's free list, reduced to what matters: the tx_deadline each freed
+     * descriptor still carries. kiblnd_pool_free_node puts a descriptor back at the head of
+     * po_free_list and kiblnd_pool_alloc_node takes the head (o2iblnd.c, v2_12_9 and master), so
+     * the last freed is the next used; below the freed ones are descriptors never used, zeroed by
+     * kiblnd_create_tx_pool (memset), deadline 0. One pool per node here (the kernel has one per CPT).
+     */
+    private long[] idleTxDeadlines = new long[16];
+    private int idleTxs;
+
     public KibNet(SimNode node, long incarnation) {
         this.node = node;
         this.incarnation = incarnation;
+    }
+
+    /** kiblnd_get_idle_tx: the deadline the descriptor it hands out carries (0 for a never-used one). */
+    long getIdleTx() {
+        return idleTxs == 0 ? 0 : idleTxDeadlines[--idleTxs];
+    }
+
+    /** kiblnd_tx_done -> kiblnd_pool_free_node: the descriptor goes back with its tx_deadline. */
+    void putIdleTx(long deadline) {
+        if (idleTxs == idleTxDeadlines.length) {
+            idleTxDeadlines = Arrays.copyOf(idleTxDeadlines, idleTxs * 2);
+        }
+        idleTxDeadlines[idleTxs++] = deadline;
     }
 
     public KibPeerNi find(Nid nid) {
@@ -119,6 +142,7 @@ public final class KibNet {
         peers.clear();
         peerList.clear();
         unlinked.clear();
+        idleTxs = 0; // a rebooted kernel makes new, zeroed pools
         Arrays.fill(buckets, null);
         incarnation = newIncarnation;
         nconns = 0;

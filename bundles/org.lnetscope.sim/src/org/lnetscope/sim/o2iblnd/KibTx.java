@@ -1,6 +1,7 @@
 package org.lnetscope.sim.o2iblnd;
 
 import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.sim.world.SimNode;
 
 /** struct kib_tx: one outgoing o2iblnd message and, for PUT, the RDMA that follows it. */
 public final class KibTx {
@@ -9,7 +10,13 @@ public final class KibTx {
     /** tx_lntmsg[0]: the LNet message this tx completes (null for NOOPs and PUT_NAKs). */
     public final LnetMsg lntmsg;
     public KibConn conn;
+    /**
+     * tx_deadline. Set only by kiblnd_queue_tx_locked (and, in master, kiblnd_queue_waiting_tx_locked);
+     * a descriptor taken from the pool keeps the one of its previous use (see KibNet#getIdleTx).
+     */
     public long deadline;
+    /** Given back to the node's tx pool (kiblnd_pool_free_node in kiblnd_tx_done). */
+    boolean freed;
     public boolean queued;
     public int sending;
     /** tx_waiting: PUT_REQ waiting for PUT_ACK, or PUT_ACK waiting for PUT_DONE. */
@@ -30,6 +37,9 @@ public final class KibTx {
     TxList owner;
     KibTx prev;
     KibTx next;
+
+    /** The node whose pool the descriptor came from (null for a tx a test makes by hand). */
+    SimNode node;
 
     public KibTx(int type, LnetMsg lntmsg) {
         this.type = type;

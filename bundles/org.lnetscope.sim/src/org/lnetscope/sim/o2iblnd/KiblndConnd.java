@@ -47,11 +47,15 @@ public final class KiblndConnd {
         }
         KibConn conn = createConn(node, peer, true, KibConn.IBLND_CONN_ACTIVE_CONNECT, 0);
         trace(conn, "kiblnd_connect_peer", 0);
-        if (remote.unreachable) {
+        if (remote.unreachable || remote.noCm) {
+            // (b): nothing answers; (a2): the HCA acks but no ARP reply or CM REP comes from the
+            // host (rdma_resolve_addr / ib_cm need its kernel): the attempt times out.
             world.q.afterFixed(world.wireParams.connectTimeoutNs(), () -> rejected(conn, Errno.ETIMEDOUT, false));
             return;
         }
-        world.q.afterFixed(world.wireParams.latencyNs(), () -> passiveConnect(remote, conn));
+        // kiblnd_create_conn allocated the conn before the CONNREQ goes out
+        world.q.afterFixed(world.wireParams.connSetupNs() + world.wireParams.latencyNs(),
+                () -> passiveConnect(remote, conn));
     }
 
     /**
@@ -64,7 +68,7 @@ public final class KiblndConnd {
         if (activeConn.destroyed || activeConn.state != KibConn.IBLND_CONN_ACTIVE_CONNECT) {
             return;
         }
-        if (node.unreachable) {
+        if (node.unreachable || node.noCm) {
             world.q.afterFixed(world.wireParams.connectTimeoutNs(), () -> rejected(activeConn, Errno.ETIMEDOUT, false));
             return;
         }
@@ -96,7 +100,13 @@ public final class KiblndConnd {
         conn.remote = activeConn;
         activeConn.remote = conn;
         trace(conn, "kiblnd_passive_connect", 0);
-        world.q.afterFixed(world.wireParams.latencyNs(), () -> established(activeConn, conn));
+        // kiblnd_create_conn here too, then the REP and the RTU; a silent host whose CM is slow
+        // (fault key connect_handshake) keeps this side in PASSIVE_WAIT (ibp_accepting) longer.
+        long handshake = world.wireParams.connSetupNs() + world.wireParams.latencyNs();
+        if (from.hostSilent && from.silentLnd.handshakeNs() > 0) {
+            handshake = Math.max(handshake, from.silentLnd.handshakeNs());
+        }
+        world.q.afterFixed(handshake, () -> established(activeConn, conn));
     }
 
     /** RDMA_CM_EVENT_ESTABLISHED on both sides (the passive side first, so no rx arrives early). */
@@ -153,8 +163,7 @@ public final class KiblndConnd {
                 closeConn(other, Errno.ESTALE);
             }
         }
-        world.touch(peer);
-        peer.error = 0;
+        // (kiblnd_connreq_done leaves ibp_error alone: only kiblnd_create_peer and kiblnd_peer_notify zero it)
         trace(conn, "kiblnd_connreq_done", 0);
         KibTx tx;
         while ((tx = peer.ibpTxQueue.poll()) != null) {
@@ -162,6 +171,23 @@ public final class KiblndConnd {
             world.kiblndTx.queueTx(tx, conn);
         }
         world.kiblndTx.checkSends(conn);
+        if (node.hostSilent && node.silentLnd.disconnectsAfterNs() > 0) {
+            disconnectLater(conn, node.silentLnd.disconnectsAfterNs());
+        }
+    }
+
+    /**
+     * A host_silent node whose LND still closes its conns (fault key disconnects_after):
+     * kiblnd_close_conn(conn, 0) after {@code afterNs}, so the other side gets a DISCONNECT and
+     * closes its own conn with error 0 (the RDMA_CM_EVENT_DISCONNECTED callback).
+     */
+    public void disconnectLater(KibConn conn, long afterNs) {
+        int epoch = conn.node.silentLndEpoch;
+        world.q.afterFixed(afterNs, () -> {
+            if (conn.node.silentLndEpoch == epoch && !conn.destroyed && conn.state == KibConn.IBLND_CONN_ESTABLISHED) {
+                closeConn(conn, 0);
+            }
+        });
     }
 
     /**
@@ -215,25 +241,38 @@ public final class KiblndConnd {
         decref(conn);
     }
 
-    /** kiblnd_peer_connect_failed: with nothing else connecting, the peer's queued txs fail. */
+    /**
+     * kiblnd_peer_connect_failed (o2iblnd_cb.c, v2_12_9 and master): with nothing else connecting
+     * and no conn, the peer is unlinked with ibp_error = error, kiblnd_peer_notify runs (so LNet
+     * hears "down" first), and only then are the queued txs completed ("Deleting messages for %s:
+     * connection failed", kiblnd_txlist_done with the error: 2.12 LOCAL_DROPPED; master
+     * NETWORK_TIMEOUT for -EHOSTUNREACH/-ETIMEDOUT, REMOTE_DROPPED for -ECONNREFUSED).
+     */
     private void connectFailed(SimNode node, KibPeerNi peer, int error) {
         if (peer.connecting > 0 || peer.accepting > 0 || !peer.ibpConns.isEmpty()) {
-            return;
+            return; // another attempt under way, or conns: kiblnd_peer_notify would find it busy
         }
-        // "Deleting messages for %s: connection failed"
         world.touch(peer);
         peer.error = error;
         List<KibTx> txs = peer.ibpTxQueue.drain();
         if (peer.linked) {
             node.kib.unlink(peer);
         }
+        peerNotify(node, peer);
+        int hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_DROPPED;
+        if (!world.layout212()) {
+            if (error == Errno.EHOSTUNREACH || error == Errno.ETIMEDOUT) {
+                hstatus = HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT;
+            } else if (error == Errno.ECONNREFUSED) {
+                hstatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
+            }
+        }
         for (KibTx tx : txs) {
             tx.queued = false;
-            tx.status = Errno.EHOSTUNREACH;
-            tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
+            tx.status = error;
+            tx.hstatus = hstatus;
             world.kiblndTx.txDone(tx);
         }
-        world.defer(() -> peerNotify(node, peer));
     }
 
     private KibConn createConn(SimNode node, KibPeerNi peer, boolean active, int state, long incarnation) {
@@ -411,6 +450,10 @@ public final class KiblndConnd {
             world.touch(peer);
             peer.error = 0;
             world.health.lnetNotify(node, peer, false);
+        } else if (!peer.linked) {
+            // the peer lost its last conn and nothing is said: connecting/accepting again, or
+            // its last conn closed without error (a DISCONNECT from the other side)
+            node.stats.lndNotifySilent++;
         }
     }
 
@@ -502,24 +545,27 @@ public final class KiblndConnd {
             }
         }
         kib.checkIndex = (kib.checkIndex + chunk) % KibNet.PEER_HASH_SIZE;
-        if (closes != null) {
-            for (KibConn conn : closes) {
-                // "Timed out RDMA with %s (%lld): c: %u, oc: %u, rc: %u"
-                node.stats.txTimeouts++;
-                trace(conn, "kiblnd_check_conns", Errno.ETIMEDOUT);
-                closeConn(conn, Errno.ETIMEDOUT);
-            }
-        }
+        // kiblnd_check_conns (o2iblnd_cb.c, v2_12_9 and master): the txs that timed out on
+        // ibp_tx_queue are completed (kiblnd_txlist_done -ETIMEDOUT) before the conns are closed.
         if (timedOut != null) {
             // "Timed out tx for %s: %lld seconds"
             for (KibTx tx : timedOut) {
                 if (tx.owner != null) {
                     tx.owner.remove(tx);
                 }
+                node.stats.waitingTxTimeouts++;
                 tx.queued = false;
                 tx.status = Errno.ETIMEDOUT;
                 tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT;
                 world.kiblndTx.txDone(tx);
+            }
+        }
+        if (closes != null) {
+            for (KibConn conn : closes) {
+                // "Timed out RDMA with %s (%lld): c: %u, oc: %u, rc: %u"
+                node.stats.txTimeouts++;
+                trace(conn, "kiblnd_check_conns", Errno.ETIMEDOUT);
+                closeConn(conn, Errno.ETIMEDOUT);
             }
         }
     }

@@ -141,13 +141,13 @@ public final class KiblndRx {
         } else if (msg == null) {
             // kiblnd_recv PUT_REQ with mlen 0 (LNet dropped it): PUT_NAK, and the rx is reposted
             // with the PEER_CREDIT post_credit started with (only the PUT_ACK path changes it).
-            KibTx nak = new KibTx(IBLND_MSG_PUT_NAK, null);
+            KibTx nak = world.kiblndTx.getIdleTx(conn.node, IBLND_MSG_PUT_NAK, null);
             nak.peerTx = rx.peerTx;
             world.kiblndTx.queueTx(nak, conn);
             world.kiblndTx.checkSends(conn);
             postCredit = IBLND_POSTRX_PEER_CREDIT;
         } else {
-            KibTx reply = new KibTx(IBLND_MSG_PUT_ACK, msg);
+            KibTx reply = world.kiblndTx.getIdleTx(conn.node, IBLND_MSG_PUT_ACK, msg);
             reply.waiting = true;
             reply.peerTx = rx.peerTx;
             world.kiblndTx.queueTx(reply, conn);

@@ -35,12 +35,23 @@ public final class KiblndTx {
     public void kiblndSend(LnetMsg msg) {
         boolean bulk = (msg.type == LnetMsgType.LNET_MSG_PUT || msg.type == LnetMsgType.LNET_MSG_REPLY)
                 && msg.len > IblndMsg.IBLND_MSG_SIZE - IblndMsg.IMMEDIATE_OVERHEAD;
-        KibTx tx = new KibTx(bulk ? IBLND_MSG_PUT_REQ : IBLND_MSG_IMMEDIATE, msg);
+        KibTx tx = getIdleTx(msg.node, bulk ? IBLND_MSG_PUT_REQ : IBLND_MSG_IMMEDIATE, msg);
         if (bulk) {
             tx.waiting = true;
             tx.rdmaBytes = msg.len;
         }
         launchTx(msg.node, tx, msg.txPeer.nid, msg.txNi);
+    }
+
+    /**
+     * kiblnd_get_idle_tx: a descriptor from the node's pool, with the tx_deadline its last use
+     * left (KibNet#getIdleTx); nothing resets it (o2iblnd_cb.c, v2_12_9 and master).
+     */
+    KibTx getIdleTx(SimNode node, int type, LnetMsg msg) {
+        KibTx tx = new KibTx(type, msg);
+        tx.node = node;
+        tx.deadline = node.kib.getIdleTx();
+        return tx;
     }
 
     /** kiblnd_launch_tx: queue on the peer's conn, or on ibp_tx_queue and connect. */
@@ -58,7 +69,7 @@ public final class KiblndTx {
             checkSends(conn);
             return;
         }
-        tx.deadline = waitingDeadline();
+        tx.deadline = waitingDeadline(tx);
         tx.queued = true;
         peer.ibpTxQueue.add(tx);
         if (peer.connecting == 0 && peer.accepting == 0) {
@@ -67,15 +78,16 @@ public final class KiblndTx {
     }
 
     /**
-     * tx_deadline of a tx put on ibp_tx_queue to wait for a conn. 2.12 kiblnd_launch_tx sets none
-     * (the descriptor keeps whatever its previous use left; this model takes "none", so such a tx
-     * waits until the connect succeeds or kiblnd_peer_connect_failed fails it). master
-     * kiblnd_queue_waiting_tx_locked (LU-16184, 4c89ee7d7b): now + kiblnd_connreq_timeout_ms()
+     * tx_deadline of a tx put on ibp_tx_queue to wait for a conn. 2.12 kiblnd_launch_tx
+     * (o2iblnd_cb.c, v2_12_9) sets none: the tx keeps the deadline its descriptor carried from its
+     * last kiblnd_queue_tx_locked (0 for a descriptor never used), and kiblnd_check_conns times it
+     * out against that ("Timed out tx for %s", ~3413-3421), so a waiting tx never waits forever.
+     * master kiblnd_queue_waiting_tx_locked (LU-16184, 4c89ee7d7b): now + kiblnd_connreq_timeout_ms()
      * (max(5 s, lnd_timeout / 4)) + 2 x RDMA_RESOLVE_TIMEOUT (5 s).
      */
-    long waitingDeadline() {
+    long waitingDeadline(KibTx tx) {
         if (world.layout212()) {
-            return Long.MAX_VALUE;
+            return tx.deadline;
         }
         long resolve = 5 * Time.SECOND;
         long connreq = Math.max(resolve, world.tunables.lndTimeoutNs() / 4);
@@ -170,7 +182,7 @@ public final class KiblndTx {
             conn.reservedCredits--;
         }
         if (needNoop(conn)) {
-            queueTx(new KibTx(IBLND_MSG_NOOP, null), conn);
+            queueTx(getIdleTx(conn.node, IBLND_MSG_NOOP, null), conn);
         }
         for (;;) {
             KibTx tx;
@@ -293,9 +305,17 @@ public final class KiblndTx {
         }
     }
 
-    /** kiblnd_tx_done: drop the conn ref, then lnet_finalize the LNet message. */
+    /**
+     * kiblnd_tx_done: drop the conn ref, give the descriptor back to the pool (kiblnd_pool_free_node,
+     * with its tx_deadline), then lnet_finalize the LNet message ("delay finalize until my descs
+     * have been freed").
+     */
     public void txDone(KibTx tx) {
         KibConn conn = tx.conn;
+        if (!tx.freed && tx.node != null) {
+            tx.freed = true;
+            tx.node.kib.putIdleTx(tx.deadline);
+        }
         if (conn != null && !tx.detachedFromConn && !conn.destroyed) {
             tx.detachedFromConn = true;
             conn.txRefs--;

@@ -49,7 +49,8 @@ public record Scenario(
             long startNs, long stopNs, int maxInFlight, long resendDelayNs, int resendMax) {
     }
 
-    public record Fault(Faults.Kind kind, String node, long atNs, long durationNs) {
+    public record Fault(Faults.Kind kind, String node, long atNs, long durationNs, long everyNs,
+            Faults.LndBehaviour lnd, double answers) {
     }
 
     /**

@@ -175,23 +175,47 @@ public final class ScenarioLoader {
 
         private SimTunables tunables(YamlMap map, boolean layout212) {
             Map<String, Integer> values = TunableDefaults.defaults(layout212);
-            Set<String> set = new HashSet<>();
+            List<String> order = new ArrayList<>();
+            TunableDefaults.Applied applied = TunableDefaults.Applied.MODULE_PARAMETERS;
             if (map != null) {
                 for (String key : new ArrayList<>(values.keySet())) {
                     if (map.has(key)) {
                         long[] range = TunableDefaults.range(key);
-                        long v = key.equals("discovery") ? (map.bool(key, true) ? 1 : 0)
+                        long v = key.equals("discovery") || key.equals("auto_down")
+                                ? (map.bool(key, values.get(key) != 0) ? 1 : 0)
                                 : map.integer(key, values.get(key), range[0], range[1]);
                         values.put(key, (int) v);
-                        set.add(key);
                     }
                 }
+                for (String key : map.keys()) {
+                    if (values.containsKey(key)) {
+                        order.add(key);
+                    }
+                }
+                String how = map.string("applied", applied.key);
+                TunableDefaults.Applied a = TunableDefaults.Applied.of(how);
+                if (a == null) {
+                    problems.add(map.valueNode("applied"), "tunables.applied must be module_parameters or "
+                            + "lnetctl_import, not \"" + how + "\"");
+                } else {
+                    applied = a;
+                }
+                TunableDefaults.Derived[] derived = new TunableDefaults.Derived[1];
+                SimTunables t = TunableDefaults.resolve(layout212, values, order, applied, derived);
+                if (derived[0] != null && derived[0].refused() != null && applied == TunableDefaults.Applied.MODULE_PARAMETERS) {
+                    // A setter that refuses its value at module load makes parse_args fail, and modprobe lnet with it.
+                    problems.add(map.node(), "lnet module parameters: " + derived[0].refused() + " is refused by its "
+                            + "setter (api-ni.c, v2_12_9), so modprobe lnet fails; give the keys in the order the site's "
+                            + "options line has them, set tunables.applied: lnetctl_import, or give lnd_timeout");
+                }
                 map.finish();
+                return t;
             }
-            return TunableDefaults.resolve(layout212, values, set);
+            return TunableDefaults.resolve(layout212, values, order, applied, new TunableDefaults.Derived[1]);
         }
 
         private WireParams wire(YamlMap map) {
+            long connSetup = 10 * Time.MILLISECOND;
             long latency = 2 * Time.MICROSECOND;
             long bandwidth = 12_500_000_000L;
             long resolve = Time.MILLISECOND;
@@ -208,10 +232,11 @@ public final class ScenarioLoader {
                 resolve = map.durationNs("resolve_time", resolve);
                 retryExceeded = map.durationNs("retry_exceeded", retryExceeded);
                 connectTimeout = map.durationNs("connect_timeout", connectTimeout);
+                connSetup = map.durationNs("conn_setup", connSetup);
                 map.finish();
             }
             return new WireParams(Math.max(1, latency), bandwidth, Math.max(1, resolve), Math.max(1, retryExceeded),
-                    Math.max(1, connectTimeout));
+                    Math.max(1, connectTimeout), connSetup);
         }
 
         private Scenario.Group group(YamlMap g) {
@@ -449,11 +474,46 @@ public final class ScenarioLoader {
             String node = f.required("node");
             long at = f.durationNs("at", 0);
             long duration = f.durationNs("duration", 0);
+            long every = f.durationNs("every", 0);
+            long opens = f.durationNs("opens_conns_every", 0);
+            long handshake = f.durationNs("connect_handshake", 0);
+            long disconnects = f.durationNs("disconnects_after", 0);
+            if (every > 0 && (duration == 0 || duration >= every)) {
+                problems.add(f.valueNode("every"), "an intermittent fault (every " + f.string("every", "") + ") needs a "
+                        + "duration shorter than its period");
+                every = 0;
+            }
+            boolean lndKeys = opens > 0 || handshake > 0 || disconnects > 0;
+            if (lndKeys && typeText != null && !typeText.equals("host_silent")) {
+                problems.add(f.node(), "opens_conns_every, connect_handshake and disconnects_after describe what the "
+                        + "LND of a host_silent node still does; a " + typeText + " node does none of it");
+            }
+            double answers = f.parsed("answers", -1.0, t -> {
+                try {
+                    return Double.parseDouble(t.trim());
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("\"" + t + "\" is not a number");
+                }
+            });
+            boolean partial = "host_partial".equals(typeText);
+            if (partial && (answers < 0 || answers > 1)) {
+                problems.add(f.has("answers") ? f.valueNode("answers") : f.node(), "a host_partial fault needs answers: "
+                        + "the fraction (0 to 1) of received messages the host handles");
+                answers = 0;
+            } else if (!partial && f.has("answers")) {
+                problems.add(f.valueNode("answers"), "answers goes with type host_partial");
+            }
+            if (handshake > 0 && opens == 0) {
+                problems.add(f.valueNode("connect_handshake"), "connect_handshake is the handshake of the conns the "
+                        + "node opens: it needs opens_conns_every");
+            }
             f.finish();
             Faults.Kind kind = null;
             if (typeText != null) {
                 kind = switch (typeText) {
                     case "host_silent" -> Faults.Kind.HOST_SILENT;
+                    case "host_silent_no_cm" -> Faults.Kind.HOST_SILENT_NO_CM;
+                    case "host_partial" -> Faults.Kind.HOST_PARTIAL;
                     case "link_down" -> Faults.Kind.LINK_DOWN;
                     case "reboot" -> Faults.Kind.REBOOT;
                     case "rdma_blackhole" -> {
@@ -464,8 +524,9 @@ public final class ScenarioLoader {
                         yield null;
                     }
                     default -> {
-                        problems.add(f.valueNode("type"), "fault type must be host_silent, link_down or reboot, not \""
-                                + typeText + "\"");
+                        problems.add(f.valueNode("type"),
+                                "fault type must be host_silent, host_silent_no_cm, host_partial, link_down or reboot, not \""
+                                        + typeText + "\"");
                         yield null;
                     }
                 };
@@ -474,7 +535,8 @@ public final class ScenarioLoader {
                 problems.add(f.valueNode("node"), "there is no node \"" + node + "\"");
                 return null;
             }
-            return kind == null || node == null ? null : new Scenario.Fault(kind, node, at, duration);
+            return kind == null || node == null ? null : new Scenario.Fault(kind, node, at, duration, every,
+                    new Faults.LndBehaviour(opens, handshake, disconnects), partial ? answers : -1);
         }
 
         private WhatIf whatIf(YamlMap map) {

@@ -1,20 +1,55 @@
 package org.lnetscope.sim.scenario;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.lnetscope.sim.world.SimTunables;
 
 /**
  * Module parameter defaults per layout (the module_param defaults of lnet and ko2iblnd at v2_12_9
- * and master, tabled in docs/scenario-format.md), and the kernel's
- * derivation of the LND timeout when the scenario does not give lnd_timeout.
+ * and master, tabled in docs/scenario-format.md), and the kernel's derivation of the LND timeout
+ * when the scenario does not give lnd_timeout.
  */
 final class TunableDefaults {
 
-    /** LNET_LND_DEFAULT_TIMEOUT: 2.12's compile-time lnd timeout, kept until a setter recomputes it. */
+    /** LNET_LND_DEFAULT_TIMEOUT (lib-lnet.h, v2_12_9): lnet_lnd_timeout until a setter recomputes it. */
     static final int LNET_LND_DEFAULT_TIMEOUT = 5;
+    /** LNET_TRANSACTION_TIMEOUT_HEALTH_DEFAULT and _NO_HEALTH_DEFAULT (api-ni.c, v2_12_9): both 50. */
+    static final int LNET_TRANSACTION_TIMEOUT_DEFAULT_212 = 50;
+    /** LNET_RETRY_COUNT_HEALTH_DEFAULT (api-ni.c, v2_12_9). */
+    static final int LNET_RETRY_COUNT_HEALTH_DEFAULT = 2;
+    /** LNET_MAX_HEALTH_VALUE (lib-types.h): sensitivity_set refuses more. */
+    static final int LNET_MAX_HEALTH_VALUE = 1000;
+
+    /** How the site set the lnet tunables (scenario key tunables.applied). */
+    enum Applied {
+        /** modprobe options: the setters run at module load in the order the options line gives them. */
+        MODULE_PARAMETERS("module_parameters"),
+        /** lnetctl import: handle_yaml_config_global_settings runs retry_count, transaction_timeout, health. */
+        LNETCTL_IMPORT("lnetctl_import");
+
+        final String key;
+
+        Applied(String key) {
+            this.key = key;
+        }
+
+        static Applied of(String key) {
+            for (Applied a : values()) {
+                if (a.key.equals(key)) {
+                    return a;
+                }
+            }
+            return null;
+        }
+    }
+
+    /** The outcome of the 2.12 setters: the values they leave, and what each did. */
+    record Derived(int transactionTimeout, int retryCount, int healthSensitivity, int lndTimeout, String why,
+            String refused) {
+    }
 
     private TunableDefaults() {
     }
@@ -28,6 +63,7 @@ final class TunableDefaults {
         d.put("concurrent_sends", 0);
         d.put("peer_credits_hiw", 0);
         d.put("peer_timeout", 180);
+        d.put("auto_down", 1);
         d.put("transaction_timeout", layout212 ? 50 : 150);
         d.put("retry_count", 2);
         d.put("health_sensitivity", 100);
@@ -51,39 +87,142 @@ final class TunableDefaults {
             case "transaction_timeout", "lnd_timeout" -> new long[] {0, 1 << 20};
             case "retry_count" -> new long[] {0, 100};
             case "health_sensitivity" -> new long[] {0, 1000};
-            case "discovery" -> new long[] {0, 1};
+            case "discovery", "auto_down" -> new long[] {0, 1};
             case "max_frags" -> new long[] {1, 257};
             default -> new long[] {0, Integer.MAX_VALUE};
         };
     }
 
     /**
-     * Resolves the tunables. {@code set} holds the keys the scenario gave. health_sensitivity 0
-     * forces retry_count 0. lnd_timeout 0 is derived: master max((tt-1)/(rc+1), 1); 2.12 tt/rc (tt
-     * when rc is 0) only if a setter ran, i.e. the scenario set transaction_timeout or
-     * retry_count, otherwise the compile-time 5 s.
+     * 2.12.9's lnet_lnd_timeout after the site's settings. It starts at LNET_LND_DEFAULT_TIMEOUT
+     * (5 s) and only the setters change it (api-ni.c, v2_12_9): transaction_to_set refuses a value
+     * below retry_count or 0, does nothing for the value it already has, else sets lnd =
+     * tt / rc (tt when rc is 0); retry_count_set refuses any value while health_sensitivity is 0
+     * or above tt, else sets lnd = tt / rc (tt when 0); sensitivity_set turning health off sets
+     * tt 50 and rc 0, turning it on tt 50 and rc 2, and leaves lnd alone. LU-13510 (0127d64b8c,
+     * "Correct the default LND timeout") fixed this upstream; b2_12 never got it.
+     *
+     * @param order the keys among transaction_timeout / retry_count / health_sensitivity the
+     *     scenario gives, in the order it gives them (the modprobe options line)
      */
-    static SimTunables resolve(boolean layout212, Map<String, Integer> values, Set<String> set) {
+    static Derived derive212(Applied applied, List<String> order, Map<String, Integer> values) {
+        List<String> steps = new ArrayList<>();
+        if (applied == Applied.LNETCTL_IMPORT) {
+            // handle_yaml_config_global_settings (liblnetconfig.c, v2_12_9): this order, whatever the file's
+            steps.add("retry_count");
+            steps.add("transaction_timeout");
+            steps.add("health_sensitivity");
+            steps.retainAll(order);
+        } else {
+            steps.addAll(order);
+        }
+        int tt = LNET_TRANSACTION_TIMEOUT_DEFAULT_212;
+        int rc = LNET_RETRY_COUNT_HEALTH_DEFAULT;
+        int hs = 100;
+        int lnd = LNET_LND_DEFAULT_TIMEOUT;
+        String lndFrom = "the compile-time LNET_LND_DEFAULT_TIMEOUT (no setter recomputed it)";
+        List<String> done = new ArrayList<>();
+        String refused = null;
+        for (String key : steps) {
+            int v = values.get(key);
+            switch (key) {
+                case "transaction_timeout" -> {
+                    if (v < rc || v == 0) {
+                        done.add("transaction_timeout=" + v + " refused (below retry_count " + rc + ")");
+                        refused = refused != null ? refused : "transaction_timeout=" + v;
+                    } else if (v == tt) {
+                        done.add("transaction_timeout=" + v + " is the value it has: nothing recomputed");
+                    } else {
+                        tt = v;
+                        lnd = rc == 0 ? v : v / rc;
+                        lndFrom = "transaction_to_set: " + (rc == 0 ? "tt with retry_count 0" : "tt / retry_count");
+                        done.add("transaction_timeout=" + v + " -> lnd_timeout " + lnd);
+                    }
+                }
+                case "retry_count" -> {
+                    if (hs == 0) {
+                        done.add("retry_count=" + v + " refused (health is off)");
+                        refused = refused != null ? refused : "retry_count=" + v;
+                    } else if (v > tt) {
+                        done.add("retry_count=" + v + " refused (above transaction_timeout " + tt + ")");
+                        refused = refused != null ? refused : "retry_count=" + v;
+                    } else {
+                        rc = v;
+                        lnd = v == 0 ? tt : tt / v;
+                        lndFrom = "retry_count_set: " + (v == 0 ? "tt with retry_count 0" : "tt / retry_count");
+                        done.add("retry_count=" + v + " -> lnd_timeout " + lnd);
+                    }
+                }
+                default -> {
+                    if (v > LNET_MAX_HEALTH_VALUE) {
+                        done.add("health_sensitivity=" + v + " refused");
+                        refused = refused != null ? refused : "health_sensitivity=" + v;
+                    } else {
+                        if (hs == 0 && v != 0) {
+                            tt = LNET_TRANSACTION_TIMEOUT_DEFAULT_212;
+                            rc = LNET_RETRY_COUNT_HEALTH_DEFAULT;
+                        } else if (hs != 0 && v == 0) {
+                            tt = LNET_TRANSACTION_TIMEOUT_DEFAULT_212;
+                            rc = 0;
+                        }
+                        hs = v;
+                        done.add("health_sensitivity=" + v + (v == 0 ? " (tt 50, retry_count 0; lnd_timeout unchanged)"
+                                : " (lnd_timeout unchanged)"));
+                    }
+                }
+            }
+        }
+        String why = lnd + " s: " + lndFrom + "; 2.12.9 " + applied.key + " order: "
+                + (done.isEmpty() ? "none of transaction_timeout, retry_count, health_sensitivity set"
+                        : String.join(", ", done));
+        return new Derived(tt, rc, hs, Math.max(lnd, 1), why, refused);
+    }
+
+    /**
+     * Resolves the tunables. {@code order} holds the keys the scenario gave, in its order. An
+     * explicit lnd_timeout is used as given (with the values as written; health_sensitivity 0 forces
+     * retry_count 0). Otherwise master derives max((tt-1)/(rc+1), 1) (lnet_set_lnd_timeout,
+     * api-ni.c, master) and 2.12 runs the setters ({@link #derive212}).
+     */
+    static SimTunables resolve(boolean layout212, Map<String, Integer> values, List<String> order, Applied applied,
+            Derived[] derivedOut) {
         int tt = values.get("transaction_timeout");
         int rc = values.get("retry_count");
         int hs = values.get("health_sensitivity");
-        if (hs == 0) {
-            rc = 0;
-        }
         int lnd = values.get("lnd_timeout");
-        if (lnd == 0) {
-            if (!layout212) {
-                lnd = Math.max((tt - 1) / (rc + 1), 1);
-            } else if (set.contains("transaction_timeout") || set.contains("retry_count")) {
-                lnd = rc > 0 ? Math.max(tt / rc, 1) : Math.max(tt, 1);
-            } else {
-                lnd = LNET_LND_DEFAULT_TIMEOUT;
+        String why;
+        if (lnd != 0) {
+            if (hs == 0) {
+                rc = 0;
             }
+            why = lnd + " s: given in the scenario (tunables.lnd_timeout)"
+                    + (layout212 ? "; 2.12.9 has no such parameter, its value comes from the setters" : "");
+        } else if (!layout212) {
+            if (hs == 0) {
+                rc = 0;
+            }
+            lnd = Math.max((tt - 1) / (rc + 1), 1);
+            why = lnd + " s: master lnet_set_lnd_timeout, max((transaction_timeout - 1) / (retry_count + 1), 1)"
+                    + " = (" + tt + " - 1) / (" + rc + " + 1)";
+        } else {
+            List<String> setters = new ArrayList<>();
+            for (String key : order) {
+                if (key.equals("transaction_timeout") || key.equals("retry_count") || key.equals("health_sensitivity")) {
+                    setters.add(key);
+                }
+            }
+            Derived d = derive212(applied, setters, values);
+            derivedOut[0] = d;
+            tt = d.transactionTimeout();
+            rc = d.retryCount();
+            hs = d.healthSensitivity();
+            lnd = d.lndTimeout();
+            why = d.why();
         }
         return new SimTunables(layout212, values.get("peer_credits"), values.get("peer_buffer_credits"),
                 values.get("credits"), values.get("concurrent_sends"), values.get("peer_credits_hiw"),
-                values.get("peer_timeout"), tt, rc, hs, values.get("discovery") != 0, lnd, values.get("keepalive"),
-                values.get("tiny_router_buffers"), values.get("small_router_buffers"),
+                values.get("peer_timeout"), values.get("auto_down") != 0, tt, rc, hs, values.get("discovery") != 0, lnd,
+                why, values.get("keepalive"), values.get("tiny_router_buffers"), values.get("small_router_buffers"),
                 values.get("large_router_buffers"), values.get("max_frags"));
     }
 }

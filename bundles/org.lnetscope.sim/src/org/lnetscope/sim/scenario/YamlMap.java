@@ -51,6 +51,11 @@ final class YamlMap {
         return node;
     }
 
+    /** The keys as the file writes them, in its order. */
+    List<String> keys() {
+        return new ArrayList<>(entries.keySet());
+    }
+
     Node valueNode(String key) {
         known.add(key);
         NodeTuple tuple = entries.get(key);

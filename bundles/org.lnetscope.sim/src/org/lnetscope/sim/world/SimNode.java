@@ -69,6 +69,20 @@ public final class SimNode extends Traced {
      */
     public boolean hostSilent;
     /**
+     * Fault shape (a2), host_silent_no_cm: a silent host that does not answer IPoIB ARP or the CM
+     * either, so no connection to it is established.
+     */
+    public boolean noCm;
+    /**
+     * host_partial: the fraction of received messages the host handles (the others its HCA acks
+     * into an rx the host never looks at, as host_silent); -1 when no such fault.
+     */
+    public double partialAnswers = -1;
+    /** What the LND of a host_silent node still does (Faults.LndBehaviour). */
+    public Faults.LndBehaviour silentLnd = Faults.LndBehaviour.NONE;
+    /** Bumped when a host_silent fault begins or ends (stops the timers of an earlier one). */
+    public int silentLndEpoch;
+    /**
      * Fault variant (b), link_down (HCA or link dead), or a reboot: nothing reaches it and it
      * sends nothing; sends to it complete in error once RC retries are exhausted.
      */

@@ -15,11 +15,13 @@ public record SimTunables(
         int concurrentSends,
         int peerCreditsHiw,
         int peerTimeout,
+        boolean autoDown,
         int transactionTimeout,
         int retryCount,
         int healthSensitivity,
         boolean discovery,
         int lndTimeout,
+        String lndTimeoutWhy,
         int keepalive,
         int tinyRouterBuffers,
         int smallRouterBuffers,
@@ -43,16 +45,24 @@ public record SimTunables(
         return Math.min(hiw, peerCredits - 1);
     }
 
-    /** IBLND_CREDITS_HIGHWATER for a conn of this queue depth (LU-12569). */
+    /**
+     * When credits owed go back in a NOOP, for a conn of this queue depth: 2.12
+     * IBLND_CREDITS_HIGHWATER (o2iblnd.h, v2_12_9 and b2_15) min(hiw, ibc_queue_depth - 1); master
+     * kiblnd_credits_highwater (o2iblnd.h, LU-12569 90ba471e36, also b2_16) ibc_queue_depth * hiw /
+     * peer_tx_credits.
+     */
     public int creditsHighwater(int queueDepth) {
-        return Math.max(1, queueDepth * effectivePeerCreditsHiw() / peerCredits);
+        if (layout212) {
+            return Math.min(effectivePeerCreditsHiw(), queueDepth - 1);
+        }
+        return queueDepth * effectivePeerCreditsHiw() / peerCredits;
     }
 
     public long lndTimeoutNs() {
         return lndTimeout * 1_000_000_000L;
     }
 
-    /** Total buffers of one pool kind over all CPTs: the parameter, or 2048/16384/1024. */
+    /** Total buffers of one pool kind over all CPTs: the parameter, or 2048/16384/1024 (before the per-CPT minima). */
     public int effectiveRouterBuffers(int kind) {
         return switch (kind) {
             case RtrBufPool.TINY -> tinyRouterBuffers > 0 ? tinyRouterBuffers : 2048;

@@ -47,7 +47,8 @@ public final class Wire {
         KibTx tx = wm.tx();
         SimNode to = remote.node;
         long latency = world.wireParams.latencyNs();
-        if (to.hostSilent && !to.unreachable) {
+        boolean unhandled = to.partialAnswers >= 0 && !to.unreachable && world.rng.nextDouble() >= to.partialAnswers;
+        if (to.hostSilent && !to.unreachable || unhandled) {
             // (a): the remote HCA acks into a posted rx that its host never looks at
             world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, false));
             return;

@@ -137,7 +137,7 @@ class KiblndKernelTest {
     }
 
     @Test
-    void aTxWaitingForAConnHasNoDeadlineIn212AndConnreqPlusTenSecondsInMaster() throws Exception {
+    void aTxWaitingForAConnIn212TimesOutAtTheDeadlineItsDescriptorKeptAndInMasterAtConnreqPlusTen() throws Exception {
         // peer_timeout 0: no aliveness drop, so messages for the dead compute reach ibp_tx_queue;
         // the CONNREQ to it fails only after 60 s.
         String[] sets = {"tunables.peer_timeout=0", "fabric.connect_timeout=60s"};
@@ -145,6 +145,9 @@ class KiblndKernelTest {
         String[] layouts = {"2.12", "master"};
         for (int i = 0; i < 2; i++) {
             Simulation sim = Tiny.sim(layouts[i], "{type: link_down, node: compute2, at: 20s}", sets);
+            SimNode router = sim.world().node("router");
+            // kiblnd_create_tx_pool zeroes the descriptors: one never used carries tx_deadline 0
+            assertEquals(0, router.kib.getIdleTx());
             int k = i;
             sim.setListener(e -> {
                 if (e instanceof SimEvent.Msg m && m.node().equals("router") && m.function().equals("lnet_finalize")
@@ -153,22 +156,59 @@ class KiblndKernelTest {
                     firstTimeout[k] = e.timeNs();
                 }
             });
-            KiblndTx tx = sim.world().kiblndTx;
+            KiblndTx txs = sim.world().kiblndTx;
             sim.run(100 * Time.SECOND, false, null);
             long now = sim.world().now();
-            long deadline = tx.waitingDeadline();
+            KibTx tx = txs.getIdleTx(router, IblndMsg.IBLND_MSG_IMMEDIATE, null);
             if (i == 0) {
-                assertEquals(Long.MAX_VALUE, deadline);
+                // kiblnd_launch_tx (2.12) sets no deadline: the tx waits against the one its
+                // reused descriptor kept from its last kiblnd_queue_tx_locked (LIFO free list,
+                // so a recent one: at most lnd_timeout, 10 s, from now)
+                assertTrue(tx.deadline > 0 && tx.deadline <= now + 10 * Time.SECOND, Time.format(tx.deadline));
+                assertEquals(tx.deadline, txs.waitingDeadline(tx));
+                assertTrue(router.stats.waitingTxTimeouts > 0, "\"Timed out tx for\" in 2.12");
             } else {
                 // kiblnd_connreq_timeout_ms() = max(5 s, 10 s / 4) = 5 s, plus 2 x 5 s
-                assertEquals(now + 15 * Time.SECOND, deadline);
+                assertEquals(now + 15 * Time.SECOND, txs.waitingDeadline(tx));
             }
         }
-        // 2.12: "Timed out tx" never fires for a waiting tx (it fails with the connect, EHOSTUNREACH)
-        assertEquals(-1, firstTimeout[0], "2.12 timed out a waiting tx at " + Time.format(firstTimeout[0]));
+        // 2.12: a waiting tx does not wait for the connect to fail (t = 20 s + 7 s + 60 s): it times
+        // out within lnd_timeout of its queueing plus a kiblnd_check_conns round
+        assertTrue(firstTimeout[0] > 0 && firstTimeout[0] < 20 * Time.SECOND + 7 * Time.SECOND + 10 * Time.SECOND
+                + 4 * Time.SECOND, "2.12 timed out a waiting tx at " + Time.format(firstTimeout[0]));
         // master: the waiting txs time out about 15 s after they were queued, long before the connect fails
         assertTrue(firstTimeout[1] > 0 && firstTimeout[1] < 20 * Time.SECOND + 7 * Time.SECOND + 17 * Time.SECOND,
                 "master timed out a waiting tx at " + Time.format(firstTimeout[1]));
+    }
+
+    @Test
+    void connectFailedTellsLnetDownBeforeItFailsTheQueuedTxs() throws Exception {
+        // kiblnd_peer_connect_failed (2.12 and master, same order): kiblnd_peer_notify, then
+        // kiblnd_txlist_done. compute2 (a2: no CM) is silent from the start, so the router's first
+        // connect to it times out (connect_timeout 5 s) with the servers' messages queued. master,
+        // whose waiting txs keep their own deadline (15 s) until then.
+        Simulation sim = Tiny.sim("master", "{type: host_silent_no_cm, node: compute2, at: 0s}");
+        List<String> order = new ArrayList<>();
+        sim.setListener(e -> {
+            if (!e.node().equals("router")) {
+                return;
+            }
+            if (e instanceof SimEvent.Node n && n.function().equals("lnet_notify")
+                    && n.detail().equals(Tiny.COMPUTE2 + " down (lnet_notify from the LND)")) {
+                order.add(e.timeNs() + " notify");
+            }
+            if (e instanceof SimEvent.Msg m && m.function().equals("lnet_finalize")
+                    && m.destNid().equals(Tiny.COMPUTE2.toString()) && m.status() == Errno.ETIMEDOUT) {
+                order.add(e.timeNs() + " tx");
+            }
+        });
+        sim.run(12 * Time.SECOND, false, null);
+        int notify = order.indexOf(order.stream().filter(o -> o.endsWith("notify")).findFirst().orElseThrow());
+        String at = order.get(notify).split(" ")[0];
+        long sameInstantBefore = order.subList(0, notify).stream().filter(o -> o.startsWith(at + " ")).count();
+        long sameInstantAfter = order.subList(notify, order.size()).stream().filter(o -> o.equals(at + " tx")).count();
+        assertEquals(0, sameInstantBefore, "no queued tx failed before the notify: " + order);
+        assertTrue(sameInstantAfter > 0, "the queued txs failed right after it: " + order);
     }
 
     @Test
