@@ -2,6 +2,8 @@ package org.lnetscope.replay.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +20,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.replay.EmfSync;
@@ -162,17 +165,29 @@ public final class AnalyzeCommand implements Command {
             return;
         }
         out.println("Memory (MemAvailable, the hour before):");
+        // nodes projected to run out first (soonest first), then routers; at most SHOWN lines
+        List<Node> nodes = new ArrayList<>();
         for (Node node : fabric.getNodes()) {
             OomWatch.Projection p = watch.project(String.valueOf(node.getHostname()));
-            if (p == null) {
-                continue;
+            if (p != null && (p.warns() || node.getRole() == NodeRole.ROUTER)) {
+                nodes.add(node);
             }
+        }
+        nodes.sort(Comparator.comparingLong(n -> {
+            OomWatch.Projection p = watch.project(String.valueOf(n.getHostname()));
+            return p.warns() ? p.oomAtMs() : Long.MAX_VALUE;
+        }));
+        for (Node node : nodes.subList(0, Math.min(SHOWN, nodes.size()))) {
+            OomWatch.Projection p = watch.project(String.valueOf(node.getHostname()));
             out.printf("  %s  MemAvailable %s of %s, %s: %s%n", node.getHostname(), bytes(p.availableBytes()), bytes(p.totalBytes()),
                     String.format("%+.1f MiB/min", p.slopeBytesPerSecond() * 60 / (1 << 20)), p.headline());
             String why = p.warns() ? OomWatch.reason(node) : null;
             if (why != null) {
                 out.println("      why: " + why);
             }
+        }
+        if (nodes.size() > SHOWN) {
+            out.printf("  ... and %d more%n", nodes.size() - SHOWN);
         }
     }
 
