@@ -17,13 +17,15 @@ import org.lnetscope.protocol.NodeState;
  * samples, the fit of LNet Scope's window (OomWatch) and of the shipped rule
  * lnetscope:mem_available_oom_seconds:1h ({@code predict_linear(v[1h], 0) / -deriv(v[1h])}), so that
  * a site can alert on it without loading the rules. Absent (unknown, not 0) until the samples span
- * 30 minutes, and while MemAvailable is not falling. The agent needs no analysis bundle for it: a
+ * 30 minutes, while MemAvailable is not falling, and beyond {@link #HORIZON_MS} (OomWatch's
+ * horizon: a healthy node's page cache noise, extended, gives an OOM in years, which is no answer). The agent needs no analysis bundle for it: a
  * line through at most {@link #MAX_POINTS} points.
  */
 public final class OomGauge implements Sampler.Listener {
 
     static final long WINDOW_MS = 3_600_000;
     static final long MIN_SPAN_MS = 1_800_000;
+    static final long HORIZON_MS = 24 * 3_600_000L;
     /** One point per 10 s at most: 360 an hour, whatever the sampling period. */
     static final long MIN_GAP_MS = 10_000;
     static final int MAX_POINTS = (int) (WINDOW_MS / MIN_GAP_MS) + 1;
@@ -94,6 +96,7 @@ public final class OomGauge implements Sampler.Listener {
         }
         double now = (points.getLast().timeMs() - t0) / 1000.0;
         double level = mv + slope * (now - mt);
-        return Math.max(0, level / -slope);
+        double seconds = Math.max(0, level / -slope);
+        return seconds * 1000 > HORIZON_MS ? null : seconds;
     }
 }
