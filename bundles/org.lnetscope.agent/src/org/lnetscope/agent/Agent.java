@@ -43,7 +43,7 @@ public final class Agent implements AutoCloseable {
         this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, clockMs);
         SSLContext tls = options.tlsCert() == null ? null : Tls.context(options.tlsCert(), options.tlsKey());
         this.server = new AgentServer(sampler, new AgentServer.Config(new InetSocketAddress(options.bind(), options.port()),
-                options.token(), tls, options.maxClients(), options.clientBudgetBytes()));
+                options.token(), tls, options.maxClients(), options.clientBudgetBytes(), options.metricsPeers()));
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "lnetscope-agent sampler");
             t.setDaemon(true);

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.lnetscope.agent.http.PrometheusText;
 import org.lnetscope.protocol.Protocol;
 
 /**
@@ -21,7 +22,7 @@ import org.lnetscope.protocol.Protocol;
  * where {@code ps} shows it to every user of the node).
  */
 public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long periodMs, String bind, int port, String host,
-        String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes) {
+        String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes, int metricsPeers) {
 
     public static final String TOKEN_ENV = "LNETSCOPE_AGENT_TOKEN";
 
@@ -55,6 +56,9 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
               --max-clients N      event streams served at once (default 32)
               --client-buffer SIZE bytes queued per event stream before a slow client is dropped
                                    (default 8MiB; suffixes KiB, MiB)
+              --metrics-peers K    peer NIs with series of their own in /metrics (default 50): the K
+                                   most below zero lpni_txcredits or lpni_rtrcredits, then others;
+                                   every peer NI is counted in lnetscope_peer_nis* (0..100000)
               --help, --version
             Runs until killed (SIGTERM/SIGINT stop it cleanly). Survives LNet unloading: it then reports
             "lnet not loaded" and picks the state up again when LNet comes back.""";
@@ -72,6 +76,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         Path key = null;
         int maxClients = 32;
         long budget = 8L << 20;
+        int metricsPeers = PrometheusText.DEFAULT_PEER_LIMIT;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -90,6 +95,7 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
                 case "--tls-key" -> key = Path.of(value(args, ++i, a));
                 case "--max-clients" -> maxClients = integer(value(args, ++i, a), a, 1, 10000);
                 case "--client-buffer" -> budget = size(value(args, ++i, a));
+                case "--metrics-peers" -> metricsPeers = integer(value(args, ++i, a), a, 0, 100_000);
                 default -> throw new IllegalArgumentException("unknown option " + a);
             }
         }
@@ -109,7 +115,8 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         if (host == null) {
             host = localHostName();
         }
-        return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget);
+        return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget,
+                metricsPeers);
     }
 
     static boolean isLoopback(String address) {

@@ -146,11 +146,16 @@ public final class FabricMapper {
                 delete(object);
             } else if (key.equals(LnetObject.key(Kinds.ROUTING, ""))) {
                 set(node, Literals.NODE__ROUTING_ENABLED, false);
+            } else if (key.equals(LnetObject.key(Kinds.MEMINFO, ""))) {
+                // the agent stopped reading /proc/meminfo: what the memory is now is not known
+                unset(node, Literals.NODE__MEM_AVAILABLE_BYTES);
+                unset(node, Literals.NODE__SLAB_BYTES);
+                unset(node, Literals.NODE__SLAB_UNRECLAIMABLE_BYTES);
             }
         }
         // NIs and peers first, so that tx queues and peer NIs find their containers
         for (String kind : new String[] {Kinds.NET_CONFIG, Kinds.IP2NETS, Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI,
-                Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+                Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL, Kinds.MEMINFO}) {
             for (String key : touched) {
                 LnetObject o = state.get(key);
                 if (o != null && o.kind().equals(kind)) {
@@ -206,6 +211,7 @@ public final class FabricMapper {
             case Kinds.ROUTING -> set(node, Literals.NODE__ROUTING_ENABLED,
                     "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
             case Kinds.GLOBAL -> tunables.global(node, o);
+            case Kinds.MEMINFO -> meminfo(node, o);
             // a configuration's net without a NID yet, an ip2nets rule: the fabric has the net, the node no NI
             case Kinds.NET_CONFIG -> net(o.id(), lndOfNetName(o.id()));
             case Kinds.IP2NETS -> net(o.text("net_spec"), lndOfNetName(o.text("net_spec")));
@@ -598,6 +604,30 @@ public final class FabricMapper {
             if (o.has(Kinds.STATS_COLUMNS[i])) {
                 set(stats, features[i], o.num(Kinds.STATS_COLUMNS[i], 0));
             }
+        }
+    }
+
+    /**
+     * The node's /proc/meminfo (an agent's, or a Prometheus history of it): MemTotal is the node's
+     * RAM, and what is not available counts as used (MemTotal - MemAvailable), so that the views
+     * and analyses that read ramBytes/usedBytes (RouterPicture, Consequences) work on agent data too.
+     * A field the agent did not read leaves the model's as it was (unset: unknown).
+     */
+    private void meminfo(Node node, LnetObject o) {
+        if (o.has(Kinds.MEM_TOTAL)) {
+            set(node, Literals.NODE__RAM_BYTES, o.num(Kinds.MEM_TOTAL, 0));
+        }
+        if (o.has(Kinds.MEM_AVAILABLE)) {
+            set(node, Literals.NODE__MEM_AVAILABLE_BYTES, o.num(Kinds.MEM_AVAILABLE, 0));
+            if (o.has(Kinds.MEM_TOTAL)) {
+                set(node, Literals.NODE__USED_BYTES, Math.max(0, o.num(Kinds.MEM_TOTAL, 0) - o.num(Kinds.MEM_AVAILABLE, 0)));
+            }
+        }
+        if (o.has(Kinds.SLAB)) {
+            set(node, Literals.NODE__SLAB_BYTES, o.num(Kinds.SLAB, 0));
+        }
+        if (o.has(Kinds.SUNRECLAIM)) {
+            set(node, Literals.NODE__SLAB_UNRECLAIMABLE_BYTES, o.num(Kinds.SUNRECLAIM, 0));
         }
     }
 

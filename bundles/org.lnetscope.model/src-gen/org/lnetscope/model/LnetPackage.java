@@ -514,13 +514,40 @@ public interface LnetPackage extends EPackage {
 	int NODE__LND_TIMEOUT = 6;
 
 	/**
+	 * The feature id for the '<em><b>Mem Available Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NODE__MEM_AVAILABLE_BYTES = 7;
+
+	/**
+	 * The feature id for the '<em><b>Slab Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NODE__SLAB_BYTES = 8;
+
+	/**
+	 * The feature id for the '<em><b>Slab Unreclaimable Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NODE__SLAB_UNRECLAIMABLE_BYTES = 9;
+
+	/**
 	 * The feature id for the '<em><b>Routing Enabled</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__ROUTING_ENABLED = 7;
+	int NODE__ROUTING_ENABLED = 10;
 
 	/**
 	 * The feature id for the '<em><b>Cpt Count</b></em>' attribute.
@@ -529,7 +556,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__CPT_COUNT = 8;
+	int NODE__CPT_COUNT = 11;
 
 	/**
 	 * The feature id for the '<em><b>Clock Seconds</b></em>' attribute.
@@ -538,7 +565,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__CLOCK_SECONDS = 9;
+	int NODE__CLOCK_SECONDS = 12;
 
 	/**
 	 * The feature id for the '<em><b>Stats</b></em>' containment reference.
@@ -547,7 +574,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__STATS = 10;
+	int NODE__STATS = 13;
 
 	/**
 	 * The feature id for the '<em><b>Local Nis</b></em>' containment reference list.
@@ -556,7 +583,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__LOCAL_NIS = 11;
+	int NODE__LOCAL_NIS = 14;
 
 	/**
 	 * The feature id for the '<em><b>Peers</b></em>' containment reference list.
@@ -565,7 +592,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__PEERS = 12;
+	int NODE__PEERS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Rtr Buffer Pools</b></em>' containment reference list.
@@ -574,7 +601,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__RTR_BUFFER_POOLS = 13;
+	int NODE__RTR_BUFFER_POOLS = 16;
 
 	/**
 	 * The feature id for the '<em><b>Kib Peers</b></em>' containment reference list.
@@ -583,7 +610,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__KIB_PEERS = 14;
+	int NODE__KIB_PEERS = 17;
 
 	/**
 	 * The feature id for the '<em><b>Routes</b></em>' containment reference list.
@@ -592,7 +619,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__ROUTES = 15;
+	int NODE__ROUTES = 18;
 
 	/**
 	 * The feature id for the '<em><b>Messages</b></em>' containment reference list.
@@ -601,7 +628,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE__MESSAGES = 16;
+	int NODE__MESSAGES = 19;
 
 	/**
 	 * The number of structural features of the '<em>Node</em>' class.
@@ -610,7 +637,7 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int NODE_FEATURE_COUNT = 17;
+	int NODE_FEATURE_COUNT = 20;
 
 	/**
 	 * The operation id for the '<em>Pinned Conns</em>' operation.
@@ -2893,6 +2920,39 @@ public interface LnetPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getNode_LndTimeout();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#getMemAvailableBytes <em>Mem Available Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mem Available Bytes</em>'.
+	 * @see org.lnetscope.model.Node#getMemAvailableBytes()
+	 * @see #getNode()
+	 * @generated
+	 */
+	EAttribute getNode_MemAvailableBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#getSlabBytes <em>Slab Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Slab Bytes</em>'.
+	 * @see org.lnetscope.model.Node#getSlabBytes()
+	 * @see #getNode()
+	 * @generated
+	 */
+	EAttribute getNode_SlabBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Slab Unreclaimable Bytes</em>'.
+	 * @see org.lnetscope.model.Node#getSlabUnreclaimableBytes()
+	 * @see #getNode()
+	 * @generated
+	 */
+	EAttribute getNode_SlabUnreclaimableBytes();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}'.
@@ -5262,6 +5322,30 @@ public interface LnetPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute NODE__LND_TIMEOUT = eINSTANCE.getNode_LndTimeout();
+
+		/**
+		 * The meta object literal for the '<em><b>Mem Available Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NODE__MEM_AVAILABLE_BYTES = eINSTANCE.getNode_MemAvailableBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Slab Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NODE__SLAB_BYTES = eINSTANCE.getNode_SlabBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Slab Unreclaimable Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NODE__SLAB_UNRECLAIMABLE_BYTES = eINSTANCE.getNode_SlabUnreclaimableBytes();
 
 		/**
 		 * The meta object literal for the '<em><b>Routing Enabled</b></em>' attribute feature.

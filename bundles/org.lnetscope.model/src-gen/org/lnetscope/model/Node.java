@@ -29,6 +29,9 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.Node#getUsedBytes <em>Used Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getAutoDown <em>Auto Down</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getLndTimeout <em>Lnd Timeout</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getMemAvailableBytes <em>Mem Available Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getSlabBytes <em>Slab Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.Node#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#isRoutingEnabled <em>Routing Enabled</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getCptCount <em>Cpt Count</em>}</li>
  *   <li>{@link org.lnetscope.model.Node#getClockSeconds <em>Clock Seconds</em>}</li>
@@ -122,6 +125,9 @@ public interface Node extends EObject {
 	 * Returns the value of the '<em><b>Ram Bytes</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The node's RAM, bytes: MemTotal of /proc/meminfo (an agent, a Prometheus history), kmem -i's TOTAL MEM (a vmcore), the simulator's node size; 0 when unknown.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ram Bytes</em>' attribute.
 	 * @see #setRamBytes(long)
 	 * @see org.lnetscope.model.LnetPackage#getNode_RamBytes()
@@ -265,6 +271,162 @@ public interface Node extends EObject {
 	 * @generated
 	 */
 	boolean isSetLndTimeout();
+
+	/**
+	 * Returns the value of the '<em><b>Mem Available Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * MemAvailable of /proc/meminfo (si_mem_available(), Linux 3.14 and later), bytes: what the OOM projection extrapolates. Unset when not read (a file import, a vmcore, an agent run with --meminfo off).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Mem Available Bytes</em>' attribute.
+	 * @see #isSetMemAvailableBytes()
+	 * @see #unsetMemAvailableBytes()
+	 * @see #setMemAvailableBytes(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_MemAvailableBytes()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getMemAvailableBytes();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getMemAvailableBytes <em>Mem Available Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mem Available Bytes</em>' attribute.
+	 * @see #isSetMemAvailableBytes()
+	 * @see #unsetMemAvailableBytes()
+	 * @see #getMemAvailableBytes()
+	 * @generated
+	 */
+	void setMemAvailableBytes(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Node#getMemAvailableBytes <em>Mem Available Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetMemAvailableBytes()
+	 * @see #getMemAvailableBytes()
+	 * @see #setMemAvailableBytes(long)
+	 * @generated
+	 */
+	void unsetMemAvailableBytes();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Node#getMemAvailableBytes <em>Mem Available Bytes</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Mem Available Bytes</em>' attribute is set.
+	 * @see #unsetMemAvailableBytes()
+	 * @see #getMemAvailableBytes()
+	 * @see #setMemAvailableBytes(long)
+	 * @generated
+	 */
+	boolean isSetMemAvailableBytes();
+
+	/**
+	 * Returns the value of the '<em><b>Slab Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Slab of /proc/meminfo, bytes (a kib_conn, its connvars and rx descriptors are slab; its rx pages are not: kiblnd_create_conn(), o2iblnd.c). Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Slab Bytes</em>' attribute.
+	 * @see #isSetSlabBytes()
+	 * @see #unsetSlabBytes()
+	 * @see #setSlabBytes(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_SlabBytes()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getSlabBytes();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getSlabBytes <em>Slab Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Slab Bytes</em>' attribute.
+	 * @see #isSetSlabBytes()
+	 * @see #unsetSlabBytes()
+	 * @see #getSlabBytes()
+	 * @generated
+	 */
+	void setSlabBytes(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Node#getSlabBytes <em>Slab Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetSlabBytes()
+	 * @see #getSlabBytes()
+	 * @see #setSlabBytes(long)
+	 * @generated
+	 */
+	void unsetSlabBytes();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Node#getSlabBytes <em>Slab Bytes</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Slab Bytes</em>' attribute is set.
+	 * @see #unsetSlabBytes()
+	 * @see #getSlabBytes()
+	 * @see #setSlabBytes(long)
+	 * @generated
+	 */
+	boolean isSetSlabBytes();
+
+	/**
+	 * Returns the value of the '<em><b>Slab Unreclaimable Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SUnreclaim of /proc/meminfo, bytes: the part of Slab the kernel cannot reclaim under pressure. Unset when not read.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Slab Unreclaimable Bytes</em>' attribute.
+	 * @see #isSetSlabUnreclaimableBytes()
+	 * @see #unsetSlabUnreclaimableBytes()
+	 * @see #setSlabUnreclaimableBytes(long)
+	 * @see org.lnetscope.model.LnetPackage#getNode_SlabUnreclaimableBytes()
+	 * @model unsettable="true"
+	 * @generated
+	 */
+	long getSlabUnreclaimableBytes();
+
+	/**
+	 * Sets the value of the '{@link org.lnetscope.model.Node#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Slab Unreclaimable Bytes</em>' attribute.
+	 * @see #isSetSlabUnreclaimableBytes()
+	 * @see #unsetSlabUnreclaimableBytes()
+	 * @see #getSlabUnreclaimableBytes()
+	 * @generated
+	 */
+	void setSlabUnreclaimableBytes(long value);
+
+	/**
+	 * Unsets the value of the '{@link org.lnetscope.model.Node#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isSetSlabUnreclaimableBytes()
+	 * @see #getSlabUnreclaimableBytes()
+	 * @see #setSlabUnreclaimableBytes(long)
+	 * @generated
+	 */
+	void unsetSlabUnreclaimableBytes();
+
+	/**
+	 * Returns whether the value of the '{@link org.lnetscope.model.Node#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}' attribute is set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return whether the value of the '<em>Slab Unreclaimable Bytes</em>' attribute is set.
+	 * @see #unsetSlabUnreclaimableBytes()
+	 * @see #getSlabUnreclaimableBytes()
+	 * @see #setSlabUnreclaimableBytes(long)
+	 * @generated
+	 */
+	boolean isSetSlabUnreclaimableBytes();
 
 	/**
 	 * Returns the value of the '<em><b>Routing Enabled</b></em>' attribute.

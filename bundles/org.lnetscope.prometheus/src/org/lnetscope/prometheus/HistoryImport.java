@@ -54,8 +54,16 @@ public final class HistoryImport {
     /**
      * @param selector extra label matchers, e.g. {@code job="lnet"} (empty: none)
      * @param hosts only hosts whose name matches (null: all)
+     * @param includeExporters also hosts without an agent, from node_exporter's memory and the Lustre
+     *        exporters' LNet counters ({@link SiteExporters}; the selector does not apply to them)
      */
-    public record Request(Instant from, Instant to, Duration step, String selector, Pattern hosts) {
+    public record Request(Instant from, Instant to, Duration step, String selector, Pattern hosts, boolean includeExporters) {
+
+        /** Agents only. */
+        public Request(Instant from, Instant to, Duration step, String selector, Pattern hosts) {
+            this(from, to, step, selector, hosts, false);
+        }
+
         public long steps() {
             return (to.toEpochMilli() - from.toEpochMilli()) / step.toMillis() + 1;
         }
@@ -103,9 +111,28 @@ public final class HistoryImport {
                 hosts.add(h);
             }
         }
+        // hosts with no agent, seen by node_exporter or a Lustre exporter (SiteExporters): their
+        // node-wide LNet counters and memory, by the host label or the instance without its port
+        Set<String> withoutAgent = new HashSet<>();
+        if (request.includeExporters()) {
+            String match = "{__name__=~\"" + SiteExporters.NAMES_REGEX + "\"}";
+            List<String> named = new ArrayList<>(api.labelValues(MetricNames.HOST, match, fromMs, request.to().toEpochMilli()));
+            // the instances of series with no host label only: a relabelled target is its host
+            String unnamed = "{__name__=~\"" + SiteExporters.NAMES_REGEX + "\"," + MetricNames.HOST + "=\"\"}";
+            for (String instance : api.labelValues("instance", unnamed, fromMs, request.to().toEpochMilli())) {
+                named.add(SiteExporters.hostOf(Map.of("instance", instance)));
+            }
+            for (String h : named) {
+                if (!hosts.contains(h) && !withoutAgent.contains(h) && (request.hosts() == null || request.hosts().matcher(h).matches())) {
+                    withoutAgent.add(h);
+                    hosts.add(h);
+                }
+            }
+        }
         hosts.sort(null);
         if (hosts.isEmpty()) {
             throw new PrometheusException("Prometheus at " + api.base() + " holds no " + MetricNames.UP + " series"
+                    + (request.includeExporters() ? " nor node_exporter or Lustre exporter series" : "")
                     + (extra.isEmpty() ? "" : " matching " + request.selector())
                     + (request.hosts() == null ? "" : " for hosts " + request.hosts())
                     + " between " + request.from() + " and " + request.to() + ": is it scraping lnetscope-agent, and is the window right?");
@@ -131,8 +158,8 @@ public final class HistoryImport {
                     if (Thread.currentThread().isInterrupted()) {
                         throw new PrometheusException("cancelled");
                     }
-                    HostHistory h = new HostHistory(api.queryRange(query(host, extra), fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs),
-                            n);
+                    String q = withoutAgent.contains(host) ? SiteExporters.query(host) : query(host, extra);
+                    HostHistory h = new HostHistory(api.queryRange(q, fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs), n);
                     queries++;
                     stretchSamples += h.samples();
                     histories.add(h);

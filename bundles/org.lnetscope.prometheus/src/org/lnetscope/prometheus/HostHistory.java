@@ -45,6 +45,8 @@ final class HostHistory {
     HostHistory(List<Series> series, int steps) {
         this.steps = steps;
         double[] upValues = null;
+        // other exporters' series (SiteExporters), summed per node field: lustrefs-exporter's counters are per local NI
+        Map<MetricNames.Field, double[]> exported = new LinkedHashMap<>();
         for (Series s : series) {
             for (double v : s.values()) {
                 if (!Double.isNaN(v)) {
@@ -55,11 +57,35 @@ final class HostHistory {
                 upValues = s.values();
                 continue;
             }
+            MetricNames.Field other = SiteExporters.field(s.name());
+            if (other != null) {
+                double[] sum = exported.computeIfAbsent(other, k -> nan(steps));
+                for (int k = 0; k < Math.min(steps, s.values().length); k++) {
+                    double v = s.values()[k];
+                    if (!Double.isNaN(v)) {
+                        sum[k] = Double.isNaN(sum[k]) ? v : sum[k] + v;
+                    }
+                }
+                continue;
+            }
             String value = s.labels().get(MetricNames.VALUE);
             MetricNames.Field f = MetricNames.parse(s.name(), value != null);
             if (f != null) {
                 fields.add(new FieldSeries(f.kind(), MetricNames.id(f.kind(), s.labels()), f.field(), f.text() ? value : null,
                         s.values()));
+            }
+        }
+        exported.forEach((f, values) -> fields.add(new FieldSeries(f.kind(), "", f.field(), null, values)));
+        if (upValues == null && !exported.isEmpty()) {
+            // no agent (no lnet_up): the host was scraped at the steps where its exporters have a
+            // value; whether LNet was loaded they do not say
+            upValues = nan(steps);
+            for (double[] values : exported.values()) {
+                for (int k = 0; k < steps; k++) {
+                    if (!Double.isNaN(values[k])) {
+                        upValues[k] = 1;
+                    }
+                }
             }
         }
         Map<String, ObjectSeries> byKey = new LinkedHashMap<>();
@@ -73,6 +99,12 @@ final class HostHistory {
             Arrays.fill(upValues, Double.NaN);
         }
         this.up = upValues;
+    }
+
+    private static double[] nan(int n) {
+        double[] values = new double[n];
+        Arrays.fill(values, Double.NaN);
+        return values;
     }
 
     /** Points read (not NaN), to size the next stretch. */

@@ -14,7 +14,8 @@ import org.lnetscope.protocol.MetricNames;
 
 /**
  * The OOM projection for a moment of a Prometheus history, as the window shows it live: each host's
- * MemAvailable over the hour before {@code at} ({@link OomWatch}, the fit of the shipped rule
+ * MemAvailable (the agent's, or node_exporter's where the host has no agent: {@link SiteExporters})
+ * over the hour before {@code at} ({@link OomWatch}, the fit of the shipped rule
  * lnetscope:mem_available_oom_seconds:1h), and the reason from its peer NIs' credits at {@code at}.
  * Values are Prometheus' at the query's steps (each the last scrape at or before it).
  */
@@ -40,6 +41,15 @@ public final class OomHistory {
         Map<String, double[]> total = byHost(api.queryRange(MetricNames.MEM_TOTAL + "{" + sel + "}", from, atMs, stepMs), hosts);
         Map<String, double[]> available = byHost(api.queryRange(MetricNames.MEM_AVAILABLE + "{" + sel + "}", from, atMs, stepMs),
                 hosts);
+        // hosts without an agent: node_exporter's MemAvailable, as the shipped rules do (its job is
+        // not the agents', so the selector is not applied to it)
+        Map<String, double[]> nodeTotal = byExporterHost(api.queryRange(SiteExporters.NODE_MEM_TOTAL, from, atMs, stepMs), hosts);
+        byExporterHost(api.queryRange(SiteExporters.NODE_MEM_AVAILABLE, from, atMs, stepMs), hosts).forEach((host, values) -> {
+            if (!available.containsKey(host) && nodeTotal.containsKey(host)) {
+                available.put(host, values);
+                total.put(host, nodeTotal.get(host));
+            }
+        });
         OomWatch watch = new OomWatch();
         available.forEach((host, values) -> {
             double[] t = total.get(host);
@@ -72,6 +82,17 @@ public final class OomHistory {
                     continue;
                 }
                 result.computeIfAbsent(host, h -> new TreeMap<>()).computeIfAbsent(nid, n -> new long[3])[f] = (long) s.values()[0];
+            }
+        }
+        return result;
+    }
+
+    private static Map<String, double[]> byExporterHost(List<Series> series, Pattern hosts) {
+        Map<String, double[]> result = new LinkedHashMap<>();
+        for (Series s : series) {
+            String host = SiteExporters.hostOf(s.labels());
+            if (host != null && (hosts == null || hosts.matcher(host).matches())) {
+                result.putIfAbsent(host, s.values());
             }
         }
         return result;

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.lnetscope.protocol.Kinds;
 
@@ -28,7 +29,7 @@ import org.lnetscope.protocol.Kinds;
  * <pre>
  * cd tests/org.lnetscope.agent.tests
  * java -Xmx256m -XX:+UseSerialGC -cp target/classes:../../bundles/org.lnetscope.agent/target/classes:...\
- *     org.lnetscope.agent.PeerTableBenchmark 100000
+ *     org.lnetscope.agent.PeerTableBenchmark 100000 [METRICS_PEERS]
  * </pre>
  * Not a unit test: figures go to docs/benchmarks.md.
  */
@@ -49,8 +50,10 @@ public final class PeerTableBenchmark {
         System.out.printf("peer show -v 2: %d peers, %.1f MB of YAML%n", peers, Files.size(table) / 1e6);
         resetPeaks();
         long t0 = System.nanoTime();
+        String metricsPeers = args.length > 1 ? args[1] : "50";
         AgentOptions options = AgentOptions.parse(List.of("--lnetctl", lnetctl.path().toString(), "--debugfs",
-                dir.resolve("no-debugfs").toString(), "--port", "0", "--period", "3600s", "--host", "rtr-big"), Map.of());
+                dir.resolve("no-debugfs").toString(), "--port", "0", "--period", "3600s", "--host", "rtr-big", "--metrics-peers",
+                metricsPeers), Map.of());
         try (Agent agent = new Agent(options)) {
             long t1 = System.nanoTime();
             agent.sampler().sample(); // the second sample diffs 100,000 peers against the first
@@ -67,15 +70,33 @@ public final class PeerTableBenchmark {
             HttpClient http = HttpClient.newHttpClient();
             for (String path : new String[] {"/v1/snapshot", "/metrics"}) {
                 long s = System.nanoTime();
-                HttpResponse<Void> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
-                        + agent.address().getPort() + path)).build(), HttpResponse.BodyHandlers.discarding());
-                System.out.printf("GET %s: %d in %.1f s%n", path, r.statusCode(), (System.nanoTime() - s) / 1e9);
+                URI uri = URI.create("http://127.0.0.1:" + agent.address().getPort() + path);
+                if (!path.equals("/metrics")) {
+                    // the snapshot is one JSON line of tens of MB: not read into this (the agent's) heap
+                    HttpResponse<Void> r = http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.discarding());
+                    System.out.printf("GET %s: %d in %.1f s%n", path, r.statusCode(), (System.nanoTime() - s) / 1e9);
+                    continue;
+                }
+                HttpResponse<Stream<String>> r = http.send(HttpRequest.newBuilder(uri).build(), HttpResponse.BodyHandlers.ofLines());
+                long[] lines = new long[2];
+                r.body().forEach(l -> {
+                    lines[0] += l.length() + 1;
+                    lines[1] += l.startsWith("#") || l.isEmpty() ? 0 : 1;
+                });
+                System.out.printf("GET %s: %d in %.1f s, %,d bytes, %,d series (--metrics-peers %d)%n", path, r.statusCode(),
+                        (System.nanoTime() - s) / 1e9, lines[0], lines[1], options.metricsPeers());
             }
         }
         // with a serial collector eden always fills before a collection: the old generation's peak
         // is what the agent held at worst (live data plus what was promoted before it died)
         System.out.printf("heap: max %d MB; peak used %d MB (all pools' peaks summed), old generation peak %d MB%n",
                 Runtime.getRuntime().maxMemory() >> 20, peakHeap() >> 20, oldPeak() >> 20);
+        // the process' peak resident set (Linux), what the node's operator sees in top
+        Path status = Path.of("/proc/self/status");
+        if (Files.isReadable(status)) {
+            Files.readAllLines(status).stream().filter(l -> l.startsWith("VmHWM:") || l.startsWith("VmRSS:"))
+                    .forEach(l -> System.out.println(l.replaceAll("\\s+", " ")));
+        }
     }
 
     /** 2.12's {@code lnetctl peer show -v 2}: one non-Multi-Rail peer per compute node, as on a router. */

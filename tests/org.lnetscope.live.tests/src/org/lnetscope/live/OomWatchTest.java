@@ -6,17 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
 import org.lnetscope.agent.AgentOptions;
 import org.lnetscope.agent.demo.SeedDrift;
 import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.state.ClassLayout;
+import org.lnetscope.trace.state.FlatState;
 
 /** The OOM projection from MemAvailable samples, and fed live from agents' /proc/meminfo. */
 class OomWatchTest {
@@ -82,6 +91,54 @@ class OomWatchTest {
         assertEquals("3 h 10 min", OomWatch.formatDuration(190 * 60_000L));
         assertEquals("12 min", OomWatch.formatDuration(12 * 60_000L + 10_000));
         assertEquals("40 s", OomWatch.formatDuration(40_000));
+    }
+
+    /**
+     * A live recording carries the node's memory: the agent's MemTotal, MemAvailable, Slab and
+     * SUnreclaim are the Node's ramBytes, memAvailableBytes, slabBytes, slabUnreclaimableBytes in the
+     * trace at its end (what {@code lnetscope analyze} projects from).
+     */
+    @Test
+    void aLiveRecordingCarriesTheMemory(@TempDir Path tmp) throws Exception {
+        AtomicLong clock = new AtomicLong(0);
+        SeedDrift drift = new SeedDrift(clock::get, 0, true);
+        Path trace = tmp.resolve("live.lnettrace");
+        long available;
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "60m", "--port", "0",
+                "--host", "rtr1"), Map.of()), drift, clock::get);
+                LiveFabric live = new LiveFabric(LiveFabric.Options.defaults())) {
+            live.recordTo(trace);
+            live.connect(new AgentAddress("127.0.0.1", agent.address().getPort(), false));
+            Wait.until("the snapshot", 10_000, () -> memAvailable(live) == SeedDrift.START_AVAILABLE);
+            clock.set(10 * 60_000L);
+            agent.sampler().sample();
+            available = SeedDrift.START_AVAILABLE - 10 * SeedDrift.FALL_PER_MINUTE;
+            Wait.until("the delta", 10_000, () -> memAvailable(live) == available);
+        }
+        try (TraceReader reader = TraceReader.open(trace)) {
+            FlatState state = reader.loadCheckpoint(0);
+            EventStream events = reader.events(0);
+            Event e = new Event();
+            while (events.next(e)) {
+                StateApplier.apply(e, state, null);
+            }
+            ClassLayout node = state.schema().layout(state.schema().classIndex("Node"));
+            int id = -1;
+            for (int i = 0; i < state.highWater(); i++) {
+                if (state.isLive(i) && state.classOf(i) == node.index()) {
+                    id = i;
+                }
+            }
+            assertEquals(SeedDrift.TOTAL_BYTES, state.get(id, node.valueSlot("ramBytes")));
+            assertEquals(available, state.get(id, node.valueSlot("memAvailableBytes")));
+            assertEquals(4L << 30, state.get(id, node.valueSlot("slabBytes")));
+            assertEquals((3L << 30) + 10 * 5_000_000L, state.get(id, node.valueSlot("slabUnreclaimableBytes")));
+        }
+    }
+
+    private static long memAvailable(LiveFabric live) {
+        return live.read((Fabric f) -> f.getNodes().stream().filter(n -> "rtr1".equals(n.getHostname()) && n.isSetMemAvailableBytes())
+                .mapToLong(Node::getMemAvailableBytes).findFirst().orElse(-1));
     }
 
     /** A real agent drifting like the seed, on a clock 600 times fast: the live fabric projects its OOM and says why. */

@@ -18,8 +18,8 @@ import org.lnetscope.prometheus.cli.PrometheusCommand;
 /**
  * The OOM projection for a Prometheus history: rtr1 drifting like the seed in the hour before the
  * moment asked (MemAvailable falling 100 MB a minute, compute 10.1.0.17@o2ib1 below zero tx credits,
- * two servers below zero router credits), rtr2 flat. The answers are what Prometheus' query_range
- * gives for the agents' metrics.
+ * two servers below zero router credits), rtr2 flat, rtr3 with no agent drifting the same in
+ * node_exporter's node_memory_MemAvailable_bytes. The answers are what Prometheus' query_range gives.
  */
 class OomHistoryTest {
 
@@ -41,6 +41,14 @@ class OomHistoryTest {
         } else if (query.startsWith("lnet_meminfo_mem_total_bytes")) {
             result.append(series("lnet_meminfo_mem_total_bytes", "rtr1", null, start, end, step, t -> 48.0 * (1L << 30)));
             result.append(',').append(series("lnet_meminfo_mem_total_bytes", "rtr2", null, start, end, step, t -> 48.0 * (1L << 30)));
+        } else if (query.startsWith("node_memory_MemAvailable_bytes")) {
+            // node_exporter: rtr3 has no agent and drifts; rtr1's flat series must not replace its agent's
+            result.append(nodeSeries("node_memory_MemAvailable_bytes", "rtr3:9100", start, end, step,
+                    t -> 36_000_000_000.0 - (t - (AT - 3_600_000)) / 60_000.0 * 100e6));
+            result.append(',').append(nodeSeries("node_memory_MemAvailable_bytes", "rtr1:9100", start, end, step, t -> 40e9));
+        } else if (query.startsWith("node_memory_MemTotal_bytes")) {
+            result.append(nodeSeries("node_memory_MemTotal_bytes", "rtr3:9100", start, end, step, t -> 48.0 * (1L << 30)));
+            result.append(',').append(nodeSeries("node_memory_MemTotal_bytes", "rtr1:9100", start, end, step, t -> 48.0 * (1L << 30)));
         } else if (query.startsWith("lnet_peer_ni_available_tx_credits")) {
             result.append(series("lnet_peer_ni_available_tx_credits", "rtr1", "10.1.0.17@o2ib1", start, end, step, t -> -4500));
             result.append(',').append(series("lnet_peer_ni_available_tx_credits", "rtr1", "10.0.0.21@o2ib", start, end, step, t -> 42));
@@ -52,6 +60,16 @@ class OomHistoryTest {
             result.append(',').append(series("lnet_peer_ni_available_rtr_credits", "rtr1", "10.1.0.17@o2ib1", start, end, step, t -> 42));
         }
         return new FakePrometheus.Answer(200, "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[" + result + "]}}");
+    }
+
+    private static String nodeSeries(String name, String instance, long start, long end, long step, LongToDoubleFunction value) {
+        StringBuilder b = new StringBuilder("{\"metric\":{\"__name__\":\"" + name + "\",\"instance\":\"" + instance
+                + "\",\"job\":\"node\"},\"values\":[");
+        for (long t = start; t <= end; t += step) {
+            b.append(t == start ? "" : ",").append('[').append(t / 1000.0).append(",\"").append((long) value.applyAsDouble(t))
+                    .append("\"]");
+        }
+        return b.append("]}").toString();
     }
 
     private static String series(String name, String host, String nid, long start, long end, long step,
@@ -69,7 +87,7 @@ class OomHistoryTest {
     void theHourBeforeTheMomentIsProjected() throws Exception {
         try (FakePrometheus prometheus = new FakePrometheus(OomHistoryTest::answer)) {
             List<OomHistory.Host> hosts = new OomHistory(PrometheusApi.of(prometheus.uri(), null)).at(AT, 15_000, "", null);
-            assertEquals(2, hosts.size());
+            assertEquals(3, hosts.size());
             OomHistory.Host rtr1 = hosts.get(0);
             // 30 GB left at the end at 100 MB a minute: 5 hours
             assertEquals("OOM in ~5 h 0 min at this rate", rtr1.projection().headline());
@@ -78,6 +96,10 @@ class OomHistoryTest {
                     + " Each reconnect of theirs leaves a kib_conn pinned by its parked messages", rtr1.reason());
             assertEquals("MemAvailable is not falling", hosts.get(1).projection().headline());
             assertNull(hosts.get(1).reason());
+            // rtr3 has no agent: node_exporter's MemAvailable, the same projection, no reason (no credits)
+            assertEquals("rtr3", hosts.get(2).host());
+            assertEquals("OOM in ~5 h 0 min at this rate", hosts.get(2).projection().headline());
+            assertNull(hosts.get(2).reason());
         }
     }
 

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Prometheus rules the product ships (features/org.lnetscope.feature/rootfiles/prometheus/),
  * checked and unit-tested by promtool: they fire hours before the OOM on the seed incident's drift
- * (seed-drift.test.yml) and stay silent on a healthy fabric (healthy-fabric.test.yml).
+ * (seed-drift.test.yml) and stay silent on a healthy fabric (healthy-fabric.test.yml), from the
+ * agent's metrics and from node_exporter's alone (the *-node-exporter.test.yml twins).
  */
 class PromtoolRulesTest {
 
@@ -24,12 +25,20 @@ class PromtoolRulesTest {
     void theShippedRulesAreValid() throws Exception {
         Promtool.Result r = Promtool.run(Promtool.TESTS, "check", "rules", Promtool.RULES.toString());
         assertEquals(0, r.status(), r.output());
-        assertTrue(r.output().contains("SUCCESS: 7 rules found"), r.output());
+        assertTrue(r.output().contains("SUCCESS: 10 rules found"), r.output());
     }
 
     @Test
     void theyFireOnTheSeedDriftAndStaySilentOnAHealthyFabric() throws Exception {
         Promtool.Result r = Promtool.run(Promtool.TESTS, "test", "rules", "seed-drift.test.yml", "healthy-fabric.test.yml");
+        assertEquals(0, r.status(), r.output());
+    }
+
+    /** A site with node_exporter and no agent: the memory alert from node_memory_MemAvailable_bytes alone. */
+    @Test
+    void theMemoryRulesWorkFromNodeExporterAlone() throws Exception {
+        Promtool.Result r = Promtool.run(Promtool.TESTS, "test", "rules", "seed-drift-node-exporter.test.yml",
+                "healthy-fabric-node-exporter.test.yml");
         assertEquals(0, r.status(), r.output());
     }
 
@@ -56,10 +65,24 @@ class PromtoolRulesTest {
         assertNotEquals(0, r.status(), r.output());
         assertTrue(r.output().contains("LNetPeerNiNotDraining"), r.output());
 
-        String noSpan = rules.replace("\n          and lnet_meminfo_mem_available_bytes offset 30m", "");
+        String noSpan = rules.replace("\n            and lnet_meminfo_mem_available_bytes offset 30m", "");
         assertNotEquals(rules, noSpan);
         Files.writeString(tmp.resolve("rules.yml"), noSpan);
         r = Promtool.run(tmp, "test", "rules", "healthy.test.yml");
+        assertNotEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("LNetNodeOOMProjected"), r.output());
+
+        // the same guard on node_exporter's series
+        String healthyNode = Files.readString(Promtool.TESTS.resolve("healthy-fabric-node-exporter.test.yml"))
+                .replace("../../../features/org.lnetscope.feature/rootfiles/prometheus/lnetscope-rules.yml", "rules.yml");
+        Files.writeString(tmp.resolve("healthy-node.test.yml"), healthyNode);
+        Files.writeString(tmp.resolve("rules.yml"), rules);
+        r = Promtool.run(tmp, "test", "rules", "healthy-node.test.yml");
+        assertEquals(0, r.status(), r.output());
+        String noNodeSpan = rules.replace("\n              and node_memory_MemAvailable_bytes offset 30m,", ",");
+        assertNotEquals(rules, noNodeSpan);
+        Files.writeString(tmp.resolve("rules.yml"), noNodeSpan);
+        r = Promtool.run(tmp, "test", "rules", "healthy-node.test.yml");
         assertNotEquals(0, r.status(), r.output());
         assertTrue(r.output().contains("LNetNodeOOMProjected"), r.output());
     }

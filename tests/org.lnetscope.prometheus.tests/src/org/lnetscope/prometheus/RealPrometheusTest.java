@@ -157,7 +157,7 @@ class RealPrometheusTest {
     }
 
     /** Debian's prometheus, or LNETSCOPE_PROMETHEUS; on CI its absence is a failure, not a skip. */
-    private static Path prometheusBinary() {
+    static Path prometheusBinary() {
         String configured = System.getenv("LNETSCOPE_PROMETHEUS");
         Path p = Path.of(configured != null ? configured : "/usr/bin/prometheus");
         if (!Files.isExecutable(p)) {
@@ -170,13 +170,13 @@ class RealPrometheusTest {
         return p;
     }
 
-    private static int freePort() throws IOException {
+    static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0)) {
             return s.getLocalPort();
         }
     }
 
-    private static void waitReady(URI url, Process process, Path log) throws Exception {
+    static void waitReady(URI url, Process process, Path log) throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         long deadline = System.currentTimeMillis() + 30_000;
         while (System.currentTimeMillis() < deadline) {

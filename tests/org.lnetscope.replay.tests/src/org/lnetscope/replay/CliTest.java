@@ -85,6 +85,20 @@ class CliTest {
         assertTrue(out().contains("Memory (pinned kib_conns):"), out());
     }
 
+    /**
+     * A simulator's trace has no /proc/meminfo, but its memory accounting: the MemAvailable
+     * projection reads RAM less used. The shipped example runs 457 s, less than the 30 minutes a
+     * projection needs (8 min): analyze says so rather than extrapolate minutes.
+     */
+    @Test
+    void analyzeOnASimulatedTraceUsesTheSimulatorsMemory() {
+        Path example = Path.of(System.getProperty("user.dir")).resolve("../../examples/traces/router-oom-small.lnettrace").normalize();
+        assertEquals(ExitStatus.OK, run("analyze", example.toString()));
+        assertTrue(out().contains("Memory (MemAvailable, the hour before):\n"), out());
+        assertTrue(out().matches("(?s).*\\n  \\S+  MemAvailable .* of 1\\.23 GiB, -\\d+\\.\\d MiB/min: collecting memory samples"
+                + " \\(8 min of the 30 min needed\\)\\n.*"), out());
+    }
+
     @Test
     void garbageAndMissingFilesAreOneLineErrors() throws Exception {
         Path garbage = dir.resolve("garbage.lnettrace");

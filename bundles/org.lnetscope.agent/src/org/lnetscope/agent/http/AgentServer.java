@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import javax.net.ssl.SSLContext;
 
 import org.lnetscope.agent.Sampler;
+import org.lnetscope.agent.metrics.OomGauge;
 import org.lnetscope.protocol.Delta;
 import org.lnetscope.protocol.Heartbeat;
 import org.lnetscope.protocol.NodeState;
@@ -37,7 +38,12 @@ import com.sun.net.httpserver.HttpsServer;
 public final class AgentServer implements AutoCloseable {
 
     /** Settings of the HTTP side. */
-    public record Config(InetSocketAddress bind, String token, SSLContext tls, int maxClients, long clientBudgetBytes) {
+    /** @param metricsPeers peer NIs with series of their own in /metrics (PrometheusText, PeerSelection) */
+    public record Config(InetSocketAddress bind, String token, SSLContext tls, int maxClients, long clientBudgetBytes,
+            int metricsPeers) {
+        public Config(InetSocketAddress bind, String token, SSLContext tls, int maxClients, long clientBudgetBytes) {
+            this(bind, token, tls, maxClients, clientBudgetBytes, PrometheusText.DEFAULT_PEER_LIMIT);
+        }
     }
 
     /** Seconds a client may take to send its request line and headers (slowloris protection). */
@@ -61,6 +67,7 @@ public final class AgentServer implements AutoCloseable {
     private final ClientHub hub = new ClientHub();
     private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
     private final byte[] token;
+    private final OomGauge oom;
 
     public AgentServer(Sampler sampler, Config config) throws IOException {
         this.sampler = sampler;
@@ -75,6 +82,8 @@ public final class AgentServer implements AutoCloseable {
         }
         server.setExecutor(executor);
         server.createContext("/", this::handle);
+        oom = new OomGauge(sampler::state);
+        sampler.addListener(oom);
         sampler.addListener(new Sampler.Listener() {
             @Override
             public void delta(Delta delta) {
@@ -196,6 +205,10 @@ public final class AgentServer implements AutoCloseable {
         self.put("lnetscope_agent_read_seconds", sampler.lastReadSeconds());
         self.put("lnetscope_agent_clients", hub.size());
         self.put("lnetscope_agent_clients_dropped_total", hub.droppedTotal());
+        Double oomSeconds = oom.projectedSeconds();
+        if (oomSeconds != null) {
+            self.put(PrometheusText.OOM_PROJECTED_SECONDS, oomSeconds);
+        }
         // the sampler replaces its state, never changes a published one: it can be written unlocked
         NodeState state = sampler.state();
         exchange.getResponseHeaders().add("Content-Type", "text/plain; version=0.0.4; charset=utf-8");
@@ -206,7 +219,7 @@ public final class AgentServer implements AutoCloseable {
         exchange.sendResponseHeaders(200, 0); // chunked: written as it is made, never whole in memory
         try (Writer out = new BufferedWriter(new OutputStreamWriter(exchange.getResponseBody(), StandardCharsets.UTF_8),
                 1 << 16)) {
-            PrometheusText.write(out, sampler.host(), state, self);
+            PrometheusText.write(out, sampler.host(), state, self, config.metricsPeers());
         }
     }
 

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.lnetscope.agent.metrics.PeerSelection;
 import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.MetricNames;
 import org.lnetscope.protocol.NodeState;
@@ -19,11 +20,16 @@ import org.lnetscope.protocol.NodeState;
  * status) as {@code lnet_<kind>_<field>_info{...,value="up"} 1}. Counters ({@code *_count}, {@code *_length})
  * are typed counter. Every sample carries {@code host}, so one Prometheus can scrape all agents.
  *
- * <p>Written as it goes, family by family (one pass over the objects per family): a router with
- * 100,000 peers has tens of MB of metrics, which must not be a String in the agent's 256 MB heap
- * (PeerTableBenchmark, docs/benchmarks.md).
+ * <p>Peer NIs (and their lnet_peer) get series of their own only for the {@code peerLimit} chosen by
+ * {@link PeerSelection} (--metrics-peers): the series count does not follow the peer count. The
+ * router's totals over all its peer NIs are families of their own, {@code lnetscope_peer_nis*}
+ * (prefix lnetscope_, not lnet_: they are no object's field, and the history reader reads lnet_*).
+ *
+ * <p>Written as it goes, family by family (one pass over the objects per family), so that even a
+ * limit as large as the peer table (100,000 peers, tens of MB of metrics) never makes a String in
+ * the agent's 256 MB heap (PeerTableBenchmark, docs/benchmarks.md).
  */
-final class PrometheusText {
+public final class PrometheusText {
 
     /** One object field written into a family: text fields are written as {@code _info}. */
     private record Member(String kind, String field, boolean text) {
@@ -35,10 +41,25 @@ final class PrometheusText {
     private PrometheusText() {
     }
 
+    /** Peer NIs with series of their own when the agent is not told otherwise (--metrics-peers). */
+    public static final int DEFAULT_PEER_LIMIT = 50;
+    /** The router's totals over its whole peer table. */
+    public static final String PEER_NIS = "lnetscope_peer_nis";
+    public static final String PEER_NIS_EXPORTED = "lnetscope_peer_nis_exported";
+    public static final String PEER_NIS_TX_BELOW_ZERO = "lnetscope_peer_nis_tx_credits_below_zero";
+    public static final String PEER_NIS_RTR_BELOW_ZERO = "lnetscope_peer_nis_rtr_credits_below_zero";
+    public static final String PEER_NIS_TX_QUEUE_BYTES = "lnetscope_peer_nis_tx_queue_bytes";
+    /** {@link org.lnetscope.agent.metrics.OomGauge}: seconds to MemAvailable zero; absent when none. */
+    public static final String OOM_PROJECTED_SECONDS = "lnetscope_oom_projected_seconds";
+
     static String render(String host, NodeState state, Map<String, Number> agentMetrics) {
+        return render(host, state, agentMetrics, DEFAULT_PEER_LIMIT);
+    }
+
+    static String render(String host, NodeState state, Map<String, Number> agentMetrics, int peerLimit) {
         StringWriter out = new StringWriter();
         try {
-            write(out, host, state, agentMetrics);
+            write(out, host, state, agentMetrics, peerLimit);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringWriter does not throw
         }
@@ -46,9 +67,26 @@ final class PrometheusText {
     }
 
     static void write(Writer out, String host, NodeState state, Map<String, Number> agentMetrics) throws IOException {
+        write(out, host, state, agentMetrics, DEFAULT_PEER_LIMIT);
+    }
+
+    /** @param peerLimit peer NIs with series of their own ({@link PeerSelection}) */
+    static void write(Writer out, String host, NodeState state, Map<String, Number> agentMetrics, int peerLimit)
+            throws IOException {
         String hostLabel = "{host=\"" + escape(host) + '"';
+        PeerSelection selection = PeerSelection.of(state, peerLimit);
+        Map<String, Number> own = new TreeMap<>(agentMetrics);
+        PeerSelection.Totals totals = selection.totals();
+        own.put(PEER_NIS, totals.peerNis());
+        own.put(PEER_NIS_EXPORTED, selection.exportedPeerNis());
+        putKnown(own, PEER_NIS_TX_BELOW_ZERO, totals.txCreditsBelowZero());
+        putKnown(own, PEER_NIS_RTR_BELOW_ZERO, totals.rtrCreditsBelowZero());
+        putKnown(own, PEER_NIS_TX_QUEUE_BYTES, totals.txQueueBytes());
         Map<String, Family> families = new TreeMap<>();
         for (LnetObject o : state.objects()) {
+            if (!selection.exports(o)) {
+                continue;
+            }
             o.fields().forEach((field, value) -> {
                 boolean text = !(value instanceof Long);
                 String name = MetricNames.name(o.kind(), field) + (text ? MetricNames.INFO_SUFFIX : "");
@@ -61,7 +99,7 @@ final class PrometheusText {
             });
         }
         families.putIfAbsent(MetricNames.UP, new Family("gauge", List.of()));
-        agentMetrics.forEach((name, value) -> families.putIfAbsent(name,
+        own.forEach((name, value) -> families.putIfAbsent(name,
                 new Family(name.endsWith("_total") ? "counter" : "gauge", List.of())));
         StringBuilder line = new StringBuilder();
         for (Map.Entry<String, Family> e : families.entrySet()) {
@@ -70,12 +108,12 @@ final class PrometheusText {
             if (name.equals(MetricNames.UP)) {
                 out.write(name + hostLabel + "} " + (state.lnetDownReason() == null ? 1 : 0) + '\n');
             }
-            if (agentMetrics.containsKey(name)) {
-                out.write(name + hostLabel + "} " + agentMetrics.get(name) + '\n');
+            if (own.containsKey(name)) {
+                out.write(name + hostLabel + "} " + own.get(name) + '\n');
             }
             for (Member m : e.getValue().members()) {
                 for (LnetObject o : state.objects()) {
-                    Object value = o.kind().equals(m.kind()) ? o.fields().get(m.field()) : null;
+                    Object value = o.kind().equals(m.kind()) && selection.exports(o) ? o.fields().get(m.field()) : null;
                     if (value == null || (value instanceof Long) == m.text()) {
                         continue;
                     }
@@ -91,6 +129,13 @@ final class PrometheusText {
                     out.append(line);
                 }
             }
+        }
+    }
+
+    /** A total no peer NI reported is left out: unknown, not 0. */
+    private static void putKnown(Map<String, Number> into, String name, Long value) {
+        if (value != null) {
+            into.put(name, value);
         }
     }
 

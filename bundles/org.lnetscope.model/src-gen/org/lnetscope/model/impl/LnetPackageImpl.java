@@ -772,7 +772,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_RoutingEnabled() {
+	public EAttribute getNode_MemAvailableBytes() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -782,7 +782,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_CptCount() {
+	public EAttribute getNode_SlabBytes() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(8);
 	}
 
@@ -792,7 +792,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getNode_ClockSeconds() {
+	public EAttribute getNode_SlabUnreclaimableBytes() {
 		return (EAttribute)nodeEClass.getEStructuralFeatures().get(9);
 	}
 
@@ -802,37 +802,37 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getNode_RoutingEnabled() {
+		return (EAttribute)nodeEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNode_CptCount() {
+		return (EAttribute)nodeEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNode_ClockSeconds() {
+		return (EAttribute)nodeEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EReference getNode_Stats() {
-		return (EReference)nodeEClass.getEStructuralFeatures().get(10);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getNode_LocalNis() {
-		return (EReference)nodeEClass.getEStructuralFeatures().get(11);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getNode_Peers() {
-		return (EReference)nodeEClass.getEStructuralFeatures().get(12);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EReference getNode_RtrBufferPools() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -842,7 +842,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_KibPeers() {
+	public EReference getNode_LocalNis() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -852,7 +852,7 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_Routes() {
+	public EReference getNode_Peers() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -862,8 +862,38 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getNode_Messages() {
+	public EReference getNode_RtrBufferPools() {
 		return (EReference)nodeEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getNode_KibPeers() {
+		return (EReference)nodeEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getNode_Routes() {
+		return (EReference)nodeEClass.getEStructuralFeatures().get(18);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getNode_Messages() {
+		return (EReference)nodeEClass.getEStructuralFeatures().get(19);
 	}
 
 	/**
@@ -2681,6 +2711,9 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		createEAttribute(nodeEClass, NODE__USED_BYTES);
 		createEAttribute(nodeEClass, NODE__AUTO_DOWN);
 		createEAttribute(nodeEClass, NODE__LND_TIMEOUT);
+		createEAttribute(nodeEClass, NODE__MEM_AVAILABLE_BYTES);
+		createEAttribute(nodeEClass, NODE__SLAB_BYTES);
+		createEAttribute(nodeEClass, NODE__SLAB_UNRECLAIMABLE_BYTES);
 		createEAttribute(nodeEClass, NODE__ROUTING_ENABLED);
 		createEAttribute(nodeEClass, NODE__CPT_COUNT);
 		createEAttribute(nodeEClass, NODE__CLOCK_SECONDS);
@@ -2967,6 +3000,9 @@ public class LnetPackageImpl extends EPackageImpl implements LnetPackage {
 		initEAttribute(getNode_UsedBytes(), ecorePackage.getELong(), "usedBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_AutoDown(), ecorePackage.getEInt(), "autoDown", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_LndTimeout(), ecorePackage.getEInt(), "lndTimeout", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNode_MemAvailableBytes(), ecorePackage.getELong(), "memAvailableBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNode_SlabBytes(), ecorePackage.getELong(), "slabBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNode_SlabUnreclaimableBytes(), ecorePackage.getELong(), "slabUnreclaimableBytes", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_RoutingEnabled(), ecorePackage.getEBoolean(), "routingEnabled", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_CptCount(), ecorePackage.getEInt(), "cptCount", "1", 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getNode_ClockSeconds(), ecorePackage.getELong(), "clockSeconds", null, 0, 1, Node.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

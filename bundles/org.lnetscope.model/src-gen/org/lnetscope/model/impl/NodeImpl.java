@@ -52,6 +52,9 @@ import org.lnetscope.model.nid.Nid;
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getUsedBytes <em>Used Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getAutoDown <em>Auto Down</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getLndTimeout <em>Lnd Timeout</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NodeImpl#getMemAvailableBytes <em>Mem Available Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NodeImpl#getSlabBytes <em>Slab Bytes</em>}</li>
+ *   <li>{@link org.lnetscope.model.impl.NodeImpl#getSlabUnreclaimableBytes <em>Slab Unreclaimable Bytes</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#isRoutingEnabled <em>Routing Enabled</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getCptCount <em>Cpt Count</em>}</li>
  *   <li>{@link org.lnetscope.model.impl.NodeImpl#getClockSeconds <em>Clock Seconds</em>}</li>
@@ -235,6 +238,93 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 	protected static final int LND_TIMEOUT_ESETFLAG = 1 << 1;
 
 	/**
+	 * The default value of the '{@link #getMemAvailableBytes() <em>Mem Available Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMemAvailableBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long MEM_AVAILABLE_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getMemAvailableBytes() <em>Mem Available Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMemAvailableBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long memAvailableBytes = MEM_AVAILABLE_BYTES_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Mem Available Bytes attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int MEM_AVAILABLE_BYTES_ESETFLAG = 1 << 2;
+
+	/**
+	 * The default value of the '{@link #getSlabBytes() <em>Slab Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlabBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long SLAB_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getSlabBytes() <em>Slab Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlabBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long slabBytes = SLAB_BYTES_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Slab Bytes attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int SLAB_BYTES_ESETFLAG = 1 << 3;
+
+	/**
+	 * The default value of the '{@link #getSlabUnreclaimableBytes() <em>Slab Unreclaimable Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlabUnreclaimableBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long SLAB_UNRECLAIMABLE_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getSlabUnreclaimableBytes() <em>Slab Unreclaimable Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlabUnreclaimableBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long slabUnreclaimableBytes = SLAB_UNRECLAIMABLE_BYTES_EDEFAULT;
+
+	/**
+	 * The flag representing whether the Slab Unreclaimable Bytes attribute has been set.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int SLAB_UNRECLAIMABLE_BYTES_ESETFLAG = 1 << 4;
+
+	/**
 	 * The default value of the '{@link #isRoutingEnabled() <em>Routing Enabled</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -252,7 +342,7 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int ROUTING_ENABLED_EFLAG = 1 << 2;
+	protected static final int ROUTING_ENABLED_EFLAG = 1 << 5;
 
 	/**
 	 * The default value of the '{@link #getCptCount() <em>Cpt Count</em>}' attribute.
@@ -604,6 +694,156 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 	 * @generated
 	 */
 	@Override
+	public long getMemAvailableBytes() {
+		return memAvailableBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMemAvailableBytes(long newMemAvailableBytes) {
+		long oldMemAvailableBytes = memAvailableBytes;
+		memAvailableBytes = newMemAvailableBytes;
+		boolean oldMemAvailableBytesESet = (lnetFlags & MEM_AVAILABLE_BYTES_ESETFLAG) != 0;
+		lnetFlags |= MEM_AVAILABLE_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__MEM_AVAILABLE_BYTES, oldMemAvailableBytes, memAvailableBytes, !oldMemAvailableBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetMemAvailableBytes() {
+		long oldMemAvailableBytes = memAvailableBytes;
+		boolean oldMemAvailableBytesESet = (lnetFlags & MEM_AVAILABLE_BYTES_ESETFLAG) != 0;
+		memAvailableBytes = MEM_AVAILABLE_BYTES_EDEFAULT;
+		lnetFlags &= ~MEM_AVAILABLE_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NODE__MEM_AVAILABLE_BYTES, oldMemAvailableBytes, MEM_AVAILABLE_BYTES_EDEFAULT, oldMemAvailableBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetMemAvailableBytes() {
+		return (lnetFlags & MEM_AVAILABLE_BYTES_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getSlabBytes() {
+		return slabBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSlabBytes(long newSlabBytes) {
+		long oldSlabBytes = slabBytes;
+		slabBytes = newSlabBytes;
+		boolean oldSlabBytesESet = (lnetFlags & SLAB_BYTES_ESETFLAG) != 0;
+		lnetFlags |= SLAB_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__SLAB_BYTES, oldSlabBytes, slabBytes, !oldSlabBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetSlabBytes() {
+		long oldSlabBytes = slabBytes;
+		boolean oldSlabBytesESet = (lnetFlags & SLAB_BYTES_ESETFLAG) != 0;
+		slabBytes = SLAB_BYTES_EDEFAULT;
+		lnetFlags &= ~SLAB_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NODE__SLAB_BYTES, oldSlabBytes, SLAB_BYTES_EDEFAULT, oldSlabBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetSlabBytes() {
+		return (lnetFlags & SLAB_BYTES_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getSlabUnreclaimableBytes() {
+		return slabUnreclaimableBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSlabUnreclaimableBytes(long newSlabUnreclaimableBytes) {
+		long oldSlabUnreclaimableBytes = slabUnreclaimableBytes;
+		slabUnreclaimableBytes = newSlabUnreclaimableBytes;
+		boolean oldSlabUnreclaimableBytesESet = (lnetFlags & SLAB_UNRECLAIMABLE_BYTES_ESETFLAG) != 0;
+		lnetFlags |= SLAB_UNRECLAIMABLE_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES, oldSlabUnreclaimableBytes, slabUnreclaimableBytes, !oldSlabUnreclaimableBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void unsetSlabUnreclaimableBytes() {
+		long oldSlabUnreclaimableBytes = slabUnreclaimableBytes;
+		boolean oldSlabUnreclaimableBytesESet = (lnetFlags & SLAB_UNRECLAIMABLE_BYTES_ESETFLAG) != 0;
+		slabUnreclaimableBytes = SLAB_UNRECLAIMABLE_BYTES_EDEFAULT;
+		lnetFlags &= ~SLAB_UNRECLAIMABLE_BYTES_ESETFLAG;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.UNSET, LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES, oldSlabUnreclaimableBytes, SLAB_UNRECLAIMABLE_BYTES_EDEFAULT, oldSlabUnreclaimableBytesESet));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isSetSlabUnreclaimableBytes() {
+		return (lnetFlags & SLAB_UNRECLAIMABLE_BYTES_ESETFLAG) != 0;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public boolean isRoutingEnabled() {
 		return (lnetFlags & ROUTING_ENABLED_EFLAG) != 0;
 	}
@@ -888,6 +1128,12 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return getAutoDown();
 			case LnetPackage.NODE__LND_TIMEOUT:
 				return getLndTimeout();
+			case LnetPackage.NODE__MEM_AVAILABLE_BYTES:
+				return getMemAvailableBytes();
+			case LnetPackage.NODE__SLAB_BYTES:
+				return getSlabBytes();
+			case LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES:
+				return getSlabUnreclaimableBytes();
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				return isRoutingEnabled();
 			case LnetPackage.NODE__CPT_COUNT:
@@ -941,6 +1187,15 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return;
 			case LnetPackage.NODE__LND_TIMEOUT:
 				setLndTimeout((Integer)newValue);
+				return;
+			case LnetPackage.NODE__MEM_AVAILABLE_BYTES:
+				setMemAvailableBytes((Long)newValue);
+				return;
+			case LnetPackage.NODE__SLAB_BYTES:
+				setSlabBytes((Long)newValue);
+				return;
+			case LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES:
+				setSlabUnreclaimableBytes((Long)newValue);
 				return;
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				setRoutingEnabled((Boolean)newValue);
@@ -1011,6 +1266,15 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 			case LnetPackage.NODE__LND_TIMEOUT:
 				unsetLndTimeout();
 				return;
+			case LnetPackage.NODE__MEM_AVAILABLE_BYTES:
+				unsetMemAvailableBytes();
+				return;
+			case LnetPackage.NODE__SLAB_BYTES:
+				unsetSlabBytes();
+				return;
+			case LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES:
+				unsetSlabUnreclaimableBytes();
+				return;
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				setRoutingEnabled(ROUTING_ENABLED_EDEFAULT);
 				return;
@@ -1067,6 +1331,12 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 				return isSetAutoDown();
 			case LnetPackage.NODE__LND_TIMEOUT:
 				return isSetLndTimeout();
+			case LnetPackage.NODE__MEM_AVAILABLE_BYTES:
+				return isSetMemAvailableBytes();
+			case LnetPackage.NODE__SLAB_BYTES:
+				return isSetSlabBytes();
+			case LnetPackage.NODE__SLAB_UNRECLAIMABLE_BYTES:
+				return isSetSlabUnreclaimableBytes();
 			case LnetPackage.NODE__ROUTING_ENABLED:
 				return ((lnetFlags & ROUTING_ENABLED_EFLAG) != 0) != ROUTING_ENABLED_EDEFAULT;
 			case LnetPackage.NODE__CPT_COUNT:
@@ -1137,6 +1407,12 @@ public class NodeImpl extends LnetObjectImpl implements Node {
 		if ((lnetFlags & AUTO_DOWN_ESETFLAG) != 0) result.append(autoDown); else result.append("<unset>");
 		result.append(", lndTimeout: ");
 		if ((lnetFlags & LND_TIMEOUT_ESETFLAG) != 0) result.append(lndTimeout); else result.append("<unset>");
+		result.append(", memAvailableBytes: ");
+		if ((lnetFlags & MEM_AVAILABLE_BYTES_ESETFLAG) != 0) result.append(memAvailableBytes); else result.append("<unset>");
+		result.append(", slabBytes: ");
+		if ((lnetFlags & SLAB_BYTES_ESETFLAG) != 0) result.append(slabBytes); else result.append("<unset>");
+		result.append(", slabUnreclaimableBytes: ");
+		if ((lnetFlags & SLAB_UNRECLAIMABLE_BYTES_ESETFLAG) != 0) result.append(slabUnreclaimableBytes); else result.append("<unset>");
 		result.append(", routingEnabled: ");
 		result.append((lnetFlags & ROUTING_ENABLED_EFLAG) != 0);
 		result.append(", cptCount: ");

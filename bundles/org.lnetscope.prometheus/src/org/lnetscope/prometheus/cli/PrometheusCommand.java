@@ -19,6 +19,7 @@ import org.lnetscope.prometheus.HistoryImport;
 import org.lnetscope.prometheus.OomHistory;
 import org.lnetscope.prometheus.PrometheusApi;
 import org.lnetscope.prometheus.PrometheusException;
+import org.lnetscope.prometheus.SiteExporters;
 import org.lnetscope.prometheus.WindowTime;
 import org.lnetscope.protocol.MetricNames;
 
@@ -40,6 +41,7 @@ public final class PrometheusCommand implements Command {
         return """
                 Usage: lnetscope prometheus history URL -o OUT.lnettrace (--last 1h | --from T --to T) [--step 15s]
                                                     [--selector 'job="lnet"'] [--hosts REGEX] [--token-file FILE]
+                                                    [--exporters]
                   Reads what a Prometheus server scraped from lnetscope-agent's /metrics (its HTTP query API,
                   one range query per host and stretch of time) and writes a trace: the fabric at the first
                   step, then per step and host what changed (AGENT_SAMPLE); a host whose lnet_up is missing
@@ -52,10 +54,17 @@ public final class PrometheusCommand implements Command {
                   --selector M      more label matchers for the series, when several jobs scrape the agents
                   --hosts REGEX     only hosts whose host label matches
                   --token-file FILE Bearer token for a Prometheus behind an authenticating proxy (first line)
+                  --exporters       also hosts without an agent, from what the site already scrapes:
+                                    node_exporter's memory (node_memory_MemTotal/MemAvailable/Slab/SUnreclaim_bytes)
+                                    and the LNet counters of HPE's lustre_exporter or whamcloud's lustrefs-exporter
+                                    (lustre_{send,receive,route,drop}_{count,bytes}_total, lustre_allocated,
+                                    lustre_maximum, lustre_errors_total): a node's stats and memory, never its
+                                    peers' credits, queues or connections (only lnetscope-agent exports those)
                   Values are Prometheus' float64 (exact up to 2^53); nothing between two scrapes is known.
                   OUT is written to a temporary file and renamed when complete.
                        lnetscope prometheus oom URL [--at T] [--step 15s] [--selector M] [--hosts REGEX] [--token-file FILE]
-                  Early warning from the same metrics: per host, when MemAvailable reaches zero at the rate of
+                  Early warning from the same metrics (node_exporter's MemAvailable for hosts without an agent):
+                  per host, when MemAvailable reaches zero at the rate of
                   the hour before T (default now; the fit of the shipped rule lnetscope:mem_available_oom_seconds:1h
                   and of the window's OOM Projection view), and why in LNet's terms when the credit coupling
                   explains it (the peer NI below zero tx credits, the senders below zero router credits).
@@ -74,6 +83,7 @@ public final class PrometheusCommand implements Command {
         Instant from = null;
         Instant to = null;
         Long lastMs = null;
+        boolean exporters = false;
         Instant now = Instant.now();
         Query q = new Query();
         for (int i = 1; i < args.size(); i++) {
@@ -83,6 +93,7 @@ public final class PrometheusCommand implements Command {
                 case "--from" -> from = time(UsageException.valueOf(args, ++i, a), now);
                 case "--to" -> to = time(UsageException.valueOf(args, ++i, a), now);
                 case "--last" -> lastMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
+                case "--exporters" -> exporters = true;
                 default -> i = q.take(args, i);
             }
         }
@@ -107,7 +118,7 @@ public final class PrometheusCommand implements Command {
         if (stepMs <= 0) {
             throw new UsageException("--step must be more than 0");
         }
-        HistoryImport.Request request = new HistoryImport.Request(from, to, Duration.ofMillis(stepMs), selector, hosts);
+        HistoryImport.Request request = new HistoryImport.Request(from, to, Duration.ofMillis(stepMs), selector, hosts, exporters);
         HistoryImport history = new HistoryImport(PrometheusApi.of(base, token));
         HistoryImport.Result result;
         try {
@@ -151,8 +162,8 @@ public final class PrometheusCommand implements Command {
             return ExitStatus.FAILURE;
         }
         if (result.isEmpty()) {
-            console.out().println("no host has " + MetricNames.MEM_AVAILABLE + " in the hour before " + at
-                    + " (agents older than issue 20, or --meminfo off)");
+            console.out().println("no host has " + MetricNames.MEM_AVAILABLE + " or " + SiteExporters.NODE_MEM_AVAILABLE
+                    + " in the hour before " + at + " (agents older than issue 20, or --meminfo off; no node_exporter)");
         }
         for (OomHistory.Host h : result) {
             console.out().printf("%s: %s%s%n", h.host(), h.projection().headline(), h.reason() == null ? "" : "\n  why: " + h.reason());

@@ -2,6 +2,8 @@ package org.lnetscope.replay.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -10,6 +12,7 @@ import org.lnetscope.analysis.CreditCoupling;
 import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.analysis.MemoryProjection;
+import org.lnetscope.analysis.OomWatch;
 import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.cli.Command;
@@ -19,6 +22,7 @@ import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.replay.EmfSync;
@@ -32,6 +36,8 @@ import org.lnetscope.trace.TraceReader;
 public final class AnalyzeCommand implements Command {
 
     private static final int MEMORY_SAMPLES = 64;
+    /** MemAvailable samples over the hour before T: one a minute, as the rules' evaluation. */
+    private static final int AVAILABLE_SAMPLES = 61;
     private static final int FIT_WINDOW = 16;
     private static final int SHOWN = 10;
 
@@ -52,7 +58,9 @@ public final class AnalyzeCommand implements Command {
                   FILE is a .lnettrace (state at T, default: the end) or a .lnetmodel snapshot.
                   Prints the pinned kib_conns with the messages holding them and the bytes they keep,
                   the stalled peers with the senders coupled to them, and per node the pinned memory
-                  with an OOM projection (traces only: a snapshot has no history).
+                  with an OOM projection (traces only: a snapshot has no history); where the trace recorded
+                  MemAvailable (an agent's /proc/meminfo, a Prometheus history, the simulator), the
+                  OOM projection of the hour before T, as the OOM Projection view and the shipped rules.
                   T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
     }
 
@@ -88,12 +96,15 @@ public final class AnalyzeCommand implements Command {
             EmfSync sync = new EmfSync(cursor.state());
             Map<String, List<MemoryProjection.Sample>> memory = MemoryTimeline.sample(cursor, sync,
                     reader.startTimeNs(), Math.max(reader.startTimeNs(), time), MEMORY_SAMPLES);
+            OomWatch available = MemoryTimeline.available(cursor, sync, reader.startTimeNs(), Math.max(reader.startTimeNs(), time),
+                    AVAILABLE_SAMPLES);
             cursor.seek(time);
             sync.sync();
             console.out().printf("State at %s (after event %,d of %,d) of %s%n", TimeFormat.show(time), cursor.position(),
                     reader.eventCount(), file);
             report(sync.fabric(), console.out());
             memory(sync.fabric(), memory, console.out());
+            available(sync.fabric(), available, console.out());
             return ExitStatus.OK;
         } catch (TraceFormatException e) {
             console.err().println("lnetscope analyze: " + e.getMessage());
@@ -156,6 +167,38 @@ public final class AnalyzeCommand implements Command {
                     : node.getRamBytes() > 0 ? "no OOM projected" : "RAM unknown";
             out.printf("  %s  pinned %s now, %s; RAM %s: %s%n", node.getHostname(), bytes(node.pinnedBytes()), trend,
                     bytes(node.getRamBytes()), oom);
+        }
+    }
+
+    /** The OOM projection from recorded MemAvailable; nothing when the trace has none. */
+    private static void available(Fabric fabric, OomWatch watch, PrintStream out) {
+        if (watch.hosts().isEmpty()) {
+            return;
+        }
+        out.println("Memory (MemAvailable, the hour before):");
+        // nodes projected to run out first (soonest first), then routers; at most SHOWN lines
+        List<Node> nodes = new ArrayList<>();
+        for (Node node : fabric.getNodes()) {
+            OomWatch.Projection p = watch.project(String.valueOf(node.getHostname()));
+            if (p != null && (p.warns() || node.getRole() == NodeRole.ROUTER)) {
+                nodes.add(node);
+            }
+        }
+        nodes.sort(Comparator.comparingLong(n -> {
+            OomWatch.Projection p = watch.project(String.valueOf(n.getHostname()));
+            return p.warns() ? p.oomAtMs() : Long.MAX_VALUE;
+        }));
+        for (Node node : nodes.subList(0, Math.min(SHOWN, nodes.size()))) {
+            OomWatch.Projection p = watch.project(String.valueOf(node.getHostname()));
+            out.printf("  %s  MemAvailable %s of %s, %s: %s%n", node.getHostname(), bytes(p.availableBytes()), bytes(p.totalBytes()),
+                    String.format("%+.1f MiB/min", p.slopeBytesPerSecond() * 60 / (1 << 20)), p.headline());
+            String why = p.warns() ? OomWatch.reason(node) : null;
+            if (why != null) {
+                out.println("      why: " + why);
+            }
+        }
+        if (nodes.size() > SHOWN) {
+            out.printf("  ... and %d more%n", nodes.size() - SHOWN);
         }
     }
 

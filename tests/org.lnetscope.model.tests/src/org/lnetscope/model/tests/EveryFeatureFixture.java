@@ -102,6 +102,9 @@ final class EveryFeatureFixture {
         node.setGroup("island-2");
         node.setRamBytes(48L << 30);
         node.setUsedBytes(47L << 30);
+        node.setMemAvailableBytes(1L << 30);
+        node.setSlabBytes(5L << 30);
+        node.setSlabUnreclaimableBytes(4L << 30);
         node.setRoutingEnabled(true);
         node.setCptCount(2);
         node.setClockSeconds(4411873);

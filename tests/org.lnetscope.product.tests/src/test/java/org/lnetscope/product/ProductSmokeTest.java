@@ -119,6 +119,16 @@ class ProductSmokeTest {
         }
     }
 
+    @Test
+    void productShipsTheMonitoringFilesTheReadmeCites() throws IOException {
+        // README "Early warning before an OOM" and docs/monitoring.md cite these by their product path
+        for (String file : List.of("prometheus/lnetscope-rules.yml", "grafana/lnetscope-dashboard.json",
+                "grafana/lnetscope-dashboards.yml")) {
+            assertTrue(Files.isRegularFile(PRODUCT.resolve(file)), "the product has no " + file);
+        }
+        assertTrue(Files.readString(PRODUCT.resolve("grafana/lnetscope-dashboard.json")).contains("\"uid\": \"lnetscope-oncall\""));
+    }
+
     /** {@code !ENTRY <bundle> 4 ...}: severity 4 is IStatus.ERROR. */
     private static List<String> errorEntries(Path log) throws IOException {
         if (!Files.exists(log)) {
