@@ -142,11 +142,12 @@ public final class AnalyzeCommand implements Command {
                         sender.inferred() > 0 ? "  (" + Links.FROM_SRC_NID + ")" : "");
             }
         }
-        // why the worst stalled peer NI was never given up on, only as far as the data decides it
-        for (CreditCoupling.Stalled s : stalled) {
-            if (s.peerNi() != null) {
-                WhyQueued.Result why = WhyQueued.assess(s.node(), s.peerNi(), ConsoleLog.NONE);
-                out.printf("Why LNet kept queueing to %s: %s%n", s.peerNi().getNid(), why.summary());
+        // why the worst stalled peer NI (CreditCoupling.worst, as the vmcore report) was never given up on
+        for (Node node : fabric.getNodes()) {
+            CreditCoupling.Stalled worst = CreditCoupling.worst(node);
+            if (worst != null && worst.peerNi() != null) {
+                WhyQueued.Result why = WhyQueued.assess(node, worst.peerNi(), ConsoleLog.NONE);
+                out.printf("Why LNet kept queueing to %s on %s: %s%n", worst.peerNi().getNid(), node.getHostname(), why.summary());
                 why.lines().forEach(line -> out.println("  " + line));
                 break;
             }
