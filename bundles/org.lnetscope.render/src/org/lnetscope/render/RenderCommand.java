@@ -92,6 +92,7 @@ public final class RenderCommand implements Command {
                     + out + "'");
         }
         Path input = Path.of(file);
+        AtomicFileSave.checkOutput(Path.of(out), input); // before any work: not the input, a device, a missing folder
         String svg;
         if (FileKind.of(input) == FileKind.TRACE) {
             try (TraceReader reader = TraceReader.open(input)) {
