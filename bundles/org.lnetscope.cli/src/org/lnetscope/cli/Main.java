@@ -13,7 +13,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), Console.system());
+        Console console = Console.system();
+        int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), console);
+        console.out().flush();
         System.out.flush();
         System.exit(status);
     }

@@ -84,9 +84,12 @@ public class LnetLoadException extends IOException {
         }
         if (t.getClass().getSimpleName().equals(UNKNOWN_PACKAGE)) {
             // The nsURI carries the format version: say so rather than leave "package not found".
-            return "unknown model version or not an LNet model: " + message;
+            return "unknown model version or not an LNet model: " + PlainWords.plain(message);
         }
-        return message;
+        if (t.getMessage() == null) {
+            return PlainWords.plain(t.getClass().getName()); // a bare ClassCastException: "an object of the wrong kind"
+        }
+        return PlainWords.plain(message);
     }
 
     private static String format(String file, int line, int column, long byteOffset, String reason) {
