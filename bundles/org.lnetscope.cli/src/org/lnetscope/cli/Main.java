@@ -14,6 +14,10 @@ public final class Main {
 
     public static void main(String[] args) {
         Console console = Console.system();
+        // No thread of a command ends with a stack trace (issue 30): a background thread that
+        // fails (an agent stream, a live fabric out of memory) is said in one line.
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> console.err()
+                .println("lnetscope: " + thread.getName() + " stopped: " + LnetScopeCli.describe(e)));
         int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), console);
         console.out().flush();
         System.out.flush();

@@ -397,12 +397,15 @@ public final class AtomicFileSave {
 
     /**
      * Refuses a second save of one file while a first runs, in this process or another: an
-     * exclusive lock on {@code .NAME.lock}. The holder deletes it before releasing. A lock file
-     * found unlocked is left by a killed run and taken over. The lock file is only ever created
-     * new and never written when found, and the holder checks, by a random token it wrote, that
-     * the name still names the file it locked (a taker-over may have replaced it meanwhile).
+     * exclusive lock on {@code .NAME.lock}, which the holder deletes before it lets go. A lock file
+     * found unlocked (left by a run killed with -9) is taken over as it is, never written. After
+     * locking, the name must still name the file locked (the same file key), else it is tried
+     * again. Within this process a second save is refused before any file is opened: closing a
+     * second channel on the file would drop the first one's POSIX lock (FileLock's javadoc).
      */
     static final class Lock {
+        private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
+
         private final Path path;
         private final FileChannel channel;
 
@@ -413,59 +416,62 @@ public final class AtomicFileSave {
 
         static Lock take(Path asked, Path file) throws IOException {
             Path path = file.resolveSibling("." + file.getFileName() + ".lock");
-            for (int attempt = 0; attempt < 5; attempt++) {
-                BasicFileAttributes found;
-                try {
-                    found = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                } catch (NoSuchFileException e) {
-                    found = null;
-                } catch (IOException e) {
-                    throw cannotWrite(asked, e);
-                }
-                if (found != null) {
-                    if (!found.isRegularFile()) {
-                        throw new IOException("cannot write " + asked + ": " + path + " is not a regular file (someone made it)");
-                    }
-                    // left by a run killed with -9, or held by a save running now
-                    try (FileChannel old = FileChannel.open(path, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
-                        if (!tryLock(old)) {
-                            throw busy(asked);
-                        }
-                        Files.deleteIfExists(path);
-                    } catch (NoSuchFileException e) {
-                        // its holder finished meanwhile
-                    } catch (FileSystemException e) {
-                        throw cannotWrite(asked, e);
-                    }
-                    continue;
-                }
-                FileChannel channel;
-                try {
-                    channel = FileChannel.open(path,
-                            Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS));
-                } catch (FileAlreadyExistsException e) {
-                    continue;
-                } catch (IOException e) {
-                    throw cannotWrite(asked, e);
-                }
-                byte[] token = randomName().getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-                boolean mine = false;
-                try {
-                    channel.write(ByteBuffer.wrap(token));
-                    if (!tryLock(channel)) {
-                        throw busy(asked);
-                    }
-                    mine = holds(path, token);
-                } finally {
-                    if (!mine) {
-                        channel.close();
-                    }
-                }
-                if (mine) {
-                    return new Lock(path, channel);
+            if (!HELD.add(path)) {
+                throw busy(asked);
+            }
+            boolean taken = false;
+            try {
+                Lock lock = attempt(asked, path);
+                taken = true;
+                return lock;
+            } finally {
+                if (!taken) {
+                    HELD.remove(path);
                 }
             }
+        }
+
+        private static Lock attempt(Path asked, Path path) throws IOException {
+            for (int attempt = 0; attempt < 5; attempt++) {
+                Object found = key(path);
+                FileChannel channel;
+                try {
+                    if (found != null) {
+                        BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                        if (!a.isRegularFile()) {
+                            throw new IOException("cannot write " + asked + ": " + path + " is not a regular file (someone made it)");
+                        }
+                        channel = FileChannel.open(path, Set.of(StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS));
+                    } else {
+                        channel = FileChannel.open(path,
+                                Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS));
+                        found = key(path);
+                    }
+                } catch (FileAlreadyExistsException | NoSuchFileException e) {
+                    continue; // made or removed by another save meanwhile
+                } catch (FileSystemException e) {
+                    throw cannotWrite(asked, e);
+                }
+                if (!tryLock(channel)) {
+                    channel.close(); // another process holds it: closing this channel drops nothing of theirs
+                    throw busy(asked);
+                }
+                if (found != null && found.equals(key(path))) {
+                    return new Lock(path, channel);
+                }
+                channel.close(); // its holder deleted it before letting go: try the name again
+            }
             throw busy(asked);
+        }
+
+        /** The file key (device and inode) of what the name names now, not following a link; null if nothing. */
+        private static Object key(Path path) throws IOException {
+            try {
+                BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                return a.fileKey() != null ? a.fileKey() : a.creationTime();
+            } catch (NoSuchFileException e) {
+                return null;
+            }
         }
 
         private static IOException busy(Path asked) {
@@ -480,19 +486,6 @@ public final class AtomicFileSave {
                 return false; // held by another save in this process
             } catch (IOException e) {
                 return true; // a file system without locks (some NFS mounts): saves as before, unguarded
-            }
-        }
-
-        /** The name still names the file locked: it holds this token. */
-        private static boolean holds(Path path, byte[] token) {
-            try (FileChannel check = FileChannel.open(path, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
-                ByteBuffer b = ByteBuffer.allocate(token.length + 1);
-                while (b.hasRemaining() && check.read(b) > 0) {
-                    // read until full or end
-                }
-                return b.position() == token.length && java.util.Arrays.equals(b.array(), 0, token.length, token, 0, token.length);
-            } catch (IOException e) {
-                return false;
             }
         }
 
@@ -511,6 +504,7 @@ public final class AtomicFileSave {
             } catch (IOException e) {
                 // released with the process anyway
             }
+            HELD.remove(path);
         }
     }
 

@@ -71,6 +71,17 @@ public class LnetLoadException extends IOException {
     }
 
     private static String describe(Throwable t) {
+        if (t instanceof java.io.FileNotFoundException && t.getMessage() != null) {
+            // the JDK's "/abs/x.lnetmodel (No such file or directory)": the file is named already
+            String m = t.getMessage();
+            if (m.endsWith("(No such file or directory)")) {
+                return "no such file";
+            } else if (m.endsWith("(Is a directory)")) {
+                return "is a folder";
+            } else if (m.endsWith("(Permission denied)")) {
+                return "permission denied";
+            }
+        }
         String message = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
         if (t instanceof Resource.Diagnostic) {
             // EMF appends "(location, line, column)", which the file:line:column prefix already says.
