@@ -132,7 +132,7 @@ class HostileFilesProductTest {
                 {"vmcore", "import", "x.crash", "-o", "link.lnetmodel"},
                 {"compare", "base.lnettrace", "fix.lnettrace", "-o", "base.lnettrace"},
                 {"simulate", "s.yaml", "-o", "s.lnetmodel", "--events", "s.yaml"},
-                {"report", example("healthy.lnetmodel").toString(), "-o", "/dev/null"},
+                {"vmcore", "report", "x.crash", "-o", "/dev/null"},
                 {"report", example("healthy.lnetmodel").toString(), "-o", "pipe.html"},
                 {"report", example("healthy.lnetmodel").toString(), "-o", "/typo/dir/out.html"},
         };
