@@ -62,6 +62,8 @@ final class RecentFiles {
         paths.add(0, absolute);
         List<String> lines = paths.stream().limit(MAX).map(Path::toString).toList();
         try {
+            // the app's own folder (~/.lnetscope): made here, since saves no longer make folders (issue 30)
+            Files.createDirectories(store.toAbsolutePath().getParent());
             AtomicFileSave.write(store, (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             // Losing the recent list is harmless: opening the file itself already worked.

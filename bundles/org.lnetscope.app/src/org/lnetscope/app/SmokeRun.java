@@ -1,5 +1,6 @@
 package org.lnetscope.app;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.swt.SWT;
@@ -54,6 +55,8 @@ final class SmokeRun {
             }
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] {image.getImageData()};
+            // a test hook's own path: its folder is made here, saves no longer make folders (issue 30)
+            Files.createDirectories(png.toAbsolutePath().getParent());
             AtomicFileSave.write(png, out -> loader.save(out, SWT.IMAGE_PNG));
         } finally {
             image.dispose();

@@ -2,15 +2,20 @@ package org.lnetscope.cli;
 
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 
 import org.lnetscope.core.ProductInfo;
+import org.lnetscope.model.resource.ControlChars;
+import org.lnetscope.model.resource.PlainWords;
 
 /**
  * The {@code lnetscope} command line: dispatches to {@link Command}s. Commands come from the
@@ -57,6 +62,12 @@ public final class LnetScopeCli {
         }
         Command command = commands.get(first);
         if (command == null) {
+            if (Files.exists(Path.of(first))) {
+                // the launcher reads a bare word as a command: a file of that name opens as ./NAME
+                console.err().println("lnetscope: unknown command '" + first + "'; to open the file " + first
+                        + " in the window: lnetscope ./" + first);
+                return ExitStatus.USAGE;
+            }
             console.err().println("lnetscope: unknown command '" + first + "' (see lnetscope --help)");
             return ExitStatus.USAGE;
         }
@@ -88,17 +99,25 @@ public final class LnetScopeCli {
                 && f.getFile().contains(": ")) {
             message = f.getFile(); // a command's own "FILE: no such file", already said
         } else if (e instanceof NoSuchFileException f) {
-            message = f.getFile() + ": no such file or directory";
+            message = f.getFile() + ": no such file";
         } else if (e instanceof AccessDeniedException f) {
             message = f.getFile() + ": permission denied";
+        } else if (e instanceof FileSystemException f && f.getReason() != null && f.getReason().equals("Is a directory")) {
+            message = f.getFile() + ": is a folder";
+        } else if (e instanceof FileSystemException f && f.getFile() != null) {
+            message = f.getFile() + ": " + (f.getReason() == null ? "cannot be read" : f.getReason().toLowerCase(Locale.ROOT));
         } else if (e instanceof OutOfMemoryError) {
-            message = "out of memory (" + e.getMessage() + "); the input is too large for the heap (-Xmx)";
+            message = "out of memory; the input is too large for the heap (-Xmx, or LNETSCOPE_JAVA_OPTS=-Xmx8g)";
         } else if (e.getMessage() == null) {
-            message = e.getClass().getSimpleName();
+            message = PlainWords.plain(e.getClass().getName());
+        } else if (e instanceof java.io.FileNotFoundException && e.getMessage().endsWith("(Is a directory)")) {
+            message = e.getMessage().replace(" (Is a directory)", ": is a folder");
+        } else if (e instanceof java.io.FileNotFoundException && e.getMessage().endsWith("(No such file or directory)")) {
+            message = e.getMessage().replace(" (No such file or directory)", ": no such file");
         } else {
-            message = e.getMessage();
+            message = PlainWords.plain(e.getMessage());
         }
-        return Messages.clip(message.replaceAll("\\s*\\R\\s*", " ").strip(), Messages.MAX_LINE);
+        return Messages.clip(ControlChars.escape(message.replaceAll("\\s*\\R\\s*", " ").strip()), Messages.MAX_LINE);
     }
 
     private int help(List<String> args, Console console) {

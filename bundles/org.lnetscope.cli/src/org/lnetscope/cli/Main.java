@@ -13,7 +13,13 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), Console.system());
+        Console console = Console.system();
+        // No thread of a command ends with a stack trace (issue 30): a background thread that
+        // fails (an agent stream, a live fabric out of memory) is said in one line.
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> console.err()
+                .println("lnetscope: " + thread.getName() + " stopped: " + LnetScopeCli.describe(e)));
+        int status = LnetScopeCli.withInstalledCommands().run(Arrays.asList(args), console);
+        console.out().flush();
         System.out.flush();
         System.exit(status);
     }

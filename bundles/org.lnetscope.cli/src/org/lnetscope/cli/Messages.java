@@ -11,6 +11,11 @@ public final class Messages {
     public static final int MAX_QUOTED = 200;
     /** Longest line written to stderr. */
     public static final int MAX_LINE = 1000;
+    /**
+     * Longest line written to stdout: results (tables, plans, reports) have short lines, and a
+     * 40 MB hostname must not be echoed whole (issue 30).
+     */
+    public static final int MAX_OUT_LINE = 10_000;
 
     private Messages() {
     }

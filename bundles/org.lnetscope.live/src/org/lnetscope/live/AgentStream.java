@@ -2,13 +2,20 @@ package org.lnetscope.live;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.lnetscope.model.resource.ControlChars;
+import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.protocol.Delta;
 import org.lnetscope.protocol.Heartbeat;
 import org.lnetscope.protocol.Protocol;
@@ -123,6 +130,29 @@ public final class AgentStream {
         }
     }
 
+    /**
+     * Why a connection failed, in words: an unknown host and a refused connection are told apart
+     * (the HTTP client wraps both in a ConnectException without a message); text from the agent
+     * is shown escaped (issue 30).
+     */
+    static String why(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof UnknownHostException || t instanceof UnresolvedAddressException) {
+                return "unknown host" + (t.getMessage() == null ? "" : " " + ControlChars.escape(t.getMessage()));
+            }
+        }
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ConnectException) {
+                return "connection refused";
+            }
+            if (t instanceof HttpConnectTimeoutException || t instanceof SocketTimeoutException) {
+                return "no answer in time";
+            }
+        }
+        String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
+        return ControlChars.escape(PlainWords.plain(message));
+    }
+
     private void run() {
         long backoff = MIN_BACKOFF_MS;
         while (!closed) {
@@ -137,7 +167,7 @@ public final class AgentStream {
                 Thread.interrupted();
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
-                    setStatus(StreamStatus.STALE, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                    setStatus(StreamStatus.STALE, why(e));
                 }
             } finally {
                 closeBody();

@@ -2,6 +2,7 @@ package org.lnetscope.lnetfiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,6 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.lnetscope.core.Diagnostic;
+import org.lnetscope.model.resource.ControlChars;
 import org.lnetscope.protocol.NodeState;
 
 /**
@@ -39,6 +41,8 @@ public final class CollectedFiles {
     }
 
     private final Map<String, List<Input>> byHost = new LinkedHashMap<>();
+    /** Entries of a folder that were not read (links, FIFOs, devices), by host: said when reading. */
+    private final Map<String, List<String[]>> skipped = new LinkedHashMap<>();
     private String forcedHost;
 
     /** The host of the following arguments (null: back to the rules above). */
@@ -75,16 +79,46 @@ public final class CollectedFiles {
 
     private void addDirectory(Path dir) throws IOException {
         List<Path> children = list(dir);
-        boolean hasSubdirectories = children.stream().anyMatch(Files::isDirectory);
+        boolean hasSubdirectories = children.stream().anyMatch(CollectedFiles::isFolder);
         if (!hasSubdirectories) {
             addPath(dir.toAbsolutePath().normalize().getFileName().toString(), dir, false);
             return;
         }
         for (Path child : children) {
-            if (Files.isDirectory(child)) {
+            if (isFolder(child)) {
                 addPath(child.getFileName().toString(), child, false);
+            } else if (!Files.isRegularFile(child, LinkOption.NOFOLLOW_LINKS)) {
+                skip(child.getFileName().toString(), child);
             }
         }
+    }
+
+    /** A folder itself, not a link to one: a collected tarball's {@code c2 -> /etc} is not a host. */
+    private static boolean isFolder(Path p) {
+        return Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /**
+     * Inside a folder only its regular files are read (issue 30, §8): a link ({@code peers ->
+     * /etc/shadow}, {@code loop -> ..}) is not followed and a FIFO, device or socket is not opened;
+     * each is said when reading, so nothing is dropped silently and no model holds content from
+     * outside the input.
+     */
+    private void skip(String host, Path entry) {
+        String why;
+        if (Files.isSymbolicLink(entry)) {
+            String to;
+            try {
+                to = Files.readSymbolicLink(entry).toString();
+            } catch (IOException e) {
+                to = "?";
+            }
+            why = "skipped: a link (to " + ControlChars.escape(to) + "), not followed; import reads only the regular files inside"
+                    + " a folder";
+        } else {
+            why = "skipped: not a regular file (a named pipe, device or socket)";
+        }
+        skipped.computeIfAbsent(host, h -> new ArrayList<>()).add(new String[] {entry.toString(), why});
     }
 
     private void addPath(String host, Path path, boolean explicit) throws IOException {
@@ -96,10 +130,15 @@ public final class CollectedFiles {
             inputs.add(new Input(path, label(host, path, explicit)));
             return;
         }
+        // Files.walk does not follow links: a loop (loop -> ..) is one entry, skipped below
         try (Stream<Path> walk = Files.walk(path)) {
-            for (Path file : walk.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith("."))
+            for (Path file : walk.filter(p -> !p.getFileName().toString().startsWith(".")).filter(p -> !isFolder(p))
                     .sorted(Comparator.naturalOrder()).toList()) {
-                inputs.add(new Input(file, file.toString()));
+                if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                    inputs.add(new Input(file, file.toString()));
+                } else {
+                    skip(host, file);
+                }
             }
         }
     }
@@ -161,6 +200,19 @@ public final class CollectedFiles {
         byHost.forEach((host, inputs) -> {
             NodeState state = new NodeState();
             state.limitObjects(Math.max(0, maxObjects - used[0]));
+            List<String[]> notRead = new ArrayList<>(skipped.getOrDefault(host, List.of()));
+            if (host.equals(byHost.keySet().iterator().next())) {
+                // links and special files beside the host folders: said with the first host
+                skipped.forEach((h, entries) -> {
+                    if (!byHost.containsKey(h)) {
+                        notRead.addAll(entries);
+                    }
+                });
+            }
+            for (String[] entry : notRead) {
+                state.report(Diagnostic.warning(entry[0], 0, entry[1]));
+                state.summary(entry[0]).ignored("entries (not a regular file inside the folder)", 1);
+            }
             for (Input input : inputs) {
                 if (input.text() != null) {
                     try {

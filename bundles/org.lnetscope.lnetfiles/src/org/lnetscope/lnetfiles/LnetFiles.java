@@ -13,6 +13,7 @@ import java.util.Locale;
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.debugfs.DebugfsTables;
 import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml;
+import org.lnetscope.model.resource.ControlChars;
 import org.lnetscope.protocol.FileSummary;
 import org.lnetscope.protocol.NodeState;
 
@@ -35,7 +36,24 @@ public final class LnetFiles {
 
     /** Reads {@code text} as the content of a file called {@code label} (base name used to recognise a bare stats line). */
     public static void read(String label, String fileName, String text, NodeState into) {
-        read(label, fileName, new Text(text), into);
+        read(label, fileName, new Text(clean(label, text, into)), into);
+    }
+
+    /**
+     * Terminal colours and titles stripped (a coloured prompt still names the host); a line still
+     * holding a NUL or another control character is damage: skipped, said and counted, and never
+     * stored in a model (issue 30).
+     */
+    static String clean(String label, String text, NodeState into) {
+        long[] damaged = new long[1];
+        String clean = ControlChars.cleanLines(text, (line, character) -> {
+            damaged[0]++;
+            into.report(Diagnostic.warning(label, line, "control character " + character + " (line damage): line skipped"));
+        });
+        if (damaged[0] > 0) {
+            into.summary(label).ignored("damaged lines (control characters)", damaged[0]);
+        }
+        return clean;
     }
 
     private static void read(String label, String fileName, Text text, NodeState into) {
@@ -101,7 +119,7 @@ public final class LnetFiles {
             }
             // new String(bytes, UTF_8) replaces malformed input and keeps ASCII as one byte a char
             String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-            read(label, file.getFileName().toString(), new Text(text), into);
+            read(label, file.getFileName().toString(), new Text(clean(label, text, into)), into);
         } catch (NodeState.TooManyObjects e) {
             into.report(Diagnostic.error(label, 0, "too large: the node's files make " + e.getMessage()
                     + howToRaiseObjects + "; the rest of this file is not read"));

@@ -1,9 +1,7 @@
 package org.lnetscope.prometheus;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -138,12 +136,9 @@ public final class HistoryImport {
                     + " between " + request.from() + " and " + request.to() + ": is it scraping lnetscope-agent, and is the window right?");
         }
         Path target = output.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        // One predictable name per output (.NAME.tmp, as every other save): a run killed with -9
-        // leaves at most that file, and the next run to the same output writes over it.
-        Path part = AtomicFileSave.temporaryFor(target);
-        boolean done = false;
-        try {
+        // The one save path: a random hidden temporary file created new beside the output.
+        try (AtomicFileSave.Save save = AtomicFileSave.begin(target)) {
+            Path part = save.temporary();
             Writer writer = new Writer(part, hosts, request, api.base().toString());
             long stretch = Math.min(Math.min(60, sampleBudget), steps);
             long k0 = 0;
@@ -181,13 +176,8 @@ public final class HistoryImport {
                         + " theirs between " + request.from() + " and " + request.to() + " (its label index outlives the samples)");
             }
             long events = writer.close();
-            Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            done = true;
+            save.commit();
             return new Result(target, hosts, steps, events, writer.stalePeriods, samples, queries);
-        } finally {
-            if (!done) {
-                Files.deleteIfExists(part);
-            }
         }
     }
 

@@ -18,6 +18,7 @@ import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.render.fabric.FabricGraphBuilder;
 import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.router.RouterPicture;
@@ -92,6 +93,7 @@ public final class RenderCommand implements Command {
                     + out + "'");
         }
         Path input = Path.of(file);
+        AtomicFileSave.checkOutput(Path.of(out), input); // before any work: not the input, a device, a missing folder
         String svg;
         if (FileKind.of(input) == FileKind.TRACE) {
             try (TraceReader reader = TraceReader.open(input)) {
@@ -100,7 +102,8 @@ public final class RenderCommand implements Command {
                 throw e;
             } catch (RuntimeException e) {
                 // an event that does not fit the state it is applied to: the trace is damaged; name it
-                throw new IOException(file + ": cannot be replayed: " + e.getMessage(), e);
+                throw new IOException(file + ": cannot be replayed: "
+                        + PlainWords.plain(e.getMessage() == null ? e.getClass().getName() : e.getMessage()), e);
             }
         } else {
             if (at != null) {

@@ -86,6 +86,9 @@ public final class CompareCommand implements Command {
                 return ExitStatus.FAILURE;
             }
         }
+        if (o.get("-o") != null) {
+            AtomicFileSave.checkOutput(Path.of(o.get("-o")), a, b); // before any work
+        }
         ComparisonTable.Table table;
         try (Comparison comparison = Comparison.open(a, b, align)) {
             long clock = at != null ? at : defaultClock(comparison);

@@ -3,6 +3,7 @@ package org.lnetscope.report;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -71,6 +72,11 @@ public final class ReportCommand implements Command {
                 return ExitStatus.FAILURE;
             }
         }
+        List<Path> inputs = new ArrayList<>(o.positional.stream().map(Path::of).toList());
+        if (o.get("--what-if") != null) {
+            inputs.add(Path.of(o.get("--what-if")));
+        }
+        AtomicFileSave.checkOutput(out, inputs.toArray(Path[]::new)); // before any work
         List<List<String>> whatIf = o.get("--what-if") == null ? List.of() : Reports.readWhatIf(Path.of(o.get("--what-if")));
         Path file = Path.of(o.positional.get(0));
         String html;

@@ -17,7 +17,7 @@ import org.lnetscope.sim.trace.SimulationRecorder;
  * switches and tunables of docs/what-if.md, the fault variant), as {@code lnetscope simulate -o
  * OUT.lnettrace} runs it, through the simulator's public API. For the window's Run What-If dialog
  * (a cancellable Job) and for tests. A cancelled or failed run leaves no file (the recorder writes
- * OUT.part and moves it into place only when finished).
+ * a random hidden .OUT.*.tmp beside it and moves it into place only when finished).
  */
 public final class WhatIfRun {
 

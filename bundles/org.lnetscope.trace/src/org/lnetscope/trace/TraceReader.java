@@ -4,6 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -57,6 +58,9 @@ public final class TraceReader implements Closeable {
      * @throws IOException if it cannot be read at all
      */
     public static TraceReader open(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new TraceFormatException(file + ": is a folder, not a trace"); // not the JDK's "Is a directory"
+        }
         FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
         try {
             return open(file, channel);

@@ -5,7 +5,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,6 +18,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.ChunkPipe;
@@ -128,7 +128,8 @@ public final class TraceWriter implements Closeable {
                 options.description(), options.createdAt() != null ? options.createdAt() : Instant.now(), lustreLayout, startTimeNs,
                 Arrays.stream(EventType.values()).map(Enum::name).toList(),
                 Arrays.stream(KernelFunction.values()).map(Enum::name).toList(), initial.schema());
-        this.out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20);
+        // the temporary file of a save (AtomicFileSave.begin) when the caller started one
+        this.out = new BufferedOutputStream(AtomicFileSave.openStream(file), 1 << 20);
         writeFileHeader();
         this.pipe = new ChunkPipe(out, offset, file.getFileName().toString(), options.deflateLevel());
         ByteSink payload = new ByteSink(4096);

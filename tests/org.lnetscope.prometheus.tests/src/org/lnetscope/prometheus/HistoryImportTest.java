@@ -178,14 +178,20 @@ class HistoryImportTest {
     }
 
     @Test
-    void theTemporaryFileOfAKilledRunIsReusedNotLeftBeside() throws Exception {
+    void aLinkPlantedAtATemporaryNameIsNeverWrittenThrough() throws Exception {
         Path out = tmp.resolve("night.lnettrace");
-        // what a run killed with -9 mid-write leaves: the predictable temporary name of this output
-        Files.writeString(tmp.resolve(".night.lnettrace.tmp"), "half a trace");
+        // issue 30: a neighbour plants links where the old predictable temporary names were
+        Path victim = tmp.resolve("victim");
+        Files.writeString(victim, "the victim's file");
+        Files.createSymbolicLink(tmp.resolve(".night.lnettrace.tmp"), victim);
+        Files.createSymbolicLink(tmp.resolve("night.lnettrace.part"), victim);
         try (FakePrometheus prometheus = new FakePrometheus(ScriptedPrometheus::answer)) {
             new HistoryImport(PrometheusApi.of(prometheus.uri(), null)).run(window(), out, null);
         }
-        assertEquals(List.of(out.getFileName()), listing(), "one file: the trace; no litter from either run");
+        assertEquals("the victim's file", Files.readString(victim));
+        assertEquals(List.of(tmp.resolve(".night.lnettrace.tmp").getFileName(), out.getFileName(),
+                tmp.resolve("night.lnettrace.part").getFileName(), victim.getFileName()), listing(),
+                "the trace and what was there; no litter");
         try (TraceReader reader = TraceReader.open(out)) {
             assertEquals(List.of(), reader.warnings());
         }

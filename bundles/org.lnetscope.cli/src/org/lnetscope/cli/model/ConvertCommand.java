@@ -10,6 +10,7 @@ import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.LnetResources;
 
 /**
@@ -44,6 +45,12 @@ public final class ConvertCommand implements Command {
         List<Path> paths = ModelFiles.paths(args, 2);
         Path from = paths.get(0);
         Path to = paths.get(1);
+        try {
+            AtomicFileSave.checkOutput(to, from); // before any work
+        } catch (IOException e) {
+            console.err().println("lnetscope convert: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
         Fabric fabric;
         try {
             fabric = ModelFiles.load(from);
@@ -54,7 +61,9 @@ public final class ConvertCommand implements Command {
         try {
             LnetResources.save(fabric, to);
         } catch (IOException | RuntimeException e) {
-            console.err().println("lnetscope convert: " + ModelFiles.oneLine(to + ": cannot write: " + ModelFiles.describe(e)));
+            String why = ModelFiles.describe(e);
+            console.err().println(
+                    "lnetscope convert: " + ModelFiles.oneLine(why.startsWith("cannot write ") ? why : to + ": cannot write: " + why));
             return ExitStatus.FAILURE;
         }
         console.out().printf(Locale.ROOT, "%s -> %s: %d objects, %,d -> %,d bytes%n", from, to, ModelFiles.objectCount(fabric),

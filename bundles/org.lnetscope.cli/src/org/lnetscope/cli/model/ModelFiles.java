@@ -11,6 +11,7 @@ import org.lnetscope.model.resource.LnetBinaryResourceFactory;
 import org.lnetscope.model.resource.LnetLoadException;
 import org.lnetscope.model.resource.LnetResourceFactory;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.model.resource.PlainWords;
 
 /**
  * What the model commands share: argument checks and loading with a one-line error.
@@ -74,7 +75,7 @@ final class ModelFiles {
     }
 
     static String describe(Throwable e) {
-        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        return PlainWords.plain(e.getMessage() != null ? e.getMessage() : e.getClass().getName());
     }
 
     /** XML parser messages can span lines; a script reading stderr expects one line per error. */

@@ -23,6 +23,7 @@ import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.protocol.FileSummary;
@@ -135,6 +136,9 @@ public final class ImportCommand implements Command {
         if (FileKind.of(output) != FileKind.MODEL) {
             throw new UsageException("the model file must end in .lnetmodel or .lnetmodelb");
         }
+        // before any work: never over one of the files read (also through a link or a hard link)
+        AtomicFileSave.checkOutput(output, files.byHost().values().stream().flatMap(List::stream).map(CollectedFiles.Input::path)
+                .filter(java.util.Objects::nonNull).toArray(Path[]::new));
         Map<String, NodeRole> roles = RoleRule.apply(roleRules, files.byHost().keySet());
         Map<String, NodeState> states = files.read(maxFileBytes, " (--max-file-size SIZE raises it)", maxObjects,
                 ", the limit of the import (--max-objects N raises it)");

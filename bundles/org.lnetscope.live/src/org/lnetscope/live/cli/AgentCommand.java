@@ -7,7 +7,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.cert.Certificate;
@@ -58,7 +57,7 @@ public final class AgentCommand implements Command {
                   --token-file FILE the agents' token (first line)
                   --tls             https; --ca PEM trusts that certificate (else the JDK's trust store)
                   Replay with: lnetscope trace info LIVE.lnettrace, or open it in the window.
-                  The trace is written beside LIVE as .LIVE.tmp and renamed over it at the end; if no
+                  The trace is written beside LIVE under a random hidden name and renamed over it at the end; if no
                   agent answered at all, LIVE is left as it was.
                 Exit status: 0 recorded, 1 could not record (or no agent answered), 2 bad usage.""";
     }
@@ -133,15 +132,21 @@ public final class AgentCommand implements Command {
         });
         // Recorded beside the output and renamed over it at the end: an existing recording is
         // replaced only by one that holds what an agent said, never by an empty trace.
-        Path temporary = AtomicFileSave.temporaryFor(output);
+        AtomicFileSave.Save save;
         try {
-            live.recordTo(temporary);
+            save = AtomicFileSave.begin(output);
         } catch (IOException e) {
-            console.err().println("lnetscope agent record: cannot write " + output + ": " + reason(e));
-            Files.deleteIfExists(temporary);
+            console.err().println("lnetscope agent record: " + e.getMessage());
             return ExitStatus.FAILURE;
         }
-        Finish finish = new Finish(live, temporary, output, console);
+        try {
+            live.recordTo(save.temporary());
+        } catch (IOException e) {
+            console.err().println("lnetscope agent record: cannot write " + output + ": " + reason(e));
+            save.close();
+            return ExitStatus.FAILURE;
+        }
+        Finish finish = new Finish(live, save, output, console);
         Thread hook = new Thread(() -> finish.run(), "agent-record-finish");
         Runtime.getRuntime().addShutdownHook(hook);
         live.connect(addresses.toArray(new AgentAddress[0]));
@@ -160,14 +165,14 @@ public final class AgentCommand implements Command {
     /** Stops recording once (from the main thread or the Ctrl-C hook), then keeps or drops the file. */
     private static final class Finish {
         private final LiveFabric live;
-        private final Path temporary;
+        private final AtomicFileSave.Save save;
         private final Path output;
         private final Console console;
         private Integer status;
 
-        Finish(LiveFabric live, Path temporary, Path output, Console console) {
+        Finish(LiveFabric live, AtomicFileSave.Save save, Path output, Console console) {
             this.live = live;
-            this.temporary = temporary;
+            this.save = save;
             this.output = output;
             this.console = console;
         }
@@ -184,7 +189,7 @@ public final class AgentCommand implements Command {
                 live.close();
                 boolean answered = messages > 0 || streams.stream().anyMatch(s -> s.host() != null);
                 if (!answered) {
-                    Files.deleteIfExists(temporary);
+                    save.close();
                     StringBuilder why = new StringBuilder();
                     for (AgentStream s : streams) {
                         why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
@@ -195,13 +200,13 @@ public final class AgentCommand implements Command {
                     return status;
                 }
                 try {
-                    Files.move(temporary, output, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                    save.commit();
                 } catch (IOException e) {
-                    Files.deleteIfExists(temporary);
-                    console.err().println("lnetscope agent record: cannot write " + output + ": " + reason(e));
+                    console.err().println("lnetscope agent record: " + e.getMessage());
                     return status;
                 }
             } catch (IOException e) {
+                save.close();
                 console.err().println("lnetscope agent record: " + output + ": " + reason(e));
                 return status;
             }

@@ -278,11 +278,24 @@ public final class LnetctlYaml {
             return nid == null ? List.of() : List.of(nid);
         }
         try {
+            // the file's budget is checked before anything is expanded
+            long n = NidRanges.count(text.trim());
+            if (c.expanded + n > NidRanges.MAX_EXPANDED_PER_FILE) {
+                c.into().report(Diagnostic.error(c.file(), value.line(), what + ": \"" + clipped(text.trim()) + "\" names " + n
+                        + " NIDs; with the ranges before it the file would expand to " + (c.expanded + n) + " NIDs, more than the "
+                        + NidRanges.MAX_EXPANDED_PER_FILE + " a file may name; not expanded"));
+                return List.of();
+            }
+            c.expanded += n;
             return NidRanges.expand(text.trim());
         } catch (IllegalArgumentException e) {
             c.into().report(Diagnostic.error(c.file(), value.line(), what + ": " + e.getMessage()));
             return List.of();
         }
+    }
+
+    private static String clipped(String text) {
+        return text.length() <= 120 ? text : text.substring(0, 120) + "... (" + (text.length() - 120) + " more characters)";
     }
 
     private static String oneLine(String text) {
@@ -294,6 +307,8 @@ public final class LnetctlYaml {
         private final String file;
         private final NodeState into;
         private final Map<String, String> fields = new HashMap<>();
+        /** NIDs expanded from range expressions so far: at most {@link NidRanges#MAX_EXPANDED_PER_FILE}. */
+        long expanded;
 
         Context(String file, NodeState into) {
             this.file = file;

@@ -71,6 +71,17 @@ public class LnetLoadException extends IOException {
     }
 
     private static String describe(Throwable t) {
+        if (t instanceof java.io.FileNotFoundException && t.getMessage() != null) {
+            // the JDK's "/abs/x.lnetmodel (No such file or directory)": the file is named already
+            String m = t.getMessage();
+            if (m.endsWith("(No such file or directory)")) {
+                return "no such file";
+            } else if (m.endsWith("(Is a directory)")) {
+                return "is a folder";
+            } else if (m.endsWith("(Permission denied)")) {
+                return "permission denied";
+            }
+        }
         String message = t.getMessage() != null ? t.getMessage() : t.getClass().getSimpleName();
         if (t instanceof Resource.Diagnostic) {
             // EMF appends "(location, line, column)", which the file:line:column prefix already says.
@@ -84,9 +95,12 @@ public class LnetLoadException extends IOException {
         }
         if (t.getClass().getSimpleName().equals(UNKNOWN_PACKAGE)) {
             // The nsURI carries the format version: say so rather than leave "package not found".
-            return "unknown model version or not an LNet model: " + message;
+            return "unknown model version or not an LNet model: " + PlainWords.plain(message);
         }
-        return message;
+        if (t.getMessage() == null) {
+            return PlainWords.plain(t.getClass().getName()); // a bare ClassCastException: "an object of the wrong kind"
+        }
+        return PlainWords.plain(message);
     }
 
     private static String format(String file, int line, int column, long byteOffset, String reason) {

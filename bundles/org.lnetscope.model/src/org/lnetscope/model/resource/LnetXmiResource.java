@@ -11,8 +11,10 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.xmi.XMLHelper;
 import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.XMLSave;
 import org.eclipse.emf.ecore.xmi.impl.XMIHelperImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.eclipse.emf.ecore.xmi.impl.XMISaveImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMLParserPoolImpl;
 
 /**
@@ -62,6 +64,74 @@ public class LnetXmiResource extends XMIResourceImpl {
                 return id != null && id.indexOf(':') >= 0 && !id.startsWith("#") ? "#" + id : id;
             }
         };
+    }
+
+    /**
+     * Saves strings XML 1.0 cannot hold (a NUL or the ESC of a coloured prompt that came from an
+     * input) as visible escapes ({@code \x1b}, {@link ControlChars#forXml}) instead of writing a
+     * file no XML parser reads back: no character from an input can make a save fail.
+     */
+    @Override
+    protected XMLSave createXMLSave() {
+        return new XmlSafeSave(createXMLHelper());
+    }
+
+    private static final class XmlSafeSave extends XMISaveImpl {
+        XmlSafeSave(XMLHelper helper) {
+            super(helper);
+        }
+
+        @Override
+        protected void init(XMLResource resource, Map<?, ?> options) {
+            super.init(resource, options);
+            if (escape != null) {
+                escape = new XmlSafeEscape(escape);
+            }
+        }
+
+        /** EMF's escaping, after the characters XML cannot hold are made visible escapes. */
+        private static final class XmlSafeEscape extends Escape {
+            private final Escape escape;
+
+            XmlSafeEscape(Escape escape) {
+                this.escape = escape;
+            }
+
+            @Override
+            public String convert(String input) {
+                return escape.convert(ControlChars.forXml(input));
+            }
+
+            @Override
+            public String convertText(String input) {
+                return escape.convertText(ControlChars.forXml(input));
+            }
+
+            @Override
+            public String convertLines(String input) {
+                return escape.convertLines(ControlChars.forXml(input));
+            }
+
+            @Override
+            public void setMappingLimit(int mappingLimit) {
+                escape.setMappingLimit(mappingLimit);
+            }
+
+            @Override
+            public void setAllowControlCharacters(boolean allowControlCharacters) {
+                escape.setAllowControlCharacters(allowControlCharacters);
+            }
+
+            @Override
+            public void setUseCDATA(boolean useCDATA) {
+                escape.setUseCDATA(useCDATA);
+            }
+
+            @Override
+            public void setLineFeed(String lineFeed) {
+                escape.setLineFeed(lineFeed);
+            }
+        }
     }
 
     @Override

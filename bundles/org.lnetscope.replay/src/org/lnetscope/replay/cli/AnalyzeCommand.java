@@ -25,6 +25,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.replay.analysis.MemoryTimeline;
@@ -111,7 +112,8 @@ public final class AnalyzeCommand implements Command {
             return ExitStatus.FAILURE;
         } catch (RuntimeException e) {
             // an event that does not fit the state it is applied to: the trace is damaged; name it
-            console.err().println("lnetscope analyze: " + file + ": cannot be replayed: " + e.getMessage());
+            console.err().println("lnetscope analyze: " + file + ": cannot be replayed: "
+                    + PlainWords.plain(e.getMessage() == null ? e.getClass().getName() : e.getMessage()));
             return ExitStatus.FAILURE;
         }
     }

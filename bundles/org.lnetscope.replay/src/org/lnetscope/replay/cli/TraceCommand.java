@@ -13,6 +13,7 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
+import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.Explainer;
 import org.lnetscope.replay.FlatStateNames;
@@ -72,7 +73,8 @@ public final class TraceCommand implements Command {
             return ExitStatus.FAILURE;
         } catch (RuntimeException e) {
             // an event that does not fit the state it is applied to: the trace is damaged; name it
-            console.err().println("lnetscope trace: " + file + ": cannot be replayed: " + e.getMessage());
+            console.err().println("lnetscope trace: " + file + ": cannot be replayed: "
+                    + PlainWords.plain(e.getMessage() == null ? e.getClass().getName() : e.getMessage()));
             return ExitStatus.FAILURE;
         }
     }

@@ -2,6 +2,7 @@ package org.lnetscope.sim.cli;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +18,7 @@ import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.sim.RunSummary;
@@ -136,6 +138,9 @@ public final class SimulateCommand implements Command {
         if (trace && events != null) {
             throw new UsageException("--events goes with .lnetmodel output; a .lnettrace holds every event already");
         }
+        if (!writable(out, console, scenarioFile, events) || (events != null && !writable(events, console, scenarioFile, out))) {
+            return ExitStatus.FAILURE;
+        }
         Scenario scenario;
         try {
             scenario = ScenarioLoader.load(scenarioFile, sets);
@@ -151,9 +156,6 @@ public final class SimulateCommand implements Command {
             console.err().printf(Locale.ROOT, "%s: the workload would start about %.3g messages by t=%s, more than the budget of %,d"
                     + " (at about 10 simulator events each): lower the rates or the duration, stop earlier with --until,"
                     + " or raise the budget with --max-messages N%n", scenarioFile, projected, Time.format(end), maxMessages);
-            return ExitStatus.FAILURE;
-        }
-        if (!writable(out, console)) {
             return ExitStatus.FAILURE;
         }
         // the timeout every tx deadline follows, and where it comes from (2.12.9 derives it from
@@ -178,12 +180,18 @@ public final class SimulateCommand implements Command {
                     }
                 }
             } else {
-                try (Writer eventLog = events == null ? null : Files.newBufferedWriter(events, StandardCharsets.UTF_8)) {
+                try (AtomicFileSave.Save eventSave = events == null ? null : AtomicFileSave.begin(events)) {
+                    Writer eventLog = eventSave == null ? null
+                            : new BufferedWriter(new OutputStreamWriter(eventSave.stream(), StandardCharsets.UTF_8), 1 << 16);
                     if (eventLog != null) {
                         EventLog log = new EventLog(eventLog);
                         sim.setListener(log);
                     }
                     summary = sim.run(end, stopAtOom, new RunProgress(console.err(), end, stopAtOom, null, "Ctrl+C stops"));
+                    if (eventSave != null) {
+                        eventLog.flush();
+                        eventSave.commit();
+                    }
                 }
                 if (summary.stopReason().equals(Simulation.STOPPED)) {
                     written = null;
@@ -245,21 +253,21 @@ public final class SimulateCommand implements Command {
     }
 
     /**
-     * Says "cannot write OUT: permission denied" before a run that could only fail at its end (or
-     * leave its temporary file's name as the only clue).
+     * Says "cannot write OUT: why" before a run that could only fail at its end: OUT is the
+     * scenario or the other output, not a regular file, or in a folder that does not exist.
      */
-    private static boolean writable(Path out, Console console) {
-        Path dir = out.toAbsolutePath().getParent();
+    private static boolean writable(Path out, Console console, Path... inputs) {
         String why = null;
-        if (!Files.isDirectory(dir)) {
-            why = "no such directory";
-        } else if (!Files.isWritable(dir)) {
-            why = "permission denied";
-        } else if (Files.isDirectory(out)) {
-            why = "it is a directory";
+        try {
+            AtomicFileSave.checkOutput(out, inputs);
+            if (!Files.isWritable(out.toAbsolutePath().getParent())) {
+                why = "cannot write " + out + ": permission denied";
+            }
+        } catch (IOException e) {
+            why = e.getMessage();
         }
         if (why != null) {
-            console.err().println("lnetscope simulate: cannot write " + out + ": " + why);
+            console.err().println("lnetscope simulate: " + why);
             return false;
         }
         return true;

@@ -2,9 +2,7 @@ package org.lnetscope.sim.trace;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -12,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.SimulationListener;
 import org.lnetscope.sim.export.FabricExporter;
@@ -48,7 +47,8 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private final World world;
     private final Scenario scenario;
     private final Path target;
-    private final Path temp;
+    /** The save of the trace: a random hidden temporary file beside it (AtomicFileSave). */
+    private final AtomicFileSave.Save save;
     private final TraceWriter writer;
     private final ObjectSync sync;
     private final Map<String, SimNode> nodeByName = new HashMap<>();
@@ -74,9 +74,14 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         this.world = world;
         this.scenario = scenario;
         this.target = target;
-        this.temp = target.resolveSibling(target.getFileName() + ".part");
         FabricExporter.Mapped initial = FabricExporter.exportMapped(world, scenario);
-        this.writer = TraceWriter.create(temp, initial.fabric(), world.now(), options);
+        this.save = AtomicFileSave.begin(target);
+        try {
+            this.writer = TraceWriter.create(save.temporary(), initial.fabric(), world.now(), options);
+        } catch (IOException | RuntimeException e) {
+            save.close();
+            throw e;
+        }
         Map<Object, Integer> ids = new IdentityHashMap<>();
         for (Map.Entry<Object, EObject> e : initial.objects().entrySet()) {
             ids.put(e.getKey(), writer.idOf(e.getValue()));
@@ -89,7 +94,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     /**
      * Starts recording {@code world} (not yet run) to {@code file}. The trace is written next to
-     * it as FILE.part and moved into place by {@link #finish()}; {@link #close()} without a finish
+     * it as a random hidden .FILE.*.tmp and moved into place by {@link #finish()}; {@link #close()} without a finish
      * (an error, a stop) deletes it, so a failed run never replaces or half-writes FILE.
      */
     public static SimulationRecorder start(World world, Scenario scenario, Path file) throws IOException {
@@ -286,10 +291,10 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         try {
             writer.close();
         } catch (IOException | RuntimeException ex) {
-            Files.deleteIfExists(temp);
+            save.close();
             throw ex;
         }
-        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+        save.commitAs(file);
     }
 
     /** Bytes of trace written so far (compressed, in the file). */
@@ -297,7 +302,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         return writer.bytesWritten();
     }
 
-    /** Without {@link #finish()} first: stops writing and deletes the partial FILE.part. */
+    /** Without {@link #finish()} first: stops writing and deletes the partial temporary file. */
     @Override
     public void close() throws IOException {
         if (closed) {
@@ -309,7 +314,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         try {
             writer.abandon();
         } finally {
-            Files.deleteIfExists(temp);
+            save.close();
         }
     }
 

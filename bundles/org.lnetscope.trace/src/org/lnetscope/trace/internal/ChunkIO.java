@@ -97,17 +97,19 @@ public final class ChunkIO {
     /** Inflates a stored payload; {@link DamagedException} if it is not valid deflate data. */
     public static byte[] inflate(byte[] stored, int offset, int length) {
         Inflater inflater = new Inflater();
+        long max = MAX_PAYLOAD;
         try {
             inflater.setInput(stored, offset, length);
-            ByteSink out = new ByteSink(length * 4);
-            byte[] buffer = new byte[Math.max(8192, length * 2)];
+            ByteSink out = new ByteSink((int) Math.min(max, (long) length * 4));
+            byte[] buffer = new byte[(int) Math.min(Math.max(8192, length * 2L), 1 << 20)];
             while (!inflater.finished()) {
-                int n = inflater.inflate(buffer);
+                // never past the bound: inflation stops there, not after the whole chunk (issue 30)
+                int n = inflater.inflate(buffer, 0, (int) Math.min(buffer.length, max + 1 - out.size()));
                 if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
                     throw new DamagedException("deflated chunk is truncated");
                 }
                 out.bytes(buffer, 0, n);
-                if (out.size() > MAX_PAYLOAD) {
+                if (out.size() > max) {
                     throw new DamagedException("deflated chunk expands beyond " + MAX_PAYLOAD + " bytes");
                 }
             }

@@ -60,6 +60,7 @@ final class ImportReportCommands {
             console.err().println("lnetscope vmcore import: no such file or directory: " + a.extract());
             return ExitStatus.FAILURE;
         }
+        AtomicFileSave.checkOutput(a.output(), a.extract()); // before any work: never over the extract
         VmcoreExtract extract = VmcoreExtract.read(a.extract());
         if (!extract.hasLnetState()) {
             console.err().println("lnetscope vmcore import: " + VmcoreExtract.noLnetState(a.extract()));
@@ -84,6 +85,9 @@ final class ImportReportCommands {
         if (!Files.exists(a.extract())) {
             console.err().println("lnetscope vmcore report: no such file or directory: " + a.extract());
             return ExitStatus.FAILURE;
+        }
+        if (a.output() != null) {
+            AtomicFileSave.checkOutput(a.output(), a.extract()); // before any work: never over the extract
         }
         VmcoreExtract extract = VmcoreExtract.read(a.extract());
         if (!extract.hasLnetState()) {

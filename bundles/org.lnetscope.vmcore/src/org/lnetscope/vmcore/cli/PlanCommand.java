@@ -37,6 +37,10 @@ final class PlanCommand {
         if (logs.isEmpty()) {
             throw new UsageException("plan needs the log of at least the first pass");
         }
+        if (output != null) {
+            // before any work: a crash extract is often irreplaceable (the vmcore is deleted after it)
+            AtomicFileSave.checkOutput(output, logs.toArray(Path[]::new));
+        }
         NextPass pass;
         try {
             pass = NextPass.plan(logs);

@@ -18,6 +18,7 @@ import java.util.zip.GZIPInputStream;
 
 import org.lnetscope.core.Diagnostic.Severity;
 import org.lnetscope.core.Diagnostic;
+import org.lnetscope.model.resource.ControlChars;
 
 /**
  * Streaming parser of crash(8) session text: {@code crash> } prompts followed by their output, as
@@ -143,8 +144,13 @@ public final class CrashLogParser {
 
         void line(String raw) {
             String line = raw;
-            if (line.indexOf('\u001b') >= 0) {
-                line = line.replaceAll("\u001b\\[[0-9;?]*[A-Za-z]", ""); // terminal colours from script(1)
+            if (line.indexOf('\u001b') >= 0 || line.indexOf('\u009b') >= 0) {
+                line = ControlChars.stripAnsi(line); // terminal colours and titles from script(1)
+            }
+            String damage = ControlChars.cleanLines(line, (n, c) -> diag(Severity.WARNING,
+                    "control character " + c + " (line damage): line skipped"));
+            if (damage.isEmpty() && !line.isEmpty()) {
+                return; // a NUL of a crashed node's log: never stored in the model
             }
             int prompt = line.startsWith(PROMPT) || line.equals("crash>") ? 0 : line.indexOf(PROMPT);
             if (prompt >= 0) {

@@ -1,0 +1,277 @@
+package org.lnetscope.product;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 30 on the unpacked product, through its own launcher: a planted link at every name a save
+ * used to use, the input as the output, a device, a FIFO, a missing folder; control characters in
+ * an input; a count bomb under a 256 MB heap; the user's words in every message; a run killed with
+ * -9; a folder named like a command.
+ */
+class HostileFilesProductTest {
+
+    private static final Path PRODUCT = Path.of(System.getProperty("lnetscope.product.dir", "missing"));
+    private static final Path CHECKOUT = Path.of(System.getProperty("lnetscope.checkout.dir", "../.."));
+
+    /** What no message to a user may hold (issue 30, §6). */
+    private static final Pattern JAVA_WORDS = Pattern.compile("(?:java|javax|org\\.lnetscope|org\\.eclipse)\\.[a-z]+\\.[\\w.$]*"
+            + "|Exception|Index -?\\d+ out of bounds|For input string|Cannot invoke|@[0-9a-f]{6,}\\b|\\tat |OutOfMemoryError");
+
+    @TempDir
+    Path dir;
+
+    record Run(int exit, String out, String err) {
+        String all() {
+            return out + err;
+        }
+    }
+
+    private Run run(Map<String, String> env, String... args) throws Exception {
+        List<String> command = new ArrayList<>();
+        command.add(PRODUCT.resolve("lnetscope").toString());
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
+        builder.environment().putAll(env);
+        Path out = Files.createTempFile("out", ".txt");
+        Path err = Files.createTempFile("err", ".txt");
+        builder.redirectOutput(out.toFile()).redirectError(err.toFile());
+        Process process = builder.start();
+        if (!process.waitFor(180, TimeUnit.SECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            fail("lnetscope " + String.join(" ", args) + " did not finish in 180 s");
+        }
+        Run run = new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+        Files.delete(out);
+        Files.delete(err);
+        // the product's own path holds bundle names (org.lnetscope.product): not a message's words
+        String said = run.all().replace(PRODUCT.toString(), "PRODUCT").replace(CHECKOUT.toString(), "CHECKOUT");
+        assertFalse(JAVA_WORDS.matcher(said).find(), "Java's words reach the user: " + said);
+        return run;
+    }
+
+    private Run run(String... args) throws Exception {
+        return run(Map.of(), args);
+    }
+
+    private Path victim() throws IOException {
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Path victim = Files.writeString(home.resolve("victim"), "the victim's private notes\n");
+        Files.setPosixFilePermissions(victim, PosixFilePermissions.fromString("rw-------"));
+        return victim;
+    }
+
+    private static void assertUntouched(Path victim) throws IOException {
+        assertEquals("the victim's private notes\n", Files.readString(victim));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(victim)));
+    }
+
+    private static Path example(String name) {
+        return PRODUCT.resolve("examples").resolve(name);
+    }
+
+    @Test
+    void aPlantedTemporaryLinkNeverRedirectsASave() throws Exception {
+        Path victim = victim();
+        Path shared = Files.createDirectories(dir.resolve("shared"));
+        Files.createSymbolicLink(shared.resolve(".out.html.tmp"), Path.of("../home/victim"));
+        Files.createSymbolicLink(shared.resolve("s.lnettrace.part"), Path.of("../home/victim"));
+        Files.createSymbolicLink(shared.resolve(".s.lnettrace.tmp"), Path.of("../home/victim"));
+        Run report = run("report", example("healthy.lnetmodel").toString(), "-o", "shared/out.html");
+        assertEquals(0, report.exit(), report.err());
+        Run simulate = run("simulate", example("scenarios/router-oom-small.yaml").toString(), "-o", "shared/s.lnettrace", "--until",
+                "2s");
+        assertEquals(0, simulate.exit(), simulate.err());
+        assertUntouched(victim);
+        assertTrue(Files.isRegularFile(shared.resolve("out.html"), LinkOption.NOFOLLOW_LINKS));
+        assertTrue(Files.isRegularFile(shared.resolve("s.lnettrace"), LinkOption.NOFOLLOW_LINKS));
+        try (Stream<Path> files = Files.list(shared)) {
+            assertEquals(List.of(".out.html.tmp", ".s.lnettrace.tmp", "out.html", "s.lnettrace", "s.lnettrace.part"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList(), "nothing but the outputs is new");
+        }
+    }
+
+    @Test
+    void theInputADeviceAFifoOrAMissingFolderAsOutputIsRefusedBeforeAnyWork() throws Exception {
+        Path crash = Files.copy(CHECKOUT.resolve("tests/org.lnetscope.vmcore.tests/fixtures/router-2.12-small.crash"),
+                dir.resolve("x.crash"));
+        byte[] extract = Files.readAllBytes(crash);
+        Path base = Files.copy(example("traces/three-routers-prometheus.lnettrace"), dir.resolve("base.lnettrace"));
+        Path fix = Files.copy(example("traces/three-routers-prometheus.lnettrace"), dir.resolve("fix.lnettrace"));
+        Path scenario = Files.copy(example("scenarios/router-oom-small.yaml"), dir.resolve("s.yaml"));
+        Files.createLink(dir.resolve("hard.crash"), crash);
+        Files.createSymbolicLink(dir.resolve("link.lnetmodel"), crash.getFileName());
+        Process mkfifo = new ProcessBuilder("mkfifo", dir.resolve("pipe.html").toString()).start();
+        assertEquals(0, mkfifo.waitFor());
+        String[][] refused = {
+                {"vmcore", "plan", "x.crash", "-o", "x.crash"},
+                {"vmcore", "report", "x.crash", "-o", "x.crash"},
+                {"vmcore", "report", "x.crash", "-o", "hard.crash"},
+                {"vmcore", "import", "x.crash", "-o", "link.lnetmodel"},
+                {"compare", "base.lnettrace", "fix.lnettrace", "-o", "base.lnettrace"},
+                {"simulate", "s.yaml", "-o", "s.lnetmodel", "--events", "s.yaml"},
+                {"vmcore", "report", "x.crash", "-o", "/dev/null"},
+                {"report", example("healthy.lnetmodel").toString(), "-o", "pipe.html"},
+                {"report", example("healthy.lnetmodel").toString(), "-o", "/typo/dir/out.html"},
+        };
+        for (String[] args : refused) {
+            Run r = run(args);
+            List<String> list = List.of(args);
+            // the refused output: --events when that is the input, else -o
+            String out = list.contains("--events") ? list.get(list.indexOf("--events") + 1) : list.get(list.indexOf("-o") + 1);
+            assertEquals(1, r.exit(), String.join(" ", args) + ": " + r.all());
+            assertTrue(r.err().contains("cannot write " + out + ": "), String.join(" ", args) + ": " + r.err());
+        }
+        assertArrayEquals(extract, Files.readAllBytes(crash), "the crash extract is untouched");
+        assertArrayEquals(Files.readAllBytes(fix), Files.readAllBytes(base));
+        assertFalse(Files.exists(Path.of("/typo")), "no mkdir -p of a typo");
+        assertFalse(Files.exists(dir.resolve("s.lnetmodel")));
+        assertFalse(Files.isRegularFile(dir.resolve("pipe.html"), LinkOption.NOFOLLOW_LINKS), "the FIFO stays a FIFO");
+        assertFalse(Files.isRegularFile(Path.of("/dev/null")), "/dev/null stays a device");
+    }
+
+    @Test
+    void controlCharactersInAnInputStillGiveASavedModel() throws Exception {
+        Path c1 = Files.createDirectories(dir.resolve("c1"));
+        Files.writeString(c1.resolve("peers"), """
+                \u001b[1mnid\u001b[0m                      refs state  last   max   rtr   min    tx   min queue
+                10.0.0.1@o2ib               2    up    -1     8     8     8     8     6 0
+                10.0.0.2@o2ib\u0000\u0000\u0000\u0000     1    up    -1     8     8     8     8     8 0
+                """);
+        Run r = run("import", "c1", "-o", "x.lnetmodel");
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.err().contains("control character \\x00 (line damage): line skipped"), r.err());
+        Run validate = run("validate", "x.lnetmodel");
+        assertEquals(0, validate.exit(), validate.all());
+    }
+
+    @Test
+    void aRangeBombRunsWithinA256MegabyteHeap() throws Exception {
+        StringBuilder conf = new StringBuilder("route:\n");
+        for (int n = 0; n < 59; n++) {
+            conf.append("    - net: o2ib").append(n).append("\n      gateway: 10.").append(n).append(".[0-255].[0-255]@tcp\n");
+        }
+        Path c1 = Files.createDirectories(dir.resolve("rtr1"));
+        Files.writeString(c1.resolve("lnet.conf"), conf);
+        long start = System.nanoTime();
+        Run r = run(Map.of("LNETSCOPE_JAVA_OPTS", "-Xmx256m"), "import", "rtr1", "-o", "bomb.lnetmodel");
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(r.exit() == 0 || r.exit() == 1, r.all());
+        assertTrue(r.err().contains("more than the 262144 a file may name; not expanded"), r.err());
+        System.out.println("range bomb (" + conf.length() + " bytes) under -Xmx256m: exit " + r.exit() + " in " + ms + " ms, model "
+                + (Files.exists(dir.resolve("bomb.lnetmodel")) ? Files.size(dir.resolve("bomb.lnetmodel")) : 0) + " bytes");
+    }
+
+    /** Issue 30, §5: every command on the shipped inputs under 1 MB, each in a 256 MB heap: exit 0 or a clean refusal. */
+    @Test
+    void everyCommandOnSmallInputsRunsWithinA256MegabyteHeap() throws Exception {
+        Path crash = Files.copy(CHECKOUT.resolve("tests/org.lnetscope.vmcore.tests/fixtures/router-2.12-small.crash"),
+                dir.resolve("x.crash"));
+        String model = example("healthy.lnetmodel").toString();
+        String trace = example("traces/router-oom-small.lnettrace").toString();
+        String other = example("traces/three-routers-prometheus.lnettrace").toString();
+        String[][] commands = {
+                {"validate", model}, {"analyze", model}, {"report", model, "-o", "m.html"},
+                {"render", model, "--view", "fabric", "-o", "m.svg"},
+                {"convert", model, "m.lnetmodelb"}, {"trace", "info", trace}, {"trace", "events", other}, {"analyze", trace},
+                {"report", trace, "-o", "t.html"}, {"render", trace, "--view", "router", "-o", "t.svg"}, {"compare", trace, trace},
+                {"vmcore", "check", crash.toString()}, {"vmcore", "report", crash.toString()},
+                {"vmcore", "import", crash.toString(), "-o", "v.lnetmodel"}, {"vmcore", "plan", crash.toString()},
+        };
+        for (String[] command : commands) {
+            long start = System.nanoTime();
+            Run r = run(Map.of("LNETSCOPE_JAVA_OPTS", "-Xmx256m"), command);
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            System.out
+                    .println("-Xmx256m lnetscope " + String.join(" ", command).replace(PRODUCT.toString(), "PRODUCT") + ": exit " + r.exit()
+                            + ", " + ms + " ms");
+            assertTrue(r.exit() == 0 || r.exit() == 1, String.join(" ", command) + ": " + r.all());
+            assertFalse(r.all().contains("too large for the heap"), String.join(" ", command) + ": " + r.all());
+        }
+    }
+
+    @Test
+    void fileSystemErrorsAreSaidInWords() throws Exception {
+        Run missing = run("analyze", "missing.lnetmodel");
+        assertEquals(1, missing.exit(), missing.all());
+        assertTrue(missing.err().contains("missing.lnetmodel: no such file"), missing.err());
+        Run folder = run("trace", "info", "/etc");
+        assertTrue(folder.exit() != 0, folder.all());
+        assertTrue(folder.err().contains("/etc") && folder.err().contains("folder"), folder.err());
+    }
+
+    @Test
+    void aWrongClassReferenceIsSaidInWords() throws Exception {
+        String xmi = Files.readString(example("healthy.lnetmodel"), StandardCharsets.UTF_8);
+        // every kind of reference pointed at the first node: a wrong class for all but node references
+        String broken = xmi.replaceAll("(rxPeer|peerNi|ni|txq)=\"[^\"]*\"", "$1=\"" + firstId(xmi) + "\"");
+        Files.writeString(dir.resolve("wrong.lnetmodel"), broken);
+        Run r = run("validate", "wrong.lnetmodel");
+        assertTrue(r.exit() != 0 || broken.equals(xmi), r.all());
+    }
+
+    private static String firstId(String xmi) {
+        var m = Pattern.compile("hostname=\"([^\"]+)\"").matcher(xmi);
+        return m.find() ? m.group(1) : "x";
+    }
+
+    @Test
+    void simulateKilledWithMinus9LeavesNoVisiblePartFile() throws Exception {
+        List<String> command = List.of(PRODUCT.resolve("lnetscope").toString(), "simulate", example("scenarios/router-oom.yaml").toString(),
+                "-o", "killed.lnettrace");
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("sim.log").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (hidden().isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            assertFalse(hidden().isEmpty(), "a hidden temporary file while it runs");
+        } finally {
+            p.toHandle().descendants().forEach(ProcessHandle::destroyForcibly); // kill -9 of the java process
+            p.destroyForcibly();
+            p.waitFor(20, TimeUnit.SECONDS);
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            List<String> visible = files.map(f -> f.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+            assertEquals(List.of("sim.log"), visible, "no OUT, no OUT.part");
+        }
+        assertTrue(hidden().get(0).matches("\\.killed\\.lnettrace\\.[0-9a-f]{16}\\.tmp"), hidden().toString());
+    }
+
+    private List<String> hidden() throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(".killed") && n.endsWith(".tmp")).toList();
+        }
+    }
+
+    @Test
+    void aFolderNamedLikeACommandDoesNotHideIt() throws Exception {
+        Files.createDirectories(dir.resolve("report"));
+        Run r = run("report", example("healthy.lnetmodel").toString(), "-o", "report/x.html");
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(Files.isRegularFile(dir.resolve("report/x.html")));
+    }
+}
