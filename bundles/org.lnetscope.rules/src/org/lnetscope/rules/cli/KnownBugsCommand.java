@@ -13,6 +13,7 @@ import org.lnetscope.rules.Inputs;
 import org.lnetscope.rules.KnownBugs;
 import org.lnetscope.rules.Release;
 import org.lnetscope.rules.RuleBase;
+import org.lnetscope.trace.TraceFormatException;
 
 /** {@code lnetscope known-bugs FILE... [--version V]}: the known LNet bugs whose state the file shows. */
 public final class KnownBugsCommand implements Command {
@@ -95,7 +96,8 @@ public final class KnownBugsCommand implements Command {
                 } else {
                     print(console, file, in.what(), r, release == null && r != null, matches, fixedHere, base.rules().size());
                 }
-            } catch (IOException | IllegalArgumentException e) {
+            } catch (IOException | IllegalArgumentException | TraceFormatException e) {
+                // a damaged or foreign file: said in one line (the reader names file and offset), the others still run
                 console.err().println("lnetscope known-bugs: " + e.getMessage());
                 status = ExitStatus.FAILURE;
             }

@@ -53,7 +53,8 @@ class EveryInputTest {
             for (boolean lint : new boolean[] {false, true}) {
                 ByteArrayOutputStream out = new ByteArrayOutputStream();
                 ByteArrayOutputStream err = new ByteArrayOutputStream();
-                Console c = new Console(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                Console c = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8));
                 try {
                     int rc = lint ? new LintCommand().run(List.of(p.toString(), "--version", "2.15.8"), c)
                             : new KnownBugsCommand().run(List.of(p.toString(), "--version", "2.12.9"), c);

@@ -51,7 +51,8 @@ class LintCasesTest {
                 failures.append(id).append(" fired on its quiet case; ");
             }
         }
-        System.out.printf("lint labelled cases: %d rules, TP %d FP %d TN %d FN %d, precision %.3f, recall %.3f%n", covered.size(), tp, fp, tn,
+        System.out.printf("lint labelled cases: %d rules, TP %d FP %d TN %d FN %d, precision %.3f, recall %.3f%n", covered.size(), tp, fp,
+                tn,
                 fn, tp / (double) Math.max(1, tp + fp), tp / (double) Math.max(1, tp + fn));
         assertEquals("", failures.toString());
         Set<String> all = new HashSet<>();
