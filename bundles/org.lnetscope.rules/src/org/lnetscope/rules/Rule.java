@@ -6,6 +6,7 @@ import java.util.Map;
 /**
  * One entry of the rule base, as read from a rule file (rules/known-bugs.yaml, rules/lint.yaml).
  *
+ * @param commitSubject the subject of the fix's commit (source.commit_subject), by which FixedInCheck re-finds it
  * @param fixed per branch (b2_12, b2_15, b2_16, master): its fix, or null when the branch does not have it;
  *        a branch missing from the map is not recorded (unknown)
  * @param affectsFrom the first release with the bug (null: every release the base covers)
@@ -17,7 +18,7 @@ import java.util.Map;
  * @param evidence a sentence with {path} placeholders filled from the matched object
  */
 public record Rule(String id, String title, String severity, String kind, List<String> lu, List<String> functions,
-        String manual, Map<String, Fix> fixed, Release affectsFrom, String scope, List<Predicate> when,
+        String manual, String commitSubject, Map<String, Fix> fixed, Release affectsFrom, String scope, List<Predicate> when,
         List<Predicate> assuming, String evidence, String note, String file, int line) {
 
     /** Whether {@code release} has this rule's fix: TRUE, FALSE, or null when the base cannot tell. */

@@ -134,11 +134,12 @@ public final class RuleBase {
             List<String> lu = source.get("lu") == null ? List.of() : strings(source.get("lu"));
             List<String> functions = source.get("functions") == null ? List.of() : strings(source.get("functions"));
             String manual = source.get("manual") instanceof ScalarNode s ? s.getValue() : null;
+            String subject = source.get("commit_subject") instanceof ScalarNode s ? s.getValue() : null;
             if (lu.isEmpty() && functions.isEmpty() && manual == null) {
                 throw new IllegalArgumentException("source: cite an LU, a kernel function or a manual section");
             }
             return new Rule(id, required(m, "title"), severity, text(m, "kind") == null ? "bug" : text(m, "kind"), lu, functions,
-                    manual, fixed, affectsFrom, required(m, "scope"), when, predicates(m, "assuming"), required(m, "evidence"),
+                    manual, subject, fixed, affectsFrom, required(m, "scope"), when, predicates(m, "assuming"), required(m, "evidence"),
                     text(m, "note"), file, line);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + ":" + line + ": " + e.getMessage(), e);
