@@ -57,7 +57,8 @@ public final class FixedInCheck {
                         }
                         int patch = Integer.parseInt(v[2]);
                         String before = "v" + v[0] + "_" + v[1] + "_" + (patch - 1);
-                        if (patch > 0 && ok(git, "rev-parse", "-q", "--verify", before) && ok(git, "merge-base", "--is-ancestor", fix.commit(), before)) {
+                        if (patch > 0 && ok(git, "rev-parse", "-q", "--verify", before)
+                                && ok(git, "merge-base", "--is-ancestor", fix.commit(), before)) {
                             System.out.println(r.id() + " " + branch + ": " + before + " already contains " + fix.commit());
                             bad++;
                         }
