@@ -385,14 +385,23 @@ public final class WhyQueued {
                 s.append(" (auto_down = 0: the LND's reports were ignored)");
             } else if (autoDown.verdict() == Verdict.RULED_OUT) {
                 s.append("; auto_down is 1, so what is left is that the LND never notified LNet (kiblnd_peer_notify())"
-                        + " and kiblnd_query() kept returning a recent ibp_last_alive");
+                        + " and kiblnd_query() kept returning a recent ibp_last_alive (in the simulator only a peer that"
+                        + " keeps opening its own conns to the router does both: docs/what-if.md, \"Why the others drain\")");
             } else {
                 s.append("; either auto_down was 0 or the LND never notified LNet (auto_down not read)");
             }
             s.append('.');
         } else if (off.verdict() == Verdict.RULED_OUT && never.verdict() == Verdict.RULED_OUT) {
-            s.append("Aliveness was on for ").append(nid).append(" and LNet did hear that it is down; the messages"
-                    + " already queued stay until a credit returns (new ones are dropped as \"peer not alive\").");
+            s.append("Aliveness was on for ").append(nid).append(" and LNet did hear that it is down");
+            if (peer.getState() == PeerState.UP) {
+                s.append(", but considers it alive again now (").append(master ? "lpni_ns_status UP" : "lpni_alive 1")
+                        .append("): it keeps forwarding to it.");
+            } else if (peer.getState() == PeerState.DOWN) {
+                s.append(" and considers it dead now: the messages already queued stay until a credit returns, new ones"
+                        + " are dropped as \"peer not alive\".");
+            } else {
+                s.append("; whether it considers it alive now is not read.");
+            }
         } else if (off.verdict() == Verdict.RULED_OUT) {
             s.append("Aliveness was on for ").append(nid).append("; whether LNet ever heard that it is down is not read.");
         } else {

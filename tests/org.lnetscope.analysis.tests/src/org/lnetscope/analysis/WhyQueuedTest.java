@@ -135,6 +135,10 @@ class WhyQueuedTest {
         WhyQueued.Result why = assess();
         assertEquals(Verdict.RULED_OUT, why.of(Hypothesis.LND_NEVER_NOTIFIED).verdict());
         assertEquals(Verdict.SUPPORTED, why.of(Hypothesis.INTERMITTENT).verdict());
+        assertTrue(why.summary().contains("but considers it alive again now (lpni_alive 1): it keeps forwarding to it"),
+                why.summary());
+        compute.setState(PeerState.DOWN);
+        assertTrue(assess().summary().contains("considers it dead now"), assess().summary());
     }
 
     @Test
