@@ -187,9 +187,15 @@ public final class FabricExporter {
         m.setGroup(node.group);
         m.setRamBytes(node.ramBytes);
         m.setUsedBytes(node.usedBytes());
+        m.setMemAvailableBytes(Math.max(0, node.ramBytes - node.usedBytes())); // as ObjectSync.syncNode
         m.setRoutingEnabled(node.isRouter() && node.routingEnabled);
         m.setCptCount(node.ncpts);
         m.setClockSeconds(node.clockSeconds(now));
+        // what the cause analyses read (WhyQueued, WhyAlive): the run's own settings, so set
+        m.setAutoDown(world.tunables.autoDown() ? 1 : 0);
+        if (world.tunables.lndTimeout() > 0) {
+            m.setLndTimeout(world.tunables.lndTimeout());
+        }
         m.setStats(stats(node));
         mapped(node, m);
         mapped(node.stats, m.getStats());
@@ -254,6 +260,14 @@ public final class FabricExporter {
                     pn.setLastAlive(node.clockSeconds(lp.lastAlive));
                 }
                 pn.setHealthValue(lp.healthValue);
+                // the aliveness fields of the layout (lnet_notify_locked 2.12, lnet_notify master)
+                if (world.layout212()) {
+                    pn.setAliveCount(lp.aliveCount);
+                    pn.setTimestamp(lp.notifyTimestamp == 0 ? 0 : node.clockSeconds(lp.notifyTimestamp));
+                    pn.setLastQuery(lp.lastQuery == 0 ? 0 : node.clockSeconds(lp.lastQuery));
+                } else {
+                    pn.setNotified(lp.notified);
+                }
                 refs(lp.txq.toList(), pn.getTxq());
                 refs(lp.lpniRtrq.toList(), pn.getRtrq());
                 peerNis.put(lp, pn);

@@ -403,6 +403,14 @@ final class ObjectSync {
         NodeRows known = rows(node);
         int id = known.id();
         set(id, s.nodeUsed, node.usedBytes());
+        // the run's own auto_down and lnd_timeout (SimTunables): read, not defaults
+        set(id, s.nodeAutoDown, world.tunables.autoDown() ? 1 : 0);
+        if (world.tunables.lndTimeout() > 0) {
+            set(id, s.nodeLndTimeout, world.tunables.lndTimeout());
+        }
+        // MemAvailable as the simulator accounts memory: RAM less what it counts as used (base,
+        // pools, conns, lnet_msgs, eager copies; it has no page cache to reclaim)
+        set(id, s.nodeAvailable, Math.max(0, node.ramBytes - node.usedBytes()));
         boolean routing = node.isRouter() && node.routingEnabled;
         if ((state.get(id, s.nodeRouting) != 0) != routing) {
             set(id, s.nodeRouting, routing);
@@ -533,6 +541,15 @@ final class ObjectSync {
         set(id, s.pniTxqNob, lp.txqNob);
         set(id, s.pniLastAlive, lp.lastAlive != 0 ? node.clockSeconds(lp.lastAlive) : Schema.UNSET);
         set(id, s.pniHealth, lp.healthValue);
+        // the aliveness fields of the layout, which the cause analyses read (WhyQueued, WhyAlive):
+        // lnet_notify_locked (router.c v2_12_9), lnet_notify (master)
+        if (world.layout212()) {
+            set(id, s.pniAliveCount, lp.aliveCount);
+            set(id, s.pniTimestamp, lp.notifyTimestamp == 0 ? 0 : node.clockSeconds(lp.notifyTimestamp));
+            set(id, s.pniLastQuery, lp.lastQuery == 0 ? 0 : node.clockSeconds(lp.lastQuery));
+        } else {
+            set(id, s.pniNotified, lp.notified);
+        }
     }
 
     private void syncMsg(LnetMsg msg, int id) {

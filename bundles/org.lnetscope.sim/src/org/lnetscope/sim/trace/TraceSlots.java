@@ -27,6 +27,7 @@ final class TraceSlots {
     final int lRxs;
 
     final int nodeUsed;
+    final int nodeAvailable;
     final int nodeRouting;
     final int nodeClock;
     final int[] stats = new int[11];
@@ -51,6 +52,12 @@ final class TraceSlots {
     final int pniTxqNob;
     final int pniLastAlive;
     final int pniHealth;
+    final int pniAliveCount;
+    final int pniTimestamp;
+    final int pniLastQuery;
+    final int pniNotified;
+    final int nodeAutoDown;
+    final int nodeLndTimeout;
 
     final int msgAddress;
     final int msgType;
@@ -119,6 +126,7 @@ final class TraceSlots {
         lRxs = w.listSlot(Literals.KIB_CONN__RXS);
 
         nodeUsed = w.valueSlot(Literals.NODE__USED_BYTES);
+        nodeAvailable = w.valueSlot(Literals.NODE__MEM_AVAILABLE_BYTES);
         nodeRouting = w.valueSlot(Literals.NODE__ROUTING_ENABLED);
         nodeClock = w.valueSlot(Literals.NODE__CLOCK_SECONDS);
         var statFeatures = new EAttribute[] {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX,
@@ -149,6 +157,12 @@ final class TraceSlots {
         pniTxqNob = w.valueSlot(Literals.PEER_NI__TXQ_NOB);
         pniLastAlive = w.valueSlot(Literals.PEER_NI__LAST_ALIVE);
         pniHealth = w.valueSlot(Literals.PEER_NI__HEALTH_VALUE);
+        pniAliveCount = w.valueSlot(Literals.PEER_NI__ALIVE_COUNT);
+        pniTimestamp = w.valueSlot(Literals.PEER_NI__TIMESTAMP);
+        pniLastQuery = w.valueSlot(Literals.PEER_NI__LAST_QUERY);
+        pniNotified = w.valueSlot(Literals.PEER_NI__NOTIFIED);
+        nodeAutoDown = w.valueSlot(Literals.NODE__AUTO_DOWN);
+        nodeLndTimeout = w.valueSlot(Literals.NODE__LND_TIMEOUT);
 
         msgAddress = w.valueSlot(Literals.MESSAGE__ADDRESS);
         msgType = w.valueSlot(Literals.MESSAGE__TYPE);
