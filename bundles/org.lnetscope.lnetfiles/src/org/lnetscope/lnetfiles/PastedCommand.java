@@ -76,6 +76,30 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
         return full ? new PastedCommand(rest, false, null) : null;
     }
 
+    private static final Pattern HOST_IN_BRACKETS = Pattern.compile("^\\[[^@\\]\\s]+@([A-Za-z0-9_.-]+)");
+    private static final Pattern HOST_AFTER_AT = Pattern.compile("^[A-Za-z0-9_.-]+@([A-Za-z0-9_.-]+)");
+    private static final Pattern HOST_ALONE = Pattern.compile("^([A-Za-z][A-Za-z0-9_.-]*)\\s?[#$%>]\\s");
+
+    /**
+     * The node the first prompt of a paste names ({@code [root@rtr02 ~]#}, {@code root@c010:~$},
+     * {@code rtr02$ lctl ...}), or null when no prompt names one: a paste's output is that node's.
+     */
+    public static String hostOf(String pasted) {
+        for (String line : pasted.split("\\R", 2000)) {
+            if (parse(line) == null) {
+                continue;
+            }
+            String s = line.strip();
+            for (Pattern p : List.of(HOST_IN_BRACKETS, HOST_AFTER_AT, HOST_ALONE)) {
+                Matcher m = p.matcher(s);
+                if (m.find()) {
+                    return m.group(1);
+                }
+            }
+        }
+        return null;
+    }
+
     /** Every prompt has one of #, $, % or >: a cheap test before the patterns, run on every line of a file. */
     private static boolean hasPromptCharacter(String s) {
         for (int i = 0; i < s.length(); i++) {

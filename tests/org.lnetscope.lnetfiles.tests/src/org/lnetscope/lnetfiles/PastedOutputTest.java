@@ -129,4 +129,41 @@ class PastedOutputTest {
         assertTrue(s.diagnostics().get(0).message().startsWith("not LNet output"));
         assertNotNull(s.summary("mail.txt"));
     }
+
+    /**
+     * Issue 36, block 2: a ticket's greeting before the output and its thanks under the table are
+     * skipped and listed (a warning each, with line and text); the table between them is read.
+     */
+    @Test
+    void proseAroundTheOutputIsSkippedAndListed() {
+        NodeState s = Fixtures.read("pasted/ticket-with-prose.txt");
+        assertEquals(2, s.ofKind(Kinds.PEER_NI).size(), "the peers table is read");
+        assertEquals(-3, s.get(Kinds.PEER_NI, "10.3.3.7@tcp").num(Kinds.MIN_TX_CREDITS, 0));
+        List<Diagnostic> said = errorsAndWarnings(s);
+        assertEquals(List.of(1, 8, 9), said.stream().map(Diagnostic::line).toList(), said.toString());
+        assertTrue(said.stream().allMatch(d -> d.severity() == Diagnostic.Severity.WARNING), said.toString());
+        assertTrue(said.get(0).message().equals("skipped, not LNet output: \"Hi, rtr01 is stuck again since 03:10, output below.\""),
+                said.get(0).message());
+        assertTrue(said.get(1).message().contains("Thanks for looking at it."), said.get(1).message());
+        assertEquals(3L, s.summary("pasted/ticket-with-prose.txt").ignored().get("prose lines (not LNet output), skipped"));
+    }
+
+    @Test
+    void aLineOfWordsIsProseATableRowIsNot() {
+        assertTrue(Sections.isProse("Thanks for looking at it."));
+        assertTrue(!Sections.isProse("10.3.3.7@tcp                1    NA    -1     8     8     8     7    -3 4096"));
+        assertTrue(!Sections.isProse("0@lo 1 NA -1 0 0 0 0 0 0"));
+        assertTrue(!Sections.isProse("Bob"), "one word: not enough to call it prose inside a table");
+    }
+
+    /** Issue 36, item 10: the node is the one the prompt names, not the folder or a guess. */
+    @Test
+    void theHostComesFromThePrompt() {
+        assertEquals("rtr02", PastedCommand.hostOf("Hi,\n[root@rtr02 ~]# lctl get_param peers\npeers=\n"));
+        assertEquals("c010", PastedCommand.hostOf("root@c010:~$ cat /sys/kernel/debug/lnet/nis\n"));
+        assertEquals("rtr02", PastedCommand.hostOf("rtr02$ lnetctl net show -v\nnet:\n"));
+        assertEquals("rtr01", PastedCommand.hostOf(Fixtures.text("pasted/ticket-with-prose.txt")));
+        assertNull(PastedCommand.hostOf("# lctl get_param peers\npeers=\n"), "the manual's bare # names no node");
+        assertNull(PastedCommand.hostOf("Hi all: no prompt here\n"));
+    }
 }
