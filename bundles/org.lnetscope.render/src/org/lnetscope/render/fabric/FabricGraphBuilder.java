@@ -386,8 +386,9 @@ public final class FabricGraphBuilder {
     }
 
     private static String memory(Node node) {
-        return node.getRamBytes() <= 0 ? "" : String.format("%.0f%% of %.0f GiB used",
-                100.0 * node.getUsedBytes() / node.getRamBytes(), node.getRamBytes() / (double) (1L << 30));
+        // exact figures: "97 % of 1 GiB" for a 1.23 GiB router was a rounding, not the router
+        return node.getRamBytes() <= 0 ? "memory unknown" : String.format("%.0f%% of %s used",
+                100.0 * node.getUsedBytes() / node.getRamBytes(), RouterPicture.gib(node.getRamBytes()));
     }
 
     private static String mib(long bytes) {

@@ -549,7 +549,7 @@ public final class FabricCanvas extends Canvas {
             x += 22 + gc.textExtent(labels[i]).x + 14;
         }
         // Routers are coloured by memory (RouterPicture.memoryTone).
-        String[] memory = {"router: memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
+        String[] memory = {"router: memory ok", "conns pinned (LNet holds memory)", "≥ 90 % of RAM used"};
         Shape.Tone[] memoryTones = {Shape.Tone.HEALTHY,
                 Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
         x += 10;

@@ -120,8 +120,11 @@ public class FabricView extends DocumentView {
         if (change == FabricDocument.Change.FOCUS && canvas.fabric() == doc.fabric().orElse(null)) {
             return; // another router to look inside: the fabric's picture is the same
         }
-        if (canvas.fabric() != doc.fabric().orElse(null) && search != null && !search.isDisposed()) {
-            search.setText(""); // a search of the file closed is no search of the next one
+        if (canvas.fabric() != doc.fabric().orElse(null)) {
+            if (search != null && !search.isDisposed()) {
+                search.setText(""); // a search of the file closed is no search of the next one
+            }
+            selection.select(); // nor are its boxes selected
         }
         if (doc.fabric().isPresent() && doc.replay().isEmpty() && doc.live().isEmpty()) {
             canvas.setFabricInBackground(doc.fabric().get());
