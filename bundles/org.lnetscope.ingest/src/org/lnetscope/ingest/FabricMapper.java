@@ -150,7 +150,7 @@ public final class FabricMapper {
         }
         // NIs and peers first, so that tx queues and peer NIs find their containers
         for (String kind : new String[] {Kinds.NET_CONFIG, Kinds.IP2NETS, Kinds.NI, Kinds.TX_QUEUE, Kinds.PEER, Kinds.PEER_NI,
-                Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL}) {
+                Kinds.POOL, Kinds.ROUTE, Kinds.STATS, Kinds.ROUTING, Kinds.GLOBAL, Kinds.MEMINFO}) {
             for (String key : touched) {
                 LnetObject o = state.get(key);
                 if (o != null && o.kind().equals(kind)) {
@@ -194,6 +194,21 @@ public final class FabricMapper {
         return index.computeIfAbsent(node, n -> new HashMap<>());
     }
 
+    /**
+     * The node's RAM and what is used of it, from MemTotal and MemAvailable (a pasted {@code free}
+     * or /proc/meminfo, an agent's meminfo): used = MemTotal - MemAvailable, what the OOM killer
+     * runs short of. One accessor, so that richer memory fields (Slab, SUnreclaim) can join here.
+     */
+    private void memory(Node node, LnetObject mem) {
+        if (mem.has(Kinds.MEM_TOTAL) && mem.num(Kinds.MEM_TOTAL, 0) > 0) {
+            long total = mem.num(Kinds.MEM_TOTAL, 0);
+            set(node, Literals.NODE__RAM_BYTES, total);
+            if (mem.has(Kinds.MEM_AVAILABLE)) {
+                set(node, Literals.NODE__USED_BYTES, Math.max(0L, total - mem.num(Kinds.MEM_AVAILABLE, 0)));
+            }
+        }
+    }
+
     private void map(Node node, LnetObject o) {
         switch (o.kind()) {
             case Kinds.NI -> localNi(node, o);
@@ -206,6 +221,7 @@ public final class FabricMapper {
             case Kinds.ROUTING -> set(node, Literals.NODE__ROUTING_ENABLED,
                     "enabled".equals(o.text(Kinds.ROUTING_STATE)) || "starting".equals(o.text(Kinds.ROUTING_STATE)));
             case Kinds.GLOBAL -> tunables.global(node, o);
+            case Kinds.MEMINFO -> memory(node, o);
             // a configuration's net without a NID yet, an ip2nets rule: the fabric has the net, the node no NI
             case Kinds.NET_CONFIG -> net(o.id(), lndOfNetName(o.id()));
             case Kinds.IP2NETS -> net(o.text("net_spec"), lndOfNetName(o.text("net_spec")));

@@ -21,7 +21,9 @@ import org.lnetscope.protocol.FileSummary;
  */
 public final class Sections {
 
-    private static final Pattern NAME_LINE = Pattern.compile("^(?:lnet\\.)?(peers|nis|buffers|routes|routers|stats)=(.*)$");
+    private static final Pattern NAME_LINE = Pattern.compile("^(?:lnet\\.)?(peers|nis|buffers|routes|routers|stats|routing)=(.*)$");
+    /** free's header: "total used free shared buff/cache available" (procps 3.3.10+) or "... buffers cached". */
+    private static final Pattern FREE_HEADER = Pattern.compile("^total\\s+used\\s+free\\s+shared\\b.*");
     private static final Pattern YAML_TOP = Pattern.compile("^[A-Za-z][A-Za-z0-9 _()-]*:(\\s.*)?$");
     private static final Pattern NUMBERS = Pattern.compile("^\\s*-?\\d+(\\s+-?\\d+)+\\s*$");
     /** lbstats' banners: {@code === Router Buffers =======}, {@code === NIs ===...}, {@code === Peers ===...}. */
@@ -106,6 +108,9 @@ public final class Sections {
             if (header == Kind.ROUTES && b.kind == Kind.ROUTES) {
                 continue; // the column header after "Routing enabled"
             }
+            if (b.kind != null && !b.kind.isTable() && b.kind != Kind.LNETCTL_YAML && header == null) {
+                continue; // a line of free's, /proc/meminfo's or the version's output
+            }
             if (header != null) {
                 b.end(i);
                 b.start(header, i, 0, null);
@@ -126,7 +131,7 @@ public final class Sections {
                 }
                 continue; // a row of the current table
             }
-            if (yamlStart && expected != Kind.STATS) {
+            if (yamlStart && (expected == null || expected == Kind.LNETCTL_YAML || expected.isTable() && expected != Kind.STATS)) {
                 b.end(i);
                 b.start(Kind.LNETCTL_YAML, i, text.indent(i), null);
                 if (text.indent(i) > 0) {
@@ -300,6 +305,12 @@ public final class Sections {
         }
         if (t.startsWith("ref ") && t.contains("rtr_ref")) {
             return Kind.ROUTERS;
+        }
+        if (t.startsWith("total") && FREE_HEADER.matcher(t).matches()) {
+            return Kind.FREE;
+        }
+        if (t.startsWith("MemTotal:")) {
+            return Kind.MEMINFO;
         }
         return null;
     }

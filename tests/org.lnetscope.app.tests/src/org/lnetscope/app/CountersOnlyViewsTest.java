@@ -143,4 +143,33 @@ class CountersOnlyViewsTest {
         assertEquals(List.of(), PropertiesReset.shownRows(page), "nothing of the closed file in Properties");
         assertEquals("", fabricView.searchBox().getText(), "nor in the search box");
     }
+
+    /** Issue 36, items 5 and 10: a ticket's free -m, lctl --version and routing=1 make the node's memory, layout and role. */
+    @Test
+    void memoryVersionAndRoleComeFromThePaste() {
+        CollectedFiles files = new CollectedFiles();
+        String paste = """
+                [root@rtr02 ~]# lctl --version
+                lctl 2.12.9
+                [root@rtr02 ~]# lctl get_param routing
+                routing=1
+                [root@rtr02 ~]# free -m
+                              total        used        free      shared  buff/cache   available
+                Mem:           1259         980         120           8         159         220
+                [root@rtr02 ~]# lctl get_param peers
+                peers=
+                nid                      refs state  last   max   rtr   min    tx   min queue
+                10.1.0.17@o2ib1           453    up     3    42    42    40  -451  -451 460000
+                """;
+        files.addText(org.lnetscope.lnetfiles.PastedCommand.hostOf(paste), "pasted text", paste);
+        Fabric fabric = ImportJob.read(files).fabric();
+        Node router = fabric.findNode("rtr02");
+        assertNotNull(router, "the node is named after its prompt");
+        assertEquals(NodeRole.ROUTER, router.getRole(), "routing=1");
+        assertEquals(org.lnetscope.model.LustreLayout.LAYOUT_B2_12, fabric.getLustreVersion(), "lctl 2.12.9");
+        assertEquals(1259L << 20, router.getRamBytes());
+        assertEquals((1259L - 220) << 20, router.getUsedBytes());
+        String used = String.valueOf(new EObjectPropertySource(router).getPropertyValue(LnetPackage.Literals.NODE__USED_BYTES));
+        assertTrue(used.contains("1,089,470,464 bytes"), used);
+    }
 }
