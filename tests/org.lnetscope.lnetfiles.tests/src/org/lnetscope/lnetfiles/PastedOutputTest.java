@@ -244,4 +244,17 @@ class PastedOutputTest {
         assertEquals(5L << 30, SystemOutputs.bytes("5Gi", 1024));
         assertEquals(1L << 20, SystemOutputs.unit("[root@rtr02 ~]# free -m"));
     }
+
+    /** Issue 36, item 10: `lnetscope import ticket/ticket.txt` names the node after the prompt in it, not the folder "ticket". */
+    @Test
+    void aSinglePastedFileIsTheNodeOfItsPrompt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path ticket = java.nio.file.Files.createDirectories(dir.resolve("ticket"));
+        java.nio.file.Path file = ticket.resolve("ticket.txt");
+        java.nio.file.Files.writeString(file, Fixtures.text("pasted/ticket-with-prose.txt"));
+        assertEquals(List.of("rtr01"), List.copyOf(new CollectedFiles().add(file.toString()).byHost().keySet()));
+        java.nio.file.Path plain = ticket.resolve("peers");
+        java.nio.file.Files.writeString(plain, Fixtures.text("collected-2.12/rtr1/peers"));
+        assertEquals(List.of("ticket"), List.copyOf(new CollectedFiles().add(plain.toString()).byHost().keySet()),
+                "no prompt: the folder's name");
+    }
 }

@@ -105,7 +105,13 @@ public final class AnalyzeCommand implements Command {
 
     private static void report(Fabric fabric, PrintStream out) {
         List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
-        out.printf("Pinned connections: %d, %s%n", pinned.size(), bytes(PinnedConnections.totalBytes(pinned)));
+        if (pinned.isEmpty() && org.lnetscope.model.validation.CapturedQueues.countersOnly(fabric)
+                && fabric.getNodes().stream().allMatch(n -> n.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty()))) {
+            // a paste or agents: credits, no kib_conns; "0" would be a number the data does not have
+            out.println("Pinned connections: unknown (this capture has no kib_conns: a crash extract has them)");
+        } else {
+            out.printf("Pinned connections: %d, %s%n", pinned.size(), bytes(PinnedConnections.totalBytes(pinned)));
+        }
         for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(SHOWN, pinned.size()))) {
             out.printf("  %s  kib_conn to %s  %s  ibc_refcount %d  %s  held by %d messages%n", p.node().getHostname(), p.peer(),
                     p.conn().getState().getLiteral(), p.refcount(), bytes(p.bytes()), p.holders().size());
