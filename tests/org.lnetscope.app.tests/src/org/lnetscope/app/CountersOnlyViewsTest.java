@@ -113,6 +113,11 @@ class CountersOnlyViewsTest {
                 .flatMap(s -> s.lines().stream()).toList();
         assertTrue(lanes.stream().anyMatch(l -> l.equals("tx -451 (min -451)  txq unknown")), lanes.toString());
         assertTrue(lanes.stream().noneMatch(l -> l.contains("txq 0")), lanes.toString());
+        org.lnetscope.ui.views.ProblemsView problemsView = (org.lnetscope.ui.views.ProblemsView) page
+                .showView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        Ui.waitFor(() -> problemsView.getContentDescription().startsWith("0 errors"), "the check ends");
+        assertTrue(problemsView.getContentDescription().matches("0 errors, \\d+ warnings, [1-9]\\d* info.*"),
+                problemsView.getContentDescription());
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("counters-only-router.png"));
