@@ -97,6 +97,30 @@ public final class AgentStream {
         return detail;
     }
 
+    /**
+     * Why an agent is stale, in words a user acts on: not "ConnectException" (the JDK's HttpClient
+     * often gives no message, only the class).
+     */
+    static String plainReason(Exception e, AgentAddress address) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getMessage() == null) {
+            t = t.getCause();
+        }
+        if (t instanceof java.net.ConnectException || e instanceof java.net.ConnectException) {
+            return "cannot connect to " + address + ": no lnetscope-agent answers there (stopped, another port, or a firewall)";
+        }
+        if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.net.SocketTimeoutException) {
+            return "no answer from " + address + " in time (the node or its network is slow or down)";
+        }
+        if (t instanceof java.nio.channels.UnresolvedAddressException || t instanceof java.net.UnknownHostException) {
+            return "unknown host in " + address;
+        }
+        if (t instanceof java.io.EOFException || t.getMessage() == null) {
+            return "the connection to " + address + " ended (agent stopped or restarted)";
+        }
+        return t.getMessage();
+    }
+
     public long deltasReceived() {
         return deltas.get();
     }
@@ -137,7 +161,7 @@ public final class AgentStream {
                 Thread.interrupted();
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
-                    setStatus(StreamStatus.STALE, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                    setStatus(StreamStatus.STALE, plainReason(e, address));
                 }
             } finally {
                 closeBody();
