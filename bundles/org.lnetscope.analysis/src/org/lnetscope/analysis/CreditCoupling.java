@@ -74,15 +74,25 @@ public final class CreditCoupling {
     private CreditCoupling() {
     }
 
-    /** Stalled queues of every node (most queued first), each with its senders (most queued first). */
+    /**
+     * Stalled queues of every node, causes first: a queue that blocks senders (its messages hold
+     * router credits of peers now out of them), then one that holds other senders' credits, then a
+     * node's queue of its own messages (a server's txq toward a stalled router: an effect, it holds
+     * nobody's router credit); within each, most queued first. Each with its senders (most queued first).
+     */
     public static List<Stalled> find(Fabric fabric) {
         List<Stalled> result = new ArrayList<>();
         for (Node node : fabric.getNodes()) {
             result.addAll(find(node));
         }
-        result.sort(Comparator.comparingInt(Stalled::queued).reversed());
+        result.sort(BY_CAUSE);
         return result;
     }
+
+    /** Blocking senders, then holding senders' credits, then the rest; most queued first. */
+    static final Comparator<Stalled> BY_CAUSE = Comparator
+            .comparingInt((Stalled s) -> s.blockedSenders() > 0 ? 0 : s.senders().isEmpty() ? 2 : 1)
+            .thenComparing(Comparator.comparingInt(Stalled::queued).reversed());
 
     /** Stalled queues of one node (most queued first): what a router view needs, without the rest of the fabric. */
     public static List<Stalled> find(Node node) {

@@ -59,12 +59,43 @@ public final class Labels {
             return "kib_rx " + hex(rx.getAddress());
         }
         if (object instanceof Message m) {
-            return "lnet_msg " + hex(m.getAddress()) + " " + m.getType() + " " + m.getSrcNid() + " -> " + m.getDestNid();
+            return "lnet_msg " + hex(m.getAddress()) + " " + m.getType() + " " + orUnknown(m.getSrcNid()) + " -> "
+                    + orUnknown(m.getDestNid());
         }
         if (object instanceof EObject e) {
-            return e.eClass().getName();
+            return kernelName(e.eClass().getName());
         }
         return String.valueOf(object);
+    }
+
+    private static String orUnknown(Object value) {
+        return value == null ? "?" : String.valueOf(value);
+    }
+
+    /**
+     * An LNet model class as the kernel, lctl or lnetctl call it: never the Java name ("Tunables",
+     * "Diagnostic", "PeerNi") in the user's words.
+     */
+    public static String kernelName(String eClass) {
+        return switch (eClass) {
+            case "PeerNi" -> "peer NI";
+            case "Peer" -> "peer";
+            case "LocalNi" -> "NI";
+            case "KibPeer" -> "kib_peer_ni";
+            case "KibConn" -> "kib_conn";
+            case "KibRx" -> "kib_rx";
+            case "Message" -> "lnet_msg";
+            case "Node" -> "node";
+            case "Net" -> "net";
+            case "TxQueue" -> "CPT tx queue";
+            case "RtrBufferPool" -> "router buffer pool";
+            case "Route" -> "route";
+            case "Stats" -> "lnet stats";
+            case "Tunables" -> "module parameters";
+            case "Diagnostic" -> "problem";
+            case "Fabric" -> "fabric";
+            default -> eClass.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        };
     }
 
     /** A node as both the Fabric (hostname) and lnetctl (NID) name it: {@code rtr1 10.0.0.1@o2ib}. */

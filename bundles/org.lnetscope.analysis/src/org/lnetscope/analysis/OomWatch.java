@@ -40,6 +40,16 @@ public final class OomWatch {
      * (page cache filling) look like a steep drift. The rules require the same (offset 30m).
      */
     public static final long MIN_SPAN_MS = 1_800_000;
+    /**
+     * Before {@link #MIN_SPAN_MS}, a projection is made all the same, said as provisional, once the
+     * samples span this long and only when the OOM would come within {@link #PROVISIONAL_HORIZON_MS}:
+     * a router losing 1.1 GB a minute runs out before half an hour of samples exists, and a warning
+     * that waits for them comes after the OOM. A page cache filling after a restart looks like such
+     * a drift too: hence "provisional", and the firm fit from {@link #MIN_SPAN_MS} on.
+     */
+    public static final long PROVISIONAL_MIN_SPAN_MS = 300_000;
+    /** How soon a provisional OOM must be for a provisional warning. */
+    public static final long PROVISIONAL_HORIZON_MS = 3_600_000;
     /** Projections beyond this are not a warning ("not within 24 h"). */
     public static final long HORIZON_MS = 24 * 3_600_000L;
 
@@ -66,8 +76,17 @@ public final class OomWatch {
             return oomAtMs >= 0 && oomAtMs - nowMs <= HORIZON_MS;
         }
 
+        /** Made from less than {@link #MIN_SPAN_MS} of samples: a fast fall, said as an early estimate. */
+        public boolean provisional() {
+            return oomAtMs >= 0 && spanMs < MIN_SPAN_MS;
+        }
+
         /** "OOM in ~3 h 10 min at this rate", or why there is none. */
         public String headline() {
+            if (provisional()) {
+                return "provisional: OOM in ~" + formatDuration(oomAtMs - nowMs) + " at this rate (from "
+                        + formatDuration(spanMs) + " of samples; firm after " + formatDuration(MIN_SPAN_MS) + ")";
+            }
             if (samples < 2 || spanMs < MIN_SPAN_MS) {
                 return "collecting memory samples (" + formatDuration(spanMs) + " of the " + formatDuration(MIN_SPAN_MS)
                         + " needed)";
@@ -124,7 +143,16 @@ public final class OomWatch {
         Point last = s.points.getLast();
         long span = last.timeMs() - first.timeMs();
         MemoryProjection.Projection p = MemoryProjection.project(used, s.totalBytes, 0, used.size());
-        long oomAt = span < MIN_SPAN_MS || p.oomAtNs() < 0 ? -1 : p.oomAtNs() / 1_000_000L;
+        long fitted = p.oomAtNs() < 0 ? -1 : p.oomAtNs() / 1_000_000L;
+        long oomAt;
+        if (span >= MIN_SPAN_MS) {
+            oomAt = fitted;
+        } else if (span >= PROVISIONAL_MIN_SPAN_MS && used.size() >= 3 && fitted >= 0
+                && fitted - last.timeMs() <= PROVISIONAL_HORIZON_MS) {
+            oomAt = fitted; // provisional: a fall fast enough to OOM before a firm projection exists
+        } else {
+            oomAt = -1;
+        }
         return new Projection(host, last.timeMs(), s.totalBytes, last.availableBytes(), -p.slopeBytesPerSecond(), oomAt,
                 span, used.size());
     }

@@ -21,7 +21,7 @@ final class ImportAction extends Action {
     public void run() {
         ImportDialog dialog = new ImportDialog(window.getShell());
         if (dialog.open() == Window.OK) {
-            ImportJob.schedule(dialog.files(), window.getShell());
+            ImportJob.show(dialog.result(), window.getShell());
         }
     }
 }

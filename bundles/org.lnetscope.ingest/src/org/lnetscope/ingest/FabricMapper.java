@@ -614,12 +614,13 @@ public final class FabricMapper {
      * A field the agent did not read leaves the model's as it was (unset: unknown).
      */
     private void meminfo(Node node, LnetObject o) {
-        if (o.has(Kinds.MEM_TOTAL)) {
+        // a pasted `free` or /proc/meminfo, or an agent's: a MemTotal of 0 is no reading
+        if (o.has(Kinds.MEM_TOTAL) && o.num(Kinds.MEM_TOTAL, 0) > 0) {
             set(node, Literals.NODE__RAM_BYTES, o.num(Kinds.MEM_TOTAL, 0));
         }
         if (o.has(Kinds.MEM_AVAILABLE)) {
             set(node, Literals.NODE__MEM_AVAILABLE_BYTES, o.num(Kinds.MEM_AVAILABLE, 0));
-            if (o.has(Kinds.MEM_TOTAL)) {
+            if (o.has(Kinds.MEM_TOTAL) && o.num(Kinds.MEM_TOTAL, 0) > 0) {
                 set(node, Literals.NODE__USED_BYTES, Math.max(0, o.num(Kinds.MEM_TOTAL, 0) - o.num(Kinds.MEM_AVAILABLE, 0)));
             }
         }

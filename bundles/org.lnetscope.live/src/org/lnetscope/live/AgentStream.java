@@ -104,6 +104,28 @@ public final class AgentStream {
         return detail;
     }
 
+    /**
+     * Why an agent is stale, in words a user acts on: not "ConnectException" (the JDK's HttpClient
+     * often gives no message, only the class).
+     */
+    static String plainReason(Exception e, AgentAddress address) {
+        // why() tells an unknown host from a refused connection through the whole cause chain (issue 30)
+        String why = why(e);
+        if (why.startsWith("unknown host")) {
+            return "unknown host in " + address;
+        }
+        if (why.equals("connection refused")) {
+            return "cannot connect to " + address + ": no lnetscope-agent answers there (stopped, another port, or a firewall)";
+        }
+        if (why.equals("no answer in time")) {
+            return "no answer from " + address + " in time (the node or its network is slow or down)";
+        }
+        if (e instanceof java.io.EOFException || e.getMessage() == null) {
+            return "the connection to " + address + " ended (agent stopped or restarted)";
+        }
+        return why;
+    }
+
     public long deltasReceived() {
         return deltas.get();
     }
@@ -167,7 +189,7 @@ public final class AgentStream {
                 Thread.interrupted();
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
-                    setStatus(StreamStatus.STALE, why(e));
+                    setStatus(StreamStatus.STALE, plainReason(e, address));
                 }
             } finally {
                 closeBody();

@@ -72,9 +72,24 @@ public final class CollectedFiles {
         } else if (Files.isDirectory(path)) {
             addDirectory(path);
         } else {
-            addPath(hostOfParent(path), path, true);
+            addPath(hostOfPrompt(path, hostOfParent(path)), path, true);
         }
         return this;
+    }
+
+    /**
+     * A single pasted file's node is the one its prompts name ({@code [root@rtr02 ~]#}), not the
+     * folder it was saved in; a file without such a prompt keeps its folder's name. (A folder of
+     * one sub-folder per node keeps the folders' names: that layout says the node itself.)
+     */
+    private static String hostOfPrompt(Path file, String fallback) {
+        try (var in = Files.newInputStream(file)) {
+            String head = new String(in.readNBytes(64 * 1024), java.nio.charset.StandardCharsets.UTF_8);
+            String host = PastedCommand.hostOf(head);
+            return host != null && HOST.matcher(host).matches() ? host : fallback;
+        } catch (IOException e) {
+            return fallback; // read later, where the error is reported with the file's name
+        }
     }
 
     private void addDirectory(Path dir) throws IOException {

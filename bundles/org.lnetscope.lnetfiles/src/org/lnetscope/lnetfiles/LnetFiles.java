@@ -64,6 +64,8 @@ public final class LnetFiles {
         for (Section section : sections) {
             if (section.kind() == Section.Kind.LNETCTL_YAML) {
                 LnetctlYaml.read(section, into);
+            } else if (!section.kind().isTable()) {
+                SystemOutputs.read(section, into);
             } else {
                 DebugfsTables.read(section, into);
             }

@@ -31,14 +31,33 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
     private static final Pattern FULL_USER_HOST = Pattern.compile("^[A-Za-z0-9_.-]+@[A-Za-z0-9_.-]+(?::\\S*)?\\s*[#$%]\\s?(.*)$");
     private static final Pattern HOST = Pattern.compile("^[A-Za-z][A-Za-z0-9_.-]*\\s?[#$%>]\\s+(.*)$");
     private static final Pattern BARE = Pattern.compile("^(?:#>|[#$%>])\\s?(.*)$");
+    private static final Pattern HOST_DOLLAR = Pattern.compile("^[A-Za-z][A-Za-z0-9_.-]*\\$(?:\\s+(.*))?$");
+    private static final Pattern BARE_COMMAND = Pattern.compile("^(?:sudo\\s+)?(?:/usr/s?bin/)?(?:lnetctl|lctl)\\s");
     private static final Set<String> PAGERS = Set.of("cat", "less", "more", "head", "tail", "zcat");
     private static final Set<String> WRAPPERS = Set.of("sudo", "time", "env", "command");
 
     /** The command of a prompt line, or null when the line is not one. */
     public static PastedCommand parse(String line) {
         String s = line.strip();
-        if (s.isEmpty() || !hasPromptCharacter(s)) {
+        if (s.isEmpty()) {
             return null;
+        }
+        if (BARE_COMMAND.matcher(s).lookingAt()) {
+            // "lnetctl net show -v" pasted without its prompt: the command still says what follows
+            List<String> words = words(s);
+            // "lnetctl 2.15.3" is --version's output, not a command: a subcommand is a word
+            boolean subcommand = words.size() > 1 && (Character.isLetter(words.get(1).charAt(0)) || words.get(1).startsWith("--"));
+            PastedCommand known = subcommand ? command(s, words) : null;
+            if (known != null && known.lnet()) {
+                return known;
+            }
+        }
+        if (!hasPromptCharacter(s)) {
+            return null;
+        }
+        Matcher dollar = HOST_DOLLAR.matcher(s);
+        if (dollar.matches() && (dollar.group(1) == null || dollar.group(1).isBlank())) {
+            return new PastedCommand("", false, null); // "rtr02$" after a table: a prompt, not a row
         }
         Matcher m = FULL_BRACKET.matcher(s);
         boolean full = true;
@@ -63,17 +82,54 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
         if (words.isEmpty()) {
             return full ? new PastedCommand(rest, false, null) : null;
         }
-        String program = base(words.get(0));
-        PastedCommand known = switch (program) {
-            case "lnetctl" -> new PastedCommand(rest, true, Kind.LNETCTL_YAML);
-            case "lctl" -> lctl(rest, words);
-            case "lbstats" -> new PastedCommand(rest, true, null);
-            default -> PAGERS.contains(program) ? pager(rest, words) : null;
-        };
+        PastedCommand known = command(rest, words);
         if (known != null && (full || known.lnet())) {
             return known;
         }
+        if (!full && dollar.matches()) {
+            return new PastedCommand(rest, false, null); // "rtr02$ uptime": a prompt, its output skipped
+        }
         return full ? new PastedCommand(rest, false, null) : null;
+    }
+
+    /** What a command's output is, or null for a command this reader does not know. */
+    private static PastedCommand command(String rest, List<String> words) {
+        String program = base(words.get(0));
+        if ((program.equals("lnetctl") || program.equals("lctl")) && words.size() > 1
+                && (words.get(1).equals("--version") || words.get(1).equals("lustre_build_version"))) {
+            return new PastedCommand(rest, true, Kind.VERSION);
+        }
+        return switch (program) {
+            case "lnetctl" -> new PastedCommand(rest, true, Kind.LNETCTL_YAML);
+            case "lctl" -> lctl(rest, words);
+            case "lbstats" -> new PastedCommand(rest, true, null);
+            case "free" -> new PastedCommand(rest, true, Kind.FREE);
+            default -> PAGERS.contains(program) ? pager(rest, words) : null;
+        };
+    }
+
+    private static final Pattern HOST_IN_BRACKETS = Pattern.compile("^\\[[^@\\]\\s]+@([A-Za-z0-9_.-]+)");
+    private static final Pattern HOST_AFTER_AT = Pattern.compile("^[A-Za-z0-9_.-]+@([A-Za-z0-9_.-]+)");
+    private static final Pattern HOST_ALONE = Pattern.compile("^([A-Za-z][A-Za-z0-9_.-]*)\\s?[#$%>]\\s");
+
+    /**
+     * The node the first prompt of a paste names ({@code [root@rtr02 ~]#}, {@code root@c010:~$},
+     * {@code rtr02$ lctl ...}), or null when no prompt names one: a paste's output is that node's.
+     */
+    public static String hostOf(String pasted) {
+        for (String line : pasted.split("\\R", 2000)) {
+            if (parse(line) == null) {
+                continue;
+            }
+            String s = line.strip();
+            for (Pattern p : List.of(HOST_IN_BRACKETS, HOST_AFTER_AT, HOST_ALONE)) {
+                Matcher m = p.matcher(s);
+                if (m.find()) {
+                    return m.group(1);
+                }
+            }
+        }
+        return null;
     }
 
     /** Every prompt has one of #, $, % or >: a cheap test before the patterns, run on every line of a file. */

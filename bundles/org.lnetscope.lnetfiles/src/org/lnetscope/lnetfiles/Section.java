@@ -15,11 +15,20 @@ public final class Section {
 
     /** What a section holds. */
     public enum Kind {
-        PEERS, NIS, BUFFERS, ROUTES, ROUTERS, STATS, LNETCTL_YAML;
+        PEERS, NIS, BUFFERS, ROUTES, ROUTERS, STATS, LNETCTL_YAML,
+        /** {@code lctl get_param routing}: 1 or 0 (lnet_routing_enabled, /sys/kernel/debug/lnet/routing or lnet.routing). */
+        ROUTING,
+        /** What pastes carry beside LNet output: {@code free}, {@code /proc/meminfo}, {@code lctl --version}. */
+        FREE, MEMINFO, VERSION;
 
         /** The debugfs file name ("peers"), or null for YAML. */
         public String fileName() {
             return this == LNETCTL_YAML ? null : name().toLowerCase(Locale.ROOT);
+        }
+
+        /** Whether the section is a debugfs table DebugfsTables reads. */
+        public boolean isTable() {
+            return ordinal() <= STATS.ordinal();
         }
 
         public static Kind ofFileName(String name) {
@@ -79,6 +88,16 @@ public final class Section {
     /** Number of lines in the section. */
     public int lineCount() {
         return to - from;
+    }
+
+    /** The last non-blank line before the section (its command line, when it was pasted after one), or "". */
+    String lineBefore() {
+        for (int i = from - 1; i >= 0; i--) {
+            if (!text.isBlank(i)) {
+                return text.substring(text.lineStart(i), text.lineEnd(i));
+            }
+        }
+        return "";
     }
 
     /** The section's lines, each with its line number in the file. */

@@ -21,7 +21,9 @@ import org.lnetscope.protocol.FileSummary;
  */
 public final class Sections {
 
-    private static final Pattern NAME_LINE = Pattern.compile("^(?:lnet\\.)?(peers|nis|buffers|routes|routers|stats)=(.*)$");
+    private static final Pattern NAME_LINE = Pattern.compile("^(?:lnet\\.)?(peers|nis|buffers|routes|routers|stats|routing)=(.*)$");
+    /** free's header: "total used free shared buff/cache available" (procps 3.3.10+) or "... buffers cached". */
+    private static final Pattern FREE_HEADER = Pattern.compile("^total\\s+used\\s+free\\s+shared\\b.*");
     private static final Pattern YAML_TOP = Pattern.compile("^[A-Za-z][A-Za-z0-9 _()-]*:(\\s.*)?$");
     private static final Pattern NUMBERS = Pattern.compile("^\\s*-?\\d+(\\s+-?\\d+)+\\s*$");
     /** lbstats' banners: {@code === Router Buffers =======}, {@code === NIs ===...}, {@code === Peers ===...}. */
@@ -52,6 +54,7 @@ public final class Sections {
         String ignoring = null;
         int ignoringFrom = 0;
         long ignoredLines = 0;
+        List<Integer> prose = new ArrayList<>();
         for (int i = 0; i < text.lineCount(); i++) {
             if (text.isBlank(i)) {
                 continue;
@@ -105,6 +108,9 @@ public final class Sections {
             if (header == Kind.ROUTES && b.kind == Kind.ROUTES) {
                 continue; // the column header after "Routing enabled"
             }
+            if (b.kind != null && !b.kind.isTable() && b.kind != Kind.LNETCTL_YAML && header == null) {
+                continue; // a line of free's, /proc/meminfo's or the version's output
+            }
             if (header != null) {
                 b.end(i);
                 b.start(header, i, 0, null);
@@ -118,10 +124,14 @@ public final class Sections {
             if (b.kind != null && !yamlStart) {
                 if (trimmed.startsWith("#")) {
                     summary.ignored("comment lines", 1);
+                } else if (isProse(trimmed)) {
+                    // "Thanks, Bob" under a pasted table: every row of an LNet table has a number
+                    b.end(i);
+                    prose.add(i);
                 }
                 continue; // a row of the current table
             }
-            if (yamlStart && expected != Kind.STATS) {
+            if (yamlStart && (expected == null || expected == Kind.LNETCTL_YAML || expected.isTable() && expected != Kind.STATS)) {
                 b.end(i);
                 b.start(Kind.LNETCTL_YAML, i, text.indent(i), null);
                 if (text.indent(i) > 0) {
@@ -136,12 +146,11 @@ public final class Sections {
             }
             Kind kind = expected != null ? expected : guessHeaderless(fileNameHint, trimmed);
             if (kind == null) {
+                // A ticket's prose ("Hi, rtr01 is stuck again, output below:"): skipped and
+                // listed, so that the LNet output around it is still read.
                 b.end(i);
-                problems.add(Diagnostic.error(file, i + 1, "not LNet output: expected a debugfs table"
-                        + " (peers, nis, buffers, routes, routers, stats), an lctl get_param 'name=' line, lnetctl"
-                        + " YAML or a shell command line producing one, found \"" + abbreviate(trimmed) + "\""));
-                summary.ignored("lines after the first one that is not LNet output", text.lineCount() - i);
-                return sections;
+                prose.add(i);
+                continue;
             }
             b.end(i);
             b.start(kind, i, 0, null);
@@ -149,7 +158,57 @@ public final class Sections {
         }
         b.end(text.lineCount());
         flushIgnored(file, ignoring, ignoringFrom, text.lineCount(), ignoredLines, problems, summary);
+        reportProse(file, text, prose, sections, problems, summary);
         return sections;
+    }
+
+    /** At most this many skipped lines are listed one by one; the rest in one diagnostic. */
+    static final int PROSE_LISTED = 10;
+
+    /**
+     * Lines that are no LNet output: when the file has LNet output too, each is a warning naming
+     * its line and text (the first {@link #PROSE_LISTED}); when it has none, the file is not LNet
+     * output at all, one error at its first line.
+     */
+    private static void reportProse(String file, Text text, List<Integer> prose, List<Section> sections, List<Diagnostic> problems,
+            FileSummary summary) {
+        if (prose.isEmpty()) {
+            return;
+        }
+        if (sections.isEmpty()) {
+            int first = prose.get(0);
+            problems.add(Diagnostic.error(file, first + 1, "not LNet output: expected a debugfs table"
+                    + " (peers, nis, buffers, routes, routers, stats), an lctl get_param 'name=' line, lnetctl"
+                    + " YAML or a shell command line producing one, found \"" + abbreviate(text.line(first).strip()) + "\""));
+            summary.ignored("lines that are not LNet output", prose.size());
+            return;
+        }
+        for (int k = 0; k < Math.min(PROSE_LISTED, prose.size()); k++) {
+            int line = prose.get(k);
+            problems.add(Diagnostic.warning(file, line + 1, "skipped, not LNet output: \"" + abbreviate(text.line(line).strip()) + "\""));
+        }
+        if (prose.size() > PROSE_LISTED) {
+            problems.add(Diagnostic.warning(file, prose.get(PROSE_LISTED) + 1, (prose.size() - PROSE_LISTED)
+                    + " more lines skipped, not LNet output (lines " + (prose.get(PROSE_LISTED) + 1) + "-"
+                    + (prose.get(prose.size() - 1) + 1) + ")"));
+        }
+        summary.ignored("prose lines (not LNet output), skipped", prose.size());
+    }
+
+    /**
+     * A line of words without a digit: no row of an LNet table is one (each has a NID, a count or a
+     * credit), so under a table it is the ticket's text, not a row.
+     */
+    static boolean isProse(String trimmed) {
+        if (trimmed.isEmpty() || !Character.isLetter(trimmed.charAt(0)) || trimmed.indexOf(' ') < 0) {
+            return false;
+        }
+        for (int i = 0; i < trimmed.length(); i++) {
+            if (Character.isDigit(trimmed.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void flushIgnored(String file, String command, int from, int to, long lines, List<Diagnostic> problems,
@@ -246,6 +305,12 @@ public final class Sections {
         }
         if (t.startsWith("ref ") && t.contains("rtr_ref")) {
             return Kind.ROUTERS;
+        }
+        if (t.startsWith("total") && FREE_HEADER.matcher(t).matches()) {
+            return Kind.FREE;
+        }
+        if (t.startsWith("MemTotal:")) {
+            return Kind.MEMINFO;
         }
         return null;
     }

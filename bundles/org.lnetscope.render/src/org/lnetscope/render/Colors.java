@@ -55,7 +55,7 @@ public final class Colors {
 
     /**
      * A router box's fill by its memory tone (FabricGraphBuilder: NEGATIVE at 90 % of RAM used,
-     * EXHAUSTED from 70 % or while conns are pinned), so the router that is filling up stands out.
+     * EXHAUSTED while conns are pinned), so the router that is filling up stands out.
      */
     public static int routerFill(Tone tone) {
         return switch (tone) {

@@ -168,7 +168,7 @@ public final class SvgPictures {
                 + "width: messages queued;  router:";
         svg.text(10, height - 10, links, Colors.MUTED, false, null);
         // Router boxes are filled by memory (RouterPicture.memoryTone), as in the window.
-        String[] memory = {"memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
+        String[] memory = {"memory ok", "conns pinned (LNet holds memory)", "≥ 90 % of RAM used"};
         Shape.Tone[] tones = {Shape.Tone.HEALTHY, Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
         double x = 10 + links.length() * 6.4 + 8;
         for (int i = 0; i < memory.length; i++) {

@@ -46,7 +46,7 @@ public interface Explainer {
                     text.add("new " + FlatStateNames.of(state, event.opA(op)));
                     createdByClass.put("", 0);
                 } else {
-                    createdByClass.merge(name, 1, Integer::sum);
+                    createdByClass.merge(org.lnetscope.analysis.Labels.kernelName(name), 1, Integer::sum);
                 }
             }
         }
@@ -59,13 +59,15 @@ public interface Explainer {
             switch (event.opKind(op)) {
                 case Event.SET -> {
                     if (state.isLive(a)) {
-                        String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
+                        String slot = kernelField(state.schema().layout(state.classOf(a)).name(),
+                                state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name());
                         text.add(owner + slot + "=" + FlatStateNames.value(state, a, event.opB(op)));
                     }
                 }
                 case Event.INSERT, Event.REMOVE -> {
                     if (state.isLive(a)) {
-                        String slot = state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name();
+                        String slot = kernelField(state.schema().layout(state.classOf(a)).name(),
+                                state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name());
                         String sign = event.opKind(op) == Event.INSERT ? " +" : " -";
                         text.add(owner + slot + sign + FlatStateNames.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op))
                                 + ")");
@@ -84,5 +86,24 @@ public interface Explainer {
         });
         deletedByClass.forEach((name, count) -> text.add(count + (count == 1 ? " object" : " objects") + " freed"));
         return text.toString();
+    }
+
+    /** A slot in the kernel's snake_case ({@code listState} of a kib_conn: ibc_list_state), not the model's camelCase. */
+    static String kernelField(String eClass, String slot) {
+        String known = switch (slot) {
+            // as lnetctl peer show prints a peer NI's credits (Labels.field)
+            case "txCredits" -> "txcredits";
+            case "minTxCredits" -> "min_txcredits";
+            case "maxTxCredits" -> "max_txcredits";
+            case "rtrCredits" -> "rtrcredits";
+            case "minRtrCredits" -> "min_rtrcredits";
+            case "txqNob" -> "txqnob";
+            default -> null;
+        };
+        if (known != null) {
+            return known;
+        }
+        String snake = slot.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        return eClass.equals("KibConn") && !snake.startsWith("ibc_") ? "ibc_" + snake : snake;
     }
 }

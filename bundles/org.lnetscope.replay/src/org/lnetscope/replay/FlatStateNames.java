@@ -1,5 +1,6 @@
 package org.lnetscope.replay;
 
+import org.lnetscope.analysis.Labels;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EClassifier;
 import org.eclipse.emf.ecore.EEnum;
@@ -12,8 +13,8 @@ import org.lnetscope.trace.state.SlotKind;
 import org.lnetscope.trace.state.ValueSlot;
 
 /**
- * Names objects of a flat state the way an engineer would: {@code PeerNi 10.0.0.21@o2ib},
- * {@code KibConn #812 (to 10.0.0.21@o2ib)}, {@code Node rtr1}. Works from the flat state alone,
+ * Names objects of a flat state the way an engineer would, in the kernel's words:
+ * {@code peer NI 10.0.0.21@o2ib}, {@code kib_conn #812 (kib_peer_ni 10.0.0.21@o2ib)}, {@code node rtr1}. Works from the flat state alone,
  * so listing events needs no EMF model. Objects of the EMF model are named by
  * {@code org.lnetscope.analysis.Labels}.
  */
@@ -36,21 +37,22 @@ public final class FlatStateNames {
         }
         int c = state.classOf(id);
         if (c < 0) {
-            return "#" + id + " (deleted)";
+            return "an object freed earlier (#" + id + ")";
         }
         ClassLayout layout = state.schema().layout(c);
+        String kind = Labels.kernelName(layout.name());
         String own = name(state, id);
         if (own != null) {
-            return layout.name() + " " + own;
+            return kind + " " + own;
         }
         // unnamed objects (conns, rxs, messages) are placed by their nearest named container
         for (int up = state.containerOf(id); up >= 0; up = state.containerOf(up)) {
             String name = name(state, up);
             if (name != null) {
-                return layout.name() + " #" + id + " (" + state.schema().layout(state.classOf(up)).name() + " " + name + ")";
+                return kind + " #" + id + " (" + Labels.kernelName(state.schema().layout(state.classOf(up)).name()) + " " + name + ")";
             }
         }
-        return layout.name() + " #" + id;
+        return kind + " #" + id;
     }
 
     /** The object's own NID, hostname or name, or null. */

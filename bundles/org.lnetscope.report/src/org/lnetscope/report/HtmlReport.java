@@ -146,10 +146,22 @@ public final class HtmlReport {
         List<List<String>> rows = new ArrayList<>();
         for (EAttribute attribute : tunables.eClass().getEAllAttributes()) {
             if (tunables.eIsSet(attribute) || !attribute.isUnsettable()) {
-                rows.add(List.of(attribute.getName(), String.valueOf(tunables.eGet(attribute))));
+                rows.add(List.of(moduleParameter(attribute.getName()), String.valueOf(tunables.eGet(attribute))));
             }
         }
         return table(List.of("tunable", "value"), rows);
+    }
+
+    /**
+     * A tunable as the module parameter a user sets ({@code peer_credits} of ko2iblnd, {@code
+     * lnet_transaction_timeout} is lnet's transaction_timeout as lnetctl prints it), not the model's
+     * Java name ({@code peerCredits}).
+     */
+    static String moduleParameter(String feature) {
+        return switch (feature) {
+            case "peerCreditsHiw" -> "peer_credits_hiw";
+            default -> feature.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        };
     }
 
     /** The Fabric view's picture of {@code fabric}, as inline SVG. */

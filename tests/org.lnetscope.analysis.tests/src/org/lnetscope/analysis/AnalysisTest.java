@@ -125,6 +125,30 @@ class AnalysisTest {
     }
 
     /**
+     * Issue 36, item 6: a server's own queue toward the stalled router (52 of its messages, no
+     * sender's router credit) is an effect and comes after the router's queue that blocks senders,
+     * although it is longer.
+     */
+    @Test
+    void theCouplingListsTheCauseBeforeItsEffects() {
+        Fabric fabric = incident();
+        Node server = f.createNode();
+        server.setHostname("oss3");
+        fabric.getNodes().add(0, server);
+        PeerNi towardRouter = peerNi(server, "10.0.0.1@o2ib", -52, 42);
+        for (int i = 0; i < 52; i++) {
+            towardRouter.getTxq().add(message(server, null));
+        }
+        List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
+        assertEquals(2, stalled.size());
+        assertEquals("10.1.0.17@o2ib1", stalled.get(0).what(), "the root cause first");
+        assertEquals(1, stalled.get(0).blockedSenders());
+        assertEquals("10.0.0.1@o2ib", stalled.get(1).what());
+        assertEquals(0, stalled.get(1).senders().size());
+        assertEquals(52, stalled.get(1).unattributed());
+    }
+
+    /**
      * lnet_post_send_locked(): a forwarded message that got its peer tx credit but no NI tx credit
      * waits on the local NI's tq_delayed, still holding its sender's router credit
      * (lnet_return_rx_credits_locked runs only once it is sent). Those count as coupling too.

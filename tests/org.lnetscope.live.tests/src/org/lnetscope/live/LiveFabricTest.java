@@ -1,6 +1,7 @@
 package org.lnetscope.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -112,6 +113,8 @@ class LiveFabricTest {
             Wait.until("live", 10_000, () -> stream.status() == StreamStatus.LIVE);
             rtr1.close();
             Wait.until("stale after the agent died", 10_000, () -> stream.status() == StreamStatus.STALE);
+            // issue 36: said as what happened, not as a Java exception's class
+            assertFalse(stream.detail().contains("Exception"), stream.detail());
             a.computeTx(-4700);
             try (Agent again = agent(a, "rtr1", port)) {
                 Wait.until("live again with the new value", 20_000, () -> stream.status() == StreamStatus.LIVE

@@ -59,6 +59,24 @@ class OomWatchTest {
         assertEquals("OOM in ~4 h 0 min at this rate", p.headline());
     }
 
+    /**
+     * Issue 36, item 9: a router losing 1.1 GB a minute with 20 GB available runs out in ~18 min,
+     * before half an hour of samples exists: after 5 minutes it is projected, said as provisional.
+     */
+    @Test
+    void aFastLeakIsProjectedEarlyAndSaidAsProvisional() {
+        OomWatch watch = new OomWatch();
+        for (int minute = 0; minute <= 4; minute++) {
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, 20 * GB - minute * 1_100_000_000L);
+        }
+        assertFalse(watch.project("rtr1").warns(), "4 minutes: too few to say anything");
+        watch.sample("rtr1", 5 * 60_000L, 48 * GB, 20 * GB - 5 * 1_100_000_000L);
+        OomWatch.Projection p = watch.project("rtr1");
+        assertTrue(p.warns() && p.provisional(), p.headline());
+        assertTrue(p.headline().startsWith("provisional: OOM in ~13 min at this rate (from 5 min of samples; firm after 30 min)"),
+                p.headline());
+    }
+
     @Test
     void noProjectionWithoutHalfAnHourOfSamplesOrWithoutAFall() {
         OomWatch watch = new OomWatch();

@@ -129,4 +129,132 @@ class PastedOutputTest {
         assertTrue(s.diagnostics().get(0).message().startsWith("not LNet output"));
         assertNotNull(s.summary("mail.txt"));
     }
+
+    /**
+     * Issue 36, block 2: a ticket's greeting before the output and its thanks under the table are
+     * skipped and listed (a warning each, with line and text); the table between them is read.
+     */
+    @Test
+    void proseAroundTheOutputIsSkippedAndListed() {
+        NodeState s = Fixtures.read("pasted/ticket-with-prose.txt");
+        assertEquals(2, s.ofKind(Kinds.PEER_NI).size(), "the peers table is read");
+        assertEquals(-3, s.get(Kinds.PEER_NI, "10.3.3.7@tcp").num(Kinds.MIN_TX_CREDITS, 0));
+        List<Diagnostic> said = errorsAndWarnings(s);
+        assertEquals(List.of(1, 8, 9), said.stream().map(Diagnostic::line).toList(), said.toString());
+        assertTrue(said.stream().allMatch(d -> d.severity() == Diagnostic.Severity.WARNING), said.toString());
+        assertTrue(said.get(0).message().equals("skipped, not LNet output: \"Hi, rtr01 is stuck again since 03:10, output below.\""),
+                said.get(0).message());
+        assertTrue(said.get(1).message().contains("Thanks for looking at it."), said.get(1).message());
+        assertEquals(3L, s.summary("pasted/ticket-with-prose.txt").ignored().get("prose lines (not LNet output), skipped"));
+    }
+
+    @Test
+    void aLineOfWordsIsProseATableRowIsNot() {
+        assertTrue(Sections.isProse("Thanks for looking at it."));
+        assertTrue(!Sections.isProse("10.3.3.7@tcp                1    NA    -1     8     8     8     7    -3 4096"));
+        assertTrue(!Sections.isProse("0@lo 1 NA -1 0 0 0 0 0 0"));
+        assertTrue(!Sections.isProse("Bob"), "one word: not enough to call it prose inside a table");
+    }
+
+    /** Issue 36, item 10: the node is the one the prompt names, not the folder or a guess. */
+    @Test
+    void theHostComesFromThePrompt() {
+        assertEquals("rtr02", PastedCommand.hostOf("Hi,\n[root@rtr02 ~]# lctl get_param peers\npeers=\n"));
+        assertEquals("c010", PastedCommand.hostOf("root@c010:~$ cat /sys/kernel/debug/lnet/nis\n"));
+        assertEquals("rtr02", PastedCommand.hostOf("rtr02$ lnetctl net show -v\nnet:\n"));
+        assertEquals("rtr01", PastedCommand.hostOf(Fixtures.text("pasted/ticket-with-prose.txt")));
+        assertNull(PastedCommand.hostOf("# lctl get_param peers\npeers=\n"), "the manual's bare # names no node");
+        assertNull(PastedCommand.hostOf("Hi all: no prompt here\n"));
+    }
+
+    private static NodeState read(String text) {
+        NodeState s = new NodeState();
+        LnetFiles.read("pasted text", null, text, s);
+        return s;
+    }
+
+    /**
+     * Issue 36, item 10: a router's ticket as people paste it: the version tells the layout (2.12.9:
+     * lpni_rtrq), routing=1 that it routes, free -m its memory (MemTotal, MemAvailable in bytes).
+     */
+    @Test
+    void versionRoutingAndFreeFromATicket() {
+        NodeState s = read("""
+                [root@rtr02 ~]# lctl --version
+                lctl 2.12.9
+                [root@rtr02 ~]# lctl get_param routing
+                routing=1
+                [root@rtr02 ~]# free -m
+                              total        used        free      shared  buff/cache   available
+                Mem:           1259         980         120           8         159         220
+                Swap:             0           0           0
+                """);
+        assertEquals(List.of(), errorsAndWarnings(s), s.diagnostics().toString());
+        assertEquals(Kinds.LAYOUT_2_12, s.layout());
+        assertEquals("enabled", s.get(Kinds.ROUTING, "").text(Kinds.ROUTING_STATE));
+        LnetObject mem = s.get(Kinds.MEMINFO, "");
+        assertEquals(1259L << 20, mem.num(Kinds.MEM_TOTAL, 0));
+        assertEquals(220L << 20, mem.num(Kinds.MEM_AVAILABLE, 0));
+    }
+
+    @Test
+    void lnetctlVersionOfMasterAndProcMeminfo() {
+        NodeState s = read("""
+                oss1$ lnetctl --version
+                lnetctl 2.15.3
+                oss1$ cat /proc/meminfo
+                MemTotal:        1289216 kB
+                MemFree:          122880 kB
+                MemAvailable:     225280 kB
+                Slab:             409600 kB
+                SUnreclaim:       307200 kB
+                oss1$ lctl get_param -n routing
+                0
+                """);
+        assertEquals(List.of(), errorsAndWarnings(s), s.diagnostics().toString());
+        assertEquals(Kinds.LAYOUT_MASTER, s.layout(), "2.13 and later: the peer's lp_rtrq");
+        LnetObject mem = s.get(Kinds.MEMINFO, "");
+        assertEquals(1289216L * 1024, mem.num(Kinds.MEM_TOTAL, 0));
+        assertEquals(225280L * 1024, mem.num(Kinds.MEM_AVAILABLE, 0));
+        assertEquals(307200L * 1024, mem.num(Kinds.SUNRECLAIM, 0));
+        assertEquals("disabled", s.get(Kinds.ROUTING, "").text(Kinds.ROUTING_STATE));
+    }
+
+    /** A bare command line (no prompt) still says what follows; a lone "rtr02$" after a table is a prompt, not a row. */
+    @Test
+    void aBareCommandLineAndATrailingHostPrompt() {
+        NodeState s = read("""
+                lnetctl net show
+                net:
+                    - net type: o2ib
+                      local NI(s):
+                        - nid: 10.0.0.1@o2ib
+                          status: up
+                lctl get_param peers
+                peers=
+                nid                      refs state  last   max   rtr   min    tx   min queue
+                10.3.3.7@tcp                1    NA    -1     8     8     8     7    -3 4096
+                rtr02$
+                """);
+        assertEquals(List.of(), errorsAndWarnings(s), s.diagnostics().toString());
+        assertNotNull(s.get(Kinds.NI, "10.0.0.1@o2ib"));
+        assertNotNull(s.get(Kinds.PEER_NI, "10.3.3.7@tcp"));
+        assertEquals(Kind.VERSION, PastedCommand.parse("lctl --version").kind());
+        assertEquals(Kind.FREE, PastedCommand.parse("$ free -h").kind());
+        assertEquals(5L << 30, SystemOutputs.bytes("5Gi", 1024));
+        assertEquals(1L << 20, SystemOutputs.unit("[root@rtr02 ~]# free -m"));
+    }
+
+    /** Issue 36, item 10: `lnetscope import ticket/ticket.txt` names the node after the prompt in it, not the folder "ticket". */
+    @Test
+    void aSinglePastedFileIsTheNodeOfItsPrompt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path ticket = java.nio.file.Files.createDirectories(dir.resolve("ticket"));
+        java.nio.file.Path file = ticket.resolve("ticket.txt");
+        java.nio.file.Files.writeString(file, Fixtures.text("pasted/ticket-with-prose.txt"));
+        assertEquals(List.of("rtr01"), List.copyOf(new CollectedFiles().add(file.toString()).byHost().keySet()));
+        java.nio.file.Path plain = ticket.resolve("peers");
+        java.nio.file.Files.writeString(plain, Fixtures.text("collected-2.12/rtr1/peers"));
+        assertEquals(List.of("ticket"), List.copyOf(new CollectedFiles().add(plain.toString()).byHost().keySet()),
+                "no prompt: the folder's name");
+    }
 }

@@ -67,7 +67,7 @@ class CliTest {
         assertTrue(lines.length >= 1, out());
         for (String line : lines) {
             assertTrue(line.contains("CONN_CREATED") && line.contains("kiblnd_passive_connect")
-                    && line.contains("KibPeer 10.0.0.21@o2ib"), line);
+                    && line.contains("kib_peer_ni 10.0.0.21@o2ib"), line);
         }
         out.reset();
         assertEquals(ExitStatus.OK, run("trace", "events", trace.toString(), "--from", "10s", "--to", "10.5s"));

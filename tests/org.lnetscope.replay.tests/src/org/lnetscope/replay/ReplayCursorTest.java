@@ -222,8 +222,8 @@ class ReplayCursorTest {
         Explanation why = Explainer.DEFAULT.explain(e, cursor.state());
         assertEquals("lnet_post_routed_recv_locked", why.function());
         assertEquals("lnet/lnet/lib-move.c", why.sourceFile());
-        assertTrue(why.subject().startsWith("PeerNi 10.0.0."), why.subject());
-        assertTrue(why.changes().contains("rtrCredits=-1"), why.changes());
+        assertTrue(why.subject().startsWith("peer NI 10.0.0."), why.subject());
+        assertTrue(why.changes().contains("rtrcredits=-1"), why.changes());
         assertTrue(why.oneLine().contains("lnd_eager_recv"), why.oneLine());
     }
 

@@ -61,7 +61,8 @@ class ReportTest {
         assertTrue(html.contains("kib_conn"), "the ownership chains");
         assertTrue(html.contains("<td>release parked rx on close (hypothetical) (what_if.release_parked_rx_on_close=true)</td>"),
                 "the what-if rows");
-        assertTrue(html.contains("peerCredits") && html.contains("<td>42</td>"), "the tunables");
+        assertTrue(html.contains("<td>peer_credits</td>") && !html.contains("peerCredits") && html.contains("<td>42</td>"),
+                "the tunables, as module parameters (issue 36)");
         assertTrue(html.contains("Written by LNet Scope"), "the version");
     }
 

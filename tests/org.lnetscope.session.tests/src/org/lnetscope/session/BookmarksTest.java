@@ -49,6 +49,47 @@ class BookmarksTest {
                 .filter(l -> l.startsWith("#1")).count());
     }
 
+    /**
+     * Issue 36, block 4: a trace in a folder that cannot be written (a read-only share; here, as
+     * root ignores permissions, a folder planted where the bookmarks file goes) keeps its bookmarks
+     * in the fallback folder, says where, and finds them there when opened again.
+     */
+    @Test
+    void bookmarksFallBackWhenTheTracesFolderCannotBeWritten() throws Exception {
+        Path shared = Files.createDirectories(dir.resolve("shared"));
+        Path trace = shared.resolve("small.lnettrace");
+        Files.copy(Examples.SMALL_TRACE, trace);
+        Path own = dir.resolve("workspace").resolve("bookmarks");
+        Bookmarks.setFallbackFolder(own);
+        Path planted = Files.createDirectories(shared.resolve("small.lnettrace.bookmarks").resolve("x"));
+        boolean readOnly = false;
+        if (!"root".equals(System.getProperty("user.name"))) {
+            Files.delete(planted);
+            Files.delete(planted.getParent());
+            readOnly = shared.toFile().setWritable(false, false);
+        }
+        try {
+            try (ReplaySession session = ReplaySession.open(trace)) {
+                assertNull(session.bookmarks().fallback(), "beside the trace until a write fails");
+                session.bookmarks().put(110_927, "first pinned conn");
+                Path kept = session.bookmarks().file();
+                assertTrue(kept.startsWith(own), kept.toString());
+                assertTrue(Files.readString(kept).contains("#110927\tfirst pinned conn"));
+                String said = session.bookmarks().fallback();
+                assertTrue(said.startsWith("Bookmarks are kept in " + kept + " because "), said);
+                assertTrue(said.contains(readOnly ? "is read-only" : "could not be written"), said);
+            }
+            try (ReplaySession session = ReplaySession.open(trace)) {
+                assertEquals(List.of(110_927L), session.bookmarks().all().stream().map(Bookmarks.Bookmark::event).toList(),
+                        "read back from the fallback");
+                assertTrue(session.bookmarks().fallback() != null);
+            }
+        } finally {
+            shared.toFile().setWritable(true, false);
+            Bookmarks.setFallbackFolder(Path.of(System.getProperty("user.home"), ".lnetscope", "bookmarks"));
+        }
+    }
+
     @Test
     void aBadBookmarksFileNamesItsLine() throws Exception {
         Path trace = dir.resolve("small.lnettrace");

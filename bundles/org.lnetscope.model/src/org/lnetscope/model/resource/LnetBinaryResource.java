@@ -170,8 +170,8 @@ public class LnetBinaryResource extends BinaryResourceImpl {
                     ? io.getMessage() : "refers to another file, which cannot be read");
         }
         if (e instanceof IndexOutOfBoundsException) {
-            return "damaged or not a .lnetmodelb file: a reference to an object, class or feature that was never"
-                    + " defined (" + e.getMessage() + ")";
+            // the index and the table size mean nothing to a user ("Index 319 out of bounds for length 21"): the offset says where
+            return "damaged or not a .lnetmodelb file: a reference to an object, class or feature that was never defined";
         }
         if (e instanceof NullPointerException) {
             return "damaged or not a .lnetmodelb file: a name, URI or type is missing where one is required";

@@ -31,7 +31,7 @@ final class Names {
             case Message message -> "lnet_msg " + Addresses.format(message.getAddress());
             case LocalNi ni -> "NI " + ni.getNid();
             case Node node -> "node " + node.getHostname();
-            default -> object.eClass().getName();
+            default -> object.eClass().getName().replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
         };
         Node node = nodeOf(object);
         return node != null && node != object ? name + " on " + node.getHostname() : name;

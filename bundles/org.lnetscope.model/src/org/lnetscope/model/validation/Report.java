@@ -19,6 +19,10 @@ final class Report {
         return add(diagnostics, Diagnostic.WARNING, code, message, objects);
     }
 
+    static boolean info(DiagnosticChain diagnostics, int code, String message, EObject... objects) {
+        return add(diagnostics, Diagnostic.INFO, code, message, objects);
+    }
+
     /** Returns false for an error (the object is invalid), true for a warning. */
     private static boolean add(DiagnosticChain diagnostics, int severity, int code, String message, EObject... objects) {
         if (diagnostics != null) {

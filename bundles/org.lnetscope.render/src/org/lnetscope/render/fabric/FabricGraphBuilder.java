@@ -32,6 +32,10 @@ public final class FabricGraphBuilder {
     public static final int GROUP_THRESHOLD = 24;
     /** Nodes per group when the model has no rack/group names. */
     public static final int CHUNK = 16;
+    /** The most nodes one group may hold, so that opening it stays a layout of seconds. */
+    public static final int MAX_RACK = 128;
+    /** The most runs an oversized group is cut into at one level. */
+    public static final int MAX_RUNS = 32;
     /**
      * Routers per group on a big fabric: 50 routers in one column were a thin spindle no label
      * fits on; 5 boxes of 10, each saying its pinned memory and worst credit, read at full zoom-out.
@@ -85,19 +89,7 @@ public final class FabricGraphBuilder {
             Map<String, List<Node>> split = !grouped ? singles(nodes)
                     : role == NodeRole.ROUTER ? routerGroups(nodes) : groups(nodes);
             for (Map.Entry<String, List<Node>> group : split.entrySet()) {
-                List<Node> members = group.getValue();
-                if (grouped && !expanded.contains(group.getKey())) {
-                    Box box = role == NodeRole.ROUTER ? routerGroupBox(group.getKey(), members)
-                            : groupBox(group.getKey(), role, members, seenByRouters);
-                    boxes.add(box);
-                    members.forEach(m -> boxOf.put(m, box));
-                } else {
-                    for (Node member : members) {
-                        Box box = nodeBox(member, seenByRouters);
-                        boxes.add(box);
-                        boxOf.put(member, box);
-                    }
-                }
+                place(group.getKey(), group.getValue(), role, grouped, expanded, seenByRouters, boxes, boxOf);
             }
         }
 
@@ -156,6 +148,29 @@ public final class FabricGraphBuilder {
     }
 
     /**
+     * The boxes of one group: itself when closed, else its nodes, or, for a group of more than
+     * {@link #MAX_RACK}, the runs it is made of (each a group again), so that opening a box never
+     * lays out more than {@link #MAX_RACK} new boxes.
+     */
+    private static void place(String key, List<Node> members, NodeRole role, boolean grouped, Set<String> expanded,
+            Map<Node, List<PeerNi>> seenByRouters, List<Box> boxes, Map<Node, Box> boxOf) {
+        if (grouped && !expanded.contains(key)) {
+            Box box = role == NodeRole.ROUTER ? routerGroupBox(key, members) : groupBox(key, role, members, seenByRouters);
+            boxes.add(box);
+            members.forEach(m -> boxOf.put(m, box));
+        } else if (grouped && members.size() > MAX_RACK) {
+            runs(members, runSize(members.size())).forEach((sub, subMembers) -> place(sub, subMembers, role, true, expanded,
+                    seenByRouters, boxes, boxOf));
+        } else {
+            for (Node member : members) {
+                Box box = nodeBox(member, seenByRouters);
+                boxes.add(box);
+                boxOf.put(member, box);
+            }
+        }
+    }
+
+    /**
      * Which side of the routers a net's unmonitored peers go: that of the nodes known on the net,
      * else the net with most peers left (computes) and the next right (servers). The box says it is a
      * net without agents, so the side is a layout choice, not a claim about the peers.
@@ -201,21 +216,58 @@ public final class FabricGraphBuilder {
         return fabric.getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).toList();
     }
 
-    /** By rack (Node.group) when the model has racks, else by runs of {@link #CHUNK} hostnames. */
+    /**
+     * By rack (Node.group) when the model has racks, else by runs of {@link #CHUNK} hostnames. A
+     * "rack" of more than {@link #MAX_RACK} nodes is no rack (the simulator names every compute of a
+     * scenario group "compute": 5,000 in one box, whose expansion kept ELK busy for 18+ minutes):
+     * it is cut into runs of {@link #CHUNK} hostnames too, so that opening any box lays out at most
+     * {@link #MAX_RACK} more.
+     */
     static Map<String, List<Node>> groups(List<Node> sorted) {
-        Map<String, List<Node>> groups = new LinkedHashMap<>();
         boolean racks = sorted.stream().allMatch(n -> n.getGroup() != null && !n.getGroup().isBlank());
-        for (int i = 0; i < sorted.size(); i++) {
-            Node node = sorted.get(i);
-            String key;
-            if (racks) {
-                key = node.getGroup();
+        if (!racks) {
+            return runs(sorted);
+        }
+        Map<String, List<Node>> byRack = new LinkedHashMap<>();
+        for (Node node : sorted) {
+            byRack.computeIfAbsent(node.getGroup(), k -> new ArrayList<>()).add(node);
+        }
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
+        byRack.forEach((rack, members) -> {
+            if (members.size() <= MAX_RACK) {
+                groups.put(rack, members);
             } else {
-                int first = i / CHUNK * CHUNK;
-                int last = Math.min(sorted.size(), first + CHUNK) - 1;
-                key = sorted.get(first).getHostname() + "–" + sorted.get(last).getHostname();
+                groups.putAll(runs(members, runSize(members.size())));
             }
-            groups.computeIfAbsent(key, k -> new ArrayList<>()).add(node);
+        });
+        return groups;
+    }
+
+    /** Runs of {@link #CHUNK} hostnames, keyed "first–last". */
+    private static Map<String, List<Node>> runs(List<Node> sorted) {
+        return runs(sorted, CHUNK);
+    }
+
+    /**
+     * How long the runs of an oversized group are: {@link #CHUNK} x 16^k, the shortest that makes
+     * at most {@link #MAX_RUNS} of them (5,000 computes: 20 runs of 256, each opening into 16 runs
+     * of 16), so that the column stays readable zoomed out and each opening adds a few boxes.
+     */
+    static int runSize(int members) {
+        int size = CHUNK;
+        while ((members + size - 1) / size > MAX_RUNS) {
+            size *= CHUNK;
+        }
+        return size;
+    }
+
+    /** Runs of {@code size} hostnames, keyed "first–last". */
+    private static Map<String, List<Node>> runs(List<Node> sorted, int size) {
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
+        for (int first = 0; first < sorted.size(); first += size) {
+            List<Node> run = sorted.subList(first, Math.min(sorted.size(), first + size));
+            String key = run.get(0).getHostname() + "–" + run.get(run.size() - 1).getHostname();
+            groups.computeIfAbsent(key, k -> new ArrayList<>()).addAll(run);
         }
         return groups;
     }
@@ -334,8 +386,9 @@ public final class FabricGraphBuilder {
     }
 
     private static String memory(Node node) {
-        return node.getRamBytes() <= 0 ? "" : String.format("%.0f%% of %.0f GiB used",
-                100.0 * node.getUsedBytes() / node.getRamBytes(), node.getRamBytes() / (double) (1L << 30));
+        // exact figures: "97 % of 1 GiB" for a 1.23 GiB router was a rounding, not the router
+        return node.getRamBytes() <= 0 ? "memory unknown" : String.format("%.0f%% of %s used",
+                100.0 * node.getUsedBytes() / node.getRamBytes(), RouterPicture.gib(node.getRamBytes()));
     }
 
     private static String mib(long bytes) {

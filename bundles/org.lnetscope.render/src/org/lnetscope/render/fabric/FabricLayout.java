@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.elk.alg.layered.options.CrossingMinimizationStrategy;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
@@ -72,6 +73,16 @@ public final class FabricLayout {
     }
 
     public static Result layout(FabricGraph graph) {
+        return layout(graph, () -> false);
+    }
+
+    /**
+     * Lays out as {@link #layout(FabricGraph)} does, stopping early when {@code canceled} says so:
+     * ELK Layered asks its monitor between its phases (ElkLayered's processor loop), so a layout
+     * job's Cancel, or the file's closing, ends ELK's work instead of leaving it to run on. Returns
+     * null when canceled.
+     */
+    public static Result layout(FabricGraph graph, BooleanSupplier canceled) {
         registerLayered();
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
@@ -110,7 +121,10 @@ public final class FabricLayout {
             edges.put(ElkGraphUtil.createSimpleEdge(source, target), link);
         }
 
-        new RecursiveGraphLayoutEngine().layout(root, new BasicProgressMonitor());
+        new RecursiveGraphLayoutEngine().layout(root, new Cancelable(canceled));
+        if (canceled.getAsBoolean()) {
+            return null;
+        }
 
         List<Placed> placed = new ArrayList<>(graph.boxes().size());
         for (Box box : graph.boxes()) {
@@ -124,6 +138,25 @@ public final class FabricLayout {
         // Stable order for painting and tests: the graph's own link order.
         routes.sort((a, b) -> Integer.compare(graph.links().indexOf(a.link()), graph.links().indexOf(b.link())));
         return new Result(placed, routes, root.getWidth(), root.getHeight());
+    }
+
+    /** ELK's monitor, and every sub-task's, canceled when the caller's is. */
+    private static final class Cancelable extends BasicProgressMonitor {
+        private final BooleanSupplier canceled;
+
+        Cancelable(BooleanSupplier canceled) {
+            this.canceled = canceled;
+        }
+
+        @Override
+        public boolean isCanceled() {
+            return canceled.getAsBoolean();
+        }
+
+        @Override
+        protected BasicProgressMonitor doSubTask(float work, int maxHierarchyLevels) {
+            return new Cancelable(canceled).withMaxHierarchyLevels(maxHierarchyLevels > 0 ? maxHierarchyLevels - 1 : maxHierarchyLevels);
+        }
     }
 
     /** computes | routers | servers. */

@@ -13,6 +13,7 @@ import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RtrBufferPool;
@@ -253,16 +254,27 @@ public final class RouterPicture {
         }
         String memory = router.getRamBytes() > 0
                 ? "memory " + gib(router.getUsedBytes()) + " of " + gib(router.getRamBytes()) + " used, "
-                : "";
-        return List.of(router.getHostname() + "  " + nis + "  (router)",
-                memory + "pinned kib_conns " + router.pinnedConns().size() + " = " + Labels.mib(router.pinnedBytes()));
+                : "memory unknown, ";
+        // an agent or a paste has no kib_conns: their count is unknown, not 0
+        String pinned = router.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty()) && CapturedQueues.countersOnly(router)
+                ? "pinned kib_conns unknown (not in this capture)"
+                : "pinned kib_conns " + router.pinnedConns().size() + " = " + Labels.mib(router.pinnedBytes());
+        return List.of(router.getHostname() + "  " + nis + "  (router)", memory + pinned);
     }
 
     private static List<String> laneLines(PeerNi peerNi) {
+        // a paste or an agent gives the credits, not the queued lnet_msgs: "unknown", never "txq 0"
         return List.of(Labels.nid(peerNi, peerNi.getNid()),
-                "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq " + peerNi.getTxq().size(),
+                "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq "
+                        + shortLength(peerNi, peerNi.getTxq(), peerNi.getTxCredits()),
                 "rtr " + peerNi.getRtrCredits() + " (min " + peerNi.getMinRtrCredits() + ")  rtrq "
-                        + peerNi.routerQueue().size());
+                        + shortLength(peerNi, peerNi.routerQueue(), peerNi.getRtrCredits()));
+    }
+
+    /** A lane's queue length, "unknown" where the capture has only the credit beside it (the label has no room for more). */
+    private static String shortLength(PeerNi peerNi, List<?> queue, int credits) {
+        String length = CapturedQueues.length(peerNi, queue, credits, "");
+        return length.startsWith("unknown") ? "unknown" : length;
     }
 
     private static Tone laneTone(PeerNi peerNi) {
@@ -309,10 +321,13 @@ public final class RouterPicture {
     }
 
     /**
-     * A router's colour in the Fabric: by memory used when its RAM is known (red from 90 %, amber from
-     * 70 %), else by pinned conns (amber while any is pinned, red past 256 MiB pinned: the seed's
-     * router had 537 MiB pinned at 1/10 scale). The kernel frees a conn's QP, CQ and rx pages only in
-     * kiblnd_destroy_conn() (lnet/klnds/o2iblnd/o2iblnd.c), so pinned bytes only grow until rx go back.
+     * A router's colour in the Fabric: red from 90 % of its RAM used (near the OOM, whatever the
+     * cause), amber while LNet pins conns (memory it holds that nothing will free: the kernel frees a
+     * conn's QP, CQ and rx pages only in kiblnd_destroy_conn(), lnet/klnds/o2iblnd/o2iblnd.c, so
+     * pinned bytes only grow until rx go back), else plain. Not amber from "70 % used": a small
+     * router's kernel base alone is 83 % of 1.23 GiB at t=0 of the small trace, and nothing is wrong
+     * there; a share of RAM says nothing about LNet below the OOM's neighbourhood. With no RAM
+     * figure: by pinned bytes (red past 256 MiB pinned: the seed's router had 537 MiB at 1/10 scale).
      */
     public static Tone memoryTone(Node router) {
         long pinned = router.pinnedBytes();
@@ -321,10 +336,7 @@ public final class RouterPicture {
             if (used >= 0.9) {
                 return Tone.NEGATIVE;
             }
-            if (used >= 0.7 || pinned > 0) {
-                return Tone.EXHAUSTED;
-            }
-            return Tone.HEALTHY;
+            return pinned > 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
         }
         return pinned > PINNED_RED ? Tone.NEGATIVE : pinned > 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
     }
@@ -332,7 +344,9 @@ public final class RouterPicture {
     static final long PINNED_RED = 256 * MIB;
 
     public static String gib(long bytes) {
-        return String.format("%.1f GiB", bytes / (1024.0 * MIB));
+        // 1.23 GiB, not "1 GiB" or "1.2 GiB": small routers are told apart by the second decimal
+        double value = bytes / (1024.0 * MIB);
+        return value < 10 ? String.format("%.2f GiB", value) : String.format("%.1f GiB", value);
     }
 
     /** The shape under a point, topmost first (for hover and selection). */

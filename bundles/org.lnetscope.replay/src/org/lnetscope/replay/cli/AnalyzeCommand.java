@@ -120,7 +120,13 @@ public final class AnalyzeCommand implements Command {
 
     private static void report(Fabric fabric, PrintStream out) {
         List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
-        out.printf("Pinned connections: %d, %s%n", pinned.size(), bytes(PinnedConnections.totalBytes(pinned)));
+        if (pinned.isEmpty() && org.lnetscope.model.validation.CapturedQueues.countersOnly(fabric)
+                && fabric.getNodes().stream().allMatch(n -> n.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty()))) {
+            // a paste or agents: credits, no kib_conns; "0" would be a number the data does not have
+            out.println("Pinned connections: unknown (this capture has no kib_conns: a crash extract has them)");
+        } else {
+            out.printf("Pinned connections: %d, %s%n", pinned.size(), bytes(PinnedConnections.totalBytes(pinned)));
+        }
         for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(SHOWN, pinned.size()))) {
             out.printf("  %s  kib_conn to %s  %s  ibc_refcount %d  %s  held by %d messages%n", p.node().getHostname(), p.peer(),
                     p.conn().getState().getLiteral(), p.refcount(), bytes(p.bytes()), p.holders().size());
@@ -133,11 +139,19 @@ public final class AnalyzeCommand implements Command {
             out.printf("  ... and %d more%n", pinned.size() - SHOWN);
         }
         List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
-        out.printf("Credit coupling: %d stalled queues (peer NI lpni_txq, local NI tq_delayed)%n", stalled.size());
+        out.printf("Credit coupling: %d stalled queues (peer NI lpni_txq, local NI tq_delayed), causes first%n", stalled.size());
         for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
-            out.printf("  %s  %s  %s %d, %d queued from %d senders, %d of them blocked%s%n", s.node().getHostname(),
+            if (s.senders().isEmpty()) {
+                // a node's own messages: they hold nobody's router credit
+                out.printf("  %s  %s  %s %d, %d queued, %s%n", s.node().getHostname(), s.what(), s.counter(), s.txCredits(),
+                        s.queued(), s.queued() == 0 ? "its messages not in the capture"
+                                : "none of them forwarded for a sender that can be named (the node's own, or msg_rxpeer and src_nid not read)");
+                continue;
+            }
+            out.printf("  %s  %s  %s %d, %d queued from %d senders, %d of them blocked%s%s%n", s.node().getHostname(),
                     s.what(), s.counter(), s.txCredits(), s.queued(), s.senders().size(), s.blockedSenders(),
-                    s.inferred() > 0 ? " (" + s.inferred() + " " + Links.FROM_SRC_NID + ": msg_rxpeer not read)" : "");
+                    s.inferred() > 0 ? " (" + s.inferred() + " " + Links.FROM_SRC_NID + ": msg_rxpeer not read)" : "",
+                    s.unattributed() > 0 ? "; " + s.unattributed() + " with no sender that can be named" : "");
             for (CreditCoupling.Sender sender : s.senders().subList(0, Math.min(SHOWN, s.senders().size()))) {
                 out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%s%n", sender.peerNi().getNid(),
                         sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "",

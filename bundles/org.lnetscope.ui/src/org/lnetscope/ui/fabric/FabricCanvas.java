@@ -10,14 +10,18 @@ import java.util.SortedSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Path;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -64,6 +68,9 @@ public final class FabricCanvas extends Canvas {
     private int dragX = -1;
     private int dragY;
     private boolean fitPending = true;
+    /** The groups open in the picture shown: what Cancel goes back to. */
+    private Set<String> laidOutOpen = Set.of();
+    private final Button cancel;
 
     public FabricCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -93,6 +100,17 @@ public final class FabricCanvas extends Canvas {
             if (fitPending) {
                 fit();
             }
+            if (pending != null) {
+                showCancel(true);
+            }
+        });
+        cancel = new Button(this, SWT.PUSH);
+        cancel.setVisible(false);
+        cancel.addListener(SWT.Selection, e -> cancelLayout());
+        addListener(SWT.KeyDown, e -> {
+            if (e.keyCode == SWT.ESC) {
+                cancelLayout();
+            }
         });
     }
 
@@ -101,14 +119,18 @@ public final class FabricCanvas extends Canvas {
         if (pending != null) {
             pending.cancel();
             pending = null;
+            showCancel(false);
         }
         snapshot = false;
         boolean sameFabric = newFabric != null && fabric != null && newFabric.getName() != null
                 && newFabric.getName().equals(fabric.getName());
         if (!sameFabric) {
             expanded.clear();
+            laidOutOpen = Set.of();
             fitPending = true;
             selected = null;
+            highlight = null;
+            setToolTipText(null); // the closed file's node must not stay under the pointer
         }
         fabric = newFabric;
         relayout();
@@ -129,8 +151,11 @@ public final class FabricCanvas extends Canvas {
      */
     public Job setFabricInBackground(Fabric newFabric) {
         expanded.clear();
+        laidOutOpen = Set.of();
         fitPending = true;
         selected = null;
+        highlight = null;
+        setToolTipText(null);
         fabric = newFabric;
         layout = null;
         snapshot = true;
@@ -139,6 +164,16 @@ public final class FabricCanvas extends Canvas {
 
     /** Builds and lays out the graph of {@link #fabric} in a job; the old picture stays until it is done. */
     private Job layoutInBackground() {
+        return layoutInBackground(null);
+    }
+
+    /**
+     * Lays out in a job: the graph given (built on the UI thread, for a fabric a replay or live
+     * agents change there) or, when null, built in the job too (a snapshot). The canvas says what
+     * is being laid out and offers Cancel meanwhile; Cancel (or a new file, or closing this one)
+     * stops ELK at its next phase and keeps the picture as it was.
+     */
+    private Job layoutInBackground(FabricGraph built) {
         if (pending != null) {
             pending.cancel();
         }
@@ -147,19 +182,57 @@ public final class FabricCanvas extends Canvas {
         Display display = getDisplay();
         Job job = Job.create("Laying out " + shown.getName(),
                 monitor -> {
-                    FabricLayout.Result result = FabricLayout.layout(FabricGraphBuilder.build(shown, open));
+                    FabricGraph graph = built != null ? built : FabricGraphBuilder.build(shown, open);
+                    monitor.beginTask("Laying out " + graph.boxes().size() + " boxes", IProgressMonitor.UNKNOWN);
+                    FabricLayout.Result result = monitor.isCanceled() ? null : FabricLayout.layout(graph, monitor::isCanceled);
+                    if (result == null) {
+                        return Status.CANCEL_STATUS;
+                    }
                     display.asyncExec(() -> {
                         if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
                             pending = null;
+                            laidOutOpen = open;
+                            showCancel(false);
                             apply(result);
                             revealPending();
                         }
                     });
+                    return Status.OK_STATUS;
                 });
         pending = job;
         job.schedule();
+        showCancel(true);
         redraw();
         return job;
+    }
+
+    /**
+     * Stops the layout being made and goes back to the groups of the picture shown (the Cancel
+     * button over the canvas, Esc).
+     */
+    public void cancelLayout() {
+        if (pending == null) {
+            return;
+        }
+        pending.cancel();
+        pending = null;
+        revealWhenLaidOut = null;
+        expanded.clear();
+        expanded.addAll(laidOutOpen);
+        showCancel(false);
+        redraw();
+    }
+
+    private void showCancel(boolean show) {
+        if (cancel == null || cancel.isDisposed()) {
+            return;
+        }
+        if (show) {
+            cancel.setText("Cancel laying out");
+            Point size = cancel.computeSize(SWT.DEFAULT, SWT.DEFAULT);
+            cancel.setBounds(getClientArea().width - size.x - 10, 8, size.x, size.y);
+        }
+        cancel.setVisible(show);
     }
 
     /** A search that came while the layout was being made: run it now that the boxes exist. */
@@ -189,11 +262,15 @@ public final class FabricCanvas extends Canvas {
                 return;
             }
             FabricLayout.Result reused = before == null ? null : FabricLayout.reuse(before, graph);
-            FabricLayout.Result result = reused != null ? reused : FabricLayout.layout(graph);
+            FabricLayout.Result result = reused != null ? reused : FabricLayout.layout(graph, monitor::isCanceled);
+            if (result == null) {
+                return;
+            }
             display.asyncExec(() -> {
                 // a later edit cancelled this job on the UI thread, before this runs: its result is stale
                 if (!isDisposed() && fabric == shown && !monitor.isCanceled() && open.equals(expanded)) {
                     pending = null;
+                    showCancel(false);
                     if (reused != null && layout == before) {
                         layout = reused;
                         redraw();
@@ -207,6 +284,16 @@ public final class FabricCanvas extends Canvas {
         pending = job;
         job.schedule();
         return job;
+    }
+
+    /** The background layout being made, or null (tests check it stops when canceled). */
+    public Job layoutJob() {
+        return pending;
+    }
+
+    /** Whether the Cancel button over the picture is showing (tests). */
+    public boolean offersCancel() {
+        return cancel.isVisible();
     }
 
     /** Whether a background layout is still running (tests and the benchmark wait for it). */
@@ -267,6 +354,9 @@ public final class FabricCanvas extends Canvas {
         }
         if (snapshot && fabric != null) {
             layoutInBackground();
+        } else if (fabric != null) {
+            // a replay's or live fabric changes on this thread: its graph is built here, ELK runs in the job
+            layoutInBackground(FabricGraphBuilder.build(fabric, expanded));
         } else {
             relayout();
         }
@@ -315,7 +405,8 @@ public final class FabricCanvas extends Canvas {
                             return true;
                         }
                         relayout();
-                        break;
+                        // a group of runs opens into runs: look again, one level further down
+                        return reveal(query);
                     }
                 }
                 for (Placed placed : layout.boxes()) {
@@ -346,6 +437,7 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void relayout() {
+        laidOutOpen = Set.copyOf(expanded);
         apply(fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded)));
     }
 
@@ -424,6 +516,11 @@ public final class FabricCanvas extends Canvas {
             paintBox(gc, placed, position(placed, t));
         }
         paintLegend(gc);
+        if (pending != null) {
+            gc.setForeground(Palette.TEXT);
+            gc.setBackground(Palette.BACKGROUND);
+            gc.drawText("Laying out " + fabric.getName() + " ... (Esc or the button cancels)", 12, 8, false);
+        }
     }
 
     /** What colour and thickness mean, always in view: the picture must read without a manual. */
@@ -452,7 +549,7 @@ public final class FabricCanvas extends Canvas {
             x += 22 + gc.textExtent(labels[i]).x + 14;
         }
         // Routers are coloured by memory (RouterPicture.memoryTone).
-        String[] memory = {"router: memory ok", "≥ 70 % or conns pinned", "≥ 90 %"};
+        String[] memory = {"router: memory ok", "conns pinned (LNet holds memory)", "≥ 90 % of RAM used"};
         Shape.Tone[] memoryTones = {Shape.Tone.HEALTHY,
                 Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
         x += 10;

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -22,6 +23,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 import org.lnetscope.lnetfiles.CollectedFiles;
+import org.lnetscope.lnetfiles.PastedCommand;
 
 /**
  * File > Import...: LNet files of several nodes (files, or a folder of one sub-folder per node) and
@@ -34,7 +36,10 @@ public final class ImportDialog extends TitleAreaDialog {
     private org.eclipse.swt.widgets.List pathList;
     private Text pastedText;
     private Text hostText;
-    private CollectedFiles files;
+    private ImportJob.Result result;
+    private Job reading;
+    private static final String MESSAGE = "debugfs/proc tables, lctl get_param and lnetctl output, lnet.conf;"
+            + " pasted with prompts is fine (prose lines are skipped and listed).";
 
     public ImportDialog(Shell parent) {
         super(parent);
@@ -46,7 +51,7 @@ public final class ImportDialog extends TitleAreaDialog {
         super.create();
         getShell().setText("Import LNet Files");
         setTitle("Build a fabric from what LNet nodes show");
-        setMessage("debugfs/proc tables, lctl get_param and lnetctl output, lnet.conf; pasted with prompts is fine.");
+        setMessage(MESSAGE);
     }
 
     @Override
@@ -104,7 +109,7 @@ public final class ImportDialog extends TitleAreaDialog {
         new Label(grid, SWT.NONE).setText("Node of the pasted output:");
         new Label(grid, SWT.NONE);
         hostText = new Text(grid, SWT.BORDER | SWT.SINGLE);
-        hostText.setMessage("e.g. rtr1");
+        hostText.setMessage("e.g. rtr1 (taken from the prompt when it names the node)");
         GridDataFactory.fillDefaults().grab(true, false).applyTo(hostText);
         return area;
     }
@@ -127,6 +132,7 @@ public final class ImportDialog extends TitleAreaDialog {
     @Override
     protected void okPressed() {
         CollectedFiles chosen = new CollectedFiles();
+        String pasted = pastedText.getText();
         try {
             for (String path : paths) {
                 if (!Files.exists(Path.of(path))) {
@@ -134,20 +140,59 @@ public final class ImportDialog extends TitleAreaDialog {
                 }
                 chosen.add(path);
             }
-            if (!pastedText.getText().isBlank()) {
-                chosen.addText(hostText.getText().strip(), "pasted text", pastedText.getText());
+            if (!pasted.isBlank()) {
+                String host = hostText.getText().strip();
+                if (host.isEmpty()) {
+                    // the prompt names the node: [root@rtr02 ~]#, root@c010:~$, rtr02$
+                    host = PastedCommand.hostOf(pasted);
+                    if (host != null) {
+                        hostText.setText(host);
+                    }
+                }
+                if (host == null || host.isEmpty()) {
+                    setErrorMessage("Give the node the pasted output is from (its prompt does not name it)");
+                    return;
+                }
+                chosen.addText(host, "pasted text", pasted);
             }
         } catch (Exception e) {
-            setErrorMessage(hostText.getText().isBlank() && !pastedText.getText().isBlank()
-                    ? "Give the node the pasted output is from" : e.getMessage());
+            setErrorMessage(e.getMessage());
             return;
         }
         if (chosen.byHost().isEmpty()) {
             setErrorMessage("Add files or a folder, or paste some output");
             return;
         }
-        files = chosen;
+        // Read while the dialog stays open: when nothing can be read it says why, and keeps the
+        // paste, the node and the files for the user to fix (it used to close and lose them).
+        setErrorMessage(null);
+        setMessage("Reading ...");
+        getButton(IDialogConstants.OK_ID).setEnabled(false);
+        reading = ImportJob.read(chosen, getShell().getDisplay(), this::read);
+    }
+
+    private void read(ImportJob.Result read) {
+        reading = null;
+        if (getShell() == null || getShell().isDisposed()) {
+            return;
+        }
+        getButton(IDialogConstants.OK_ID).setEnabled(true);
+        setMessage(MESSAGE);
+        if (read.nothingRead() != null) {
+            setErrorMessage(read.nothingRead());
+            return;
+        }
+        result = read;
         super.okPressed();
+    }
+
+    @Override
+    public boolean close() {
+        if (reading != null) {
+            reading.cancel();
+            reading = null;
+        }
+        return super.close();
     }
 
     @Override
@@ -156,8 +201,18 @@ public final class ImportDialog extends TitleAreaDialog {
         createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
     }
 
-    /** What to read, after OK. */
-    public CollectedFiles files() {
-        return files;
+    /** What was read, after OK (ImportJob.show opens it). */
+    public ImportJob.Result result() {
+        return result;
+    }
+
+    /** The pasted text (tests check it is kept). */
+    public Text pastedText() {
+        return pastedText;
+    }
+
+    /** The node of the pasted text. */
+    public Text hostText() {
+        return hostText;
     }
 }

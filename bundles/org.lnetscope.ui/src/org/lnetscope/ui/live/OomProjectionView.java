@@ -96,6 +96,13 @@ public final class OomProjectionView extends ViewPart {
         return details.getText();
     }
 
+    /** How many of the warnings come from less than half an hour of samples (OomWatch.PROVISIONAL_MIN_SPAN_MS). */
+    private static String provisionalNote(List<LiveOom> rows) {
+        long provisional = rows.stream().filter(r -> r.projection().warns() && r.projection().provisional()).count();
+        return provisional == 0 ? "" : "; " + provisional + " of them provisional: a fall fast enough to run out before "
+                + OomWatch.formatDuration(OomWatch.MIN_SPAN_MS) + " of samples exist, projected from the first minutes";
+    }
+
     private void refresh() {
         LiveSession live = WindowDocument.get().live().orElse(null);
         if (live == null) {
@@ -111,7 +118,8 @@ public final class OomProjectionView extends ViewPart {
         header.setText(rows.isEmpty() ? "No agent exports its memory yet (lnetscope-agent --meminfo, default /proc/meminfo)."
                 : warnings + (warnings == 1 ? " node" : " nodes") + " heading for an OOM within "
                         + OomWatch.formatDuration(OomWatch.HORIZON_MS) + ", from the last hour of MemAvailable"
-                        + " (least-squares line, as the Prometheus rule lnetscope:mem_available_oom_seconds:1h).");
+                        + " (least-squares line, as the Prometheus rule lnetscope:mem_available_oom_seconds:1h)"
+                        + provisionalNote(rows) + ".");
         StringBuilder why = new StringBuilder();
         table.setRedraw(false);
         try {

@@ -13,6 +13,8 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.model.Node;
 import org.lnetscope.session.edit.SetAttributeCommand;
 import org.lnetscope.ui.WindowDocument;
@@ -80,12 +82,19 @@ public final class EObjectPropertySource implements IPropertySource {
         return WindowDocument.get().read(() -> {
             if (id instanceof String key && object instanceof Node node) {
                 if (key.equals(PINNED)) {
+                    if (CapturedQueues.countersOnly(node) && node.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty())) {
+                        return "unknown (this capture has no kib_conns)";
+                    }
                     return node.pinnedConns().size() + " = " + Labels.mib(node.pinnedBytes());
                 }
                 return NodeTunables.value(node, key.substring(TUNABLE.length()));
             }
             EStructuralFeature feature = (EStructuralFeature) id;
             Object value = object.eGet(feature);
+            String unknown = unknown(feature, value);
+            if (unknown != null) {
+                return unknown;
+            }
             PropertyGroups.Row row = PropertyGroups.row(object.eClass().getName(), feature.getName(),
                     feature instanceof EAttribute);
             if (value instanceof Number && row.unit() != PropertyGroups.Unit.NONE) {
@@ -93,6 +102,30 @@ public final class EObjectPropertySource implements IPropertySource {
             }
             return text(feature, value);
         });
+    }
+
+    /**
+     * What the capture does not have, said so instead of a 0: a queue a paste or an agent gives
+     * only the credit of, a node's memory nobody reported.
+     */
+    private String unknown(EStructuralFeature feature, Object value) {
+        if (object instanceof PeerNi ni && value instanceof List<?> queue) {
+            return switch (feature.getName()) {
+                case "txq" -> unknownQueue(ni, queue, ni.getTxCredits(), "lpni_txcredits");
+                case "rtrq" -> unknownQueue(ni, queue, ni.getRtrCredits(), "lpni_rtrcredits");
+                default -> null;
+            };
+        }
+        if (object instanceof Node node && (feature.getName().equals("ramBytes") || feature.getName().equals("usedBytes"))
+                && node.getRamBytes() <= 0) {
+            return "unknown (the capture has no memory figures: paste free -m or /proc/meminfo with the LNet output)";
+        }
+        return null;
+    }
+
+    private static String unknownQueue(PeerNi ni, List<?> queue, int credits, String creditName) {
+        String length = CapturedQueues.length(ni, queue, credits, creditName);
+        return length.startsWith("unknown") ? length : null;
     }
 
     static String text(EStructuralFeature feature, Object value) {

@@ -1,10 +1,12 @@
 package org.lnetscope.ui.properties;
 
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Tunables;
+import org.lnetscope.model.validation.CapturedQueues;
 
 /**
  * A node's tunables as the scenario or the dump gives them: per NI what {@code lnetctl net show -v}
@@ -36,6 +38,37 @@ final class NodeTunables {
             return null;
         }
         Fabric fabric = (Fabric) node.eContainer();
+        String value = fabricWide(node, name, fabric, fabricWide);
+        if (value != null && CapturedQueues.countersOnly(fabric) && !read(fabricWide, name)) {
+            // an import or an agent sets what it read; the rest is the model's default, not the node's
+            return value + "  (default: not in the capture, or read as the default)";
+        }
+        return value;
+    }
+
+    /** Whether the capture set this tunable (EMF: set to something other than its default). */
+    private static boolean read(Tunables tunables, String name) {
+        String feature = switch (name) {
+            case "peer_credits_hiw" -> "peerCreditsHiw";
+            default -> {
+                StringBuilder camel = new StringBuilder();
+                boolean up = false;
+                for (char c : name.toCharArray()) {
+                    if (c == '_') {
+                        up = true;
+                    } else {
+                        camel.append(up ? Character.toUpperCase(c) : c);
+                        up = false;
+                    }
+                }
+                yield camel.toString();
+            }
+        };
+        EStructuralFeature f = tunables.eClass().getEStructuralFeature(feature);
+        return f == null || tunables.eIsSet(f);
+    }
+
+    private static String fabricWide(Node node, String name, Fabric fabric, Tunables fabricWide) {
         return switch (name) {
             case "peer_credits" -> String.valueOf(fabricWide.getPeerCredits());
             case "peer_buffer_credits" -> fabricWide.getPeerBufferCredits() + "  (effective "

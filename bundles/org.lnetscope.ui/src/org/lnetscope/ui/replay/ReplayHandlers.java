@@ -183,11 +183,19 @@ public final class ReplayHandlers {
                 InputDialog dialog = new InputDialog(
                         window == null ? null : window.getShell(), "Bookmark",
                         "Note for event #" + String.format("%,d", event.index()) + " (saved in "
-                                + session.bookmarks().file().getFileName() + "):",
+                                + (session.bookmarks().fallback() == null ? session.bookmarks().file().getFileName()
+                                        : session.bookmarks().file())
+                                + "):",
                         existing == null ? "" : existing.note(), null);
                 if (dialog.open() == Window.OK) {
+                    String before = session.bookmarks().fallback();
                     session.bookmarks().put(event.index(), dialog.getValue());
                     WindowDocument.get().replay().ifPresent(s -> s.moveToEvent(s.position()));
+                    String now = session.bookmarks().fallback();
+                    if (now != null && before == null) {
+                        // the first save that could not go beside the trace: say where it went
+                        MessageDialog.openInformation(window == null ? null : window.getShell(), "Bookmarks", now);
+                    }
                 }
             } catch (IOException e) {
                 MessageDialog.openError(window == null ? null : window.getShell(), "Bookmarks",

@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.RouterPicture;
@@ -50,9 +51,23 @@ public final class RouterInternalsCanvas extends Canvas {
 
     /** Shows this router (null: nothing); recomputes the layout for the current width. */
     public void setRouter(Node node) {
-        router = node;
+        // a server's or a compute's queues toward the routers are not a router's insides: say so
+        // instead of drawing them as "Router oss3 ... (router)"
+        notARouter = node != null && node.getRole() != NodeRole.ROUTER ? node : null;
+        router = notARouter != null ? null : node;
         relayout();
     }
+
+    /** What the view says instead of a picture (tests read it). */
+    public String emptyText() {
+        if (notARouter != null) {
+            return "Router Internals applies to LNet routers: " + notARouter.getHostname() + " is a "
+                    + notARouter.getRole().getLiteral() + ". Select a router in the Fabric or Nodes view.";
+        }
+        return "No router in this fabric. Open a .lnetmodel with an LNet router.";
+    }
+
+    private Node notARouter;
 
     /** Called with the model object clicked: a message (first of its run), a kib_conn, a peer NI. */
     public void addSelectionListener(Consumer<Object> listener) {
@@ -169,7 +184,7 @@ public final class RouterInternalsCanvas extends Canvas {
         gc.fillRectangle(getClientArea());
         if (picture == null) {
             gc.setForeground(Palette.MUTED);
-            gc.drawText("No router in this fabric. Open a .lnetmodel with an LNet router.", 12, 12, true);
+            gc.drawText(emptyText(), 12, 12, true);
             return;
         }
         paintOwnership(gc);

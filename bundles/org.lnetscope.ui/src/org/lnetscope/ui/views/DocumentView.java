@@ -8,6 +8,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.part.ViewPart;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.ui.properties.PropertiesReset;
 import org.lnetscope.ui.WindowDocument;
 
 /**
@@ -115,6 +116,11 @@ abstract class DocumentView extends ViewPart {
             // what was loading is open: the view's own refresh says what it shows now
             setContentDescription(beforeLoading);
             beforeLoading = null;
+        }
+        if (change == FabricDocument.Change.OPENED && getSite() != null) {
+            // another file, or none: Properties must not keep an object of the one that closed,
+            // whichever view it was selected in
+            PropertiesReset.clear(getSite().getPage(), this);
         }
         refresh(change);
     }

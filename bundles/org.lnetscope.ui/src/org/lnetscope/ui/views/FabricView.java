@@ -41,6 +41,7 @@ public class FabricView extends DocumentView {
     private LoadingPage loading;
     private final StackLayout stack = new StackLayout();
     private final ViewSelection selection = new ViewSelection();
+    private Text search;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -61,7 +62,7 @@ public class FabricView extends DocumentView {
         toolBar.add(new ControlContribution("org.lnetscope.ui.fabric.search") {
             @Override
             protected Control createControl(Composite parent) {
-                Text search = new Text(parent, SWT.SEARCH | SWT.ICON_SEARCH);
+                search = new Text(parent, SWT.SEARCH | SWT.ICON_SEARCH);
                 search.setMessage("hostname or NID");
                 search.setLayoutData(new GridData(160, SWT.DEFAULT));
                 search.addListener(SWT.DefaultSelection, e -> {
@@ -119,6 +120,12 @@ public class FabricView extends DocumentView {
         if (change == FabricDocument.Change.FOCUS && canvas.fabric() == doc.fabric().orElse(null)) {
             return; // another router to look inside: the fabric's picture is the same
         }
+        if (canvas.fabric() != doc.fabric().orElse(null)) {
+            if (search != null && !search.isDisposed()) {
+                search.setText(""); // a search of the file closed is no search of the next one
+            }
+            selection.select(); // nor are its boxes selected
+        }
         if (doc.fabric().isPresent() && doc.replay().isEmpty() && doc.live().isEmpty()) {
             canvas.setFabricInBackground(doc.fabric().get());
         } else {
@@ -152,6 +159,11 @@ public class FabricView extends DocumentView {
     /** The page shown while nothing is open (tests click its links). */
     public WelcomePage welcome() {
         return welcome;
+    }
+
+    /** The search box (tests type into it). */
+    public Text searchBox() {
+        return search;
     }
 
     public FabricCanvas canvas() {

@@ -130,7 +130,10 @@ public class ProblemsView extends DocumentView {
         viewer.setInput(problems);
         long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
         long extract = problems.stream().filter(d -> ProblemCheck.EXTRACT_SOURCE.equals(d.getSource())).count();
-        setContentDescription(errors + " errors, " + (problems.size() - errors) + " warnings"
+        long warnings = problems.stream().filter(d -> d.getSeverity() == Diagnostic.WARNING).count();
+        long infos = problems.size() - errors - warnings;
+        // an info (a counters-only capture's queue) is no warning: the header counts what the rows say
+        setContentDescription(errors + " errors, " + warnings + " warnings" + (infos > 0 ? ", " + infos + " info" : "")
                 + (extract > 0 ? " (" + extract + " from the extract itself, listed first)" : "")
                 + (isExtract(WindowDocument.get()) ? " — Next Crash Pass says what to print next" : ""));
     }

@@ -13,6 +13,7 @@ import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.render.SvgPictures;
@@ -65,7 +66,9 @@ public class RouterInternalsView extends DocumentView {
         }
         canvas.setRouter(WindowDocument.get().focus().orElse(null));
         setContentDescription(WindowDocument.get().focus()
-                .map(n -> "Router " + Labels.node(n)).orElse(""));
+                .map(n -> n.getRole() == NodeRole.ROUTER ? "Router " + Labels.node(n)
+                        : Labels.node(n) + ": not an LNet router")
+                .orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
         canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())

@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
+import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
@@ -304,6 +305,36 @@ class ValidationTest {
     }
 
     // ---------------------------------------------------------------- helpers
+
+    /**
+     * Issue 36, item 5: a capture with counters but no queue contents (an import of pasted tables,
+     * live agents) is not contradictory: lpni_txcredits -N beside an empty lpni_txq is said as N
+     * messages waiting that the capture does not hold (info), while a queue that holds some but not
+     * N messages is still an error.
+     */
+    @Test
+    void aCountersOnlyCaptureIsNotAContradiction() {
+        Fabric fabric = SeedIncident.build(TINY);
+        fabric.setSource(CaptureSource.MANUAL);
+        int credits = compute(fabric).getTxCredits();
+        assertTrue(credits < 0, "the premise: the compute's txq is backed up");
+        compute(fabric).getTxq().clear();
+        List<Diagnostic> problems = LnetValidation.problems(LnetValidation.validate(fabric));
+        Diagnostic said = problems.stream().filter(d -> d.getCode() == LnetValidator.PEER_TX_CREDITS).findFirst().orElseThrow();
+        assertEquals(Diagnostic.INFO, said.getSeverity(), said.getMessage());
+        assertTrue(said.getMessage().endsWith("lpni_txcredits is " + credits + ": " + -credits
+                + " messages wait on lpni_txq (this capture has the counters, not the queued messages)"), said.getMessage());
+        assertEquals(List.of(), codes(fabric, Diagnostic.ERROR), () -> LnetValidation.format(LnetValidation.validate(fabric)));
+
+        Fabric agent = SeedIncident.build(TINY);
+        agent.setSource(CaptureSource.AGENT);
+        compute(agent).getTxq().remove(0);
+        assertTrue(codes(agent, Diagnostic.ERROR).contains(LnetValidator.PEER_TX_CREDITS), "some but not all: contradictory");
+
+        Fabric crash = SeedIncident.build(TINY);
+        compute(crash).getTxq().clear();
+        assertTrue(codes(crash, Diagnostic.ERROR).contains(LnetValidator.PEER_TX_CREDITS), "a crash extract prints its queues");
+    }
 
     private static void assertError(int code, Consumer<Fabric> breakIt) {
         assertErrors(breakIt, List.of(code));

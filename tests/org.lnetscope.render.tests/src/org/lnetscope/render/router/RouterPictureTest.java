@@ -214,6 +214,24 @@ class RouterPictureTest {
         assertEquals(Tone.EXHAUSTED, RouterPicture.memoryTone(router), "no RAM figure: 9.1 MiB pinned is amber");
     }
 
+    /**
+     * Issue 36, item 8: the small trace's router at t=0, 83 % of 1.23 GiB used by the kernel base
+     * and nothing pinned, is not amber; its figures are exact, not rounded to "1 GiB".
+     */
+    @Test
+    void aKernelBaseAloneIsNoWarningAndFiguresAreExact() {
+        Node router = org.lnetscope.model.LnetFactory.eINSTANCE.createNode();
+        router.setHostname("rtr01");
+        router.setRole(org.lnetscope.model.NodeRole.ROUTER);
+        router.setRamBytes(1_320_702_444L); // 1.23 GiB
+        router.setUsedBytes((long) (0.83 * 1_320_702_444L));
+        assertEquals(Tone.HEALTHY, RouterPicture.memoryTone(router), "83 % used, nothing pinned");
+        router.setUsedBytes((long) (0.91 * 1_320_702_444L));
+        assertEquals(Tone.NEGATIVE, RouterPicture.memoryTone(router), "91 %: near the OOM");
+        assertEquals("1.23 GiB", RouterPicture.gib(router.getRamBytes()));
+        assertEquals("48.0 GiB", RouterPicture.gib(48L << 30));
+    }
+
     @Test
     void hueLeavesDarkTextReadable() {
         // WCAG contrast of TEXT on every hue at least 7:1 (the old hues gave 4.1:1, and grey text 1.3:1).

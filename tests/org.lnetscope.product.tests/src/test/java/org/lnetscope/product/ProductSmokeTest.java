@@ -129,6 +129,40 @@ class ProductSmokeTest {
         assertTrue(Files.readString(PRODUCT.resolve("grafana/lnetscope-dashboard.json")).contains("\"uid\": \"lnetscope-oncall\""));
     }
 
+    /**
+     * Issue 36, block 3: what the commands, dialogs and README cite is in the archive: the crash
+     * first pass 'vmcore plan' starts from, an example extract, and the docs they link to.
+     */
+    @Test
+    void productShipsWhatItsCommandsCite() {
+        for (String cited : List.of("README.md", "docs/crash/lnet-router-extract.crash", "docs/what-if.md",
+                "docs/scenario-format.md", "docs/import-formats.md", "docs/agent-protocol.md", "docs/trace-format.md",
+                "examples/crash/router-2.12-small.crash", "examples/crash/README.md", "examples/scenarios/large-fabric.yaml")) {
+            assertTrue(Files.isRegularFile(PRODUCT.resolve(cited)), "the product has no " + cited);
+        }
+    }
+
+    /** The vmcore path from the unpacked archive: plan the next pass of the shipped example, then its report. */
+    @Test
+    void vmcorePlanAndReportWorkOnTheShippedExample() throws Exception {
+        Path example = PRODUCT.resolve("examples/crash/router-2.12-small.crash");
+        Files.createDirectories(WORK);
+        Path next = WORK.resolve("pass2.crash");
+        Files.deleteIfExists(next);
+        Run plan = run(Map.of(), false, "vmcore", "plan", example.toString(), "-o", next.toString());
+        assertEquals(0, plan.exit(), plan.err());
+        String commands = Files.readString(next);
+        assertTrue(commands.contains("struct -o lnet_peer_ni"), commands);
+        Path report = WORK.resolve("report.md");
+        Run made = run(Map.of(), false, "vmcore", "report", example.toString(), "-o", report.toString());
+        assertEquals(0, made.exit(), made.err());
+        String text = Files.readString(report);
+        assertTrue(text.contains("10.1.0.17@o2ib1") && text.contains("-4500"), text);
+        // the first pass is where the usage says it is, relative to the product
+        Run usage = run(Map.of(), false, "vmcore", "--help");
+        assertTrue(usage.out().contains("docs/crash/lnet-router-extract.crash"), usage.out());
+    }
+
     /** {@code !ENTRY <bundle> 4 ...}: severity 4 is IStatus.ERROR. */
     private static List<String> errorEntries(Path log) throws IOException {
         if (!Files.exists(log)) {

@@ -1,0 +1,42 @@
+package org.lnetscope.model.validation;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.model.CaptureSource;
+import org.lnetscope.model.Fabric;
+
+/**
+ * What a capture says about queues. An import of pasted or collected LNet files (MANUAL) and live
+ * agents with their Prometheus history (AGENT) carry each credit counter but none of the lnet_msgs
+ * on its queue; a crash extract and the simulator carry both. A negative credit counts the messages
+ * waiting (lnet_post_send_locked, lnet_post_routed_recv_locked in lnet/lnet/lib-move.c, v2_12_9), so
+ * where the queue was not captured its length is that count or, with a credit not below zero, 0;
+ * its contents are unknown.
+ */
+public final class CapturedQueues {
+
+    private CapturedQueues() {
+    }
+
+    /** Whether {@code object}'s fabric has counters but no queue contents. */
+    public static boolean countersOnly(EObject object) {
+        for (EObject o = object; o != null; o = o.eContainer()) {
+            if (o instanceof Fabric fabric) {
+                return fabric.getSource() == CaptureSource.MANUAL || fabric.getSource() == CaptureSource.AGENT;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A queue's length as the capture knows it: its size when the messages were captured, else
+     * "unknown" with the count the credit gives ({@code "unknown (451 wait by lpni_txcredits)"}).
+     */
+    public static String length(EObject owner, List<?> queue, int credits, String creditName) {
+        if (!queue.isEmpty() || !countersOnly(owner)) {
+            return String.valueOf(queue.size());
+        }
+        return credits < 0 ? "unknown (" + -credits + " wait by " + creditName + ")" : "unknown (none wait by " + creditName + ")";
+    }
+}
