@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one evaluation gave: the run's signature at the dump's moment (or where it stopped), why it
@@ -13,11 +15,42 @@ import java.util.List;
  * {@code key = value} lines, then the signature (docs/fit.md, "One evaluation"); the distance is
  * recomputed from the signature when read, so a result cannot disagree with its figures.
  */
-public record EvalResult(Evaluation eval, Signature run, Distance.Result distance, long endNs, String stop,
-        boolean diverged, String error) {
+public record EvalResult(Evaluation eval, Signature run, Distance.Result distance, long endNs, double faultToDumpS,
+        double nearFromS, double nearToS, String stop, boolean diverged, String error) {
 
     public static EvalResult failed(Evaluation eval, String error) {
-        return new EvalResult(eval, null, null, -1, "error", false, error);
+        return new EvalResult(eval, null, null, -1, Double.NaN, Double.NaN, Double.NaN, "error", false, error);
+    }
+
+    /**
+     * The moments of this run (seconds after the fault) whose distance is within the near-best bound
+     * of its best ({@link Fit#NEAR_FACTOR}): a wide range says the dump does not tell its age.
+     */
+    public double[] nearAges() {
+        return new double[] {nearFromS, nearToS};
+    }
+
+    /** The unknowns' values: the evaluation's, and the moment of its run closest to the dump. */
+    public Map<String, Double> params() {
+        Map<String, Double> p = new LinkedHashMap<>(eval.params());
+        if (!Double.isNaN(faultToDumpS)) {
+            p.put(Unknown.FAULT_TO_DUMP, faultToDumpS);
+        }
+        return p;
+    }
+
+    /** The overrides that make this run end at that moment: the evaluation's, with the duration set to it. */
+    public List<String> sets(double faultAtS) {
+        List<String> out = new ArrayList<>();
+        for (String s : eval.sets()) {
+            if (!s.startsWith("duration=")) {
+                out.add(s);
+            }
+        }
+        if (!Double.isNaN(faultToDumpS)) {
+            out.add(String.format(java.util.Locale.ROOT, "duration=%.3fs", faultAtS + faultToDumpS));
+        }
+        return out;
     }
 
     public boolean ok() {
@@ -36,6 +69,9 @@ public record EvalResult(Evaluation eval, Signature run, Distance.Result distanc
             return b.toString();
         }
         b.append("end_ns = ").append(endNs).append('\n');
+        b.append("fault_to_dump = ").append(faultToDumpS).append('\n');
+        b.append("near_from = ").append(nearFromS).append('\n');
+        b.append("near_to = ").append(nearToS).append('\n');
         b.append("stop = ").append(stop.replace('\n', ' ')).append('\n');
         b.append("diverged = ").append(diverged).append('\n');
         b.append("distance = ").append(distance.total()).append('\n');
@@ -56,6 +92,9 @@ public record EvalResult(Evaluation eval, Signature run, Distance.Result distanc
     public static EvalResult read(Path file, Evaluation eval, Signature dump) throws IOException {
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         long end = -1;
+        double age = Double.NaN;
+        double nearFrom = Double.NaN;
+        double nearTo = Double.NaN;
         String stop = null;
         boolean diverged = false;
         int sep = lines.indexOf("---");
@@ -71,6 +110,9 @@ public record EvalResult(Evaluation eval, Signature run, Distance.Result distanc
                     return failed(eval, v);
                 }
                 case "end_ns" -> end = Long.parseLong(v);
+                case "fault_to_dump" -> age = Double.parseDouble(v);
+                case "near_from" -> nearFrom = Double.parseDouble(v);
+                case "near_to" -> nearTo = Double.parseDouble(v);
                 case "stop" -> stop = v;
                 case "diverged" -> diverged = Boolean.parseBoolean(v);
                 default -> {
@@ -82,6 +124,6 @@ public record EvalResult(Evaluation eval, Signature run, Distance.Result distanc
             throw new IOException(file + ": not a complete fit-eval result");
         }
         Signature run = SignatureFile.parse(new ArrayList<>(lines.subList(sep + 1, lines.size())), file.toString());
-        return new EvalResult(eval, run, Distance.between(dump, run), end, stop, diverged, null);
+        return new EvalResult(eval, run, Distance.between(dump, run), end, age, nearFrom, nearTo, stop, diverged, null);
     }
 }

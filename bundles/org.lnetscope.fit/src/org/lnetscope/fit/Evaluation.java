@@ -21,16 +21,21 @@ import org.yaml.snakeyaml.constructor.SafeConstructor;
  * are named relative to the file.
  */
 public record Evaluation(String row, Map<String, Double> params, List<String> sets, String base, String signature,
-        String node) {
+        String node, double scanFrom, double scanTo, int scanPoints) {
 
     public Evaluation {
         params = new LinkedHashMap<>(params);
         sets = List.copyOf(sets);
     }
 
-    /** What makes two evaluations the same run: the row and the overrides. */
+    /** What makes two evaluations the same run: the row, the overrides and the moments scanned. */
     public String key() {
-        return row + "|" + String.join("|", sets);
+        return row + "|" + String.join("|", sets) + "|scan " + scanFrom + ".." + scanTo + "/" + scanPoints;
+    }
+
+    /** The same evaluation naming its base and signature files otherwise (a batch job's folder). */
+    public Evaluation withFiles(String baseFile, String signatureFile) {
+        return new Evaluation(row, params, sets, baseFile, signatureFile, node, scanFrom, scanTo, scanPoints);
     }
 
     public String toYaml() {
@@ -39,6 +44,9 @@ public record Evaluation(String row, Map<String, Double> params, List<String> se
         b.append("base: ").append(quote(base)).append('\n');
         b.append("signature: ").append(quote(signature)).append('\n');
         b.append("node: ").append(quote(node)).append('\n');
+        b.append("scan_from: ").append(String.format(Locale.ROOT, "%.17g", scanFrom)).append('\n');
+        b.append("scan_to: ").append(String.format(Locale.ROOT, "%.17g", scanTo)).append('\n');
+        b.append("scan_points: ").append(scanPoints).append('\n');
         b.append("params:\n");
         params.forEach((k, v) -> b.append("  ").append(k).append(": ").append(String.format(Locale.ROOT, "%.17g", v)).append('\n'));
         b.append("sets:\n");
@@ -84,7 +92,15 @@ public record Evaluation(String row, Map<String, Double> params, List<String> se
             sets.add(String.valueOf(o));
         }
         return new Evaluation(text(m, "row", file), params, sets, text(m, "base", file), text(m, "signature", file),
-                text(m, "node", file));
+                text(m, "node", file), number(m, "scan_from", file), number(m, "scan_to", file),
+                (int) number(m, "scan_points", file));
+    }
+
+    private static double number(Map<?, ?> m, String key, Path file) throws IOException {
+        if (!(m.get(key) instanceof Number n)) {
+            throw new IOException(file + ": " + key + ": expected a number");
+        }
+        return n.doubleValue();
     }
 
     private static String text(Map<?, ?> m, String key, Path file) throws IOException {

@@ -27,7 +27,9 @@ import org.lnetscope.sim.scenario.ScenarioLoader;
 /**
  * The search (docs/fit.md, "Search"): for each hypothesis row the simulator can run, a Latin
  * hypercube of a third of the budget over the unknowns, then CMA-ES (Apache Commons Math 3) from
- * the best of those with the rest, minimising {@link Distance} to the dump's signature. Rows run side
+ * the best of those with the rest, minimising {@link Distance} to the dump's signature. The time
+ * from fault to dump is not searched: every run is compared with the dump at many moments and
+ * keeps the closest ({@link Evaluator}), so a row with no other unknown needs one run. Rows run side
  * by side, each its own sequence of evaluations, so the outcome depends only on the seed, never on
  * how many evaluations run at once or where.
  */
@@ -127,17 +129,33 @@ public final class Fit {
         return new Outcome(results, notModelled, stopped);
     }
 
-    /** The evaluation of {@code row} at {@code x} (unit cube). */
+    /** Moments of each run compared with the dump, log-spaced over fault_to_dump's range (6 % apart over 30 s..20 min). */
+    public static final int SCAN_POINTS = 64;
+
+    /** The unknowns the optimizer searches: all but fault_to_dump, which each run profiles (see {@link Evaluator}). */
+    public List<Unknown> searched() {
+        return setup.unknowns.stream().filter(u -> u.kind() != Unknown.Kind.FAULT_TO_DUMP).toList();
+    }
+
+    private Unknown age() {
+        return setup.unknowns.stream().filter(u -> u.kind() == Unknown.Kind.FAULT_TO_DUMP).findFirst().orElseThrow();
+    }
+
+    /** The evaluation of {@code row} at {@code x} (unit cube of {@link #searched()}). */
     public Evaluation evaluation(HypothesisRow row, double[] x) {
         Map<String, Double> params = new LinkedHashMap<>();
         List<String> sets = new ArrayList<>(row.sets());
+        List<Unknown> searched = searched();
         for (int d = 0; d < x.length; d++) {
-            Unknown u = setup.unknowns.get(d);
+            Unknown u = searched.get(d);
             double v = u.value(x[d]);
             params.put(u.name(), v);
             sets.addAll(u.sets(v, setup.base));
         }
-        return new Evaluation(row.id(), params, sets, "base.yaml", "dump.signature", setup.node);
+        Unknown age = age();
+        sets.addAll(age.sets(age.hi(), setup.base));
+        return new Evaluation(row.id(), params, sets, "base.yaml", "dump.signature", setup.node, age.lo(), age.hi(),
+                SCAN_POINTS);
     }
 
     private synchronized int completed(EvalResult r) {
@@ -174,8 +192,8 @@ public final class Fit {
         }
 
         private void search() throws InterruptedException, ExecutionException {
-            int dim = setup.unknowns.size();
-            int design = Math.max(2, Math.min(setup.budget, setup.budget / 3));
+            int dim = searched().size();
+            int design = dim == 0 ? 1 : Math.max(2, Math.min(setup.budget, setup.budget / 3));
             List<double[]> points = latinHypercube(design, dim, new SplittableRandom(setup.seed * 1_000_003L + index));
             List<CompletableFuture<EvalResult>> futures = new ArrayList<>();
             for (double[] x : points) {
@@ -185,7 +203,7 @@ public final class Fit {
                 record(f.get());
             }
             int remaining = setup.budget - evals.size();
-            if (remaining < 2 || stopped) {
+            if (dim == 0 || remaining < 2 || stopped) {
                 return;
             }
             double[] start = position(bestOf(evals));
@@ -247,9 +265,10 @@ public final class Fit {
         }
 
         private double[] position(EvalResult r) {
-            double[] x = new double[setup.unknowns.size()];
+            List<Unknown> searched = searched();
+            double[] x = new double[searched.size()];
             for (int d = 0; d < x.length; d++) {
-                Unknown u = setup.unknowns.get(d);
+                Unknown u = searched.get(d);
                 x[d] = u.position(r.eval().params().get(u.name()));
             }
             return x;
@@ -265,9 +284,14 @@ public final class Fit {
                     double max = Double.NEGATIVE_INFINITY;
                     for (EvalResult r : evals) {
                         if (r.ok() && r.total() <= near) {
-                            double v = r.eval().params().get(u.name());
+                            double v = r.params().get(u.name());
                             min = Math.min(min, v);
                             max = Math.max(max, v);
+                            if (u.kind() == Unknown.Kind.FAULT_TO_DUMP && r.total() <= near) {
+                                // the run's own moments as close to the dump count too
+                                min = Math.min(min, r.nearFromS());
+                                max = Math.max(max, r.nearToS());
+                            }
                         }
                     }
                     spread.put(u.name(), new double[] {min, max});

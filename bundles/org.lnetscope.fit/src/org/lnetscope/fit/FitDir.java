@@ -85,7 +85,7 @@ public final class FitDir {
     public void append(EvalResult r, List<Unknown> unknowns) throws IOException {
         StringBuilder b = new StringBuilder(r.eval().row());
         for (Unknown u : unknowns) {
-            Double v = r.eval().params().get(u.name());
+            Double v = r.params().get(u.name());
             b.append('\t').append(v == null ? "" : String.format(Locale.ROOT, "%.6g", v));
         }
         if (r.ok()) {

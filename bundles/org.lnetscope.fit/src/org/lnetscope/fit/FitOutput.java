@@ -3,6 +3,7 @@ package org.lnetscope.fit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /** What a fit leaves in FIT_DIR, for the command and the window alike (see {@link FitDir}). */
@@ -46,9 +47,10 @@ public final class FitOutput {
                     .append(r.row().title()).append('\n');
             header.append(String.format(Locale.ROOT, "distance %.5f, reached the dump's state: %s%n", r.distance(),
                     r.best().distance().reached() ? "yes" : "no"));
-            r.best().eval().params().forEach((k, v) -> header.append(k).append(" = ").append(v).append('\n'));
-            header.append("overrides of ").append(setup.baseName()).append(": ").append(String.join(" ", r.best().eval().sets()));
-            String yaml = ScenarioYaml.merge(setup.baseText(), r.best().eval().sets(), header.toString());
+            r.best().params().forEach((k, v) -> header.append(k).append(" = ").append(v).append('\n'));
+            List<String> sets = r.best().sets(setup.base().faults().get(0).atNs() / 1e9);
+            header.append("overrides of ").append(setup.baseName()).append(": ").append(String.join(" ", sets));
+            String yaml = ScenarioYaml.merge(setup.baseText(), sets, header.toString());
             String name = "best-" + r.row().id().replace('/', '-') + ".yaml";
             dir.write(name, yaml);
             if (first) {

@@ -38,7 +38,7 @@ public final class FitReport {
             b.append(String.format(Locale.ROOT, "%.4f | %s%s | ", r.distance(), r.best().distance().reached() ? "yes" : "no",
                     r.best().diverged() ? " (stopped early: diverged)" : ""));
             for (Unknown u : unknowns) {
-                double v = r.best().eval().params().get(u.name());
+                double v = r.best().params().get(u.name());
                 double[] s = r.spread().get(u.name());
                 b.append(u.show(v));
                 if (s != null) {

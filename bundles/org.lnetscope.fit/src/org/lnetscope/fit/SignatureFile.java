@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.lnetscope.analysis.ConsoleLine;
@@ -127,6 +126,6 @@ public final class SignatureFile {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }
-        return String.format(Locale.ROOT, "%.6g", v);
+        return Double.toString(v); // exact: a result read back gives the same distance
     }
 }

@@ -153,8 +153,7 @@ public final class SlurmRunner implements EvalRunner {
         String name = String.format("%04d", n);
         StringBuilder list = new StringBuilder();
         for (Pending p : batch) {
-            Evaluation e = new Evaluation(p.eval.row(), p.eval.params(), p.eval.sets(), "../base.yaml", "../dump.signature",
-                    p.eval.node());
+            Evaluation e = p.eval.withFiles("../base.yaml", "../dump.signature");
             FitDir.write(dir.resolve("evals"), p.hash + ".yaml", e.toYaml());
             Files.deleteIfExists(dir.resolve("evals").resolve(p.hash + ".result"));
             list.append(p.hash).append('\n');
