@@ -104,7 +104,7 @@ public final class Fit {
         Map<HypothesisRow, String> notModelled = notModelled(setup.baseText, setup.baseName, setup.rows);
         List<HypothesisRow> rows = setup.rows.stream().filter(r -> !notModelled.containsKey(r)).toList();
         synchronized (this) {
-            planned = rows.size() * setup.budget;
+            planned = rows.size() * (searched().isEmpty() ? 1 : setup.budget);
         }
         List<RowResult> results = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();

@@ -81,7 +81,7 @@ class SlurmFitTest {
             assumeTrue(false, "no Slurm here (sinfo): start one with .ci/slurm start DIR and export SLURM_CONF");
         }
         Signature dump = Tiny.dump(List.of("tunables.peer_timeout=0", "faults.0.type=host_silent", "duration=300s"));
-        Fit.Setup setup = Tiny.setup(dump, List.of(Unknown.FAULT_TO_DUMP, Unknown.LND_TIMEOUT), Tiny.modelledRows(), 4, 11);
+        Fit.Setup setup = Tiny.setup(dump, List.of(Unknown.FAULT_TO_DUMP, Unknown.RATE_TO_FAULTY), Tiny.modelledRows(), 4, 11);
         Fit.Outcome local = Tiny.fitLocally(setup, 2);
 
         FitDir dir = new FitDir(tmp.resolve("fit"));
