@@ -170,9 +170,11 @@ public record Signature(String node, Map<Field, Double> values, Map<Field, Strin
 
     private static void txq(PeerNi longest, PeerNi stuck, Map<Field, Double> v, Map<Field, String> miss) {
         List<Message> txq = longest.getTxq();
-        if (txq.isEmpty() && stuck.getTxCredits() < 0) {
-            String why = "lpni_txq of " + stuck.getNid() + " not read (lpni_txcredits " + stuck.getTxCredits()
-                    + " says it holds " + -stuck.getTxCredits() + ")";
+        if (stuck.getTxCredits() < 0 && stuck.getTxq().size() < -stuck.getTxCredits()) {
+            // a credit below 0 is a message on lpni_txq (lnet_post_send_locked): fewer read is a partial list
+            String why = "lpni_txq of " + stuck.getNid() + (stuck.getTxq().isEmpty() ? " not read" : " partly read ("
+                    + stuck.getTxq().size() + " messages)") + "; lpni_txcredits " + stuck.getTxCredits() + " says it holds "
+                    + -stuck.getTxCredits();
             for (Field f : List.of(Field.TXQ_MAX, Field.TXQ_SENDERS, Field.TXQ_PER_SENDER_MAX, Field.TXQ_SENDERS_AT_MAX)) {
                 miss.put(f, why);
             }
@@ -225,9 +227,12 @@ public record Signature(String node, Map<Field, Double> values, Map<Field, Strin
                 longest = p.getRtrq();
             }
         }
-        if (longest.isEmpty() && claimed > 0) {
-            miss.put(Field.RTRQ_MAX, "router queue not read (lpni_rtrcredits says " + claimed + " wait)");
-            miss.put(Field.RTRQ_MSGS_PER_CONN, "router queue not read");
+        if (longest.size() < claimed) {
+            // each lpni_rtrcredits below 0 is a message on the rtrq (lnet_post_routed_recv_locked)
+            String why = "router queue " + (longest.isEmpty() ? "not read" : "partly read (" + longest.size() + " messages)")
+                    + "; lpni_rtrcredits says " + claimed + " wait";
+            miss.put(Field.RTRQ_MAX, why);
+            miss.put(Field.RTRQ_MSGS_PER_CONN, why);
             return;
         }
         v.put(Field.RTRQ_MAX, (double) longest.size());
