@@ -45,7 +45,7 @@ class FitCommandTest {
         Path out = tmp.resolve("fit");
         Captured c = new Captured();
         int status = new FitCommand().run(List.of(dump.toString(), "--base", base.toString(), "--budget", "6", "--jobs", "2",
-                "--unknowns", "fault_to_dump", "--fault-age", "30s..20m", "-o", out.toString()), c.console);
+                "--unknowns", "fault_to_dump", "--fault-age", "30s..20m", "--what-if", "-o", out.toString()), c.console);
         assertEquals(ExitStatus.OK, status, c.err());
         String ranking = Files.readString(out.resolve("ranking.md"));
         assertTrue(ranking.contains("| 1 | aliveness-off/a1 |"), ranking);
@@ -61,6 +61,9 @@ class FitCommandTest {
         String best = Files.readString(out.resolve("best.yaml"));
         ScenarioLoader.parse(best, "best.yaml", List.of());
         assertTrue(Files.size(out.resolve("best.lnettrace")) > 0);
+        // the what-if table re-run on the reproducing fit: one line per mitigation
+        String whatIf = Files.readString(out.resolve("what-if-aliveness-off-a1.md"));
+        assertTrue(whatIf.contains("| What if |") && whatIf.contains("release parked rx on close"), whatIf);
         assertTrue(c.err().contains("evaluations; best so far"), c.err());
         // the per-evaluation command any batch system runs gives the same figures as the fit's own run
         Path evalFile = out.resolve("one.yaml");

@@ -72,6 +72,9 @@ public final class FitCommand implements Command {
                   --fault-age MIN..MAX  range of fault_to_dump (default 30s..the base's duration)
                   --rows LIST         hypothesis rows to search (default: all)
                   --no-trace          do not write best.lnettrace
+                  --what-if           for each hypothesis whose best run reached the dump's state,
+                                      run simulate's what-if table on it: what-if-ROW.md says which
+                                      mitigations would have saved that router
                   --slurm             run evaluations as Slurm job arrays (sbatch, squeue, sacct):
                     --partition P --account A --time T --mem M   sbatch options
                     --worker CMD      the command each task runs, before "EVAL -o RESULT"
@@ -94,6 +97,7 @@ public final class FitCommand implements Command {
         List<String> rowIds = null;
         String faultAge = null;
         boolean trace = true;
+        boolean whatIf = false;
         boolean slurm = false;
         String partition = null;
         String account = null;
@@ -114,6 +118,7 @@ public final class FitCommand implements Command {
                 case "--rows" -> rowIds = List.of(UsageException.valueOf(args, ++i, a).split(","));
                 case "--fault-age" -> faultAge = UsageException.valueOf(args, ++i, a);
                 case "--no-trace" -> trace = false;
+                case "--what-if" -> whatIf = true;
                 case "--slurm" -> slurm = true;
                 case "--partition" -> partition = UsageException.valueOf(args, ++i, a);
                 case "--account" -> account = UsageException.valueOf(args, ++i, a);
@@ -241,6 +246,9 @@ public final class FitCommand implements Command {
                     err.println("lnetscope fit: the best scenario's trace was not written");
                 }
             }
+            if (whatIf && !outcome.stopped()) {
+                whatIfTables(outcome, dir, err);
+            }
             err.printf(Locale.ROOT, "fit: done in %.1f s; results in %s%n", (System.nanoTime() - started) / 1e9, dir.path());
             return outcome.ranked().isEmpty() ? ExitStatus.FAILURE : ExitStatus.OK;
         } finally {
@@ -250,6 +258,29 @@ public final class FitCommand implements Command {
             } catch (IllegalStateException e) {
                 // shutting down: the hook runs
             }
+        }
+    }
+
+    /**
+     * simulate --what-if-table on each reproducing fit (docs/what-if.md): the mitigations re-run on
+     * the fitted scenario, to its dump moment or OOM.
+     */
+    private static void whatIfTables(Fit.Outcome outcome, FitDir dir, PrintStream err) throws Exception {
+        for (Fit.RowResult r : outcome.ranked()) {
+            if (r.best() == null || !r.best().ok() || !r.best().distance().reached()) {
+                continue;
+            }
+            String name = r.row().id().replace('/', '-');
+            java.io.ByteArrayOutputStream table = new java.io.ByteArrayOutputStream();
+            int status = new SimulateCommand().run(List.of(dir.resolve("best-" + name + ".yaml").toString(), "--what-if-table"),
+                    new Console(new PrintStream(table, true, StandardCharsets.UTF_8), new PrintStream(PrintStream.nullOutputStream())));
+            if (status != ExitStatus.OK) {
+                err.println("lnetscope fit: the what-if table of " + r.row().id() + " did not run");
+                continue;
+            }
+            dir.write("what-if-" + name + ".md", "# What if, on the fitted run of " + r.row().id() + " (" + r.row().title()
+                    + ")\n\nEach mitigation re-run on best-" + name + ".yaml to the dump's moment or the OOM "
+                    + "(docs/what-if.md).\n\n" + table.toString(StandardCharsets.UTF_8));
         }
     }
 
