@@ -57,6 +57,10 @@ public final class SlurmRunner implements EvalRunner {
         this.pollMs = pollMs;
         Files.createDirectories(dir.resolve("evals"));
         Files.createDirectories(dir.resolve("slurm"));
+        // a resumed fit numbers its arrays after the earlier run's, whose scripts and logs stay
+        try (var listing = Files.list(dir.resolve("slurm"))) {
+            batches = (int) listing.filter(p -> p.getFileName().toString().endsWith(".sh")).count();
+        }
         dispatcher = new Thread(this::dispatch, "fit slurm dispatcher");
         dispatcher.setDaemon(true);
         dispatcher.start();
