@@ -78,11 +78,16 @@ public final class OomWatch {
 
         /** Made from less than {@link #MIN_SPAN_MS} of samples: a fast fall, said as an early estimate. */
         public boolean provisional() {
-            return oomAtMs >= 0 && spanMs < MIN_SPAN_MS;
+            return oomAtMs >= 0 && spanMs < MIN_SPAN_MS && availableBytes > 0;
         }
 
         /** "OOM in ~3 h 10 min at this rate", or why there is none. */
         public String headline() {
+            if (samples > 0 && availableBytes <= 0) {
+                // the fitted line meets zero after the last sample, but the last sample is zero already:
+                // the node is out of memory now, not "in ~32 s"
+                return "out of memory now (MemAvailable 0 at the last sample)";
+            }
             if (provisional()) {
                 return "provisional: OOM in ~" + formatDuration(oomAtMs - nowMs) + " at this rate (from "
                         + formatDuration(spanMs) + " of samples; firm after " + formatDuration(MIN_SPAN_MS) + ")";
@@ -145,7 +150,9 @@ public final class OomWatch {
         MemoryProjection.Projection p = MemoryProjection.project(used, s.totalBytes, 0, used.size());
         long fitted = p.oomAtNs() < 0 ? -1 : p.oomAtNs() / 1_000_000L;
         long oomAt;
-        if (span >= MIN_SPAN_MS) {
+        if (last.availableBytes() <= 0) {
+            oomAt = last.timeMs(); // already out: the OOM is the last sample, whatever the fit says
+        } else if (span >= MIN_SPAN_MS) {
             oomAt = fitted;
         } else if (span >= PROVISIONAL_MIN_SPAN_MS && used.size() >= 3 && fitted >= 0
                 && fitted - last.timeMs() <= PROVISIONAL_HORIZON_MS) {

@@ -17,8 +17,8 @@ public record HypothesisRow(String id, List<Hypothesis> conditions, String title
      * The rows, in the order they are reported. Fault shapes: docs/scenario-format.md, "faults"
      * (host_silent is (a1), link_down is (b)); aliveness: "tunables", peer_timeout <= 0 disables it
      * (lnet_peer_aliveness_enabled). auto_down, the LND-never-notified switch and the a2 and
-     * intermittent fault types are the names the simulator work in progress gives them (issue 29);
-     * until it is merged the loader refuses them and the rows say so.
+     * intermittent rows use the simulator's switches (docs/scenario-format.md: host_silent_no_cm,
+     * opens_conns_every, host_partial); a row the loader refuses is reported as not modelled.
      */
     public static final List<HypothesisRow> ALL = List.of(
             new HypothesisRow("aliveness-off/a1", List.of(Hypothesis.ALIVENESS_OFF, Hypothesis.FAULT_A1),
@@ -37,20 +37,20 @@ public record HypothesisRow(String id, List<Hypothesis> conditions, String title
                     "auto_down 0 with aliveness on, host silent (a1)",
                     List.of("tunables.peer_timeout=180", "tunables.auto_down=0", "faults.0.type=host_silent")),
             new HypothesisRow("lnd-never-notified/a1", List.of(Hypothesis.LND_NEVER_NOTIFIED, Hypothesis.FAULT_A1),
-                    "aliveness on, the LND never tells LNet the peer is down, host silent (a1)",
-                    List.of("tunables.peer_timeout=180", "what_if.lnd_never_notified=true", "faults.0.type=host_silent")),
+                    "aliveness on, the LND never tells LNet the peer is down: the silent host keeps opening its own conns (a1)",
+                    List.of("tunables.peer_timeout=180", "faults.0.type=host_silent", "faults.0.opens_conns_every=30s")),
             new HypothesisRow("aliveness-off/a2", List.of(Hypothesis.ALIVENESS_OFF, Hypothesis.FAULT_A2),
                     "aliveness off, HCA acks but no new connection succeeds (a2)",
-                    List.of("tunables.peer_timeout=0", "faults.0.type=a2")),
+                    List.of("tunables.peer_timeout=0", "faults.0.type=host_silent_no_cm")),
             new HypothesisRow("aliveness-on/a2", List.of(Hypothesis.FAULT_A2),
                     "aliveness on, HCA acks but no new connection succeeds (a2)",
-                    List.of("tunables.peer_timeout=180", "faults.0.type=a2")),
+                    List.of("tunables.peer_timeout=180", "faults.0.type=host_silent_no_cm")),
             new HypothesisRow("aliveness-off/intermittent", List.of(Hypothesis.ALIVENESS_OFF, Hypothesis.INTERMITTENT),
-                    "aliveness off, intermittent fault",
-                    List.of("tunables.peer_timeout=0", "faults.0.type=intermittent")),
+                    "aliveness off, the host handles half of what it receives (host_partial)",
+                    List.of("tunables.peer_timeout=0", "faults.0.type=host_partial", "faults.0.answers=0.5")),
             new HypothesisRow("aliveness-on/intermittent", List.of(Hypothesis.INTERMITTENT),
-                    "aliveness on, intermittent fault",
-                    List.of("tunables.peer_timeout=180", "faults.0.type=intermittent")));
+                    "aliveness on, the host handles half of what it receives (host_partial)",
+                    List.of("tunables.peer_timeout=180", "faults.0.type=host_partial", "faults.0.answers=0.5")));
 
     public static HypothesisRow byId(String id) {
         for (HypothesisRow r : ALL) {

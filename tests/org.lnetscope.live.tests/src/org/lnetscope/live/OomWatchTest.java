@@ -77,6 +77,20 @@ class OomWatchTest {
                 p.headline());
     }
 
+    /** A node whose last sample is 0 bytes available is out of memory now, not "in ~32 s" by the fitted line. */
+    @Test
+    void aNodeAtZeroIsOutNowWhateverTheFit() {
+        OomWatch watch = new OomWatch();
+        for (int minute = 0; minute <= 8; minute++) {
+            watch.sample("rtr1", minute * 60_000L, 48 * GB, Math.max(0, 8 * GB - minute * 1_000_000_000L));
+        }
+        OomWatch.Projection p = watch.project("rtr1");
+        assertTrue(p.warns(), p.headline());
+        assertFalse(p.provisional(), p.headline());
+        assertEquals(8 * 60_000L, p.oomAtMs());
+        assertEquals("out of memory now (MemAvailable 0 at the last sample)", p.headline());
+    }
+
     @Test
     void noProjectionWithoutHalfAnHourOfSamplesOrWithoutAFall() {
         OomWatch watch = new OomWatch();

@@ -95,8 +95,8 @@ class CliTest {
         Path example = Path.of(System.getProperty("user.dir")).resolve("../../examples/traces/router-oom-small.lnettrace").normalize();
         assertEquals(ExitStatus.OK, run("analyze", example.toString()));
         assertTrue(out().contains("Memory (MemAvailable, the hour before):\n"), out());
-        assertTrue(out().matches("(?s).*\\n  \\S+  MemAvailable .* of 1\\.46 GiB, -\\d+\\.\\d MiB/min: collecting memory samples"
-                + " \\(8 min of the 30 min needed\\)\\n.*"), out());
+        assertTrue(out().matches("(?s).*\\n  \\S+  MemAvailable .* of 1\\.46 GiB, -\\d+\\.\\d MiB/min: out of memory now"
+                + " \\(MemAvailable 0 at the last sample\\)\\n.*"), out());
     }
 
     @Test
