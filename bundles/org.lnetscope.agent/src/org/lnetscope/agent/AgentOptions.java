@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.lnetscope.agent.source.DebugfsSource;
+import org.lnetscope.agent.source.MeminfoSource;
 import org.lnetscope.protocol.Protocol;
 
 /**
@@ -56,6 +58,10 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
               --client-buffer SIZE bytes queued per event stream before a slow client is dropped
                                    (default 8MiB; suffixes KiB, MiB)
               --help, --version
+            Connections: at most half the file descriptors free at start (RLIMIT_NOFILE; logged), 10 s
+            from accept to an authorized request (TLS handshake and headers), 30 s idle. /v1/snapshot
+            and /metrics: 2 replies at once each, 503 with Retry-After beyond. Any Error: logged, exit 70.
+            --meminfo must be a regular file, --debugfs a directory (a FIFO or device is refused).
             Runs until killed (SIGTERM/SIGINT stop it cleanly). Survives LNet unloading: it then reports
             "lnet not loaded" and picks the state up again when LNet comes back.""";
 
@@ -108,6 +114,10 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         }
         if (host == null) {
             host = localHostName();
+        }
+        DebugfsSource.check(debugfs);
+        if (meminfo != null) {
+            MeminfoSource.check(meminfo);
         }
         return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget);
     }

@@ -1,11 +1,17 @@
 package org.lnetscope.agent;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import org.lnetscope.agent.source.LnetSource;
+import org.lnetscope.agent.source.SampleError;
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.protocol.Delta;
 import org.lnetscope.protocol.Heartbeat;
@@ -34,6 +40,16 @@ public final class Sampler {
     private final LongSupplier clockMs;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
 
+    private final Consumer<String> log;
+    /** Failed samples by reason (lnetscope_agent_sample_errors_total{reason=...}). */
+    private final Map<String, Long> sampleErrors = new TreeMap<>();
+    /** The reason of the failure episode going on, null while samples succeed. */
+    private String failing;
+    private long failedInEpisode;
+    /** The current state's JSON, made once per sample (and only when asked for), shared by every reply. */
+    private final Object serializing = new Object();
+    private volatile SnapshotBytes snapshotBytes;
+
     private NodeState current = new NodeState();
     private long seq;
     private long samples;
@@ -41,6 +57,13 @@ public final class Sampler {
     private long lastReadNanos;
 
     public Sampler(String host, String agentVersion, long periodMs, LnetSource source, LongSupplier clockMs) {
+        this(host, agentVersion, periodMs, source, clockMs, line -> System.err.println("lnetscope-agent: " + line));
+    }
+
+    /** @param log where a failure episode's start and end are written, once each */
+    public Sampler(String host, String agentVersion, long periodMs, LnetSource source, LongSupplier clockMs,
+            Consumer<String> log) {
+        this.log = log;
         this.host = host;
         this.agentVersion = agentVersion;
         this.periodMs = periodMs;
@@ -56,18 +79,29 @@ public final class Sampler {
     public void sample() {
         long start = System.nanoTime();
         NodeState next = new NodeState();
+        String error = null;
         try {
             source.readInto(next);
+        } catch (SampleError e) {
+            // out of fds or memory, an I/O error: says nothing about LNet (issue 31)
+            next = new NodeState();
+            error = e.reason();
+            String reason = "sampling error (" + e.reason() + "): " + e.getMessage() + "; the last good state is kept";
+            next.report(Diagnostic.error(source.describe(), 0, reason));
+            next.incomplete(reason);
         } catch (RuntimeException | OutOfMemoryError e) {
             // A source that fails (a parser bug, or a read too big for the heap) must not leave the
             // agent blind or dead: this sample is partial, clients and /metrics are told so, and the
             // last whole state keeps being served. What the failed read held is garbage by now.
+            // An OutOfMemoryError anywhere else (the delta, the publish) is fatal: see Agent.
             next = new NodeState();
+            error = e instanceof OutOfMemoryError ? "heap" : "exception";
             String reason = "reading " + source.describe() + " failed: " + e;
             next.report(Diagnostic.error(source.describe(), 0, reason));
             next.incomplete(reason);
         }
         long readNanos = System.nanoTime() - start;
+        episode(error, next.incompleteReason());
         synchronized (this) {
             lastReadNanos = readNanos;
             samples++;
@@ -93,6 +127,83 @@ public final class Sampler {
             seq++;
             listeners.forEach(l -> l.delta(delta));
         }
+    }
+
+    /** Counts a failed sample and writes one line when a failure episode starts and one when it ends. */
+    private void episode(String error, String why) {
+        String ended = null;
+        long failed = 0;
+        synchronized (this) {
+            if (error != null) {
+                sampleErrors.merge(error, 1L, Long::sum);
+                if (failing == null) {
+                    failing = error;
+                    failedInEpisode = 0;
+                    ended = null;
+                } else {
+                    failedInEpisode++;
+                    return;
+                }
+            } else if (failing != null) {
+                ended = failing;
+                failed = failedInEpisode + 1;
+                failing = null;
+            } else {
+                return;
+            }
+        }
+        if (error != null) {
+            log.accept(why + " (logged once until sampling recovers)");
+        } else {
+            log.accept("sampling recovered after " + failed + " failed sample" + (failed == 1 ? "" : "s") + " (" + ended + ")");
+        }
+    }
+
+    /** Failed samples by reason, since start. */
+    public synchronized Map<String, Long> sampleErrors() {
+        return new TreeMap<>(sampleErrors);
+    }
+
+    /** True while the latest sample failed, so what is served is the last good state, not now's. */
+    public synchronized boolean stale() {
+        return failing != null;
+    }
+
+    /** A state's snapshot JSON (UTF-8, one line, no newline) and the sequence number it is at. */
+    public record SnapshotBytes(long seq, String lnetDown, byte[] json) {
+    }
+
+    /**
+     * The current snapshot as bytes, made at most once per published state and never under the
+     * sampler's lock (issue 31: 20 requests each building a 22 MB JSON ran the agent out of heap,
+     * and samples waited while a stream's first frame was built under it). Callers share the array:
+     * it must not be changed.
+     */
+    public SnapshotBytes snapshotBytes() {
+        synchronized (serializing) {
+            Snapshot snapshot;
+            synchronized (this) {
+                SnapshotBytes cached = snapshotBytes;
+                // the objects change only with seq (a sample with no change, or a failed one, keeps
+                // them): one serialization per change, however many samples and requests
+                if (cached != null && cached.seq() == seq && Objects.equals(cached.lnetDown(), current.lnetDownReason())) {
+                    return cached;
+                }
+                // the published state is replaced, never changed (sample()): no copy is needed
+                snapshot = new Snapshot(host, agentVersion, seq, clockMs.getAsLong(), periodMs, current.lnetDownReason(),
+                        current.layout(), current);
+            }
+            snapshotBytes = null; // the old one may go before the new one is made
+            SnapshotBytes made = new SnapshotBytes(snapshot.seq(), snapshot.lnetDown(),
+                    snapshot.toJson().getBytes(StandardCharsets.UTF_8));
+            snapshotBytes = made;
+            return made;
+        }
+    }
+
+    /** True if {@code bytes} is still the current state's (so a stream registered now misses nothing). Under the lock. */
+    public synchronized boolean isCurrent(SnapshotBytes bytes) {
+        return bytes.seq() == seq;
     }
 
     public synchronized Snapshot snapshot() {
