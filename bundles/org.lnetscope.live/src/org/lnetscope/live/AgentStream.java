@@ -137,7 +137,7 @@ public final class AgentStream {
                 Thread.interrupted();
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
-                    setStatus(StreamStatus.STALE, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+                    setStatus(StreamStatus.STALE, describe(e));
                 }
             } finally {
                 closeBody();
@@ -224,6 +224,38 @@ public final class AgentStream {
             setStatus(StreamStatus.STALE, "the agent closed the stream");
         }
         return true;
+    }
+
+    /**
+     * Why a connection failed, printable: the JDK quotes a garbage status line as it came
+     * ("Invalid status line: ..."), escape bytes included; it is said here with what was expected,
+     * the server's bytes escaped and cut (issue 31).
+     */
+    static String describe(Exception e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (m.startsWith("Invalid status line")) {
+            String got = m.substring(m.indexOf(':') + 1).strip();
+            if (got.length() > 2 && got.startsWith("\"") && got.endsWith("\"")) {
+                got = got.substring(1, got.length() - 1);
+            }
+            return "not an LNet Scope agent: expected an HTTP status line such as \"HTTP/1.1 200 OK\", got \""
+                    + printable(got.length() > 80 ? got.substring(0, 80) + "..." : got) + "\"";
+        }
+        return printable(m.length() > 300 ? m.substring(0, 300) + "..." : m);
+    }
+
+    /** Control characters (ESC, CR, BEL, C1 ...) as \\xNN: a server's bytes never reach the terminal raw. */
+    static String printable(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f)) {
+                b.append(String.format("\\x%02x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     private void heard() {

@@ -25,9 +25,16 @@ public final class OomHistory {
     }
 
     private final PrometheusApi api;
+    private final int maxHosts;
 
     public OomHistory(PrometheusApi api) {
+        this(api, HistoryImport.DEFAULT_MAX_HOSTS);
+    }
+
+    /** @param maxHosts more hosts with memory series are refused with their count (--max-hosts) */
+    public OomHistory(PrometheusApi api, int maxHosts) {
         this.api = api;
+        this.maxHosts = maxHosts;
     }
 
     /**
@@ -40,6 +47,11 @@ public final class OomHistory {
         Map<String, double[]> total = byHost(api.queryRange(MetricNames.MEM_TOTAL + "{" + sel + "}", from, atMs, stepMs), hosts);
         Map<String, double[]> available = byHost(api.queryRange(MetricNames.MEM_AVAILABLE + "{" + sel + "}", from, atMs, stepMs),
                 hosts);
+        if (available.size() > maxHosts) {
+            throw new PrometheusException("Prometheus at " + api.base() + " has " + MetricNames.MEM_AVAILABLE + " for "
+                    + available.size() + " hosts: more than " + maxHosts + "; narrow them with --hosts or --selector, or raise"
+                    + " --max-hosts");
+        }
         OomWatch watch = new OomWatch();
         available.forEach((host, values) -> {
             double[] t = total.get(host);
