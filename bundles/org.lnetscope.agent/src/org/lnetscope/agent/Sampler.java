@@ -20,13 +20,14 @@ import org.lnetscope.protocol.Snapshot;
 
 /**
  * Reads the source once per period and turns each read into a {@link Delta} against the previous
- * one. The state and sequence number change only under this object's lock, and listeners are called
- * under it, so a client that registers while holding it (see AgentServer) gets a snapshot and then
- * exactly the deltas after it: nothing lost, nothing twice.
+ * one. The state and sequence number change, and listeners are told, under the publishing lock, so
+ * a client that registers while holding it ({@link #locked}, see AgentServer) gets a snapshot and
+ * then exactly the deltas after it: nothing lost, nothing twice. The state's own lock is held only
+ * to swap or read the state: the delta and its JSON are made outside it.
  */
 public final class Sampler {
 
-    /** Told of each sample, under the sampler's lock. */
+    /** Told of each sample, in order, under the publishing lock (not the state's). */
     public interface Listener {
         void delta(Delta delta);
 
@@ -48,6 +49,10 @@ public final class Sampler {
     private long failedInEpisode;
     /** The current state's JSON, made once per sample (and only when asked for), shared by every reply. */
     private final Object serializing = new Object();
+    /** One sample at a time. */
+    private final Object sampling = new Object();
+    /** Held while a sample swaps the state and tells the listeners, and while a stream registers. */
+    private final Object publishing = new Object();
     private volatile SnapshotBytes snapshotBytes;
 
     private NodeState current = new NodeState();
@@ -77,6 +82,12 @@ public final class Sampler {
 
     /** One sample: read (outside the lock, it may take a while), then diff and publish. */
     public void sample() {
+        synchronized (sampling) {
+            sampleOnce();
+        }
+    }
+
+    private void sampleOnce() {
         long start = System.nanoTime();
         NodeState next = new NodeState();
         String error = null;
@@ -102,30 +113,52 @@ public final class Sampler {
         }
         long readNanos = System.nanoTime() - start;
         episode(error, next.incompleteReason());
+        // Built outside the state lock, from the published state: only sample() replaces it, and
+        // samples are one at a time (sampling). Published under the publishing lock, which a stream
+        // registering takes too (locked()), so it gets a snapshot and exactly the deltas after it;
+        // the state lock is held only to swap the state, so /metrics and snapshots never wait for a
+        // delta's JSON (issue 31: nothing built under the sampler's lock).
+        NodeState before;
+        long seqBefore;
         synchronized (this) {
-            lastReadNanos = readNanos;
-            samples++;
-            if (next.incompleteReason() != null) {
-                // a partial read (lnetctl timed out) says nothing about what it missed: keep the
-                // last whole state rather than send its objects as removed
-                incompleteSamples++;
-                NodeState kept = current.copy();
-                next.diagnostics().forEach(kept::report);
-                current = kept;
-                Heartbeat beat = new Heartbeat(seq, clockMs.getAsLong(), next.incompleteReason());
+            before = current;
+            seqBefore = seq;
+        }
+        if (next.incompleteReason() != null) {
+            // a partial read (lnetctl timed out) says nothing about what it missed: keep the
+            // last whole state rather than send its objects as removed
+            NodeState kept = before.copy();
+            next.diagnostics().forEach(kept::report);
+            Heartbeat beat = new Heartbeat(seqBefore, clockMs.getAsLong(), next.incompleteReason());
+            synchronized (publishing) {
+                synchronized (this) {
+                    lastReadNanos = readNanos;
+                    samples++;
+                    incompleteSamples++;
+                    current = kept;
+                }
                 listeners.forEach(l -> l.heartbeat(beat));
-                return;
             }
-            Delta delta = Delta.between(seq + 1, clockMs.getAsLong(), current, next);
-            boolean lnetChanged = (current.lnetDownReason() == null) != (next.lnetDownReason() == null);
-            current = next;
-            if (delta.isEmpty() && !lnetChanged) {
-                Heartbeat beat = new Heartbeat(seq, delta.timeMs());
+            return;
+        }
+        Delta delta = Delta.between(seqBefore + 1, clockMs.getAsLong(), before, next);
+        boolean lnetChanged = (before.lnetDownReason() == null) != (next.lnetDownReason() == null);
+        boolean changed = !delta.isEmpty() || lnetChanged;
+        Heartbeat beat = changed ? null : new Heartbeat(seqBefore, delta.timeMs());
+        synchronized (publishing) {
+            synchronized (this) {
+                lastReadNanos = readNanos;
+                samples++;
+                current = next;
+                if (changed) {
+                    seq++;
+                }
+            }
+            if (changed) {
+                listeners.forEach(l -> l.delta(delta));
+            } else {
                 listeners.forEach(l -> l.heartbeat(beat));
-                return;
             }
-            seq++;
-            listeners.forEach(l -> l.delta(delta));
         }
     }
 
@@ -211,9 +244,11 @@ public final class Sampler {
                 current.layout(), current.copy());
     }
 
-    /** Runs {@code action} with the state frozen (no sample can publish meanwhile). */
-    public synchronized <T> T locked(Supplier<T> action) {
-        return action.get();
+    /** Runs {@code action} with publishing held: no sample changes the state or publishes meanwhile. */
+    public <T> T locked(Supplier<T> action) {
+        synchronized (publishing) {
+            return action.get();
+        }
     }
 
     public synchronized NodeState state() {

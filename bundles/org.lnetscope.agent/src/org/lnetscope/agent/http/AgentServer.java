@@ -26,6 +26,7 @@ import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.Content;
 import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.io.ssl.SslConnection;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -223,11 +224,12 @@ public final class AgentServer implements AutoCloseable {
         @Override
         public void onOpened(Connection connection) {
             EndPoint network = connection.getEndPoint();
-            if (connection instanceof org.eclipse.jetty.io.ssl.SslConnection || !(config.tls() != null)) {
+            // over TLS the network connection is the SslConnection (the HTTP one is inside it)
+            if (connection instanceof SslConnection || config.tls() == null) {
                 SocketAddress remote = network.getRemoteSocketAddress();
                 Scheduler scheduler = connector.getScheduler();
                 scheduler.schedule(() -> {
-                    if (network.isOpen() && !authorized.contains(remote)) {
+                    if (network.isOpen() && (remote == null || !authorized.contains(remote))) {
                         network.close(new IOException("no authorized request within " + headerTimeoutMs + " ms"));
                     }
                 }, headerTimeoutMs, TimeUnit.MILLISECONDS);
@@ -236,8 +238,9 @@ public final class AgentServer implements AutoCloseable {
 
         @Override
         public void onClosed(Connection connection) {
-            if (connection instanceof org.eclipse.jetty.io.ssl.SslConnection || !(config.tls() != null)) {
-                authorized.remove(connection.getEndPoint().getRemoteSocketAddress());
+            SocketAddress remote = connection.getEndPoint().getRemoteSocketAddress();
+            if (remote != null && (connection instanceof SslConnection || config.tls() == null)) {
+                authorized.remove(remote);
             }
         }
     }
@@ -248,7 +251,10 @@ public final class AgentServer implements AutoCloseable {
             text(request, response, callback, 401, "a token is required: Authorization: Bearer TOKEN\n");
             return;
         }
-        authorized.add(request.getConnectionMetaData().getRemoteSocketAddress());
+        SocketAddress remote = request.getConnectionMetaData().getRemoteSocketAddress();
+        if (remote != null) {
+            authorized.add(remote);
+        }
         HttpVersion version = request.getConnectionMetaData().getHttpVersion();
         if (!SUPPORTED_PROTOCOLS.contains(version.asString())) {
             // RFC 9110 section 15.6.6: the major version is not supported
