@@ -62,6 +62,9 @@ class BigNodeLoadTest {
         try (AgentProcess agent = AgentProcess.start(cp, List.of("-Xmx256m", "-XX:+UseSerialGC"), 0, "--debugfs", dir.toString(),
                 "--meminfo", "off", "--period", "1s", "--host", "rtr-big", "--client-buffer", "64MiB")) {
             long rss0 = agent.rssKiB();
+            // before the load: the self metrics come with the 61 MB of the node's
+            long samples0 = agent.samples();
+            long t0 = System.nanoTime();
             // 32 event streams that send their request and never read a byte
             List<Socket> stalled = new ArrayList<>();
             for (int i = 0; i < 32; i++) {
@@ -102,51 +105,46 @@ class BigNodeLoadTest {
                     return null;
                 });
             }
-            long samples0;
             long worstMetricsMs = 0;
             long worstMetricsWholeMs = 0;
             int metricsAnswers = 0;
             try {
-                samples0 = agent.samples();
                 while (System.nanoTime() < end) {
-                    // the answer: status line, headers and the first 64 KiB (the whole body is 61 MB of
-                    // series for 100,000 peers, seconds to write on this machine: issue 38 bounds what
-                    // /metrics exports per peer); the connection is then closed
+                    // as a scraper does: the answer (status line and headers), then the whole body
+                    // (61 MB of series for 100,000 peers, seconds to write on this machine: issue 38
+                    // bounds what /metrics exports per peer)
                     long t = System.nanoTime();
                     HttpResponse<InputStream> m = http.send(HttpRequest.newBuilder(agent.uri(Protocol.PATH_METRICS))
                             .timeout(Duration.ofSeconds(30)).build(), HttpResponse.BodyHandlers.ofInputStream());
                     long ms = (System.nanoTime() - t) / 1_000_000;
-                    int got;
+                    long bytes;
                     try (InputStream in = m.body()) {
-                        got = in.readNBytes(64 * 1024).length;
+                        bytes = in.transferTo(java.io.OutputStream.nullOutputStream());
                     }
-                    if (m.statusCode() == 200 && got == 64 * 1024) {
+                    long wholeMs = (System.nanoTime() - t) / 1_000_000;
+                    if (m.statusCode() != 200 || bytes <= 1_000_000) {
+                        System.out.println("BigNodeLoadTest: /metrics answered " + m.statusCode() + " with " + bytes + " bytes");
+                    } else {
                         metricsAnswers++;
                         worstMetricsMs = Math.max(worstMetricsMs, ms);
+                        worstMetricsWholeMs = Math.max(worstMetricsWholeMs, wholeMs);
                     }
-                    Thread.sleep(500);
+                    Thread.sleep(200);
                 }
-                // and once whole, still under the stalled streams
-                long t = System.nanoTime();
-                HttpResponse<InputStream> m = http.send(HttpRequest.newBuilder(agent.uri(Protocol.PATH_METRICS))
-                        .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofInputStream());
-                try (InputStream in = m.body()) {
-                    assertTrue(in.transferTo(java.io.OutputStream.nullOutputStream()) > 1_000_000);
-                }
-                worstMetricsWholeMs = (System.nanoTime() - t) / 1_000_000;
             } catch (IOException e) {
                 throw new AssertionError("/metrics failed: " + e + "; the agent's log: " + agent.log, e);
             }
             pool.shutdown();
             pool.awaitTermination(60, java.util.concurrent.TimeUnit.SECONDS);
             long samples1 = agent.samples();
+            double seconds = (System.nanoTime() - t0) / 1e9;
             long rss1 = agent.rssKiB();
             for (Socket s : stalled) {
                 s.close();
             }
             System.out.printf("BigNodeLoadTest: %d peers: %d snapshots served whole, %d busy (503), %d failed; /metrics answered %d"
-                    + " times, worst %d ms to its headers; %d ms whole after the load; %d samples in 15 s; RSS %d -> %d KiB; threads %d, fds %d%n",
-                    PEERS, ok.get(), busy.get(), failed.get(), metricsAnswers, worstMetricsMs, worstMetricsWholeMs, samples1 - samples0,
+                    + " times, worst %d ms to its headers, %d ms whole; %d samples in %.0f s; RSS %d -> %d KiB; threads %d, fds %d%n",
+                    PEERS, ok.get(), busy.get(), failed.get(), metricsAnswers, worstMetricsMs, worstMetricsWholeMs, samples1 - samples0, seconds,
                     rss0, rss1, agent.threads(), agent.fds());
             assertTrue(agent.process.isAlive(), "the agent is alive: " + agent.log);
             assertTrue(agent.log.stream().noneMatch(l -> l.contains("OutOfMemoryError")), agent.log.toString());
@@ -154,9 +152,9 @@ class BigNodeLoadTest {
             assertEquals(0, failed.get(), "every request answered 200 or 503");
             // on the 2-core machine, under this load: headers within a few seconds (unloaded: 1.3-1.8 s,
             // docs/benchmarks.md); what /metrics must never do is stop answering
-            assertTrue(metricsAnswers >= 10 && worstMetricsMs < 10_000, "/metrics: " + metricsAnswers + " answers, worst "
+            assertTrue(metricsAnswers >= 2 && worstMetricsMs < 10_000, "/metrics: " + metricsAnswers + " answers, worst "
                     + worstMetricsMs + " ms");
-            assertTrue(samples1 - samples0 >= 5, "sampling went on: " + (samples1 - samples0) + " samples in 15 s");
+            assertTrue(samples1 - samples0 >= 5, "sampling went on: " + (samples1 - samples0) + " samples in " + seconds + " s");
             assertTrue(rss1 < 768 * 1024, "RSS within the unit's MemoryMax: " + rss1 + " KiB");
         }
     }
