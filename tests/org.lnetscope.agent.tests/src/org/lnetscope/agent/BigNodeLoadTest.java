@@ -144,7 +144,8 @@ class BigNodeLoadTest {
             }
             System.out.printf("BigNodeLoadTest: %d peers: %d snapshots served whole, %d busy (503), %d failed; /metrics answered %d"
                     + " times, worst %d ms to its headers, %d ms whole; %d samples in %.0f s; RSS %d -> %d KiB; threads %d, fds %d%n",
-                    PEERS, ok.get(), busy.get(), failed.get(), metricsAnswers, worstMetricsMs, worstMetricsWholeMs, samples1 - samples0, seconds,
+                    PEERS, ok.get(), busy.get(), failed.get(), metricsAnswers, worstMetricsMs, worstMetricsWholeMs, samples1 - samples0,
+                    seconds,
                     rss0, rss1, agent.threads(), agent.fds());
             assertTrue(agent.process.isAlive(), "the agent is alive: " + agent.log);
             assertTrue(agent.log.stream().noneMatch(l -> l.contains("OutOfMemoryError")), agent.log.toString());
