@@ -76,7 +76,7 @@ public final class DebugfsSource implements LnetSource {
                 continue;
             } catch (IOException e) {
                 if (SampleError.isResource(e) || SampleError.reasonOf(e).equals("eio")) {
-                    throw new SampleError(SampleError.reasonOf(e), "reading " + file + ": " + e.getMessage(), e);
+                    throw new SampleError(SampleError.reasonOf(e), "reading " + file + ": " + SampleError.why(e), e);
                 }
                 into.report(Diagnostic.error(file.toString(), 0, "cannot read: " + e.getMessage()));
                 unreadable++;

@@ -50,7 +50,7 @@ public final class MeminfoSource {
         } catch (IOException e) {
             if (SampleError.isResource(e)) {
                 // out of fds or memory: the node's memory did not vanish, the sample is what failed
-                throw new SampleError(SampleError.reasonOf(e), "reading " + file + ": " + e.getMessage(), e);
+                throw new SampleError(SampleError.reasonOf(e), "reading " + file + ": " + SampleError.why(e), e);
             }
             into.report(Diagnostic.error(label, 0, "cannot read: " + e.getMessage()));
             return;

@@ -35,7 +35,7 @@ public final class SampleError extends RuntimeException {
         if (e instanceof AccessDeniedException) {
             return "eacces";
         }
-        String m = String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT);
+        String m = why(e).toLowerCase(Locale.ROOT); // the reason, not a path that could contain anything
         if (m.contains("too many open files in system") || m.contains("error=23")) {
             return "enfile";
         }
@@ -50,6 +50,11 @@ public final class SampleError extends RuntimeException {
             return "eio";
         }
         return "io";
+    }
+
+    /** The error without the path a FileSystemException puts in front of it ("Too many open files"). */
+    public static String why(IOException e) {
+        return e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason() : String.valueOf(e.getMessage());
     }
 
     /** True for a failure of the agent's resources (fds, memory), which says nothing about what it reads. */
