@@ -149,7 +149,7 @@ class BigNodeLoadTest {
                     rss0, rss1, agent.threads(), agent.fds());
             assertTrue(agent.process.isAlive(), "the agent is alive: " + agent.log);
             assertTrue(agent.log.stream().noneMatch(l -> l.contains("OutOfMemoryError")), agent.log.toString());
-            assertTrue(ok.get() >= 20, "snapshots served: " + ok.get());
+            assertTrue(ok.get() >= 5, "snapshots served (2 at once, 20 MB each, on 2 busy cores): " + ok.get());
             assertEquals(0, failed.get(), "every request answered 200 or 503");
             // on the 2-core machine, under this load: headers within a few seconds (unloaded: 1.3-1.8 s,
             // docs/benchmarks.md); what /metrics must never do is stop answering
