@@ -33,7 +33,7 @@ public final class AgentMain {
         // NIO keeps, per thread, a temporary direct buffer as large as the largest heap buffer that
         // thread wrote, for ever: bounded here before any socket is opened (writes are sliced anyway)
         if (System.getProperty("jdk.nio.maxCachedBufferSize") == null) {
-            System.setProperty("jdk.nio.maxCachedBufferSize", Integer.toString(256 * 1024));
+            System.setProperty("jdk.nio.maxCachedBufferSize", Integer.toString(org.lnetscope.agent.http.AgentServer.WRITE_SLICE));
         }
         // Jetty logs through SLF4J: its warnings and errors to stderr (slf4j-simple, in the launcher's
         // class path), not its start-up chatter; without a provider, SLF4J would say so once at start

@@ -344,8 +344,11 @@ public final class AgentServer implements AutoCloseable {
         }
     }
 
-    /** Bytes per write of a large reply (see snapshot()). */
-    static final int WRITE_SLICE = 64 * 1024;
+    /**
+     * Bytes per write of a large reply (see snapshot()): a delta of a busy node (~150 KB) goes in one
+     * write, a 20 MB snapshot in slices; AgentMain caps NIO's cached direct buffers at this size.
+     */
+    public static final int WRITE_SLICE = 256 * 1024;
 
     private static final byte[] NEWLINE = {'\n'};
 

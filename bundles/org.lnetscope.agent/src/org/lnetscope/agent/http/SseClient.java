@@ -119,8 +119,12 @@ final class SseClient {
                     queuedBytes -= frame.length;
                 }
                 // in slices: a 20 MB snapshot written whole made NIO cache a 20 MB direct buffer per thread
-                for (int at = 0; at < frame.length; at += AgentServer.WRITE_SLICE) {
-                    out.write(frame, at, Math.min(AgentServer.WRITE_SLICE, frame.length - at));
+                if (frame.length <= AgentServer.WRITE_SLICE) {
+                    out.write(frame);
+                } else {
+                    for (int at = 0; at < frame.length; at += AgentServer.WRITE_SLICE) {
+                        out.write(frame, at, Math.min(AgentServer.WRITE_SLICE, frame.length - at));
+                    }
                 }
                 synchronized (this) {
                     if (!queue.isEmpty()) {
