@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import javax.net.ssl.SSLContext;
@@ -28,6 +29,7 @@ public final class Agent implements AutoCloseable {
     private final Sampler sampler;
     private final AgentServer server;
     private final ScheduledExecutorService timer;
+    private final Consumer<Throwable> fatal;
 
     public Agent(AgentOptions options) throws IOException, GeneralSecurityException {
         this(options, sourceOf(options));
@@ -40,10 +42,21 @@ public final class Agent implements AutoCloseable {
     /** @param clockMs the time stamped on messages: tests run a drift of hours in seconds with a fast one */
     public Agent(AgentOptions options, LnetSource source, LongSupplier clockMs)
             throws IOException, GeneralSecurityException {
+        this(options, source, clockMs, Agent::logFatal);
+    }
+
+    /**
+     * @param fatal told of any Error in the sampler or a request's thread, after which the agent
+     *        cannot be trusted: AgentMain logs it and exits non-zero, so that its service manager
+     *        restarts it (issue 31: an OOM in the publish stopped sampling for good, silently)
+     */
+    public Agent(AgentOptions options, LnetSource source, LongSupplier clockMs, Consumer<Throwable> fatal)
+            throws IOException, GeneralSecurityException {
+        this.fatal = fatal;
         this.sampler = new Sampler(options.host(), VERSION, options.periodMs(), source, clockMs);
         SSLContext tls = options.tlsCert() == null ? null : Tls.context(options.tlsCert(), options.tlsKey());
         this.server = new AgentServer(sampler, new AgentServer.Config(new InetSocketAddress(options.bind(), options.port()),
-                options.token(), tls, options.maxClients(), options.clientBudgetBytes(), options.metricsPeers()));
+                options.token(), tls, options.maxClients(), options.clientBudgetBytes(), options.metricsPeers()), fatal);
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "lnetscope-agent sampler");
             t.setDaemon(true);
@@ -61,7 +74,16 @@ public final class Agent implements AutoCloseable {
         } catch (RuntimeException e) {
             // a bug in a reader must not stop the timer (scheduleAtFixedRate cancels on a throw)
             System.err.println("lnetscope-agent: sample failed: " + e);
+        } catch (Error e) {
+            // the sampler never dies alone: scheduleAtFixedRate would stop here without a word
+            fatal.accept(e);
+            throw e;
         }
+    }
+
+    /** The default for tests (several agents in one JVM): said once; AgentMain exits instead. */
+    private static void logFatal(Throwable e) {
+        System.err.println("lnetscope-agent: fatal: " + e);
     }
 
     static LnetSource sourceOf(AgentOptions options) {

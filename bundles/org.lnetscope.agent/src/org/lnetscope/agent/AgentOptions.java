@@ -14,6 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.lnetscope.agent.http.PrometheusText;
+import org.lnetscope.agent.source.DebugfsSource;
+import org.lnetscope.agent.source.MeminfoSource;
 import org.lnetscope.protocol.Protocol;
 
 /**
@@ -60,6 +62,10 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
                                    most below zero lpni_txcredits or lpni_rtrcredits, then others;
                                    every peer NI is counted in lnetscope_peer_nis* (0..100000)
               --help, --version
+            Connections: at most half the file descriptors free at start (RLIMIT_NOFILE; logged), 10 s
+            from accept to an authorized request (TLS handshake and headers), 30 s idle. /v1/snapshot
+            and /metrics: 2 replies at once each, 503 with Retry-After beyond. Any Error: logged, exit 70.
+            --meminfo must be a regular file, --debugfs a directory (a FIFO or device is refused).
             Runs until killed (SIGTERM/SIGINT stop it cleanly). Survives LNet unloading: it then reports
             "lnet not loaded" and picks the state up again when LNet comes back.""";
 
@@ -114,6 +120,10 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         }
         if (host == null) {
             host = localHostName();
+        }
+        DebugfsSource.check(debugfs);
+        if (meminfo != null) {
+            MeminfoSource.check(meminfo);
         }
         return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget,
                 metricsPeers);

@@ -155,7 +155,7 @@ public final class AgentStream {
     /**
      * Why a connection failed, in words: an unknown host and a refused connection are told apart
      * (the HTTP client wraps both in a ConnectException without a message); text from the agent
-     * is shown escaped (issue 30).
+     * is shown escaped (issue 30) and cut, a garbage status line with what was expected (issue 31).
      */
     static String why(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
@@ -172,7 +172,17 @@ public final class AgentStream {
             }
         }
         String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
-        return ControlChars.escape(PlainWords.plain(message));
+        if (message.startsWith("Invalid status line")) {
+            // the JDK quotes a garbage status line as it came, escape bytes included: said with
+            // what was expected, the server's bytes escaped and cut (issue 31)
+            String got = message.substring(message.indexOf(':') + 1).strip();
+            if (got.length() > 2 && got.startsWith("\"") && got.endsWith("\"")) {
+                got = got.substring(1, got.length() - 1);
+            }
+            return "not an LNet Scope agent: expected an HTTP status line such as \"HTTP/1.1 200 OK\", got \""
+                    + ControlChars.escape(got.length() > 80 ? got.substring(0, 80) + "..." : got) + "\"";
+        }
+        return ControlChars.escape(PlainWords.plain(message.length() > 300 ? message.substring(0, 300) + "..." : message));
     }
 
     private void run() {

@@ -67,8 +67,14 @@ public final class HistoryImport {
         }
     }
 
-    public record Result(Path file, List<String> hosts, long steps, long events, long stalePeriods, long samples, long queries) {
+    /** @param skipped why series were left out (bad label values), the first {@link #MAX_WARNINGS} of them */
+    public record Result(Path file, List<String> hosts, long steps, long events, long stalePeriods, long samples, long queries,
+            List<String> skipped, long skippedSeries) {
     }
+
+    /** Hosts read by default: beyond, one range query per host would run for hours (--max-hosts raises it). */
+    public static final int DEFAULT_MAX_HOSTS = 5000;
+    static final int MAX_WARNINGS = 20;
 
     /** Told after each stretch; may throw to cancel (the output is then left as it was). */
     public interface Progress {
@@ -77,10 +83,17 @@ public final class HistoryImport {
 
     private final PrometheusApi api;
     private final long sampleBudget;
+    private final int maxHosts;
 
     public HistoryImport(PrometheusApi api, long sampleBudget) {
+        this(api, sampleBudget, DEFAULT_MAX_HOSTS);
+    }
+
+    /** @param maxHosts more hosts in the window (after --hosts) are refused with their count */
+    public HistoryImport(PrometheusApi api, long sampleBudget, int maxHosts) {
         this.api = api;
         this.sampleBudget = sampleBudget;
+        this.maxHosts = maxHosts;
     }
 
     public HistoryImport(PrometheusApi api) {
@@ -128,6 +141,13 @@ public final class HistoryImport {
             }
         }
         hosts.sort(null);
+        if (hosts.size() > maxHosts) {
+            // issue 31: 300,000 hosts started 300,000 range queries, for hours, in gigabytes
+            throw new PrometheusException("Prometheus at " + api.base() + " names " + hosts.size() + " hosts with "
+                    + MetricNames.UP + (request.includeExporters() ? " or node_exporter or Lustre exporter series" : "")
+                    + " in the window" + (request.hosts() == null ? "" : " matching --hosts " + request.hosts())
+                    + ": more than " + maxHosts + "; narrow them with --hosts or --selector, or raise --max-hosts");
+        }
         if (hosts.isEmpty()) {
             throw new PrometheusException("Prometheus at " + api.base() + " holds no " + MetricNames.UP + " series"
                     + (request.includeExporters() ? " nor node_exporter or Lustre exporter series" : "")
@@ -144,6 +164,8 @@ public final class HistoryImport {
             long k0 = 0;
             long samples = 0;
             long queries = 1;
+            List<String> skipped = new ArrayList<>();
+            long[] skippedSeries = {0};
             while (k0 < steps) {
                 long k1 = Math.min(steps - 1, k0 + stretch - 1);
                 int n = (int) (k1 - k0 + 1);
@@ -154,13 +176,24 @@ public final class HistoryImport {
                         throw new PrometheusException("cancelled");
                     }
                     String q = withoutAgent.contains(host) ? SiteExporters.query(host) : query(host, extra);
-                    HostHistory h = new HostHistory(api.queryRange(q, fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs), n);
+                    HostHistory h = new HostHistory(api.queryRange(q, fromMs + k0 * stepMs, fromMs + k1 * stepMs, stepMs), n, warning -> {
+                        skippedSeries[0]++;
+                        if (skipped.size() < MAX_WARNINGS && !skipped.contains(warning)) {
+                            skipped.add(warning);
+                        }
+                    });
                     queries++;
                     stretchSamples += h.samples();
                     histories.add(h);
                 }
                 for (int i = 0; i < n; i++) {
-                    writer.step(fromMs + (k0 + i) * stepMs, histories, i);
+                    try {
+                        writer.step(fromMs + (k0 + i) * stepMs, histories, i);
+                    } catch (IllegalArgumentException e) {
+                        // what Prometheus holds, not what the user typed: exit 1 with the reason, not usage
+                        throw new PrometheusException("Prometheus at " + api.base() + " holds series LNet Scope cannot read: "
+                                + Printable.of(e.getMessage()), e);
+                    }
                 }
                 writer.endStretch(histories, n - 1);
                 samples += stretchSamples;
@@ -172,12 +205,13 @@ public final class HistoryImport {
                 }
             }
             if (!writer.started()) {
-                throw new PrometheusException("Prometheus at " + api.base() + " names hosts " + hosts + " but holds no sample of"
+                throw new PrometheusException("Prometheus at " + api.base() + " names hosts " + Printable.of(String.valueOf(hosts.subList(0,
+                        Math.min(20, hosts.size())))) + " but holds no sample of"
                         + " theirs between " + request.from() + " and " + request.to() + " (its label index outlives the samples)");
             }
             long events = writer.close();
             save.commit();
-            return new Result(target, hosts, steps, events, writer.stalePeriods, samples, queries);
+            return new Result(target, hosts, steps, events, writer.stalePeriods, samples, queries, skipped, skippedSeries[0]);
         }
     }
 

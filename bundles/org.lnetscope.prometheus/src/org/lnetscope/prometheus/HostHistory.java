@@ -6,6 +6,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.protocol.Kinds;
 import org.lnetscope.protocol.LnetObject;
 import org.lnetscope.protocol.MetricNames;
 import org.lnetscope.protocol.NodeState;
@@ -43,6 +45,14 @@ final class HostHistory {
     private long samples;
 
     HostHistory(List<Series> series, int steps) {
+        this(series, steps, warning -> {});
+    }
+
+    /**
+     * @param skipped told of each series whose labels do not make an LNet object (a bad NID in a
+     *        label, issue 31): it is left out, the rest of the host is read
+     */
+    HostHistory(List<Series> series, int steps, java.util.function.Consumer<String> skipped) {
         this.steps = steps;
         double[] upValues = null;
         // other exporters' series (SiteExporters), summed per node field: lustrefs-exporter's counters are per local NI
@@ -71,8 +81,23 @@ final class HostHistory {
             String value = s.labels().get(MetricNames.VALUE);
             MetricNames.Field f = MetricNames.parse(s.name(), value != null);
             if (f != null) {
-                fields.add(new FieldSeries(f.kind(), MetricNames.id(f.kind(), s.labels()), f.field(), f.text() ? value : null,
-                        s.values()));
+                String id;
+                try {
+                    id = MetricNames.id(f.kind(), s.labels());
+                    for (String nidLabel : new String[] {"nid", "gateway"}) {
+                        String nid = s.labels().get(nidLabel);
+                        if (nid != null && !nid.isEmpty()) {
+                            Nid.parse(nid); // the fabric is built from NIDs: a bad one is this series' problem only
+                        }
+                    }
+                    if (f.text() && f.field().equals(Kinds.PRIMARY_NID) && value != null) {
+                        Nid.parse(value);
+                    }
+                } catch (IllegalArgumentException e) {
+                    skipped.accept("skipped the series " + Printable.of(s.name() + s.labels()) + ": " + Printable.of(e.getMessage()));
+                    continue;
+                }
+                fields.add(new FieldSeries(f.kind(), id, f.field(), f.text() ? value : null, s.values()));
             }
         }
         exported.forEach((f, values) -> fields.add(new FieldSeries(f.kind(), "", f.field(), null, values)));

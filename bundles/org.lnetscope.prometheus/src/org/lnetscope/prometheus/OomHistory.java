@@ -26,9 +26,16 @@ public final class OomHistory {
     }
 
     private final PrometheusApi api;
+    private final int maxHosts;
 
     public OomHistory(PrometheusApi api) {
+        this(api, HistoryImport.DEFAULT_MAX_HOSTS);
+    }
+
+    /** @param maxHosts more hosts with memory series are refused with their count (--max-hosts) */
+    public OomHistory(PrometheusApi api, int maxHosts) {
         this.api = api;
+        this.maxHosts = maxHosts;
     }
 
     /**
@@ -41,6 +48,7 @@ public final class OomHistory {
         Map<String, double[]> total = byHost(api.queryRange(MetricNames.MEM_TOTAL + "{" + sel + "}", from, atMs, stepMs), hosts);
         Map<String, double[]> available = byHost(api.queryRange(MetricNames.MEM_AVAILABLE + "{" + sel + "}", from, atMs, stepMs),
                 hosts);
+        int fromAgents = available.size();
         // hosts without an agent: node_exporter's MemAvailable, as the shipped rules do (its job is
         // not the agents', so the selector is not applied to it)
         Map<String, double[]> nodeTotal = byExporterHost(api.queryRange(SiteExporters.NODE_MEM_TOTAL, from, atMs, stepMs), hosts);
@@ -50,6 +58,14 @@ public final class OomHistory {
                 total.put(host, nodeTotal.get(host));
             }
         });
+        if (available.size() > maxHosts) {
+            // issue 31: one projection per host, node_exporter's hosts counted too
+            int fromNodeExporter = available.size() - fromAgents;
+            throw new PrometheusException("Prometheus at " + api.base() + " has " + MetricNames.MEM_AVAILABLE + " for "
+                    + fromAgents + " hosts" + (fromNodeExporter == 0 ? "" : " and node_exporter's MemAvailable for "
+                            + fromNodeExporter + " more")
+                    + ": more than " + maxHosts + "; narrow them with --hosts or --selector, or raise --max-hosts");
+        }
         OomWatch watch = new OomWatch();
         available.forEach((host, values) -> {
             double[] t = total.get(host);

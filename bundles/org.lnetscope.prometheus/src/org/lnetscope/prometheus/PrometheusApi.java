@@ -1,7 +1,6 @@
 package org.lnetscope.prometheus;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -9,6 +8,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -17,6 +17,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Flow;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.lnetscope.protocol.Json;
 
@@ -33,6 +40,8 @@ public final class PrometheusApi {
     private final HttpClient http;
     private final Duration timeout;
     private final long maxResponseBytes;
+    /** A label answer is a list of names: 300,000 hosts are about 6 MB; more is not a label answer. */
+    static final long MAX_LABEL_BYTES = 64L << 20;
 
     /**
      * @param base the server, e.g. {@code http://prom:9090/} (a path prefix behind a proxy is kept)
@@ -49,8 +58,13 @@ public final class PrometheusApi {
     }
 
     public static PrometheusApi of(URI base, String token) {
-        return new PrometheusApi(base, token, HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(),
-                Duration.ofSeconds(60), 512L << 20);
+        return of(base, token, Duration.ofSeconds(60));
+    }
+
+    /** @param timeout for each request, whole: connection, headers and body */
+    public static PrometheusApi of(URI base, String token, Duration timeout) {
+        return new PrometheusApi(base, token, HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build(), timeout,
+                512L << 20);
     }
 
     public URI base() {
@@ -60,7 +74,7 @@ public final class PrometheusApi {
     /** The values label {@code label} takes on series matching {@code match} in [start, end] (epoch ms). */
     public List<String> labelValues(String label, String match, long startMs, long endMs) throws PrometheusException {
         Object data = get("api/v1/label/" + label + "/values", Map.of("match[]", match, "start", seconds(startMs), "end",
-                seconds(endMs)));
+                seconds(endMs)), Math.min(maxResponseBytes, MAX_LABEL_BYTES));
         if (!(data instanceof List<?> list)) {
             throw malformed("label values are not a list");
         }
@@ -81,7 +95,7 @@ public final class PrometheusApi {
         params.put("start", seconds(startMs));
         params.put("end", seconds(endMs));
         params.put("step", seconds(stepMs));
-        Object data = get("api/v1/query_range", params);
+        Object data = get("api/v1/query_range", params, maxResponseBytes);
         if (!(data instanceof Map<?, ?> matrix) || !"matrix".equals(matrix.get("resultType"))
                 || !(matrix.get("result") instanceof List<?> result)) {
             throw malformed("a range query did not answer a matrix");
@@ -121,13 +135,18 @@ public final class PrometheusApi {
                 try {
                     yield Double.parseDouble(v);
                 } catch (NumberFormatException e) {
-                    throw new PrometheusException("not a number in a Prometheus answer: \"" + v + "\"");
+                    throw new PrometheusException("not a number in a Prometheus answer: \"" + Printable.of(excerpt(v)) + "\"");
                 }
             }
         };
     }
 
-    private Object get(String path, Map<String, String> params) throws PrometheusException {
+    /**
+     * One GET, whole within {@link #timeout} (headers and body: a server or proxy that stalls
+     * mid-body hung the client forever, issue 31) and at most {@code maxBytes} (more is refused as
+     * it arrives, never read into memory).
+     */
+    private Object get(String path, Map<String, String> params, long maxBytes) throws PrometheusException {
         StringBuilder q = new StringBuilder();
         params.forEach((k, v) -> q.append(q.isEmpty() ? "" : "&").append(URLEncoder.encode(k, StandardCharsets.UTF_8))
                 .append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)));
@@ -136,28 +155,41 @@ public final class PrometheusApi {
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
-        HttpResponse<InputStream> response;
+        HttpResponse<byte[]> response;
         byte[] body;
+        AtomicBoolean headers = new AtomicBoolean();
+        CompletableFuture<HttpResponse<byte[]>> pending = http.sendAsync(request.GET().build(), info -> {
+            headers.set(true);
+            return new BoundedBody(maxBytes);
+        });
         try {
-            response = http.send(request.GET().build(), HttpResponse.BodyHandlers.ofInputStream());
-            try (InputStream in = response.body()) {
-                body = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxResponseBytes + 1));
+            response = pending.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            body = response.body();
+        } catch (TimeoutException e) {
+            pending.cancel(true); // closes the exchange: nothing keeps reading
+            if (!headers.get()) {
+                throw new PrometheusException("Prometheus at " + base + " did not answer within " + seconds(timeout), e);
             }
-        } catch (HttpTimeoutException e) {
-            throw new PrometheusException("Prometheus at " + base + " did not answer within "
-                    + (timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms"), e);
-        } catch (ConnectException e) {
-            throw new PrometheusException("cannot reach Prometheus at " + base + ": connection refused (is it running, is the URL right?)",
-                    e);
-        } catch (IOException e) {
-            throw new PrometheusException("cannot read from Prometheus at " + base + ": " + e, e);
+            throw new PrometheusException("Prometheus at " + base + " did not answer whole within " + seconds(timeout)
+                    + " (--timeout; a server or proxy that stalls mid-answer?)", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof TooLarge) {
+                throw new PrometheusException("Prometheus at " + base + " answered more than " + mib(maxBytes)
+                        + " for one query; ask for a shorter window or fewer hosts");
+            }
+            if (cause instanceof HttpTimeoutException) {
+                throw new PrometheusException("Prometheus at " + base + " did not answer within " + seconds(timeout), cause);
+            }
+            if (cause instanceof ConnectException) {
+                throw new PrometheusException("cannot reach Prometheus at " + base
+                        + ": connection refused (is it running, is the URL right?)", cause);
+            }
+            throw new PrometheusException("cannot read from Prometheus at " + base + ": " + Printable.of(String.valueOf(cause)), cause);
         } catch (InterruptedException e) {
+            pending.cancel(true);
             Thread.currentThread().interrupt();
             throw new PrometheusException("interrupted while asking Prometheus at " + base, e);
-        }
-        if (body.length > maxResponseBytes) {
-            throw new PrometheusException("Prometheus at " + base + " answered more than " + (maxResponseBytes >> 20)
-                    + " MiB for one query; ask for a shorter window or fewer hosts");
         }
         String text = new String(body, StandardCharsets.UTF_8);
         Map<String, Object> json;
@@ -165,11 +197,13 @@ public final class PrometheusApi {
             json = Json.parseObject(text);
         } catch (Json.JsonException e) {
             throw new PrometheusException("Prometheus at " + base + " answered HTTP " + response.statusCode()
-                    + " with something that is not its API's JSON (" + e.getMessage() + "): " + excerpt(text));
+                    + " with something that is not its API's JSON (" + Printable.of(e.getMessage()) + "): "
+                    + Printable.of(excerpt(text)));
         }
         if (!"success".equals(json.get("status"))) {
             throw new PrometheusException("Prometheus at " + base + " refused the query (HTTP " + response.statusCode() + ", "
-                    + json.get("errorType") + "): " + json.get("error"));
+                    + Printable.of(excerpt(String.valueOf(json.get("errorType")))) + "): "
+                    + Printable.of(excerpt(String.valueOf(json.get("error")))));
         }
         return json.get("data");
     }
@@ -179,8 +213,82 @@ public final class PrometheusApi {
     }
 
     private static String excerpt(String text) {
-        String t = text.strip().replaceAll("\\s+", " ");
+        String t = text.length() > 4096 ? text.substring(0, 4096) : text;
+        t = t.strip().replaceAll("[ \\t\\r\\n]+", " ");
         return t.length() > 120 ? t.substring(0, 120) + "..." : t;
+    }
+
+    private static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
+    }
+
+    private static String mib(long bytes) {
+        return bytes >= 1 << 20 ? (bytes >> 20) + " MiB" : bytes + " bytes";
+    }
+
+    /** The answer is larger than its bound. */
+    private static final class TooLarge extends IOException {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** Collects a body up to {@code max} bytes; past it, cancels the exchange and fails with {@link TooLarge}. */
+    private static final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
+        private final long max;
+        private final CompletableFuture<byte[]> result = new CompletableFuture<>();
+        private final List<ByteBuffer> parts = new ArrayList<>();
+        private long size;
+        private Flow.Subscription subscription;
+
+        BoundedBody(long max) {
+            this.max = max;
+        }
+
+        @Override
+        public CompletionStage<byte[]> getBody() {
+            return result;
+        }
+
+        @Override
+        public void onSubscribe(Flow.Subscription s) {
+            subscription = s;
+            s.request(Long.MAX_VALUE);
+        }
+
+        @Override
+        public void onNext(List<ByteBuffer> items) {
+            if (result.isDone()) {
+                return;
+            }
+            for (ByteBuffer b : items) {
+                size += b.remaining();
+                if (size > max) {
+                    parts.clear();
+                    subscription.cancel();
+                    result.completeExceptionally(new TooLarge());
+                    return;
+                }
+                parts.add(b);
+            }
+        }
+
+        @Override
+        public void onError(Throwable t) {
+            parts.clear();
+            result.completeExceptionally(t);
+        }
+
+        @Override
+        public void onComplete() {
+            byte[] all = new byte[(int) size];
+            int at = 0;
+            for (ByteBuffer b : parts) {
+                int n = b.remaining();
+                b.get(all, at, n);
+                at += n;
+            }
+            parts.clear();
+            result.complete(all);
+        }
     }
 
     /** Prometheus takes seconds with a fraction; exact for whole milliseconds. */

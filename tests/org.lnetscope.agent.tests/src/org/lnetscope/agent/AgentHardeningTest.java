@@ -29,7 +29,7 @@ import org.lnetscope.protocol.Protocol;
 /**
  * Issue 21, point 8, from the hostile-HTTP campaign on loopback: slow headers, more streams than
  * --max-clients arriving together, an unknown HTTP version, an absurd --client-buffer. The
- * header timeout is 2 s here (this bundle's pom sets sun.net.httpserver.maxReqTime), 10 s in the agent.
+ * header timeout is 2 s here (this bundle's pom sets lnetscope.agent.headerTimeoutSeconds), 10 s in the agent.
  */
 class AgentHardeningTest {
 

@@ -87,7 +87,10 @@ class ReadOnlyAgentTest {
     private static final Pattern WRITE = Pattern.compile("Files\\.(write|writeString|newOutputStream|newBufferedWriter|copy|move|delete"
             + "|createFile|createDirector)|new FileOutputStream|new FileWriter|new RandomAccessFile|StandardOpenOption\\.WRITE");
 
-    /** Processes start in LnetctlSource only; no source of the agent opens a file for writing. */
+    /**
+     * Processes start in ProcessSession only (LnetctlSource's fixed commands, each in a session of its
+     * own since issue 31); no source of the agent opens a file for writing.
+     */
     @Test
     void theAgentsSourcesStartProcessesInOnePlaceAndWriteNoFile() throws IOException {
         Path src = Path.of(System.getProperty("user.dir")).resolve("../../bundles/org.lnetscope.agent/src").normalize();
@@ -106,7 +109,7 @@ class ReadOnlyAgentTest {
                 }
             }
         }
-        assertEquals(List.of("org/lnetscope/agent/source/LnetctlSource.java"), processes);
+        assertEquals(List.of("org/lnetscope/agent/source/ProcessSession.java"), processes);
         assertEquals(List.of(), writes);
     }
 

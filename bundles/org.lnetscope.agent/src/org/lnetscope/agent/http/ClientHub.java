@@ -56,6 +56,13 @@ final class ClientHub {
         }
     }
 
+    /** A frame's first line(s), before its data: the data (shared bytes) and {@link #TAIL} follow. */
+    static byte[] head(String event, long id) {
+        return ("id: " + id + "\nevent: " + event + "\ndata: ").getBytes(StandardCharsets.UTF_8);
+    }
+
+    static final byte[] TAIL = "\n\n".getBytes(StandardCharsets.UTF_8);
+
     static byte[] frame(String event, long id, String data) {
         // data never holds a newline: JSON is written on one line
         return ("id: " + id + "\nevent: " + event + "\ndata: " + data + "\n\n").getBytes(StandardCharsets.UTF_8);

@@ -21,12 +21,41 @@ final class SseClient {
     private String closeReason;
     private Thread writer;
     private final Runnable onClose;
+    private final Runnable abort;
 
-    SseClient(String name, OutputStream out, long budgetBytes, Runnable onClose) {
+    /** @param abort closes the connection, so that a writer blocked on a full TCP window returns */
+    SseClient(String name, OutputStream out, long budgetBytes, Runnable onClose, Runnable abort) {
         this.name = name;
         this.out = out;
         this.budgetBytes = budgetBytes;
         this.onClose = onClose;
+        this.abort = abort;
+    }
+
+    /**
+     * Queues the first frame, in parts (the snapshot's bytes are shared with every other reply).
+     * It counts against the budget like any frame: a client whose buffer cannot hold the node's
+     * snapshot is closed with the reason (issue 31: a first frame of any size was admitted).
+     */
+    synchronized boolean offerFirst(byte[]... parts) {
+        long size = 0;
+        for (byte[] part : parts) {
+            size += part.length;
+        }
+        if (closed) {
+            return false;
+        }
+        if (queuedBytes + size > budgetBytes) {
+            drop("the snapshot (" + size + " bytes) is more than the client buffer (" + budgetBytes
+                    + " bytes; --client-buffer raises it)");
+            return false;
+        }
+        for (byte[] part : parts) {
+            queue.add(part);
+        }
+        queuedBytes += size;
+        notifyAll();
+        return true;
     }
 
     String name() {
@@ -59,6 +88,7 @@ final class SseClient {
         notifyAll();
         if (writer != null) {
             writer.interrupt();
+            abort.run();
         }
     }
 
@@ -88,7 +118,19 @@ final class SseClient {
                     frame = queue.poll();
                     queuedBytes -= frame.length;
                 }
-                out.write(frame);
+                // in slices: a 20 MB snapshot written whole made NIO cache a 20 MB direct buffer per thread
+                if (frame.length <= AgentServer.WRITE_SLICE) {
+                    out.write(frame);
+                } else {
+                    for (int at = 0; at < frame.length; at += AgentServer.WRITE_SLICE) {
+                        out.write(frame, at, Math.min(AgentServer.WRITE_SLICE, frame.length - at));
+                    }
+                }
+                synchronized (this) {
+                    if (!queue.isEmpty()) {
+                        continue; // the parts of one frame, or frames waiting: one flush for them
+                    }
+                }
                 out.flush();
             }
         } catch (IOException | InterruptedException e) {

@@ -36,7 +36,7 @@ public final class OomGauge implements Sampler.Listener {
     private final Supplier<NodeState> state;
     private final Deque<Point> points = new ArrayDeque<>();
 
-    /** @param state the sampler's current state, read when told of a sample (under the sampler's lock) */
+    /** @param state the sampler's current state, read when told of a sample (under its publishing lock, after the swap) */
     public OomGauge(Supplier<NodeState> state) {
         this.state = state;
     }

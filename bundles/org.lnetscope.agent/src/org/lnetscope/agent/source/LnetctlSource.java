@@ -40,9 +40,11 @@ import org.lnetscope.protocol.NodeState;
  * from lnetctl in that period is kept (LNet may have gone between two commands), and the remaining
  * commands are not run.</li>
  * <li>Each run has a timeout, because lnetctl blocks in the kernel when LNet is wedged, which is
- * when the agent matters most. A run past it is killed with its children (a wrapper such as sudo
+ * when the agent matters most. Each run is a session of its own ({@link ProcessSession}); a run
+ * past the timeout is killed with its whole session (SIGTERM, then SIGKILL: a wrapper such as sudo
  * keeps lnetctl's pipes in a child), and the remaining commands wait for the next period, so a
- * sample takes at most one timeout. A killed lnetctl that does not go (blocked in the kernel) is
+ * sample takes at most one timeout. An lnetctl that exits while a process it started still holds
+ * its output has that session killed too, so that our pipes end and their reader threads with them. A killed lnetctl that does not go (blocked in the kernel) is
  * waited for: no other is started meanwhile, so a wedged LNet cannot pile up processes.</li>
  * </ul>
  * Problems are diagnostics of the sample, and each new one is written once to the log.
@@ -67,8 +69,8 @@ public final class LnetctlSource implements LnetSource {
     private final Path lnetctl;
     private final long timeoutMs;
     private final Consumer<String> log;
-    /** A killed lnetctl that was still there; none is started while it is. */
-    private ProcessHandle stuck;
+    /** Killed processes (lnetctl, or what it left) that were still there; no lnetctl is started while one is. */
+    private List<ProcessHandle> stuck = List.of();
     private Set<String> logged = Set.of();
 
     public LnetctlSource(Path lnetctl, long timeoutMs) {
@@ -110,13 +112,14 @@ public final class LnetctlSource implements LnetSource {
     }
 
     private void readAll(NodeState into, boolean downBefore) {
-        if (stuck != null && stuck.isAlive()) {
-            into.report(Diagnostic.error("lnetctl", 0, "lnetctl (pid " + stuck.pid() + ") still runs after being killed"
+        List<ProcessHandle> alive = stuck.stream().filter(ProcessSession::running).toList();
+        if (!alive.isEmpty()) {
+            into.report(Diagnostic.error("lnetctl", 0, "lnetctl (pid " + pids(alive) + ") still runs after being killed"
                     + " (blocked in the kernel?); no other is started until it exits"));
             into.incomplete("lnetctl is stuck");
             return;
         }
-        stuck = null;
+        stuck = List.of();
         for (int i = 0; i < COMMANDS.size(); i++) {
             Outcome outcome = run(COMMANDS.get(i), into);
             if (outcome == Outcome.INTERRUPTED || outcome == Outcome.CANNOT_RUN) {
@@ -142,13 +145,18 @@ public final class LnetctlSource implements LnetSource {
         List<String> command = new ArrayList<>();
         command.add(lnetctl.toString());
         command.addAll(args);
-        Process p;
+        ProcessSession session;
         try {
-            p = new ProcessBuilder(command).start();
+            session = ProcessSession.start(command);
         } catch (IOException e) {
+            if (SampleError.isResource(e)) {
+                // no fd or memory for a fork: nothing learnt about LNet, the sample failed
+                throw new SampleError(SampleError.reasonOf(e), "starting " + label + ": " + e.getMessage(), e);
+            }
             into.report(Diagnostic.error(label, 0, "cannot run " + lnetctl + ": " + e.getMessage()));
             return Outcome.CANNOT_RUN;
         }
+        Process p = session.process();
         try {
             p.getOutputStream().close();
             // each pipe read on its own thread, so that a big peer table or a chatty stderr cannot fill
@@ -160,18 +168,34 @@ public final class LnetctlSource implements LnetSource {
             CompletableFuture<Captured> err = drain(p.getErrorStream(), MAX_STDERR);
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
             boolean exited = p.waitFor(timeoutMs, TimeUnit.MILLISECONDS);
-            Parsed stdout = exited ? await(out, deadline) : null;
+            if (!exited) {
+                List<ProcessHandle> left = session.kill(REAP_MS);
+                closePipes(p);
+                awaitQuietly(out, err);
+                stuck = left;
+                into.report(Diagnostic.error(label, 0, "did not finish in " + timeoutMs + " ms; killed"
+                        + (left.isEmpty() ? "" : ", but it is still there (pid " + pids(left) + ")")));
+                return Outcome.TIMED_OUT;
+            }
+            // lnetctl has exited. What it left in its session is killed now, whatever the pipes say:
+            // the JDK closes our end of a pipe when the process exits unless a reader is in a read at
+            // that moment (ProcessImpl's processExited), so a closed pipe does not prove that nothing
+            // holds it, and a leftover that nobody kills lives on (issue 31: one per period)
+            if (ProcessSession.available() && !session.members().isEmpty()) {
+                List<ProcessHandle> left = session.kill(REAP_MS);
+                if (!left.isEmpty()) {
+                    stuck = left;
+                }
+                into.report(Diagnostic.warning(label, 0, "exited, leaving a process in its session (holding its output?);"
+                        + " killed with lnetctl's session"));
+            }
+            Parsed stdout = await(out, deadline);
             Captured stderr = stdout != null ? await(err, deadline) : null;
             if (stderr == null) {
-                if (exited) {
-                    // a process it started (and left behind) holds the output: as hung, but nothing of ours to kill
-                    into.report(Diagnostic.error(label, 0, "exited, but a process it started kept its output open past "
-                            + timeoutMs + " ms; not read"));
-                } else {
-                    kill(p);
-                    into.report(Diagnostic.error(label, 0, "did not finish in " + timeoutMs + " ms; killed"
-                            + (stuck != null ? ", but it is still there (pid " + stuck.pid() + ")" : "")));
-                }
+                // no session to kill (no setsid) or its members outlived SIGKILL: not read
+                closePipes(p);
+                into.report(Diagnostic.error(label, 0, "exited, but a process it started kept its output open past "
+                        + timeoutMs + " ms; not read"));
                 return Outcome.TIMED_OUT;
             }
             if (stdout.failure() != null) {
@@ -185,14 +209,47 @@ public final class LnetctlSource implements LnetSource {
             return Outcome.READ;
         } catch (IOException e) {
             into.report(Diagnostic.error(label, 0, "cannot talk to lnetctl: " + e.getMessage()));
-            kill(p);
+            killQuietly(session);
+            closePipes(p);
             return Outcome.CANNOT_RUN;
         } catch (InterruptedException e) {
-            // the agent is stopping: do not leave lnetctl behind
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            // the agent is stopping: do not leave lnetctl or what it started behind
+            session.members().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
+            closePipes(p);
             Thread.currentThread().interrupt();
             return Outcome.INTERRUPTED;
+        }
+    }
+
+    private static String pids(List<ProcessHandle> processes) {
+        return String.join(", ", processes.stream().map(h -> Long.toString(h.pid())).toList());
+    }
+
+    private static void killQuietly(ProcessSession session) {
+        try {
+            session.kill(REAP_MS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Our ends of the pipes, closed: the fds go now, whatever the readers are blocked in. */
+    private static void closePipes(Process p) {
+        for (java.io.Closeable pipe : new java.io.Closeable[] {p.getInputStream(), p.getErrorStream(), p.getOutputStream()}) {
+            try {
+                pipe.close();
+            } catch (IOException e) {
+                // closed already
+            }
+        }
+    }
+
+    /** Gives killed readers a moment to see their pipe's end, so their threads are gone before the next run. */
+    private static void awaitQuietly(CompletableFuture<?>... readers) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(REAP_MS);
+        for (CompletableFuture<?> reader : readers) {
+            await(reader, deadline);
         }
     }
 
@@ -258,24 +315,9 @@ public final class LnetctlSource implements LnetSource {
         }
     }
 
-    /** Kills lnetctl and what it started, and waits a little for it to go. */
-    private void kill(Process p) {
-        // the children are listed first: once their parent is gone they are init's and no longer its descendants
-        List<ProcessHandle> children = p.descendants().toList();
-        p.destroyForcibly();
-        children.forEach(ProcessHandle::destroyForcibly);
-        try {
-            if (!p.waitFor(REAP_MS, TimeUnit.MILLISECONDS)) {
-                stuck = p.toHandle();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     private static CompletableFuture<Captured> drain(InputStream in, int limit) {
         CompletableFuture<Captured> result = new CompletableFuture<>();
-        Thread.startVirtualThread(() -> {
+        platformThread("lnetctl stderr", () -> {
             try (in) {
                 byte[] kept = in.readNBytes(limit);
                 boolean more = in.transferTo(OutputStream.nullOutputStream()) > 0;
@@ -293,7 +335,7 @@ public final class LnetctlSource implements LnetSource {
      */
     private static CompletableFuture<Parsed> parse(String label, InputStream in) {
         CompletableFuture<Parsed> result = new CompletableFuture<>();
-        Thread.startVirtualThread(() -> {
+        platformThread("lnetctl stdout", () -> {
             Bounded bounded = new Bounded(in, MAX_OUTPUT);
             NodeState part = new NodeState();
             try (in) {
@@ -313,6 +355,17 @@ public final class LnetctlSource implements LnetSource {
             }
         });
         return result;
+    }
+
+    /**
+     * A daemon platform thread for a blocking pipe read: a virtual thread blocked in a pipe read
+     * pins its carrier (file I/O is not async in the JDK), and 256 pinned carriers stopped the HTTP
+     * side (issue 31).
+     */
+    private static void platformThread(String name, Runnable body) {
+        Thread t = new Thread(body, name);
+        t.setDaemon(true);
+        t.start();
     }
 
     /** One command's stdout, parsed; {@code failure} is why the parse threw (nothing kept then). */
@@ -389,6 +442,11 @@ public final class LnetctlSource implements LnetSource {
             log.accept(describe() + ": read without problems again");
         }
         logged = now;
+    }
+
+    /** True where each lnetctl runs in a session of its own, so that what it leaves behind is killed. */
+    public static boolean ownSessions() {
+        return ProcessSession.available();
     }
 
     @Override

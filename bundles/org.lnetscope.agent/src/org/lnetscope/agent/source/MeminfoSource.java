@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 
 import org.lnetscope.core.Diagnostic;
@@ -47,6 +48,10 @@ public final class MeminfoSource {
             into.report(Diagnostic.error(label, 0, "no such file: the node's memory is not exported"));
             return;
         } catch (IOException e) {
+            if (SampleError.isResource(e)) {
+                // out of fds or memory: the node's memory did not vanish, the sample is what failed
+                throw new SampleError(SampleError.reasonOf(e), "reading " + file + ": " + SampleError.why(e), e);
+            }
             into.report(Diagnostic.error(label, 0, "cannot read: " + e.getMessage()));
             return;
         }
@@ -80,6 +85,37 @@ public final class MeminfoSource {
             into.report(Diagnostic.warning(label, 0, "no MemAvailable (Linux before 3.14): no OOM projection for this node"));
         }
         into.put(mem);
+    }
+
+    /**
+     * Refuses, at start, a --meminfo that is not a regular file: a FIFO blocked the first sample
+     * before the server started (issue 31), a device would be read forever. /proc/meminfo is a
+     * regular file (of size 0).
+     */
+    public static void check(Path file) {
+        try {
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            if (!a.isRegularFile()) {
+                throw new IllegalArgumentException("--meminfo " + file + ": not a regular file (" + kind(a)
+                        + "); give /proc/meminfo or a copy of it, or 'off'");
+            }
+        } catch (NoSuchFileException e) {
+            // said at each sample as a diagnostic, as before: the file may come (a test's copy)
+        } catch (IOException e) {
+            throw new IllegalArgumentException("--meminfo " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** What a path that is not what was asked for is, for a message. */
+    static String kind(BasicFileAttributes a) {
+        if (a.isDirectory()) {
+            return "a directory";
+        }
+        if (a.isRegularFile()) {
+            return "a regular file";
+        }
+        // a FIFO, socket or device: BasicFileAttributes says only "other"
+        return "a FIFO, socket or device";
     }
 
     private static String abbreviate(String text) {

@@ -41,7 +41,7 @@ public final class PrometheusCommand implements Command {
         return """
                 Usage: lnetscope prometheus history URL -o OUT.lnettrace (--last 1h | --from T --to T) [--step 15s]
                                                     [--selector 'job="lnet"'] [--hosts REGEX] [--token-file FILE]
-                                                    [--exporters]
+                                                    [--exporters] [--timeout 60s] [--max-hosts 5000]
                   Reads what a Prometheus server scraped from lnetscope-agent's /metrics (its HTTP query API,
                   one range query per host and stretch of time) and writes a trace: the fabric at the first
                   step, then per step and host what changed (AGENT_SAMPLE); a host whose lnet_up is missing
@@ -60,15 +60,20 @@ public final class PrometheusCommand implements Command {
                                     (lustre_{send,receive,route,drop}_{count,bytes}_total, lustre_allocated,
                                     lustre_maximum, lustre_errors_total): a node's stats and memory, never its
                                     peers' credits, queues or connections (only lnetscope-agent exports those)
+                  --timeout D       each request whole, body included (default 60s)
+                  --max-hosts N     refuse more hosts than this (default 5000), saying how many there are
+                  A series whose labels are not an LNet object (a bad NID) is skipped with a warning.
                   Values are Prometheus' float64 (exact up to 2^53); nothing between two scrapes is known.
                   OUT is written to a temporary file and renamed when complete.
                        lnetscope prometheus oom URL [--at T] [--step 15s] [--selector M] [--hosts REGEX] [--token-file FILE]
+                                                [--timeout 60s] [--max-hosts 5000]
                   Early warning from the same metrics (node_exporter's MemAvailable for hosts without an agent):
                   per host, when MemAvailable reaches zero at the rate of
                   the hour before T (default now; the fit of the shipped rule lnetscope:mem_available_oom_seconds:1h
                   and of the window's OOM Projection view), and why in LNet's terms when the credit coupling
                   explains it (the peer NI below zero tx credits, the senders below zero router credits).
-                Exit status: 0 written (history) or projected (oom), 1 Prometheus unreachable or refused, 2 bad usage.""";
+                Exit status: 0 written (history) or projected (oom), 1 Prometheus unreachable, too slow, refused, too
+                many hosts or nothing usable, 2 bad usage.""";
     }
 
     @Override
@@ -119,7 +124,8 @@ public final class PrometheusCommand implements Command {
             throw new UsageException("--step must be more than 0");
         }
         HistoryImport.Request request = new HistoryImport.Request(from, to, Duration.ofMillis(stepMs), selector, hosts, exporters);
-        HistoryImport history = new HistoryImport(PrometheusApi.of(base, token));
+        HistoryImport history = new HistoryImport(PrometheusApi.of(base, token, Duration.ofMillis(q.timeoutMs)), 4_000_000,
+                q.maxHosts);
         HistoryImport.Result result;
         try {
             result = history.run(request, output,
@@ -132,6 +138,12 @@ public final class PrometheusCommand implements Command {
         } catch (IOException e) {
             console.err().println("lnetscope prometheus: cannot write " + output + ": " + e.getMessage());
             return ExitStatus.FAILURE;
+        }
+        for (String warning : result.skipped()) {
+            console.err().println("lnetscope prometheus: warning: " + warning);
+        }
+        if (result.skippedSeries() > result.skipped().size()) {
+            console.err().println("lnetscope prometheus: warning: " + result.skippedSeries() + " series skipped in all");
         }
         console.out().printf("wrote %s: %d hosts, %d steps, %d events, %d stale periods (%d samples in %d queries)%n", output,
                 result.hosts().size(), result.steps(), result.events(), result.stalePeriods(), result.samples(), result.queries());
@@ -156,7 +168,8 @@ public final class PrometheusCommand implements Command {
         }
         List<OomHistory.Host> result;
         try {
-            result = new OomHistory(PrometheusApi.of(base, q.token)).at(at.toEpochMilli(), q.stepMs, q.selector, q.hosts);
+            result = new OomHistory(PrometheusApi.of(base, q.token, Duration.ofMillis(q.timeoutMs)), q.maxHosts).at(at.toEpochMilli(),
+                    q.stepMs, q.selector, q.hosts);
         } catch (PrometheusException e) {
             console.err().println("lnetscope prometheus: " + e.getMessage());
             return ExitStatus.FAILURE;
@@ -178,6 +191,8 @@ public final class PrometheusCommand implements Command {
         String selector = "";
         Pattern hosts;
         String token;
+        long timeoutMs = 60_000;
+        int maxHosts = HistoryImport.DEFAULT_MAX_HOSTS;
 
         /** Reads the option or URL at {@code i}; returns the index of its last word. */
         int take(List<String> args, int i) throws UsageException {
@@ -193,6 +208,23 @@ public final class PrometheusCommand implements Command {
                     }
                 }
                 case "--token-file" -> token = readToken(Path.of(UsageException.valueOf(args, ++i, a)));
+                case "--timeout" -> {
+                    timeoutMs = Durations.parseMs(UsageException.valueOf(args, ++i, a));
+                    if (timeoutMs <= 0 || timeoutMs > 86_400_000) {
+                        throw new UsageException("--timeout must be more than 0 and at most 1d");
+                    }
+                }
+                case "--max-hosts" -> {
+                    String v = UsageException.valueOf(args, ++i, a);
+                    try {
+                        maxHosts = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        maxHosts = -1;
+                    }
+                    if (maxHosts < 1) {
+                        throw new UsageException("--max-hosts takes a number of at least 1, not " + v);
+                    }
+                }
                 default -> {
                     if (a.startsWith("-") || url != null) {
                         throw new UsageException("unknown argument " + a);
