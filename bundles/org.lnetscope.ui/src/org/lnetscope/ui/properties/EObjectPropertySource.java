@@ -51,6 +51,9 @@ public final class EObjectPropertySource implements IPropertySource {
                     && object.eGet(ref) instanceof List<?> list && list.isEmpty()) {
                 continue;
             }
+            if (object instanceof Node && PropertyGroups.NODE_TUNABLE_FEATURES.contains(feature.getName())) {
+                continue; // listed with the node's tunables (NodeTunables), under their kernel names
+            }
             PropertyGroups.Row row = PropertyGroups.row(eClass, feature.getName(), feature instanceof EAttribute);
             PropertyDescriptor descriptor = editable(feature) ? new TextPropertyDescriptor(feature, row.label())
                     : new PropertyDescriptor(feature, row.label());
@@ -109,6 +112,11 @@ public final class EObjectPropertySource implements IPropertySource {
      * only the credit of, a node's memory nobody reported.
      */
     private String unknown(EStructuralFeature feature, Object value) {
+        if (feature.isUnsettable() && !object.eIsSet(feature)) {
+            // a field the file does not carry (a dump that did not read it, a paste that has no such
+            // line): its default is not a reading (docs/reliability.md, "unknown, never 0")
+            return "unknown (not in the file)";
+        }
         if (object instanceof PeerNi ni && value instanceof List<?> queue) {
             return switch (feature.getName()) {
                 case "txq" -> unknownQueue(ni, queue, ni.getTxCredits(), "lpni_txcredits");

@@ -34,6 +34,10 @@ final class NodeTunables {
         if (perNi != null) {
             return perNi + "  (" + ni.getNid() + ")";
         }
+        String perNode = perNode(node, name);
+        if (perNode != null) {
+            return perNode;
+        }
         if (fabricWide == null) {
             return null;
         }
@@ -44,6 +48,21 @@ final class NodeTunables {
             return value + "  (default: not in the capture, or read as the default)";
         }
         return value;
+    }
+
+    /**
+     * The module parameters a dump reads from this node itself (the lnet module's {@code auto_down} and
+     * {@code lnet_lnd_timeout}, vmcore's planner: {@code p auto_down}, {@code p lnet_lnd_timeout}):
+     * they beat the fabric-wide value. {@code auto_down} has no fabric-wide value: unread, it is
+     * "unknown", not the kernel's default 1.
+     */
+    private static String perNode(Node node, String name) {
+        return switch (name) {
+            case "lnd_timeout" -> node.isSetLndTimeout() ? node.getLndTimeout() + " s  (lnet_lnd_timeout, read from this node)" : null;
+            case "auto_down" -> !node.isSetAutoDown() ? "unknown (not in the file; from a dump: crash> p auto_down)"
+                    : node.getAutoDown() + (node.getAutoDown() == 0 ? "  (lnet_notify() ignores an LND's \"down\")" : "");
+            default -> null;
+        };
     }
 
     /** Whether the capture set this tunable (EMF: set to something other than its default). */

@@ -3,6 +3,7 @@ package org.lnetscope.ui.properties;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.lnetscope.analysis.Labels;
 
@@ -54,6 +55,11 @@ final class PropertyGroups {
                     Map.entry("rtrq", new Row(QUEUES, "lpni_rtrq", Unit.MESSAGES)),
                     Map.entry("lastAlive", new Row(HEALTH, "lpni_last_alive", Unit.SECONDS)),
                     Map.entry("healthValue", new Row(HEALTH, "health value", Unit.NONE)),
+                    // the aliveness fields why-alive decides from (WhyAlive): 2.12's lnet_peer_ni, master's lpni_notified
+                    Map.entry("aliveCount", new Row(HEALTH, "lpni_alive_count", Unit.NONE)),
+                    Map.entry("timestamp", new Row(HEALTH, "lpni_timestamp", Unit.SECONDS)),
+                    Map.entry("lastQuery", new Row(HEALTH, "lpni_last_query", Unit.SECONDS)),
+                    Map.entry("notified", new Row(HEALTH, "lpni_notified", Unit.NONE)),
                     Map.entry("peer", new Row(LINKS, "peer", Unit.NONE))),
             "KibConn", Map.ofEntries(
                     Map.entry("address", new Row(IDENTITY, "kib_conn address", Unit.NONE)),
@@ -152,5 +158,8 @@ final class PropertyGroups {
     static final List<String> NODE_TUNABLES = List.of("peer_credits", "peer_buffer_credits", "credits",
             "peer_timeout", "lnd_timeout", "transaction_timeout", "retry_count", "health_sensitivity",
             "concurrent_sends", "peer_credits_hiw", "map_on_demand", "discovery", "tiny_router_buffers",
-            "small_router_buffers", "large_router_buffers");
+            "small_router_buffers", "large_router_buffers", "auto_down");
+
+    /** Node features that are module parameters read from one node: shown among its tunables, not twice. */
+    static final Set<String> NODE_TUNABLE_FEATURES = Set.of("lndTimeout", "autoDown");
 }

@@ -76,7 +76,19 @@ class PropertySourceTest {
         assertEquals("Credits", category(source, "available_tx_credits"));
         assertEquals("Queues", category(source, "tx_q_num_of_buf"));
         assertEquals("Health and aliveness", category(source, "lpni_last_alive"));
-        assertTrue(((String) values.get("lpni_last_alive")).endsWith(" s"), "seconds: " + values.get("lpni_last_alive"));
+        // the aliveness fields a dump may not have read: unknown, not their default 0
+        assertEquals("unknown (not in the file)", values.get("lpni_last_alive"));
+        assertEquals("unknown (not in the file)", values.get("lpni_alive_count"));
+        assertEquals("unknown (not in the file)", values.get("lpni_timestamp"));
+        assertEquals("unknown (not in the file)", values.get("health value"));
+        peerNi.setAliveCount(3);
+        peerNi.setTimestamp(0);
+        values = values(new EObjectPropertySource(peerNi));
+        assertEquals("3", values.get("lpni_alive_count"));
+        assertEquals("0 s", values.get("lpni_timestamp"), "read as 0: a reading");
+        peerNi.setLastAlive(5_000);
+        assertEquals("5000 s", values(new EObjectPropertySource(peerNi)).get("lpni_last_alive"));
+        assertEquals("Health and aliveness", category(source, "lpni_alive_count"));
     }
 
     @Test
@@ -101,6 +113,13 @@ class PropertySourceTest {
         assertEquals("0 s  (router aliveness off)", values.get("peer_timeout"));
         assertTrue(((String) values.get("lnd_timeout")).endsWith("(derived from transaction_timeout and retry_count)"),
                 String.valueOf(values.get("lnd_timeout")));
+        assertEquals("unknown (not in the file; from a dump: crash> p auto_down)", values.get("auto_down"));
+        router.setLndTimeout(50);
+        router.setAutoDown(0);
+        values = values(new EObjectPropertySource(router));
+        assertEquals("50 s  (lnet_lnd_timeout, read from this node)", values.get("lnd_timeout"),
+                "the node's own lnet_lnd_timeout beats the fabric's derivation, listed once");
+        assertEquals("0  (lnet_notify() ignores an LND's \"down\")", values.get("auto_down"));
         assertEquals("Tunables", category(source, "peer_credits"));
         assertTrue(String.valueOf(values.get("RAM")).startsWith("unknown (the capture has no memory figures"),
                 "ramBytes 0 is not 0 bytes of RAM: " + values.get("RAM"));
