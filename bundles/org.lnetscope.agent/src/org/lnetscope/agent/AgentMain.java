@@ -3,6 +3,8 @@ package org.lnetscope.agent;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
+import org.lnetscope.agent.demo.DemoRouter;
+
 /** {@code lnetscope-agent}: a plain Java main, no OSGi (see the launcher next to lnetscope). */
 public final class AgentMain {
 
@@ -49,8 +51,11 @@ public final class AgentMain {
             }
         });
         Agent agent;
+        DemoRouter demo = options.demo() == null ? null : DemoRouter.of(options.demo(), System::currentTimeMillis);
         try {
-            agent = new Agent(options, Agent.sourceOf(options), System::currentTimeMillis, e -> fatal(e, Thread.currentThread().getName()));
+            agent = demo != null ? new Agent(options, demo.source(), demo.clockMs(), e -> fatal(e, Thread.currentThread().getName()))
+                    : new Agent(options, Agent.sourceOf(options), System::currentTimeMillis,
+                            e -> fatal(e, Thread.currentThread().getName()));
         } catch (Exception e) {
             System.err.println("lnetscope-agent: cannot start: " + e.getMessage());
             System.exit(1);
@@ -65,6 +70,9 @@ public final class AgentMain {
         if (options.lnetctl() != null && !org.lnetscope.agent.source.LnetctlSource.ownSessions()) {
             System.err.println("lnetscope-agent: no setsid (util-linux): what lnetctl leaves behind after it exits cannot be"
                     + " found and killed");
+        }
+        if (demo != null) {
+            System.err.println("lnetscope-agent: " + demo.banner());
         }
         String scheme = options.tlsCert() == null ? "http" : "https";
         System.err.printf("lnetscope-agent: %s on %s://%s:%d/ (period %d ms, host %s%s)%n", agent.sampler().describeSource(),

@@ -24,7 +24,17 @@ import org.lnetscope.protocol.Protocol;
  * where {@code ps} shows it to every user of the node).
  */
 public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long periodMs, String bind, int port, String host,
-        String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes, int metricsPeers) {
+        String token, Path tlsCert, Path tlsKey, int maxClients, long clientBudgetBytes, int metricsPeers, Demo demo) {
+
+    /**
+     * {@code --demo}: a simulated router instead of this node's LNet (org.lnetscope.agent.demo.SeedDrift),
+     * for trying the window, the OOM projection and the shipped rules without a Lustre node.
+     *
+     * @param drifting the seed's drift (a compute stops answering one demo minute after start) or a healthy router
+     * @param speed how many demo seconds pass per second (the stream's clock runs that fast)
+     */
+    public record Demo(boolean drifting, double speed) {
+    }
 
     public static final String TOKEN_ENV = "LNETSCOPE_AGENT_TOKEN";
 
@@ -61,6 +71,12 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
               --metrics-peers K    peer NIs with series of their own in /metrics (default 50): the K
                                    most below zero lpni_txcredits or lpni_rtrcredits, then others;
                                    every peer NI is counted in lnetscope_peer_nis* (0..100000)
+              --demo drift|healthy a simulated router instead of this node's LNet (no debugfs or
+                                   /proc/meminfo read): 'drift' is the seed incident's router (a
+                                   compute stops answering after one minute; MemAvailable falls
+                                   100 MB/min toward an OOM 7 h later), 'healthy' a quiet one
+              --demo-speed N       the demo's clock runs N times real time (1..3600, default 1): at
+                                   60 the OOM projection appears within a minute, the OOM in 7 min
               --help, --version
             Connections: at most half the file descriptors free at start (RLIMIT_NOFILE; logged), 10 s
             from accept to an authorized request (TLS handshake and headers), 30 s idle. /v1/snapshot
@@ -83,6 +99,8 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         int maxClients = 32;
         long budget = 8L << 20;
         int metricsPeers = PrometheusText.DEFAULT_PEER_LIMIT;
+        String demo = null;
+        double demoSpeed = 1;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -102,6 +120,13 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
                 case "--max-clients" -> maxClients = integer(value(args, ++i, a), a, 1, 10000);
                 case "--client-buffer" -> budget = size(value(args, ++i, a));
                 case "--metrics-peers" -> metricsPeers = integer(value(args, ++i, a), a, 0, 100_000);
+                case "--demo" -> {
+                    demo = value(args, ++i, a);
+                    if (!demo.equals("drift") && !demo.equals("healthy")) {
+                        throw new IllegalArgumentException("--demo " + demo + ": give 'drift' or 'healthy'");
+                    }
+                }
+                case "--demo-speed" -> demoSpeed = integer(value(args, ++i, a), a, 1, 3600);
                 default -> throw new IllegalArgumentException("unknown option " + a);
             }
         }
@@ -121,12 +146,20 @@ public record AgentOptions(Path debugfs, Path lnetctl, Path meminfo, long period
         if (host == null) {
             host = localHostName();
         }
-        DebugfsSource.check(debugfs);
-        if (meminfo != null) {
-            MeminfoSource.check(meminfo);
+        if (demo == null && demoSpeed != 1) {
+            throw new IllegalArgumentException("--demo-speed goes with --demo");
+        }
+        if (demo != null && lnetctl != null) {
+            throw new IllegalArgumentException("--demo reads no LNet: leave out --lnetctl");
+        }
+        if (demo == null) {
+            DebugfsSource.check(debugfs);
+            if (meminfo != null) {
+                MeminfoSource.check(meminfo);
+            }
         }
         return new AgentOptions(debugfs, lnetctl, meminfo, period, bind, port, host, token, cert, key, maxClients, budget,
-                metricsPeers);
+                metricsPeers, demo == null ? null : new Demo(demo.equals("drift"), demoSpeed));
     }
 
     static boolean isLoopback(String address) {
