@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
@@ -13,6 +14,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.TxQueue;
+import org.lnetscope.model.nid.Nid;
 
 /**
  * Which senders are blocked behind which stalled queue. A forwarded message takes its sender's
@@ -39,6 +41,14 @@ public final class CreditCoupling {
     }
 
     /**
+     * A sender named by its messages' {@code msg_hdr.src_nid} (one hop away: lnet_parse() would have set
+     * msg_rxpeer to its peer NI) whose peer NI the file does not print: it is a sender, and its router
+     * credits are unknown, not "none blocked" (issue 36: such senders were left out of the count).
+     */
+    public record Unprinted(Nid nid, int queuedBehind) {
+    }
+
+    /**
      * A queue whose credits are exhausted, and who waits because of it: a peer NI's lpni_txq
      * ({@code peerNi} set, {@code txCredits} is lpni_txcredits) or a local NI's CPT queue
      * tq_delayed ({@code niQueue} set, {@code txCredits} is tq_credits). {@code unattributed}
@@ -46,7 +56,16 @@ public final class CreditCoupling {
      * one-hop src_nid was read.
      */
     public record Stalled(Node node, PeerNi peerNi, TxQueue niQueue, int txCredits, int queued, int unattributed,
-            List<Sender> senders) {
+            List<Sender> senders, List<Unprinted> unprinted) {
+
+        /**
+         * Every sender that can be named: those with a peer NI here, and those named only by their
+         * messages' src_nid whose peer NI the file does not print (a partial crash extract).
+         */
+        public int namedSenders() {
+            return senders.size() + unprinted.size();
+        }
+
         public long blockedSenders() {
             return senders.stream().filter(Sender::blocked).count();
         }
@@ -142,13 +161,24 @@ public final class CreditCoupling {
         return result;
     }
 
+    /** Whether {@code nid} is on one of {@code node}'s nets: a source one hop away, so its NID names the sender. */
+    private static boolean onLocalNet(Node node, Nid nid) {
+        return node.getLocalNis().stream().anyMatch(ni -> ni.getNid() != null && ni.getNid().netName().equals(nid.netName()));
+    }
+
     private static Stalled stalled(Node node, Links links, PeerNi peerNi, TxQueue tq, int credits, List<Message> queue) {
         Map<PeerNi, int[]> bySender = new LinkedHashMap<>();
+        Map<Nid, Integer> unprinted = new TreeMap<>();
         int unattributed = 0;
         for (Message message : queue) {
             Links.Link<PeerNi> sender = links.rxPeer(message);
             if (!sender.known()) {
-                unattributed++; // sent by the node itself (holds no router credit), or sender not in the data
+                Nid src = message.getSrcNid();
+                if (src != null && message.getRxPeer() == null && node.findLocalNi(src) == null && onLocalNet(node, src)) {
+                    unprinted.merge(src, 1, Integer::sum); // a sender all the same: its peer NI not printed
+                } else {
+                    unattributed++; // sent by the node itself (holds no router credit), or neither field read
+                }
             } else {
                 int[] counts = bySender.computeIfAbsent(sender.target(), k -> new int[2]);
                 counts[0]++;
@@ -162,6 +192,9 @@ public final class CreditCoupling {
                 new Sender(ni, counts[0], counts[1], ni.getRtrCredits(), ni.routerQueue().size())));
         senders.sort(Comparator.comparingInt(Sender::queuedBehind).reversed()
                 .thenComparing(s -> String.valueOf(s.peerNi().getNid())));
-        return new Stalled(node, peerNi, tq, credits, queue.size(), unattributed, List.copyOf(senders));
+        List<Unprinted> notPrinted = new ArrayList<>();
+        unprinted.forEach((nid, n) -> notPrinted.add(new Unprinted(nid, n)));
+        notPrinted.sort(Comparator.comparingInt(Unprinted::queuedBehind).reversed());
+        return new Stalled(node, peerNi, tq, credits, queue.size(), unattributed, List.copyOf(senders), List.copyOf(notPrinted));
     }
 }

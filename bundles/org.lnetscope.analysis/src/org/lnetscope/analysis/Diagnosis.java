@@ -30,7 +30,7 @@ public final class Diagnosis {
             text.append(" Counters only: the messages and conns behind them are not in this data.");
         } else if (worst != null) {
             long blocked = worst.blockedSenders();
-            int senders = worst.senders().size();
+            int senders = worst.namedSenders();
             text.append(worst.what()).append(" is not draining (").append(worst.counter()).append(' ')
                     .append(worst.txCredits()).append(", ").append(worst.queued()).append(" queued from ")
                     .append(senders).append(senders == 1 ? " sender" : " senders");
@@ -38,6 +38,10 @@ public final class Diagnosis {
                 // as confident as the evidence: these senders were not read, only derived
                 text.append(worst.inferred() == worst.queued() ? ", all " : ", " + worst.inferred() + " of them ")
                         .append(Links.FROM_SRC_NID).append(": msg_rxpeer was not read");
+            }
+            if (!worst.unprinted().isEmpty()) {
+                text.append("; ").append(worst.unprinted().size()).append(worst.unprinted().size() == 1 ? " sender" : " senders")
+                        .append(" named only by src_nid, their peer NIs not in the data (router credits unknown)");
             }
             if (worst.unattributed() > 0 && senders > 0) {
                 text.append("; ").append(worst.unattributed()).append(" with no known sender");

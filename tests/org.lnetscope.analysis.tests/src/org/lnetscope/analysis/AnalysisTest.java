@@ -224,6 +224,42 @@ class AnalysisTest {
         assertTrue(Diagnosis.of(full.getNodes().get(0)).contains("out of router credits because of it"));
     }
 
+    /**
+     * Issue 36, item 6: on a partial extract a sender whose peer NI is not printed was left out of the
+     * sender count, silently. A message whose src_nid is on one of the router's nets names its sender
+     * (one hop away) even so: counted, its router credits unknown; one from a net the router is not on
+     * (more than one hop) names nobody.
+     */
+    @Test
+    void aSenderWhosePeerNiIsNotPrintedIsStillCounted() {
+        Fabric partial = incident();
+        Node router = partial.getNodes().get(0);
+        LocalNi o2ib = f.createLocalNi();
+        o2ib.setNid(Nid.parse("10.0.0.1@o2ib"));
+        router.getLocalNis().add(o2ib);
+        PeerNi c = router.getPeers().get(0).getPeerNis().get(0);
+        CreditCoupling.Stalled before = CreditCoupling.find(partial).get(0);
+        for (int i = 0; i < 3; i++) {
+            Message m = message(router, null);
+            m.setSrcNid(Nid.parse("10.0.0.99@o2ib"));
+            c.getTxq().add(m);
+        }
+        Message far = message(router, null);
+        far.setSrcNid(Nid.parse("192.168.5.5@o2ib7"));
+        c.getTxq().add(far);
+        c.setTxCredits(c.getTxCredits() - 4);
+
+        CreditCoupling.Stalled after = CreditCoupling.find(partial).get(0);
+        assertEquals(before.senders(), after.senders(), "the printed senders are unchanged");
+        assertEquals(List.of(new CreditCoupling.Unprinted(Nid.parse("10.0.0.99@o2ib"), 3)), after.unprinted());
+        assertEquals(before.namedSenders() + 1, after.namedSenders());
+        assertEquals(before.unattributed() + 1, after.unattributed(), "a source two hops away names no sender");
+        String sentence = Diagnosis.of(router);
+        assertTrue(sentence.contains("queued from " + after.namedSenders() + " senders"), sentence);
+        assertTrue(sentence.contains("1 sender named only by src_nid, their peer NIs not in the data (router credits unknown)"),
+                sentence);
+    }
+
     @Test
     void oomIsProjectedFromTheRecentLinearGrowth() {
         List<Sample> samples = new ArrayList<>();

@@ -141,7 +141,7 @@ public final class AnalyzeCommand implements Command {
         List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
         out.printf("Credit coupling: %d stalled queues (peer NI lpni_txq, local NI tq_delayed), causes first%n", stalled.size());
         for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
-            if (s.senders().isEmpty()) {
+            if (s.namedSenders() == 0) {
                 // a node's own messages: they hold nobody's router credit
                 out.printf("  %s  %s  %s %d, %d queued, %s%n", s.node().getHostname(), s.what(), s.counter(), s.txCredits(),
                         s.queued(), s.queued() == 0 ? "its messages not in the capture"
@@ -149,13 +149,17 @@ public final class AnalyzeCommand implements Command {
                 continue;
             }
             out.printf("  %s  %s  %s %d, %d queued from %d senders, %d of them blocked%s%s%n", s.node().getHostname(),
-                    s.what(), s.counter(), s.txCredits(), s.queued(), s.senders().size(), s.blockedSenders(),
+                    s.what(), s.counter(), s.txCredits(), s.queued(), s.namedSenders(), s.blockedSenders(),
                     s.inferred() > 0 ? " (" + s.inferred() + " " + Links.FROM_SRC_NID + ": msg_rxpeer not read)" : "",
                     s.unattributed() > 0 ? "; " + s.unattributed() + " with no sender that can be named" : "");
             for (CreditCoupling.Sender sender : s.senders().subList(0, Math.min(SHOWN, s.senders().size()))) {
                 out.printf("      %-24s %5d queued behind  lpni_rtrcredits %6d  rtrq %6d%s%s%n", sender.peerNi().getNid(),
                         sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "",
                         sender.inferred() > 0 ? "  (" + Links.FROM_SRC_NID + ")" : "");
+            }
+            for (CreditCoupling.Unprinted sender : s.unprinted().subList(0, Math.min(SHOWN, s.unprinted().size()))) {
+                out.printf("      %-24s %5d queued behind  lpni_rtrcredits unknown (its peer NI is not in the file; %s)%n",
+                        sender.nid(), sender.queuedBehind(), Links.FROM_SRC_NID);
             }
         }
         // why the worst stalled peer NI (CreditCoupling.worst, as the vmcore report) was never given up on

@@ -377,9 +377,11 @@ public final class IncidentReport {
     private void inferred() {
         int bySrcNid = 0;
         int unattributed = 0;
+        Map<String, Integer> unprinted = new TreeMap<>();
         for (Stalled s : CreditCoupling.find(router)) {
             bySrcNid += s.inferred();
             unattributed += s.unattributed();
+            s.unprinted().forEach(u -> unprinted.merge(String.valueOf(u.nid()), u.queuedBehind(), Integer::sum));
         }
         int parkedNoRx = 0;
         Set<List<Message>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -393,7 +395,7 @@ public final class IncidentReport {
             }
         }
         List<PinnedConnections.Unconfirmed> unconfirmed = PinnedConnections.unconfirmed(fabric, evidence);
-        if (bySrcNid == 0 && parkedNoRx == 0 && unconfirmed.isEmpty()) {
+        if (bySrcNid == 0 && parkedNoRx == 0 && unconfirmed.isEmpty() && unprinted.isEmpty()) {
             return;
         }
         doc.heading(2, "Read and inferred links");
@@ -402,6 +404,13 @@ public final class IncidentReport {
             items.add(bySrcNid + " queued messages have no `msg_rxpeer` in the extract: their sender is " + Links.FROM_SRC_NID
                     + " (`msg_hdr.src_nid`; lnet_parse() sets `msg_rxpeer` to the peer NI it received from, which for a"
                     + " sender one hop away has that NID).");
+        }
+        if (!unprinted.isEmpty()) {
+            int messages = unprinted.values().stream().mapToInt(Integer::intValue).sum();
+            items.add(messages + " queued messages come from " + unprinted.size() + (unprinted.size() == 1 ? " sender" : " senders")
+                    + " named only by `msg_hdr.src_nid` (" + String.join(", ", unprinted.keySet().stream().limit(5).toList())
+                    + (unprinted.size() > 5 ? ", ..." : "") + "): their peer NIs are not in the extract, so their router credits"
+                    + " (`lpni_rtrcredits`) are unknown; they count as senders, not as blocked or unblocked.");
         }
         if (unattributed > 0) {
             items.add(unattributed + " queued messages have no known sender: sent by the router itself, or no"
