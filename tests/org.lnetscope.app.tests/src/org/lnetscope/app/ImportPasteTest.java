@@ -107,4 +107,21 @@ class ImportPasteTest {
         assertTrue(result.skipped().get(0).contains("Hi, rtr01 is stuck"), result.skipped().get(0));
         assertTrue(result.skipped().get(1).contains("Thanks for looking"), result.skipped().get(1));
     }
+
+    /** Issue 36: the dialog offers roles as import --role does; a rule matching no node keeps the dialog with the reason. */
+    @Test
+    void rolesGivenInTheDialogAreTheNodesRoles() throws Exception {
+        openDialog();
+        dialog.pastedText().setText(TICKET.replace("rtr01", "oss01"));
+        dialog.rolesText().setText("oss9*=server");
+        pressImport();
+        Ui.waitFor(() -> dialog.getErrorMessage() != null, "a rule matching no node is refused");
+        assertTrue(dialog.getErrorMessage().startsWith("Roles: oss9*=server matches none of the hosts imported (oss01)"),
+                dialog.getErrorMessage());
+        dialog.rolesText().setText("oss0*=compute");
+        pressImport();
+        Ui.waitFor(() -> dialog.getShell() == null || dialog.getShell().isDisposed(), "the dialog closes once read");
+        Node oss01 = dialog.result().fabric().getNodes().stream().filter(n -> n.getHostname().equals("oss01")).findFirst().orElseThrow();
+        assertEquals(org.lnetscope.model.NodeRole.COMPUTE, oss01.getRole(), "the role given beats the guess from the hostname");
+    }
 }

@@ -17,6 +17,7 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.ingest.FabricImport;
+import org.lnetscope.ingest.RoleRule;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.lnetfiles.LnetFiles;
 import org.lnetscope.model.Diagnostic;
@@ -103,7 +104,7 @@ public final class ImportCommand implements Command {
                         throw new UsageException("--layout is 2.12 or master");
                     }
                 }
-                case "--role" -> roleRules.add(RoleRule.parse(value(args, ++i, "--role")));
+                case "--role" -> roleRules.add(role(value(args, ++i, "--role")));
                 case "--max-file-size" -> maxFileBytes = size(value(args, ++i, "--max-file-size"));
                 case "--max-objects" -> maxObjects = count(value(args, ++i, "--max-objects"));
                 case "--host" -> {
@@ -139,7 +140,12 @@ public final class ImportCommand implements Command {
         // before any work: never over one of the files read (also through a link or a hard link)
         AtomicFileSave.checkOutput(output, files.byHost().values().stream().flatMap(List::stream).map(CollectedFiles.Input::path)
                 .filter(java.util.Objects::nonNull).toArray(Path[]::new));
-        Map<String, NodeRole> roles = RoleRule.apply(roleRules, files.byHost().keySet());
+        Map<String, NodeRole> roles;
+        try {
+            roles = RoleRule.apply(roleRules, files.byHost().keySet());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
         Map<String, NodeState> states = files.read(maxFileBytes, " (--max-file-size SIZE raises it)", maxObjects,
                 ", the limit of the import (--max-objects N raises it)");
         Fabric fabric = FabricImport.build(name.replaceFirst("\\.lnetmodelb?$", ""), states, layout, roles);
@@ -177,52 +183,11 @@ public final class ImportCommand implements Command {
         return ExitStatus.OK;
     }
 
-    /** One {@code --role HOST=ROLE}: a host name or glob and the role of the hosts it matches. */
-    record RoleRule(String text, PathMatcher hosts, NodeRole role) {
-
-        static RoleRule parse(String text) throws UsageException {
-            int eq = text.lastIndexOf('=');
-            if (eq <= 0 || eq == text.length() - 1) {
-                throw new UsageException("--role " + text + ": give HOST=ROLE, e.g. --role oss1=server or --role 'oss*=server'");
-            }
-            String pattern = text.substring(0, eq);
-            String roleName = text.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
-            NodeRole role = switch (roleName) {
-                case "server" -> NodeRole.SERVER;
-                case "router" -> NodeRole.ROUTER;
-                case "compute" -> NodeRole.COMPUTE;
-                default -> throw new UsageException("--role " + text + ": the role is server, router or compute, not \""
-                        + text.substring(eq + 1) + "\"");
-            };
-            try {
-                return new RoleRule(text, FileSystems.getDefault().getPathMatcher("glob:" + pattern), role);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--role " + text + ": bad host pattern: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-        }
-
-        boolean matches(String host) {
-            return hosts.matches(Path.of(host));
-        }
-
-        /** Each host's role by the last rule matching it; a rule matching no host is a mistake (a typo). */
-        static Map<String, NodeRole> apply(List<RoleRule> rules, Collection<String> hosts) throws UsageException {
-            Map<String, NodeRole> roles = new LinkedHashMap<>();
-            for (RoleRule rule : rules) {
-                boolean any = false;
-                for (String host : hosts) {
-                    if (rule.matches(host)) {
-                        roles.put(host, rule.role());
-                        any = true;
-                    }
-                }
-                if (!any) {
-                    List<String> some = hosts.stream().limit(8).toList();
-                    throw new UsageException("--role " + rule.text() + " matches none of the hosts imported ("
-                            + String.join(", ", some) + (hosts.size() > some.size() ? ", ..." : "") + ")");
-                }
-            }
-            return roles;
+    private static RoleRule role(String text) throws UsageException {
+        try {
+            return RoleRule.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.IDialogConstants;
@@ -22,8 +23,10 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
+import org.lnetscope.ingest.RoleRule;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.lnetfiles.PastedCommand;
+import org.lnetscope.model.NodeRole;
 
 /**
  * File > Import...: LNet files of several nodes (files, or a folder of one sub-folder per node) and
@@ -36,6 +39,7 @@ public final class ImportDialog extends TitleAreaDialog {
     private org.eclipse.swt.widgets.List pathList;
     private Text pastedText;
     private Text hostText;
+    private Text rolesText;
     private ImportJob.Result result;
     private Job reading;
     private static final String MESSAGE = "debugfs/proc tables, lctl get_param and lnetctl output, lnet.conf;"
@@ -111,6 +115,14 @@ public final class ImportDialog extends TitleAreaDialog {
         hostText = new Text(grid, SWT.BORDER | SWT.SINGLE);
         hostText.setMessage("e.g. rtr1 (taken from the prompt when it names the node)");
         GridDataFactory.fillDefaults().grab(true, false).applyTo(hostText);
+        new Label(grid, SWT.NONE);
+        // LNet files do not tell a server from a client (FabricImport guesses from hostnames): the user can say it,
+        // as with lnetscope import --role
+        new Label(grid, SWT.NONE).setText("Roles (optional; routers are recognised from their files):");
+        new Label(grid, SWT.NONE);
+        rolesText = new Text(grid, SWT.BORDER | SWT.SINGLE);
+        rolesText.setMessage("e.g. oss*=server rtr1=router c0*=compute");
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(rolesText);
         return area;
     }
 
@@ -163,12 +175,19 @@ public final class ImportDialog extends TitleAreaDialog {
             setErrorMessage("Add files or a folder, or paste some output");
             return;
         }
+        Map<String, NodeRole> roles;
+        try {
+            roles = RoleRule.apply(RoleRule.parseAll(rolesText.getText()), chosen.byHost().keySet());
+        } catch (IllegalArgumentException e) {
+            setErrorMessage(e.getMessage().replace("--role ", "Roles: "));
+            return;
+        }
         // Read while the dialog stays open: when nothing can be read it says why, and keeps the
         // paste, the node and the files for the user to fix (it used to close and lose them).
         setErrorMessage(null);
         setMessage("Reading ...");
         getButton(IDialogConstants.OK_ID).setEnabled(false);
-        reading = ImportJob.read(chosen, getShell().getDisplay(), this::read);
+        reading = ImportJob.read(chosen, roles, getShell().getDisplay(), this::read);
     }
 
     private void read(ImportJob.Result read) {
@@ -209,6 +228,11 @@ public final class ImportDialog extends TitleAreaDialog {
     /** The pasted text (tests check it is kept). */
     public Text pastedText() {
         return pastedText;
+    }
+
+    /** The roles field (HOST=ROLE ...). */
+    public Text rolesText() {
+        return rolesText;
     }
 
     /** The node of the pasted text. */

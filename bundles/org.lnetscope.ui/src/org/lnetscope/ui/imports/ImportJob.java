@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.lnetscope.ingest.FabricImport;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
 import org.lnetscope.protocol.FileSummary;
 import org.lnetscope.protocol.NodeState;
@@ -70,11 +71,16 @@ public final class ImportJob {
 
     /** Reads and builds, headless (the dialog's job and tests). */
     public static Result read(CollectedFiles files) {
+        return read(files, Map.of());
+    }
+
+    /** Reads and builds with the roles the user gave (RoleRule.apply: host to role), the others guessed. */
+    public static Result read(CollectedFiles files, Map<String, NodeRole> roles) {
         try {
             Map<String, NodeState> states = files.read();
             boolean anything = states.values().stream().anyMatch(s -> !s.objects().isEmpty()
                     || s.summaries().stream().anyMatch(FileSummary::anythingRead));
-            Fabric fabric = FabricImport.build("imported", states, null);
+            Fabric fabric = FabricImport.build("imported", states, null, roles);
             List<String> errors = fabric.getDiagnostics().stream().filter(d -> d.getSeverity() == Severity.ERROR)
                     .map(d -> d.getLocation() + ": " + d.getMessage()).toList();
             List<String> skipped = fabric.getDiagnostics().stream()
@@ -90,13 +96,14 @@ public final class ImportJob {
     }
 
     /** Reads in a job and hands the result to {@code done} on the UI thread. */
-    public static Job read(CollectedFiles files, Display display, Consumer<Result> done) {
-        return read(files, display, done, false);
+    public static Job read(CollectedFiles files, Map<String, NodeRole> roles, Display display, Consumer<Result> done) {
+        return read(files, roles, display, done, false);
     }
 
-    private static Job read(CollectedFiles files, Display display, Consumer<Result> done, boolean user) {
+    private static Job read(CollectedFiles files, Map<String, NodeRole> roles, Display display, Consumer<Result> done,
+            boolean user) {
         Job job = Job.create("Importing LNet files", (IProgressMonitor monitor) -> {
-            Result result = read(files);
+            Result result = read(files, roles);
             if (!display.isDisposed()) {
                 display.asyncExec(() -> done.accept(result));
             }
@@ -138,7 +145,7 @@ public final class ImportJob {
 
     /** Reads in a job, then opens the fabric (files added without the dialog). */
     public static Job schedule(CollectedFiles files, Shell shell) {
-        Job job = read(files, shell.getDisplay(), result -> {
+        Job job = read(files, Map.of(), shell.getDisplay(), result -> {
             if (!shell.isDisposed()) {
                 show(result, shell);
             }
