@@ -132,6 +132,8 @@ class LargeGroupLayoutTest {
         }
         assertTrue(shownKeys().contains("c02042"), "c02042 is drawn on its own once found");
         assertEquals("c02042", view.canvas().selection().key());
+        assertTrue(view.canvas().scale() >= 0.8, "found at a scale where its name is drawn: " + view.canvas().scale());
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("large-search-found.png"));
     }
 
     @Test

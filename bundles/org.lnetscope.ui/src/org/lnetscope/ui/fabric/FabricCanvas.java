@@ -383,6 +383,14 @@ public final class FabricCanvas extends Canvas {
      * Finds a node by hostname or NID (or a prefix of either), opening its group if needed, and
      * centres it. Returns false when nothing matches.
      */
+    /** The scale at which a box shows its title and detail lines in the bold font (see drawBox). */
+    static final double READABLE_SCALE = 0.8;
+
+    /** The drawing's scale (1 = ELK's coordinates in pixels). */
+    public double scale() {
+        return viewport.scale;
+    }
+
     public boolean reveal(String query) {
         if (fabric != null && pending != null && query != null && !query.isBlank()) {
             revealWhenLaidOut = query; // the Problems view asks while the layout job still runs
@@ -413,6 +421,9 @@ public final class FabricCanvas extends Canvas {
                     if (placed.box().members().contains(node) && !placed.box().group()) {
                         highlight = placed.box().key();
                         fitPending = false;
+                        // a node found in a fabric fitted to the window can be a few pixels wide: zoom to
+                        // where its name and credits are drawn (issue 36: "search zooms to a readable scale")
+                        viewport.scale = Math.max(viewport.scale, READABLE_SCALE);
                         viewport.centerOn(placed.x() + placed.width() / 2, placed.y() + placed.height() / 2,
                                 getClientArea().width, getClientArea().height);
                         select(placed.box());
