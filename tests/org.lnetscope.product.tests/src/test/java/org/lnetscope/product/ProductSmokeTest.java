@@ -109,6 +109,46 @@ class ProductSmokeTest {
         assertTrue(distinctColours(image) > 8, "screenshot is (nearly) blank");
     }
 
+    /**
+     * Issue 36: "lnetscope FILE hands the file to a running window": a second lnetscope FILE on the same
+     * workspace gives FILE to the window and exits 0, instead of "the workspace is in use".
+     */
+    @Test
+    void aFileGivenWhileAWindowRunsOpensInThatWindow() throws Exception {
+        Assumptions.assumeTrue(System.getenv("DISPLAY") != null, "needs an X display (mvnw starts Xvfb)");
+        // short: a Unix socket's path is at most 107 bytes, and a checkout's target/ can be deep
+        Path workspace = Files.createTempDirectory("lnsws");
+        ProcessBuilder builder = new ProcessBuilder(launcher().toString(), "-consoleLog");
+        builder.environment().put("LNETSCOPE_WORKSPACE", workspace.toString());
+        Files.createDirectories(WORK);
+        builder.redirectOutput(WORK.resolve("handoff-window.out").toFile()).redirectErrorStream(true);
+        Process window = builder.start();
+        try {
+            Path socket = workspace.resolve(".metadata/lnetscope-open.sock");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Files.exists(socket) && window.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertTrue(Files.exists(socket), "the window listens for files: " + Files.readString(WORK.resolve("handoff-window.out")));
+            Path example = PRODUCT.resolve("examples/healthy.lnetmodel");
+            Run second = run(Map.of("LNETSCOPE_WORKSPACE", workspace.toString()), true, example.toString());
+            assertEquals(0, second.exit(), second.err());
+            assertTrue(second.err().contains(example + ": opened in the LNet Scope window already running on this workspace"),
+                    second.err());
+            Run missing = run(Map.of("LNETSCOPE_WORKSPACE", workspace.toString()), true, workspace.resolve("nope.lnetmodel").toString());
+            assertEquals(1, missing.exit());
+            assertTrue(missing.err().contains("error: no such file: " + workspace.resolve("nope.lnetmodel")), missing.err());
+            assertTrue(window.isAlive(), "the first window still runs");
+        } finally {
+            window.descendants().forEach(ProcessHandle::destroy);
+            window.destroy();
+            if (!window.waitFor(20, TimeUnit.SECONDS)) {
+                window.destroyForcibly();
+            }
+            deleteTree(workspace);
+        }
+    }
+
     @Test
     void productShipsTheExamplesTheWelcomePageOffers() {
         // The welcome page and File/Help > Open Example list these three (org.lnetscope.ui.welcome.Examples).
