@@ -9,6 +9,7 @@ import org.lnetscope.model.KibPeer;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.PeerState;
 
@@ -106,6 +107,21 @@ public final class WhyAlive {
     /** The release a fabric's layout implies: 2.12 for the 2.12 layout; null (ask) for a 2.13+ layout. */
     public static Release releaseOf(Fabric fabric) {
         return fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12 ? Release.V2_12 : null;
+    }
+
+    /**
+     * The releases a fabric may be: the one its layout implies ({@link #releaseOf}), else every 2.13+
+     * release (the layout does not tell 2.15, 2.16 and master apart: each is shown, none assumed).
+     */
+    public static List<Release> candidates(Fabric fabric) {
+        Release known = fabric == null ? null : releaseOf(fabric);
+        return known != null ? List.of(known) : List.of(Release.V2_15, Release.V2_16, Release.MASTER);
+    }
+
+    /** The node a peer NI belongs to, when it is a router's (aliveness decides only what a router forwards). */
+    public static Node routerOf(PeerNi peer) {
+        return peer.getPeer() != null && peer.getPeer().eContainer() instanceof Node node && node.getRole() == NodeRole.ROUTER ? node
+                : null;
     }
 
     public static Decision decide(Node router, PeerNi peer, Release release) {

@@ -2,7 +2,6 @@ package org.lnetscope.report;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -89,13 +88,8 @@ public final class WhyAliveCommand implements Command {
                 throw new UsageException("--at needs a trace; " + file.getFileName() + " is one instant");
             }
             Fabric fabric = session.fabric();
-            List<WhyAlive.Release> releases = new ArrayList<>();
-            if (release != null) {
-                releases.add(release);
-            } else if (WhyAlive.releaseOf(fabric) != null) {
-                releases.add(WhyAlive.releaseOf(fabric));
-            } else {
-                releases.addAll(List.of(WhyAlive.Release.V2_15, WhyAlive.Release.V2_16, WhyAlive.Release.MASTER));
+            List<WhyAlive.Release> releases = release != null ? List.of(release) : WhyAlive.candidates(fabric);
+            if (releases.size() > 1) {
                 console.out().println("The file's layout is 2.13 or later; it does not say which release: each is shown"
                         + " (--version picks one).");
             }

@@ -13,9 +13,11 @@ import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.analysis.WhyAlive;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.validation.CapturedQueues;
-import org.lnetscope.model.Node;
 import org.lnetscope.session.edit.SetAttributeCommand;
 import org.lnetscope.ui.WindowDocument;
 
@@ -61,6 +63,16 @@ public final class EObjectPropertySource implements IPropertySource {
             descriptor.setDescription(feature.getName());
             descriptors.add(descriptor);
         }
+        if (object instanceof PeerNi ni && WhyAlive.routerOf(ni) != null) {
+            // the router's aliveness decision for this peer NI, per release the file may be (WhyAlive)
+            for (WhyAlive.Release release : WhyAlive.candidates(fabricOf(ni))) {
+                PropertyDescriptor descriptor = new PropertyDescriptor(WHY_ALIVE + release.name(), "under " + release.label);
+                descriptor.setCategory(PropertyGroups.WHY_ALIVE);
+                descriptor.setDescription("lnetscope why-alive FILE --peer " + ni.getNid() + " --version " + release.label
+                        + " prints every predicate");
+                descriptors.add(descriptor);
+            }
+        }
         if (object instanceof Node node) {
             PropertyDescriptor pinned = new PropertyDescriptor(PINNED, "pinned kib_conns");
             pinned.setCategory(PropertyGroups.MEMORY);
@@ -77,12 +89,28 @@ public final class EObjectPropertySource implements IPropertySource {
     }
 
     private static final String PINNED = "pinned";
+    private static final String WHY_ALIVE = "whyAlive:";
+
+    private static Fabric fabricOf(PeerNi ni) {
+        Node router = WhyAlive.routerOf(ni);
+        return router != null && router.eContainer() instanceof Fabric f ? f : null;
+    }
     private static final String TUNABLE = "tunable:";
 
     @Override
     public Object getPropertyValue(Object id) {
         // agents' deltas change the live model on another thread: read it under their lock
         return WindowDocument.get().read(() -> {
+            if (id instanceof String key && key.startsWith(WHY_ALIVE) && object instanceof PeerNi ni) {
+                Node router = WhyAlive.routerOf(ni);
+                if (router == null) {
+                    return "";
+                }
+                WhyAlive.Decision d = WhyAlive.decide(router, ni, WhyAlive.Release.valueOf(key.substring(WHY_ALIVE.length())));
+                return d.alive() == null ? "unknown: " + String.join("; ", d.readNext())
+                        : (d.alive() ? "forwards: " : "drops: ") + d.deciding().expression() + " = " + d.deciding().value() + " ("
+                                + d.deciding().function() + ")";
+            }
             if (id instanceof String key && object instanceof Node node) {
                 if (key.equals(PINNED)) {
                     if (CapturedQueues.countersOnly(node) && node.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty())) {

@@ -35,6 +35,7 @@ final class PropertyGroups {
     static final String HEALTH = "Health and aliveness";
     static final String MEMORY = "Memory";
     static final String TUNABLES = "Tunables";
+    static final String WHY_ALIVE = "Why alive or dead (router aliveness, per release)";
     static final String STATS = "Statistics";
     static final String LINKS = "Links";
     static final String OTHER = "Other";

@@ -10,7 +10,9 @@ import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.lnetscope.analysis.ConsoleLog;
+import org.lnetscope.analysis.WhyAlive;
 import org.lnetscope.analysis.WhyQueued;
+import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.analysis.Consequences;
@@ -167,7 +169,8 @@ public class ExplainView extends DocumentView {
         }
         String body = tour + head + "\n" + function + bookmark(session, event) + "\n\nWhy: " + explanation.why() + "\n\nOn: "
                 + subjectName(session, event, explanation) + "\n\nChanged:\n" + changed
-                + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence) + whyQueued(session.objectOf(event.subject()));
+                + (consequence.isEmpty() ? "" : "\n\nSo: " + consequence) + whyQueued(session.objectOf(event.subject()))
+                + whyAlive(session.objectOf(event.subject()));
         text.setText(body);
         StyleRange bold = new StyleRange(tour.length(), head.length(), null, null, SWT.BOLD);
         StyleRange mono = new StyleRange(tour.length() + head.length() + 1, function.length(), null, null, SWT.ITALIC);
@@ -189,6 +192,22 @@ public class ExplainView extends DocumentView {
             return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + WhyQueued.assess(node, ni, ConsoleLog.NONE).summary();
         }
         return "";
+    }
+
+    /**
+     * For a router's peer NI: whether the router still forwards to it or drops for it, as each release
+     * the file may be decides it (WhyAlive; `lnetscope why-alive` prints every predicate).
+     */
+    private static String whyAlive(EObject subject) {
+        if (!(subject instanceof PeerNi ni) || WhyAlive.routerOf(ni) == null) {
+            return "";
+        }
+        Node router = WhyAlive.routerOf(ni);
+        StringBuilder text = new StringBuilder("\n\nWhy " + ni.getNid() + " is alive or dead:");
+        for (WhyAlive.Release release : WhyAlive.candidates(router.eContainer() instanceof Fabric f ? f : null)) {
+            text.append("\n  ").append(WhyAlive.decide(router, ni, release).verdict());
+        }
+        return text.toString();
     }
 
     /** The note of a bookmark on this event (Replay > Bookmark This Event...), or "". */

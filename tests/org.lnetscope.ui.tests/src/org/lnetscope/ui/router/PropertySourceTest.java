@@ -91,6 +91,41 @@ class PropertySourceTest {
         assertEquals("Health and aliveness", category(source, "lpni_alive_count"));
     }
 
+    /** Issue 33: a router's peer NI shows whether the router forwards to it or drops for it, per release, with the deciding predicate. */
+    @Test
+    void aRoutersPeerNiSaysWhyItIsAliveUnderEachRelease() {
+        LnetFactory f = LnetFactory.eINSTANCE;
+        Fabric fabric = f.createFabric();
+        fabric.setLustreVersion(org.lnetscope.model.LustreLayout.LAYOUT_MASTER); // 2.13 and later: lp_rtrq
+        Node router = f.createNode();
+        router.setHostname("rtr1");
+        router.setRole(NodeRole.ROUTER);
+        router.setRoutingEnabled(true);
+        LocalNi ni = f.createLocalNi();
+        ni.setNid(Nid.parse("10.1.0.1@o2ib1"));
+        ni.setPeerTimeout(0);
+        router.getLocalNis().add(ni);
+        fabric.getNodes().add(router);
+        org.lnetscope.model.Peer peer = f.createPeer();
+        PeerNi compute = f.createPeerNi();
+        compute.setNid(Nid.parse("10.1.0.17@o2ib1"));
+        compute.setTxCredits(-451);
+        peer.getPeerNis().add(compute);
+        router.getPeers().add(peer);
+        Map<String, Object> values = values(new EObjectPropertySource(compute));
+        for (String release : new String[] {"2.15", "2.16", "master"}) {
+            String v = String.valueOf(values.get("under " + release));
+            assertTrue(v.startsWith("forwards: lnet_peer_aliveness_enabled()") && v.contains("lct_peer_timeout 0"),
+                    release + ": " + v);
+        }
+        assertEquals(null, values.get("under 2.12"), "a 2.13+ layout is not 2.12");
+        fabric.setLustreVersion(org.lnetscope.model.LustreLayout.LAYOUT_B2_12);
+        values = values(new EObjectPropertySource(compute));
+        assertTrue(String.valueOf(values.get("under 2.12")).startsWith("forwards: "), String.valueOf(values.get("under 2.12")));
+        assertEquals(null, values.get("under master"), "the 2.12 layout is 2.12 only");
+        assertEquals("Why alive or dead (router aliveness, per release)", category(new EObjectPropertySource(compute), "under 2.12"));
+    }
+
     @Test
     void aNodeListsItsTunablesFromItsNiAndTheFabric() {
         LnetFactory f = LnetFactory.eINSTANCE;
