@@ -59,11 +59,11 @@ public record TraceHeader(int formatMajor, int formatMinor, String producer, Str
         String layout = in.string();
         long start = in.svarint();
         List<String> types = new ArrayList<>();
-        for (int i = in.count("event type", 1); i > 0; i--) {
+        for (int i = in.count("event type", 1, 48); i > 0; i--) {
             types.add(in.string());
         }
         List<String> functions = new ArrayList<>();
-        for (int i = in.count("kernel function", 1); i > 0; i--) {
+        for (int i = in.count("kernel function", 1, 48); i > 0; i--) {
             functions.add(in.string());
         }
         return new TraceHeader(major, minor, producer, description, created, layout, start, List.copyOf(types),

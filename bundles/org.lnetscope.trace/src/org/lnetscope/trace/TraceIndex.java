@@ -88,7 +88,7 @@ public final class TraceIndex {
         long events = in.varint();
         long end = in.svarint();
         // every entry is at least its varints' one byte each: 4 per chunk, 3 per checkpoint, 1 per type
-        int n = in.count("index chunk", 4);
+        int n = in.count("index chunk", 4, 104);
         long[][] chunks = new long[n][];
         long offset = 0;
         long first = 0;
@@ -106,12 +106,12 @@ public final class TraceIndex {
         if (first != events) {
             throw new DamagedException("index chunks hold " + first + " events, not " + events);
         }
-        int m = in.count("index checkpoint", 3);
+        int m = in.count("index checkpoint", 3, 72);
         long[][] checkpoints = new long[m][];
         for (int i = 0; i < m; i++) {
             checkpoints[i] = new long[] {in.varint(), in.varint(), in.svarint()};
         }
-        long[] types = new long[in.count("index type", 1)];
+        long[] types = new long[in.count("index type", 1, 8)];
         for (int i = 0; i < types.length; i++) {
             types[i] = in.varint();
         }

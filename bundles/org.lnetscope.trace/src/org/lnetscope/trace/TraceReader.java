@@ -93,7 +93,7 @@ public final class TraceReader implements Closeable {
         }
         TraceHeader header;
         try {
-            header = TraceHeader.decode(major, minor, new ByteSource(headerChunk.payload()));
+            header = TraceHeader.decode(major, minor, new ByteSource(headerChunk.payload()).limitMemory(size));
         } catch (DamagedException e) {
             throw new TraceFormatException(
                     name + ": trace header damaged at byte " + ChunkIO.FILE_HEADER_BYTES + " (" + e.getMessage() + ")");
@@ -104,7 +104,11 @@ public final class TraceReader implements Closeable {
             index = scan(name, channel, size, headerChunk.end, header, warnings);
         }
         if (index.checkpointOffset.length == 0) {
-            throw new TraceFormatException(name + ": trace has no initial state (damaged right after the header)");
+            // say why: the scan's warning names the byte and the damage (a chunk that inflates past
+            // what the file can justify, a CRC mismatch), which "damaged" alone would hide
+            String why = warnings.isEmpty() ? "damaged right after the header"
+                    : warnings.get(warnings.size() - 1).substring(name.length() + 2).replaceFirst("; read the 0 events .*$", "");
+            throw new TraceFormatException(name + ": trace has no initial state (" + why + ")");
         }
         return new TraceReader(file, channel, size, header, index, warnings);
     }
@@ -126,7 +130,7 @@ public final class TraceReader implements Closeable {
             return null;
         }
         try {
-            TraceIndex index = TraceIndex.decode(new ByteSource(chunk.payload()));
+            TraceIndex index = TraceIndex.decode(new ByteSource(chunk.payload()).limitMemory(size));
             for (long[] offsets : new long[][] {index.chunkOffset, index.checkpointOffset}) {
                 for (long offset : offsets) {
                     if (offset < ChunkIO.FILE_HEADER_BYTES || offset >= at) {
@@ -212,7 +216,7 @@ public final class TraceReader implements Closeable {
 
     private record RawChunk(int kind, int flags, byte[] stored, long end, String damage) {
         byte[] payload() {
-            return (flags & ChunkIO.FLAG_DEFLATED) != 0 ? ChunkIO.inflate(stored, 0, stored.length) : stored;
+            return stored; // readRaw inflated it (within the file's memory budget) or reported the damage
         }
     }
 
@@ -239,7 +243,7 @@ public final class TraceReader implements Closeable {
         }
         if ((flags & ChunkIO.FLAG_DEFLATED) != 0) {
             try {
-                return new RawChunk(kind, 0, ChunkIO.inflate(stored, 0, stored.length), end, null);
+                return new RawChunk(kind, 0, ChunkIO.inflate(stored, 0, stored.length, ChunkIO.memoryBudget(limit)), end, null);
             } catch (DamagedException e) {
                 return new RawChunk(kind, flags, null, at, e.getMessage());
             }
@@ -339,7 +343,7 @@ public final class TraceReader implements Closeable {
     public void loadCheckpoint(int k, FlatState state) {
         byte[] payload = payloadAt(index.checkpointOffset[k], ChunkIO.KIND_CHECKPOINT);
         try {
-            ByteSource in = new ByteSource(payload);
+            ByteSource in = new ByteSource(payload).limitMemory(size);
             in.varint();
             in.svarint();
             StateCodec.decodeInto(in, state);

@@ -150,7 +150,7 @@ public final class Fuzz {
      * reflection so that no OSGi import of com.sun.management is needed), or -1 where unsupported.
      * Parsers that run on a thread of their own (the binary model loader's big stack) are counted.
      */
-    static long allocated() {
+    public static long allocated() {
         if (TOTAL_ALLOCATED == null) {
             return -1;
         }

@@ -56,6 +56,14 @@ final class Chunks {
 
     /** The file with chunk {@code i}'s payload replaced (stored uncompressed, CRC recomputed). */
     byte[] with(int i, byte[] payload, boolean keepTrailer) {
+        return with(i, payload, keepTrailer, false);
+    }
+
+    /**
+     * The same, the new payload deflated if {@code deflate}: what a count bomb looks like, a claim
+     * over megabytes of zeros that deflate to a few KB.
+     */
+    byte[] with(int i, byte[] payload, boolean keepTrailer, boolean deflate) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(fileHeader);
         long indexAt = -1;
@@ -65,9 +73,13 @@ final class Chunks {
                 indexAt = out.size();
             }
             byte[] p = c == i ? payload : chunk.payload();
+            boolean deflated = c == i && deflate;
+            if (deflated) {
+                p = deflate(p);
+            }
             byte[] head = new byte[ChunkIO.CHUNK_HEADER_BYTES];
             head[0] = (byte) chunk.kind();
-            head[1] = 0;
+            head[1] = (byte) (deflated ? ChunkIO.FLAG_DEFLATED : 0);
             putInt(head, 2, p.length);
             putInt(head, 6, ChunkIO.crc(head, p, 0, p.length));
             out.writeBytes(head);
@@ -80,6 +92,19 @@ final class Chunks {
             }
             out.writeBytes(t);
         }
+        return out.toByteArray();
+    }
+
+    private static byte[] deflate(byte[] payload) {
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION);
+        deflater.setInput(payload);
+        deflater.finish();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        byte[] buffer = new byte[1 << 16];
+        while (!deflater.finished()) {
+            out.write(buffer, 0, deflater.deflate(buffer));
+        }
+        deflater.end();
         return out.toByteArray();
     }
 

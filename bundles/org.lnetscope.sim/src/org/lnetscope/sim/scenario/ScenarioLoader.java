@@ -25,7 +25,6 @@ import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.SimTunables;
 import org.lnetscope.sim.world.WhatIf;
 import org.lnetscope.sim.world.WireParams;
-import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -56,6 +55,7 @@ public final class ScenarioLoader {
     public static Scenario load(Path file, List<String> settings) throws IOException, ScenarioException {
         String text;
         try {
+            ScenarioLimits.checkSize(file.getFileName().toString(), Files.size(file)); // before reading it (issue 30)
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (CharacterCodingException e) {
             // A binary file or another encoding: say so, not the decoder's "Input length = 1".
@@ -68,10 +68,9 @@ public final class ScenarioLoader {
     public static Scenario parse(String text, String fileName, List<String> settings) throws ScenarioException {
         Problems problems = new Problems(fileName);
         Node root;
+        ScenarioLimits.check(text, fileName); // linear, before SnakeYAML's reader (quadratic in a token's length)
         try {
-            LoaderOptions options = new LoaderOptions();
-            options.setAllowDuplicateKeys(true); // reported by YamlMap with a position instead
-            root = new Yaml(options).compose(new StringReader(text));
+            root = new Yaml(ScenarioLimits.options()).compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             var mark = e.getProblemMark();
             String where = mark == null ? fileName : fileName + ":" + (mark.getLine() + 1) + ":" + (mark.getColumn() + 1);

@@ -13,6 +13,12 @@ public final class ByteSource {
     private final byte[] bytes;
     private int position;
     private final int limit;
+    /**
+     * Bytes of memory the counts read from here may still make a decoder allocate, and what set
+     * that bound (issue 30: memory follows the bytes of the file, not the counts it claims).
+     */
+    private long memoryLeft = Long.MAX_VALUE;
+    private String memoryBound;
 
     public ByteSource(byte[] bytes, int offset, int length) {
         this.bytes = bytes;
@@ -22,6 +28,20 @@ public final class ByteSource {
 
     public ByteSource(byte[] bytes) {
         this(bytes, 0, bytes.length);
+    }
+
+    /**
+     * Bounds what the counts read from this source may make a decoder allocate by the size of the
+     * file they came from ({@link ChunkIO#memoryBudget}). A count in a deflated chunk is only
+     * checked against the inflated bytes by {@link #count(String, int)}, and a few KB of file can
+     * inflate to 256 MiB of zeros, each zero an object or a pooled value that costs tens of bytes
+     * of heap: this bound is what keeps such a claim from being allocated.
+     */
+    public ByteSource limitMemory(long fileBytes) {
+        memoryLeft = ChunkIO.memoryBudget(fileBytes);
+        memoryBound = String.format("a %,d-byte trace may ask for (%,d MiB: %d bytes per byte of file, at least %d MiB)",
+                fileBytes, memoryLeft >> 20, ChunkIO.MEMORY_PER_FILE_BYTE, ChunkIO.MIN_MEMORY_BUDGET >> 20);
+        return this;
     }
 
     public boolean hasMore() {
@@ -92,6 +112,27 @@ public final class ByteSource {
                     + (limit - position) + " bytes left can hold");
         }
         return (int) value;
+    }
+
+    /**
+     * {@link #count(String, int)}, and charges {@code memoryEach} bytes of heap per item against
+     * the bound set by {@link #limitMemory} before the caller allocates anything for them.
+     */
+    public int count(String what, int minBytesEach, long memoryEach) {
+        int at = position;
+        int value = count(what, minBytesEach);
+        charge(what, value, memoryEach, at);
+        return value;
+    }
+
+    /** Charges {@code count} items of {@code memoryEach} bytes read at payload byte {@code at}. */
+    public void charge(String what, long count, long memoryEach, int at) {
+        long cost = count > Long.MAX_VALUE / Math.max(1, memoryEach) ? Long.MAX_VALUE : count * memoryEach;
+        if (cost > memoryLeft) {
+            throw new DamagedException(String.format("%s count %d (at payload byte %d) would take %,d MiB of memory, more than %s", what,
+                    count, at, cost >> 20, memoryBound));
+        }
+        memoryLeft -= cost;
     }
 
     public long svarint() {

@@ -35,6 +35,22 @@ public final class ChunkIO {
     /** Chunks are bounded so a damaged length cannot make a reader allocate gigabytes. */
     public static final int MAX_PAYLOAD = 256 << 20;
 
+    /**
+     * What a reader may allocate from the counts of one decoded record (header, index, a
+     * checkpoint) per byte of the file, and at least: a claim beyond it is damage, refused before
+     * anything is allocated (issue 30). Deflate inflates up to 1,032 times, so counts checked only
+     * against inflated bytes let a 65 KB trace claim 25 M pooled values (about 2 GB of heap).
+     * Real traces stay far below (the examples at 1 % of it: ClaimBudgetBenchmark, docs/benchmarks.md); the bombs: CountBombTest.
+     */
+    public static final long MEMORY_PER_FILE_BYTE = 256;
+    public static final long MIN_MEMORY_BUDGET = 16L << 20;
+
+    /** The memory a file of {@code fileBytes} may make a reader allocate per decoded record. */
+    public static long memoryBudget(long fileBytes) {
+        long scaled = fileBytes > Long.MAX_VALUE / MEMORY_PER_FILE_BYTE ? Long.MAX_VALUE : fileBytes * MEMORY_PER_FILE_BYTE;
+        return Math.max(MIN_MEMORY_BUDGET, scaled);
+    }
+
     private ChunkIO() {
     }
 
@@ -96,8 +112,17 @@ public final class ChunkIO {
 
     /** Inflates a stored payload; {@link DamagedException} if it is not valid deflate data. */
     public static byte[] inflate(byte[] stored, int offset, int length) {
+        return inflate(stored, offset, length, MAX_PAYLOAD);
+    }
+
+    /**
+     * Inflates a stored payload, stopping as soon as it passes {@code maxBytes} (at most
+     * {@link #MAX_PAYLOAD}): a reader passes {@link #memoryBudget} of the file's size, so a few KB
+     * of zeros are refused at the file's budget rather than at 256 MiB (issue 30).
+     */
+    public static byte[] inflate(byte[] stored, int offset, int length, long maxBytes) {
         Inflater inflater = new Inflater();
-        long max = MAX_PAYLOAD;
+        long max = Math.min(MAX_PAYLOAD, maxBytes);
         try {
             inflater.setInput(stored, offset, length);
             ByteSink out = new ByteSink((int) Math.min(max, (long) length * 4));
@@ -110,7 +135,10 @@ public final class ChunkIO {
                 }
                 out.bytes(buffer, 0, n);
                 if (out.size() > max) {
-                    throw new DamagedException("deflated chunk expands beyond " + MAX_PAYLOAD + " bytes");
+                    throw new DamagedException(max == MAX_PAYLOAD ? "deflated chunk expands beyond " + MAX_PAYLOAD + " bytes"
+                            : String.format("deflated chunk expands beyond %,d bytes, more than its file's bytes can justify"
+                                    + " (%d bytes per byte of file, at least %d MiB)", max, MEMORY_PER_FILE_BYTE,
+                                    MIN_MEMORY_BUDGET >> 20));
                 }
             }
             return out.toByteArray();

@@ -87,12 +87,12 @@ public final class Schema {
 
     public static Schema decode(ByteSource in) {
         // a class is at least a name length, a value count and a list count; a slot a name length and a byte
-        int count = in.count("schema class", 3);
+        int count = in.count("schema class", 3, 128);
         List<ClassLayout> classes = new ArrayList<>(count);
         SlotKind[] kinds = SlotKind.values();
         for (int c = 0; c < count; c++) {
             String name = in.string();
-            int valueCount = in.count("value slot", 3);
+            int valueCount = in.count("value slot", 3, 72);
             List<ValueSlot> values = new ArrayList<>(valueCount);
             for (int v = 0; v < valueCount; v++) {
                 String slotName = in.string();
@@ -103,7 +103,7 @@ public final class Schema {
                 }
                 values.add(new ValueSlot(slotName, kinds[kind], (kindByte & 0x80) != 0, in.svarint()));
             }
-            int listCount = in.count("list slot", 2);
+            int listCount = in.count("list slot", 2, 72);
             List<ListSlot> lists = new ArrayList<>(listCount);
             for (int l = 0; l < listCount; l++) {
                 String slotName = in.string();

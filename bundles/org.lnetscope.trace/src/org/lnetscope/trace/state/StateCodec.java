@@ -86,8 +86,9 @@ public final class StateCodec {
             }
             listCounts[c] = layout.lists().size();
         }
-        int highWater = in.count("checkpoint object", 1);
-        // highWater was checked against the payload's size by count(): at most one id per byte
+        // at most one id per (inflated) byte, and each id costs its rows in the flat state (FlatState,
+        // DirtySet): checked against the file's size before the state is sized from it (issue 30)
+        int highWater = in.count("checkpoint object", 1, 48L + 8L * schema.valueStride() + 8L * schema.listStride());
         state.reserve(highWater);
         long[] row = new long[schema.valueStride()];
         byte[] mask = new byte[(row.length + 7) >> 3];
@@ -122,7 +123,8 @@ public final class StateCodec {
                 if ((listMask[s >> 3] & (1 << (s & 7))) == 0) {
                     continue;
                 }
-                int size = in.count("list element", 1);
+                int size = in.count("list element", 1, 4);
+                in.charge("list", 1, 48, in.position());
                 int[] elements = new int[size];
                 long previous = 0;
                 for (int e = 0; e < size; e++) {

@@ -151,7 +151,8 @@ public final class ValuePool {
 
     /** Reads a pool written by {@link #encode} into this pool (which may already hold a prefix or a superset). */
     public void decodeInto(ByteSource in) {
-        int count = in.count("pooled value", 2);
+        // a pooled value costs about 80 bytes of heap (the value, its list slot, its map entry)
+        int count = in.count("pooled value", 2, 80);
         for (int i = 0; i < count; i++) {
             define(i, decodeValue(in));
         }

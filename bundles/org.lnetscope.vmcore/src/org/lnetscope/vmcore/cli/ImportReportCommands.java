@@ -14,6 +14,7 @@ import org.lnetscope.model.Severity;
 import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.model.resource.LnetResources;
+import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.model.VmcoreExtract;
 import org.lnetscope.vmcore.report.IncidentReport;
 import org.lnetscope.vmcore.report.ReportDoc;
@@ -24,18 +25,24 @@ final class ImportReportCommands {
     private ImportReportCommands() {
     }
 
-    private record Args(Path extract, Path output) {
+    private record Args(Path extract, Path output, long maxObjects) {
     }
 
     private static Args parse(List<String> args, boolean outputRequired) throws UsageException {
         Path extract = null;
         Path output = null;
+        long maxObjects = MaxObjects.DEFAULT;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("-o")) {
                 if (i + 1 >= args.size()) {
                     throw new UsageException("-o needs a file");
                 }
                 output = Path.of(args.get(++i));
+            } else if (args.get(i).equals("--max-objects")) {
+                if (i + 1 >= args.size()) {
+                    throw new UsageException("--max-objects needs a number");
+                }
+                maxObjects = MaxObjects.parse(args.get(++i));
             } else if (extract == null) {
                 extract = Path.of(args.get(i));
             } else {
@@ -48,7 +55,7 @@ final class ImportReportCommands {
         if (outputRequired && output == null) {
             throw new UsageException("needs -o STATE.lnetmodel");
         }
-        return new Args(extract, output);
+        return new Args(extract, output, maxObjects);
     }
 
     static int importExtract(List<String> args, Console console) throws UsageException, IOException {
@@ -61,7 +68,13 @@ final class ImportReportCommands {
             return ExitStatus.FAILURE;
         }
         AtomicFileSave.checkOutput(a.output(), a.extract()); // before any work: never over the extract
-        VmcoreExtract extract = VmcoreExtract.read(a.extract());
+        VmcoreExtract extract;
+        try {
+            extract = VmcoreExtract.read(a.extract(), a.maxObjects());
+        } catch (StructIndex.TooManyObjects e) {
+            console.err().println(MaxObjects.refusal("import", e));
+            return ExitStatus.FAILURE;
+        }
         if (!extract.hasLnetState()) {
             console.err().println("lnetscope vmcore import: " + VmcoreExtract.noLnetState(a.extract()));
             return ExitStatus.FAILURE;
@@ -89,7 +102,13 @@ final class ImportReportCommands {
         if (a.output() != null) {
             AtomicFileSave.checkOutput(a.output(), a.extract()); // before any work: never over the extract
         }
-        VmcoreExtract extract = VmcoreExtract.read(a.extract());
+        VmcoreExtract extract;
+        try {
+            extract = VmcoreExtract.read(a.extract(), a.maxObjects());
+        } catch (StructIndex.TooManyObjects e) {
+            console.err().println(MaxObjects.refusal("report", e));
+            return ExitStatus.FAILURE;
+        }
         if (!extract.hasLnetState()) {
             console.err().println("lnetscope vmcore report: " + VmcoreExtract.noLnetState(a.extract()));
             return ExitStatus.FAILURE;

@@ -13,6 +13,7 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.resource.AtomicFileSave;
+import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.plan.NextPass;
 
 /** {@code lnetscope vmcore plan LOG... [-o NEXT.crash]}: the next crash pass of a router extract. */
@@ -24,12 +25,18 @@ final class PlanCommand {
     static int run(List<String> args, Console console) throws UsageException, IOException {
         List<Path> logs = new ArrayList<>();
         Path output = null;
+        long maxObjects = MaxObjects.DEFAULT;
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("-o")) {
                 if (i + 1 >= args.size()) {
                     throw new UsageException("-o needs a file");
                 }
                 output = Path.of(args.get(++i));
+            } else if (args.get(i).equals("--max-objects")) {
+                if (i + 1 >= args.size()) {
+                    throw new UsageException("--max-objects needs a number");
+                }
+                maxObjects = MaxObjects.parse(args.get(++i));
             } else {
                 logs.add(Path.of(args.get(i)));
             }
@@ -43,7 +50,11 @@ final class PlanCommand {
         }
         NextPass pass;
         try {
-            pass = NextPass.plan(logs);
+            pass = NextPass.plan(logs, maxObjects);
+        } catch (StructIndex.TooManyObjects e) {
+            console.err().println(MaxObjects.refusal("plan", e)
+                    + (output != null && Files.exists(output) ? "; " + output + " left as it was" : ""));
+            return ExitStatus.FAILURE;
         } catch (NoSuchFileException e) {
             console.err().println("lnetscope vmcore plan: no such file or directory: " + e.getFile());
             return ExitStatus.FAILURE;

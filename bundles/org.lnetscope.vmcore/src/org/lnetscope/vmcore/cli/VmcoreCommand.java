@@ -36,19 +36,21 @@ public final class VmcoreCommand implements Command {
                 Usage: lnetscope vmcore check EXTRACT
                          Parse a crash session log (file or directory, plain or .gz) and list what it
                          holds per struct type, then every problem with file and line.
-                       lnetscope vmcore plan LOG... [-o NEXT.crash]
+                       lnetscope vmcore plan LOG... [-o NEXT.crash] [--max-objects N]
                          Read the logs of the passes run so far (docs/crash/lnet-router-extract.crash
                          first) and write the crash commands of the next pass: the peer tables, each
                          peer NI's lpni_txq/lpni_rtrq (master: its peer's lp_rtrq), every kib_rx those
                          hold and every kib_conn reachable. Run it with 'crash -i NEXT.crash' and repeat until the plan is empty.
-                       lnetscope vmcore import EXTRACT -o STATE.lnetmodel
+                       lnetscope vmcore import EXTRACT -o STATE.lnetmodel [--max-objects N]
                          Map the extract to the fabric model (.lnetmodel XMI or .lnetmodelb binary):
                          peer NIs with credits and ordered queues, messages, kib_rx, kib_conns linked
                          by address, and every problem found as a diagnostic.
-                       lnetscope vmcore report EXTRACT [-o REPORT.md|REPORT.html]
+                       lnetscope vmcore report EXTRACT [-o REPORT.md|REPORT.html] [--max-objects N]
                          Credits and queues per peer NI, txq by source NID, rtrq by rx_conn, pinned
                          conns and their memory against RAM, the kernel log timeline, and what the
                          pattern means. Markdown on standard output without -o.
+                """ + MaxObjects.USAGE + """
+
                 Exit status: 0 ok, 1 input problems (check: errors found), 2 bad usage.""";
     }
 

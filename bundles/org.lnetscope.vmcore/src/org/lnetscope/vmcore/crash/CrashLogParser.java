@@ -105,6 +105,8 @@ public final class CrashLogParser {
             state.diag(Severity.ERROR, "file ends in the middle of its compressed data: the copy is incomplete");
         } catch (IOException e) {
             state.diag(Severity.ERROR, "read failed: " + e.getMessage());
+        } catch (StructIndex.TooManyObjects e) {
+            throw e; // the listener's bound: the command stops here and says where
         } catch (RuntimeException e) {
             // A parser bug must not lose the rest of the session: report it with the line.
             state.diag(Severity.ERROR, "internal parser error: " + e);

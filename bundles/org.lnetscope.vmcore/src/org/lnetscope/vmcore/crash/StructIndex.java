@@ -38,6 +38,38 @@ public final class StructIndex implements CrashListener {
     /** Diagnostics kept one by one; a damaged 1 GB file could give millions, then only counted. */
     static final int MAX_DIAGNOSTICS = 10_000;
 
+    /**
+     * Past {@link #limitObjects}: the extract holds more structs than the bound the user set (or
+     * its default). Thrown out of the parser (not turned into a diagnostic) so the command stops
+     * there and says where, instead of reading on towards an OutOfMemoryError (issue 30, §5).
+     */
+    public static final class TooManyObjects extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final long limit;
+        private final String file;
+        private final int line;
+
+        TooManyObjects(long limit, String file, int line) {
+            super(file + ":" + line + ": more than " + limit + " structs and list entries in the extract");
+            this.limit = limit;
+            this.file = file;
+            this.line = line;
+        }
+
+        public long limit() {
+            return limit;
+        }
+
+        /** The file and 1-based line of the struct or list entry that passed the bound. */
+        public String file() {
+            return file;
+        }
+
+        public int line() {
+            return line;
+        }
+    }
+
     /** One {@code list} walk: its head ({@code -H}, or start) and entry addresses in list order. */
     public record Walk(CrashCommand command, String type, long head, long[] entries) {
     }
@@ -54,6 +86,8 @@ public final class StructIndex implements CrashListener {
     private CrashStruct sys;
     private CrashStruct kmem;
     private long diagnosticsDropped;
+    private long maxObjects = Long.MAX_VALUE;
+    private long objects;
     private long bytes;
 
     /** {@code kernelLog} receives the lines of {@code log}/{@code dmesg} output and of prompt-less files. */
@@ -69,6 +103,23 @@ public final class StructIndex implements CrashListener {
         StructIndex index = new StructIndex(kernelLog);
         new CrashLogParser(index).parse(path);
         return index;
+    }
+
+    /**
+     * At most {@code max} structs kept and list entries recorded; the next one throws
+     * {@link TooManyObjects}. A dump printed again for a known address replaces the old one and
+     * does not count: memory follows the distinct objects, which is what the bound is about.
+     */
+    public StructIndex limitObjects(long max) {
+        this.maxObjects = max;
+        return this;
+    }
+
+    private void count(CrashStruct s) {
+        if (++objects > maxObjects) {
+            CrashCommand command = s.command();
+            throw new TooManyObjects(maxObjects, command == null ? "extract" : command.file(), s.line());
+        }
     }
 
     /** Builds the address array of a walk as its entries arrive, without boxing them. */
@@ -116,6 +167,7 @@ public final class StructIndex implements CrashListener {
             Object key = command.address().isPresent() ? (Object) command.address().getAsLong() : command.text();
             WalkBuilder walk = walks.get(key);
             if (walk != null && walk.command == command) {
+                count(s);
                 walk.add(s.address());
             }
         }
@@ -123,8 +175,16 @@ public final class StructIndex implements CrashListener {
             return;
         }
         switch (type) {
-            case "print" -> prints.add(s);
-            case "rd" -> rd.put(s.address(), s);
+            case "print" -> {
+                count(s);
+                prints.add(s);
+            }
+            case "rd" -> {
+                if (!rd.containsKey(s.address())) {
+                    count(s);
+                }
+                rd.put(s.address(), s);
+            }
             case "sys" -> sys = sys == null ? s : sys;
             case "kmem -i" -> kmem = kmem == null ? s : kmem;
             default -> {
@@ -140,6 +200,9 @@ public final class StructIndex implements CrashListener {
     private void keepBest(String type, CrashStruct s) {
         Map<Long, CrashStruct> ofType = byType.computeIfAbsent(type, t -> new LinkedHashMap<>());
         CrashStruct known = ofType.get(s.address());
+        if (known == null) {
+            count(s);
+        }
         if (known == null || known.truncated() || (!s.truncated() && s.size() >= known.size())) {
             ofType.put(s.address(), s);
         }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import org.lnetscope.analysis.Evidence;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.report.DmesgTimeline;
 
@@ -17,8 +18,17 @@ public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline, Evidence evid
 
     /** Reads a file or a directory of crash logs (plain or gzip), never throwing on bad content. */
     public static VmcoreExtract read(Path path) {
+        return read(path, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #read(Path)}, keeping at most {@code maxObjects} structs and list entries: past
+     * them {@link StructIndex.TooManyObjects} names the file and line where it stopped.
+     */
+    public static VmcoreExtract read(Path path, long maxObjects) {
         DmesgTimeline timeline = new DmesgTimeline();
-        StructIndex index = StructIndex.read(path, timeline::accept);
+        StructIndex index = new StructIndex(timeline::accept).limitObjects(maxObjects);
+        new CrashLogParser(index).parse(path);
         // which console lines the log can hold at all: CNETERR ones only with D_NETERROR (ConsoleLine)
         index.printed("libcfs_printk").ifPresent(timeline::printkMask);
         Path name = path.getFileName();

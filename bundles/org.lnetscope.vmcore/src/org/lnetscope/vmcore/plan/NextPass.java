@@ -34,8 +34,13 @@ public record NextPass(List<String> commands, String text, List<String> notes, L
     }
 
     public static NextPass plan(List<Path> logs) throws IOException {
+        return plan(logs, Long.MAX_VALUE);
+    }
+
+    /** As {@link #plan(List)}, keeping at most {@code maxObjects} structs and list entries ({@link StructIndex.TooManyObjects}). */
+    public static NextPass plan(List<Path> logs, long maxObjects) throws IOException {
         // Only what the planner follows is kept: the logs of a big router may be several GB.
-        StructIndex session = new StructIndex();
+        StructIndex session = new StructIndex().limitObjects(maxObjects);
         CrashLogParser parser = new CrashLogParser(session);
         for (Path log : logs) {
             if (!Files.exists(log)) {
