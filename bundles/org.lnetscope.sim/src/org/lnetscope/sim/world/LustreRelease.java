@@ -113,7 +113,7 @@ public enum LustreRelease {
     }
 
     /**
-     * LU-15538 (in v2_16_0): DLC leaves map_on_demand to the module option (UINT_MAX for "not given");
+     * LU-15538 (896f4a082b, in v2_16_0): DLC leaves map_on_demand to the module option (UINT_MAX for "not given");
      * before it any tunable given through lnetctl passed map_on_demand 0 (kiblnd_tunables_setup,
      * o2iblnd_modparams.c; jt_add_ni / lustre_lnet_config_ni, lnetctl).
      */
