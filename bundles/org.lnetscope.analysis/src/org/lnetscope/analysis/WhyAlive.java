@@ -35,7 +35,8 @@ import org.lnetscope.model.PeerState;
  * down" (the commit's own words).</li>
  * <li>2.16 (v2_16_1) and master: lnet_check_message_drop() drops a routed message when lnet_is_peer_ni_alive() is
  * false, with no peer_timeout wait (LU-17855, 2a0127d5fb: lnet_notify() sets lpni_ns_status from the LND, routers
- * lower single-rail peers' health).</li>
+ * lower single-rail peers' health). On master lnet_is_peer_ni_alive() is {@code lpni_ns_status == UP} alone
+ * (LU-18444, 70c5f58403; include/linux/lnet/lib-lnet.h); 2.16 still wants full health too (lib-lnet.h v2_16_1).</li>
  * </ul>
  * All releases first require lnet_peer_aliveness_enabled(): routing on and the net's {@code lct_peer_timeout > 0}.
  */
@@ -104,9 +105,33 @@ public final class WhyAlive {
         this.release = release;
     }
 
-    /** The release a fabric's layout implies: 2.12 for the 2.12 layout; null (ask) for a 2.13+ layout. */
+    /**
+     * The location of the INFO diagnostic a simulator run of a 2.13+ layout leaves in its fabric, naming the release
+     * ("lustre 2.15 (v2_15_8)"; the simulator's FabricExporter.LAYOUT_NOTE_LOCATION).
+     */
+    public static final String SIMULATOR_LAYOUT_NOTE = "simulator layout";
+
+    /**
+     * The release a fabric's layout implies: 2.12 for the 2.12 layout; for a 2.13+ layout the release the simulator
+     * says it ran (its "simulator layout" note), else null (ask: the struct layout does not say which).
+     */
     public static Release releaseOf(Fabric fabric) {
-        return fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12 ? Release.V2_12 : null;
+        if (fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12) {
+            return Release.V2_12;
+        }
+        if (fabric.getSource() == CaptureSource.SIMULATOR) {
+            for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
+                String m = d.getMessage();
+                if (SIMULATOR_LAYOUT_NOTE.equals(d.getLocation()) && m != null && m.startsWith("lustre ")) {
+                    String label = m.substring("lustre ".length()).split(" ", 2)[0];
+                    Release r = Release.parse(label);
+                    if (r != null && r != Release.V2_12) {
+                        return r;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -244,9 +269,22 @@ public final class WhyAlive {
     }
 
     private Decision v216() {
-        Predicate healthy = healthAndStatus(release == Release.MASTER ? "lib-lnet.h, lnet_check_message_drop() master"
-                : "lib-lnet.h, lnet_check_message_drop() v2_16_1");
+        Predicate healthy = release == Release.MASTER ? statusOnly()
+                : healthAndStatus("lib-lnet.h, lnet_check_message_drop() v2_16_1");
         return done(healthy.holds(), healthy);
+    }
+
+    /** master lnet_is_peer_ni_alive() (include/linux/lnet/lib-lnet.h, LU-18444): lpni_ns_status == UP, health not consulted. */
+    private Predicate statusOnly() {
+        Fabric f = fabric();
+        boolean layout212 = f != null && f.getLustreVersion() == LustreLayout.LAYOUT_B2_12;
+        Boolean up = layout212 || peer.getState() == PeerState.NA ? null : peer.getState() == PeerState.UP;
+        if (up == null) {
+            readNext.add("lpni_ns_status (a 2.13+ lnet_peer_ni)");
+        }
+        return add("lnet_is_peer_ni_alive(): lpni_ns_status == UP (LU-18444: health not consulted)",
+                "lpni_ns_status " + (up == null ? "unknown" : up ? "UP" : "DOWN"), up,
+                "lib-lnet.h, lnet_check_message_drop() master");
     }
 
     /** lnet_is_peer_ni_alive(): lpni_healthv >= 1000 * router_sensitivity_percentage / 100 && lpni_ns_status == UP. */

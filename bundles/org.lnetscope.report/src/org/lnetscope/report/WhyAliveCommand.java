@@ -46,8 +46,9 @@ public final class WhyAliveCommand implements Command {
                   then lnet_is_peer_ni_alive; 2.16 and master: lnet_check_message_drop), each predicate with
                   its value and function, and the one that decides. A value the file does not hold is
                   "unknown", and the command says what to read to decide.
-                  --version  the release to decide as (default: 2.12 for a 2.12 layout, else every release
-                             from 2.15 on, since a 2.13+ layout does not say which it is).
+                  --version  the release to decide as (default: 2.12 for a 2.12 layout, the layout a simulated
+                             trace ran (lustre: 2.15, 2.16 or master), else every release from 2.15 on, since
+                             a 2.13+ struct layout does not say which it is).
                   T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
     }
 

@@ -106,8 +106,9 @@ final class SimulationBuilder {
         for (SimNode node : world.nodes) {
             long offset = Time.SECOND * node.index / Math.max(1, n);
             every(world, offset + 1, Time.SECOND, () -> world.connd.checkConns(node));
-            // master: routers only (LU-17855); 2.12: any node lowers health when sensitivity > 0
-            if (world.tunables.healthEnabled() && (world.layout212() || node.isRouter())) {
+            // 2.16 and master: routers only (LU-17855); 2.12: any node lowers health when sensitivity > 0;
+            // 2.15: any node lowers a gateway's (lnet_health_check, lib-msg.c v2_15_8)
+            if (world.tunables.healthEnabled() && (!world.release().lu17855() || node.isRouter())) {
                 every(world, offset + 2, Time.SECOND, () -> world.health.recoveryTick(node));
             }
             if (!node.routes.isEmpty()) {

@@ -147,6 +147,30 @@ class WhyAliveTest {
     }
 
     @Test
+    void masterConsultsTheStatusAloneNotTheHealth() {
+        // LU-18444 (include/linux/lnet/lib-lnet.h, master): lnet_is_peer_ni_alive() is lpni_ns_status == UP
+        compute.setLastAlive(9_900);
+        compute.setHealthValue(100);
+        compute.setState(PeerState.UP);
+        Decision d = WhyAlive.decide(router, compute, Release.MASTER);
+        assertEquals(Boolean.TRUE, d.alive(), d.toString());
+        assertTrue(d.deciding().expression().contains("LU-18444"), d.toString());
+        assertTrue(d.readNext().isEmpty(), "nothing to read: health does not matter on master");
+    }
+
+    @Test
+    void aSimulatedTraceOfA213PlusLayoutSaysWhichReleaseItRan() {
+        assertNull(WhyAlive.releaseOf(fabric), "a 2.13+ struct layout alone does not say");
+        org.lnetscope.model.Diagnostic note = f.createDiagnostic();
+        note.setLocation(WhyAlive.SIMULATOR_LAYOUT_NOTE);
+        note.setMessage("lustre 2.16 (v2_16_1)");
+        fabric.getDiagnostics().add(note);
+        assertEquals(Release.V2_16, WhyAlive.releaseOf(fabric));
+        fabric.setSource(CaptureSource.VMCORE);
+        assertNull(WhyAlive.releaseOf(fabric), "only the simulator's own note counts");
+    }
+
+    @Test
     void releasesParseAsSitesWriteThem() {
         assertEquals(Release.V2_12, Release.parse("2.12.9"));
         assertEquals(Release.V2_15, Release.parse("b2_15"));

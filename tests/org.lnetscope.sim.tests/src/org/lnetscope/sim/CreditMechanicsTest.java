@@ -43,7 +43,7 @@ class CreditMechanicsTest {
     @Test
     void invariantsHoldWithEveryWhatIf() throws Exception {
         for (String set : new String[] {"what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
-                "what_if.routing_disabled_at=5m", "lustre=master", "tunables.peer_buffer_credits=4"}) {
+                "what_if.routing_disabled_at=5m", "lustre=master", "lustre=2.15", "lustre=2.16", "tunables.peer_buffer_credits=4"}) {
             Simulation sim = Simulation.of(Scenarios.small(set, "tunables.health_sensitivity=100"));
             runChecked(sim, 8 * 60 * Time.SECOND);
         }

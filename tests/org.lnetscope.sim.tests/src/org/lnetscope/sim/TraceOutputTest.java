@@ -67,7 +67,8 @@ class TraceOutputTest {
     @ParameterizedTest
     @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
             "what_if.routing_disabled_at=150s", "lustre=master;tunables.health_sensitivity=100",
-            "lustre=master", "reboot"})
+            "lustre=master", "lustre=2.15;tunables.health_sensitivity=100", "lustre=2.16;tunables.health_sensitivity=100",
+            "reboot"})
     void replayingTheTraceGivesTheSimulatorsStateAtEveryProbeAndAtTheEnd(String sets) throws Exception {
         Path file = dir.resolve("small.lnettrace");
         String[] overrides = sets.isEmpty() ? new String[0] : sets.split(";");

@@ -161,6 +161,11 @@ public final class SimulateCommand implements Command {
         // the timeout every tx deadline follows, and where it comes from (2.12.9 derives it from
         // the order its setters ran: TunableDefaults, docs/scenario-format.md)
         console.out().println("lnd_timeout " + scenario.tunables().lndTimeoutWhy());
+        // what tunables given through lnetctl became before 2.16 (LU-16145, LU-15538; tunables.dlc)
+        if (!scenario.tunables().dlcWhy().isEmpty()) {
+            console.out().println("lnetctl (lustre " + scenario.tunables().release().label + "): "
+                    + scenario.tunables().dlcWhy());
+        }
         console.out().flush();
         Simulation sim = Simulation.of(scenario);
         boolean stopAtOom = untilOom || scenario.untilOom();

@@ -22,8 +22,9 @@ import org.lnetscope.sim.scenario.ScenarioLoader;
  * mitigation (docs/what-if.md, plus the two hypothetical fixes), each to its first OOM or to the
  * horizon, as one Markdown table. docs/what-if.md is this table on the seed incident.
  * Every row names the layout it runs: the scenario's own (the seed's is 2.12) unless the row sets
- * {@code lustre}; LU-17855 exists only in the master layout, so its row runs master with the
- * scenario's tunables. {@code --set faults.0.type=link_down} re-runs the table for fault variant (b).
+ * {@code lustre}; LU-17855 exists only in the 2.16 and master layouts, so its row runs master with the
+ * scenario's tunables, and the last three rows run the scenario as written under 2.12, 2.15 and 2.16
+ * (with master's row, one row per release). {@code --set faults.0.type=link_down} re-runs the table for fault variant (b).
  */
 final class WhatIfTable {
 
@@ -41,7 +42,12 @@ final class WhatIfTable {
                 new Row("peer_timeout 30", List.of("tunables.peer_timeout=30")),
                 new Row("peer_buffer_credits 16 (lower)", List.of("tunables.peer_buffer_credits=16")),
                 new Row("peer_buffer_credits 128 (higher)", List.of("tunables.peer_buffer_credits=128")),
-                new Row("routing disabled at " + routingOffAt, List.of("what_if.routing_disabled_at=" + routingOffAt)));
+                new Row("routing disabled at " + routingOffAt, List.of("what_if.routing_disabled_at=" + routingOffAt)),
+                // the seed under each release a site runs (issue 33), after the nine rows above so that
+                // --what-if-row numbers stay what they were; row 4 is master
+                new Row("Lustre 2.12 (v2_12_9)", List.of("lustre=2.12")),
+                new Row("Lustre 2.15 (v2_15_8): no LU-17855", List.of("lustre=2.15")),
+                new Row("Lustre 2.16 (v2_16_1): LU-17855, not LU-18444", List.of("lustre=2.16")));
     }
 
     private WhatIfTable() {
@@ -74,7 +80,7 @@ final class WhatIfTable {
             try {
                 Simulation sim = Simulation.of(ScenarioLoader.load(scenarioFile, sets));
                 sims.add(sim);
-                layouts.add(sim.world().layout212() ? "2.12" : "master");
+                layouts.add(sim.world().release().label);
             } catch (ScenarioException e) {
                 e.problems().forEach(err::println);
                 return false;

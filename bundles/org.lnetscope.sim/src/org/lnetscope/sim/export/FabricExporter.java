@@ -97,6 +97,9 @@ public final class FabricExporter {
     }
 
     /** As {@link #export}, keeping which simulator object each model object stands for. */
+    /** Location of the INFO diagnostic that names the release a 2.13+ layout run followed ("lustre 2.15 (v2_15_8)"). */
+    public static final String LAYOUT_NOTE_LOCATION = "simulator layout";
+
     public static Mapped exportMapped(World world, Scenario scenario) {
         FabricExporter exporter = new FabricExporter(world, true);
         Fabric fabric = exporter.fabric(scenario);
@@ -135,6 +138,15 @@ public final class FabricExporter {
         note.setLocation("simulator t=" + Time.format(world.now()));
         note.setMessage("scenario " + scenario.name() + ", seed " + scenario.seed() + ", " + world.q.fired() + " events");
         fabric.getDiagnostics().add(note);
+        if (!world.layout212()) {
+            // The model's lustreVersion is the struct layout (2.12 or 2.13+), which does not say which 2.13+
+            // release's code ran; why-alive reads it from here (WhyAlive.releaseOf). 2.12 needs no note.
+            Diagnostic layout = F.createDiagnostic();
+            layout.setSeverity(Severity.INFO);
+            layout.setLocation(LAYOUT_NOTE_LOCATION);
+            layout.setMessage("lustre " + world.release().label + " (" + world.release().tag + ")");
+            fabric.getDiagnostics().add(layout);
+        }
         SimNode oom = world.memory.firstOom();
         if (oom != null) {
             Diagnostic d = F.createDiagnostic();

@@ -2,6 +2,7 @@ package org.lnetscope.sim.lnet;
 
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.o2iblnd.KibPeerNi;
+import org.lnetscope.sim.world.LustreRelease;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
 
@@ -16,13 +17,28 @@ import org.lnetscope.sim.world.World;
  * LND's "down" (kiblnd_peer_notify -> lnet_notify) counts the first time too, and is trusted until
  * a query brings a newer last_alive. All times are ktime_get_seconds(): whole seconds.
  *
- * <p>master (with LU-17855, 2a0127d5fb, and LU-18444, 70c5f58403): a router drops a routed
- * message when lpni_ns_status is not UP (lnet_check_message_drop, lib-move.c;
- * lnet_is_peer_ni_alive, lib-lnet.h). DOWN comes only from lnet_notify (router.c), UP from any
- * receive (lnet_parse) or lnet_notify up; a health decrement (lnet_handle_remote_failure_locked,
- * lib-msg.c) only queues the peer NI for recovery pings.
+ * <p>2.15 (v2_15_8, b2_15's head; no LU-17855): a router sends a routed message (not a response)
+ * while lpni_last_alive + peer_timeout > now (lnet_is_peer_deadline_passed, lib-move.c), and past
+ * that only if lnet_is_peer_ni_alive (lib-lnet.h): lpni_healthv >= 1000 *
+ * router_sensitivity_percentage / 100 and lpni_ns_status UP (lnet_peer_alive_locked, lib-move.c).
+ * Neither ever falls for a silent single-rail compute: the LND's lnet_notify(down, reset false)
+ * touches neither (router.c), and lnet_health_check (lib-msg.c) lowers a single-rail peer NI's
+ * health only when that peer is a router. So the router never considers it down.
+ *
+ * <p>2.16 (v2_16_1, with LU-17855, 2a0127d5fb) and master (also LU-18444, 70c5f58403): a router
+ * drops a routed message as soon as lnet_is_peer_ni_alive is false (lnet_check_message_drop,
+ * lib-move.c): 2.16 health >= the router sensitivity and lpni_ns_status UP, master lpni_ns_status
+ * alone. DOWN comes only from lnet_notify (router.c), UP from any receive (lnet_parse) or lnet_notify
+ * up; a router lowers even a single-rail peer NI's health (lnet_handle_remote_failure_locked,
+ * lib-msg.c) and pings it for recovery.
  */
 public final class PeerHealth {
+
+    /**
+     * router_sensitivity_percentage (router.c v2_15_8, v2_16_1: module parameter, default 100; deprecated by
+     * LU-18444): lnet_is_peer_ni_alive wants lpni_healthv >= LNET_MAX_HEALTH_VALUE * it / 100.
+     */
+    static final int ROUTER_SENSITIVITY_PERCENTAGE = 100;
 
     /** lnet_queryinterval in lnet_peer_alive_locked: at most one lnd_query a second. */
     private static final long QUERY_INTERVAL_S = 1;
@@ -38,15 +54,16 @@ public final class PeerHealth {
         return ns == 0 ? 0 : node.clockSeconds(ns);
     }
 
-    /** lnet_peer_aliveness_enabled (lib-types.h, both layouts): routing on and peer_timeout > 0. */
+    /** lnet_peer_aliveness_enabled (lib-types.h, every layout): routing on and peer_timeout > 0. */
     private boolean alivenessEnabled(SimNode node) {
         return node.isRouter() && node.routingEnabled && world.tunables.peerTimeout() > 0;
     }
 
     /**
      * The drop check at the top of lnet_post_send_locked: 2.12 lnet_peer_alive_locked (every
-     * message; may query the LND), master lnet_check_message_drop (routed messages only, on
-     * lpni_ns_status).
+     * message; may query the LND); 2.15 lnet_peer_alive_locked (routed messages that are not
+     * responses, past the peer_timeout deadline); 2.16 and master lnet_check_message_drop (routed
+     * messages).
      */
     public boolean dropOnSend(LnetMsg msg) {
         SimNode node = msg.node;
@@ -54,10 +71,38 @@ public final class PeerHealth {
             return false;
         }
         LnetPeerNi lp = msg.txPeer;
-        if (!world.layout212()) {
-            return msg.routing && lp.nsStatus != LnetPeerNi.NsStatus.UP;
+        return switch (world.release()) {
+            case V2_12 -> !peerAliveLocked(node, lp);
+            // lnet_peer_alive_locked (lib-move.c v2_15_8): "always send any responses", "always send
+            // non-routed messages", alive while !lnet_is_peer_deadline_passed, then lnet_is_peer_ni_alive
+            case V2_15 -> msg.routing && !isResponse(msg) && deadlinePassed(node, lp) && !isPeerNiAlive(lp);
+            // lnet_check_message_drop (lib-move.c v2_16_1, master): "always send non-routed messages"
+            case V2_16, MASTER -> msg.routing && !isPeerNiAlive(lp);
+        };
+    }
+
+    /** lnet_msg_is_response (lib-move.c v2_15_8): ACK or REPLY. */
+    private static boolean isResponse(LnetMsg msg) {
+        return msg.type == LnetMsgType.LNET_MSG_ACK || msg.type == LnetMsgType.LNET_MSG_REPLY;
+    }
+
+    /** lnet_is_peer_deadline_passed (lib-move.c v2_15_8): !(lpni_last_alive + lct_peer_timeout > now), in seconds. */
+    private boolean deadlinePassed(SimNode node, LnetPeerNi lp) {
+        long now = node.clockSeconds(world.now());
+        return !(sec(node, lp.lastAlive) + world.tunables.peerTimeout() > now);
+    }
+
+    /**
+     * lnet_is_peer_ni_alive: 2.15 and 2.16 (lib-lnet.h v2_15_8, v2_16_1) lpni_healthv >=
+     * LNET_MAX_HEALTH_VALUE * router_sensitivity_percentage / 100 and lpni_ns_status UP; master
+     * (include/linux/lnet/lib-lnet.h, LU-18444) lpni_ns_status UP alone.
+     */
+    public boolean isPeerNiAlive(LnetPeerNi lp) {
+        boolean up = lp.nsStatus == LnetPeerNi.NsStatus.UP;
+        if (world.release().lu18444()) {
+            return up;
         }
-        return !peerAliveLocked(node, lp);
+        return up && lp.healthValue >= LnetPeerNi.LNET_MAX_HEALTH_VALUE * ROUTER_SENSITIVITY_PERCENTAGE / 100;
     }
 
     /** 2.12 lnet_peer_alive_locked (LNet never resends here, so msg_retry_count is always 0). */
@@ -143,7 +188,13 @@ public final class PeerHealth {
             notifyLocked(node, lp, alive, when, "lnet_notify from the LND");
             return;
         }
-        // master lnet_notify: out of date, then "old news" only once a first notification was had.
+        if (!world.release().lu17855()) {
+            // 2.15 lnet_notify(ni, nid, alive, reset, when) (router.c v2_15_8), called by kiblnd_peer_notify with
+            // alive false and reset false (o2iblnd_cb.c v2_15_8): lpni_ns_status changes only with reset, health
+            // only when alive, lpni_timestamp is not kept: the LND's "down" leaves the peer NI as it was.
+            return;
+        }
+        // 2.16 and master lnet_notify (router.c v2_16_1, master; LU-17855): out of date, then "old news" only once a first notification was had.
         if (sec(node, lp.notifyTimestamp) > sec(node, when)) {
             return;
         }
@@ -161,8 +212,10 @@ public final class PeerHealth {
 
     /**
      * What lnet_parse does to the sender's peer NI. 2.12: only a gateway's last_alive is refreshed
-     * (lnet_peer_set_alive, which also counts as a query and brings it back alive). master:
-     * lpni_last_alive = now for every sender, and any receive sets lpni_ns_status UP.
+     * (lnet_peer_set_alive, which also counts as a query and brings it back alive). 2.15, 2.16 and
+     * master (lib-move.c v2_15_8, v2_16_1, master): lpni_last_alive = now for every sender, and any
+     * receive sets lpni_ns_status UP; and lnet_health_check's OK path for a received message (lib-msg.c)
+     * sets the sender's health to the maximum on a router, or when the sender is a router.
      */
     public void onReceive(SimNode node, LnetPeerNi lp) {
         if (world.layout212()) {
@@ -179,6 +232,10 @@ public final class PeerHealth {
         }
         world.touch(lp);
         lp.lastAlive = world.now();
+        if (!world.release().lu18444() && (node.isRouter() || lp.isGateway)) {
+            // decides lnet_is_peer_ni_alive in 2.15 and 2.16 only (master: LU-18444), so master's figures stay as they were
+            lp.healthValue = LnetPeerNi.LNET_MAX_HEALTH_VALUE;
+        }
         if (lp.nsStatus != LnetPeerNi.NsStatus.UP) {
             lp.nsStatus = LnetPeerNi.NsStatus.UP;
             lp.ni.node.healthChanges++; // what the node's routes and NIs show follows (trace recorder)
@@ -194,13 +251,24 @@ public final class PeerHealth {
      * depends on it (selection has one NI to choose). Not modelled: a message past its
      * msg_deadline skips the check. master: a router (ln_routing, LU-17855) lowers even a
      * single-rail peer NI's health and queues it for recovery (lnet_handle_remote_failure_locked);
-     * since LU-18444 nothing decides aliveness from it.
+     * since LU-18444 nothing decides aliveness from it. 2.16 (lib-msg.c v2_16_1) as master, and
+     * lnet_is_peer_ni_alive still wants full health (v2_16_1), so a lowered health makes the router
+     * drop for the peer until a recovery ping is answered. 2.15 (lib-msg.c v2_15_8, no LU-17855): a
+     * single-rail peer NI's health is lowered only when the peer is a router (lnet_isrouter), on the
+     * statuses 2.12 uses.
      */
     public void onFailure(LnetMsg msg, int status) {
         if (!world.tunables.healthEnabled() || msg.txPeer == null) {
             return;
         }
-        if (world.layout212()) {
+        if (world.release() == LustreRelease.V2_15) {
+            int h = msg.healthStatus;
+            if (!msg.txPeer.isGateway || h != HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED
+                    && h != HealthStatus.LNET_MSG_STATUS_REMOTE_ERROR && h != HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
+                    && h != HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT) {
+                return;
+            }
+        } else if (world.layout212()) {
             int h = msg.healthStatus;
             if (h != HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED && h != HealthStatus.LNET_MSG_STATUS_REMOTE_ERROR
                     && h != HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT

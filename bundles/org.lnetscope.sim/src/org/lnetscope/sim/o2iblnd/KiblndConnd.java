@@ -260,7 +260,7 @@ public final class KiblndConnd {
         }
         peerNotify(node, peer);
         int hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_DROPPED;
-        if (!world.layout212()) {
+        if (world.release().connectFailedHealthByError()) {
             if (error == Errno.EHOSTUNREACH || error == Errno.ETIMEDOUT) {
                 hstatus = HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT;
             } else if (error == Errno.ECONNREFUSED) {

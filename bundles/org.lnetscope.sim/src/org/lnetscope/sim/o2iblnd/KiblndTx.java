@@ -82,11 +82,12 @@ public final class KiblndTx {
      * (o2iblnd_cb.c, v2_12_9) sets none: the tx keeps the deadline its descriptor carried from its
      * last kiblnd_queue_tx_locked (0 for a descriptor never used), and kiblnd_check_conns times it
      * out against that ("Timed out tx for %s", ~3413-3421), so a waiting tx never waits forever.
-     * master kiblnd_queue_waiting_tx_locked (LU-16184, 4c89ee7d7b): now + kiblnd_connreq_timeout_ms()
-     * (max(5 s, lnd_timeout / 4)) + 2 x RDMA_RESOLVE_TIMEOUT (5 s).
+     * 2.15 the same (kiblnd_launch_tx, v2_15_8: LU-16184 is not on b2_15). 2.16 and master
+     * kiblnd_queue_waiting_tx_locked (LU-16184, 4c89ee7d7b; o2iblnd_cb.c v2_16_1, master): now +
+     * kiblnd_connreq_timeout_ms() (max(5 s, lnd_timeout / 4)) + 2 x RDMA_RESOLVE_TIMEOUT (5 s).
      */
     long waitingDeadline(KibTx tx) {
-        if (world.layout212()) {
+        if (!world.release().lu16184()) {
             return tx.deadline;
         }
         long resolve = 5 * Time.SECOND;

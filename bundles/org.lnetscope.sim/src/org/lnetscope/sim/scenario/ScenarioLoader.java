@@ -21,6 +21,7 @@ import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetMsgType;
 import org.lnetscope.sim.world.AddressSpace;
 import org.lnetscope.sim.world.Faults;
+import org.lnetscope.sim.world.LustreRelease;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.SimTunables;
 import org.lnetscope.sim.world.WhatIf;
@@ -118,11 +119,11 @@ public final class ScenarioLoader {
             String name = top.required("name");
             String description = top.string("description", "");
             String lustre = top.string("lustre", "2.12");
-            boolean layout212 = true;
-            if (lustre.equals("master")) {
-                layout212 = false;
-            } else if (!lustre.equals("2.12")) {
-                problems.add(top.valueNode("lustre"), "lustre must be \"2.12\" or \"master\", not \"" + lustre + "\"");
+            LustreRelease release = LustreRelease.of(lustre);
+            if (release == null) {
+                problems.add(top.valueNode("lustre"), "lustre must be \"2.12\", \"2.15\", \"2.16\" or \"master\", not \""
+                        + lustre + "\"");
+                release = LustreRelease.V2_12;
             }
             long seed = top.integer("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
             long duration = top.durationNs("duration", 3600 * Time.SECOND);
@@ -132,7 +133,7 @@ public final class ScenarioLoader {
                 duration = 3600 * Time.SECOND;
             }
             boolean untilOom = top.bool("until_oom", false);
-            SimTunables tunables = tunables(top.map("tunables"), layout212);
+            SimTunables tunables = tunables(top.map("tunables"), release);
             WireParams wire = wire(top.map("fabric"));
             List<Scenario.Group> groups = new ArrayList<>();
             for (YamlMap g : top.list("groups")) {
@@ -172,8 +173,8 @@ public final class ScenarioLoader {
                     whatIf);
         }
 
-        private SimTunables tunables(YamlMap map, boolean layout212) {
-            Map<String, Integer> values = TunableDefaults.defaults(layout212);
+        private SimTunables tunables(YamlMap map, LustreRelease release) {
+            Map<String, Integer> values = TunableDefaults.defaults(release);
             List<String> order = new ArrayList<>();
             TunableDefaults.Applied applied = TunableDefaults.Applied.MODULE_PARAMETERS;
             if (map != null) {
@@ -199,8 +200,15 @@ public final class ScenarioLoader {
                 } else {
                     applied = a;
                 }
+                TunableDefaults.Dlc dlc = TunableDefaults.Dlc.NONE;
+                String dlcKey = map.string("dlc", dlc.key);
+                if (TunableDefaults.Dlc.of(dlcKey) == null) {
+                    problems.add(map.valueNode("dlc"), "tunables.dlc must be none, import or net_add, not \"" + dlcKey + "\"");
+                } else {
+                    dlc = TunableDefaults.Dlc.of(dlcKey);
+                }
                 TunableDefaults.Derived[] derived = new TunableDefaults.Derived[1];
-                SimTunables t = TunableDefaults.resolve(layout212, values, order, applied, derived);
+                SimTunables t = TunableDefaults.resolve(release, values, order, applied, dlc, derived);
                 if (derived[0] != null && derived[0].refused() != null && applied == TunableDefaults.Applied.MODULE_PARAMETERS) {
                     // A setter that refuses its value at module load makes parse_args fail, and modprobe lnet with it.
                     problems.add(map.node(), "lnet module parameters: " + derived[0].refused() + " is refused by its "
@@ -210,7 +218,7 @@ public final class ScenarioLoader {
                 map.finish();
                 return t;
             }
-            return TunableDefaults.resolve(layout212, values, order, applied, new TunableDefaults.Derived[1]);
+            return TunableDefaults.resolve(release, values, order, applied, new TunableDefaults.Derived[1]);
         }
 
         private WireParams wire(YamlMap map) {
@@ -543,9 +551,9 @@ public final class ScenarioLoader {
                 return WhatIf.NONE;
             }
             if (map.has("lu17855")) {
-                problems.add(map.valueNode("lu17855"), "what_if.lu17855 is gone: LU-17855 is part of lustre: master "
-                        + "(a 2.12 router has no lpni_ns_status for lnet_notify to set); remove the key, and set "
-                        + "lustre: master to run it");
+                problems.add(map.valueNode("lu17855"), "what_if.lu17855 is gone: LU-17855 is part of lustre: \"2.16\" "
+                        + "and master (a 2.12 router has no lpni_ns_status for lnet_notify to set); remove the key, and set "
+                        + "lustre: \"2.16\" or lustre: master to run it");
             }
             boolean release = map.bool("release_parked_rx_on_close", false);
             boolean eager = map.bool("eager_recv", false);

@@ -8,7 +8,7 @@ import org.lnetscope.sim.lnet.RtrBufPool;
  * "derive"), and the effective* methods apply the kernel's own derivations.
  */
 public record SimTunables(
-        boolean layout212,
+        LustreRelease release,
         int peerCredits,
         int peerBufferCredits,
         int credits,
@@ -26,7 +26,14 @@ public record SimTunables(
         int tinyRouterBuffers,
         int smallRouterBuffers,
         int largeRouterBuffers,
-        int maxFrags) {
+        int maxFrags,
+        String mapOnDemand,
+        String dlcWhy) {
+
+    /** Routed messages wait on lpni_rtrq (the 2.12 layout) rather than the peer's lp_rtrq. */
+    public boolean layout212() {
+        return release.rtrqOnPeerNi();
+    }
 
     /** lnet_peer_buffer_credits(): peer_buffer_credits if set, else peer_credits. */
     public int effectivePeerBufferCredits() {
@@ -46,13 +53,13 @@ public record SimTunables(
     }
 
     /**
-     * When credits owed go back in a NOOP, for a conn of this queue depth: 2.12
-     * IBLND_CREDITS_HIGHWATER (o2iblnd.h, v2_12_9 and b2_15) min(hiw, ibc_queue_depth - 1); master
-     * kiblnd_credits_highwater (o2iblnd.h, LU-12569 90ba471e36, also b2_16) ibc_queue_depth * hiw /
-     * peer_tx_credits.
+     * When credits owed go back in a NOOP, for a conn of this queue depth: 2.12 and 2.15
+     * IBLND_CREDITS_HIGHWATER (o2iblnd.h, v2_12_9 and v2_15_8) min(hiw, ibc_queue_depth - 1); 2.16 and
+     * master kiblnd_credits_highwater (o2iblnd.h, LU-12569 90ba471e36 on master, backported to b2_16:
+     * v2_16_1) ibc_queue_depth * hiw / peer_tx_credits.
      */
     public int creditsHighwater(int queueDepth) {
-        if (layout212) {
+        if (!release.proportionalCreditsHighwater()) {
             return Math.min(effectivePeerCreditsHiw(), queueDepth - 1);
         }
         return queueDepth * effectivePeerCreditsHiw() / peerCredits;

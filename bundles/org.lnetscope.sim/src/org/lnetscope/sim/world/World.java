@@ -127,6 +127,11 @@ public final class World {
         return tunables.layout212();
     }
 
+    /** The release whose code the run follows (scenario key lustre). */
+    public LustreRelease release() {
+        return tunables.release();
+    }
+
     /** Runs {@code action} once the current event is done, in FIFO order with other deferred work. */
     public void defer(SimAction action) {
         deferred.add(action);

@@ -59,9 +59,9 @@ class WhatIfTableTest {
         assertEquals(stripWall(table), stripWall(merged.toString()));
         assertEquals(stripWall(table), stripWall(table(until, 1, 0)), "one thread or four: the same rows in the same order");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertTrue(!WhatIfTable.run(smallScenario(), List.of(), until, "5m", 1, 10, new PrintStream(new ByteArrayOutputStream()),
+        assertTrue(!WhatIfTable.run(smallScenario(), List.of(), until, "5m", 1, 13, new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("there are 9 rows"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("there are 12 rows"), err.toString(StandardCharsets.UTF_8));
     }
 
     private static String table(long until, int jobs, int only) throws Exception {
