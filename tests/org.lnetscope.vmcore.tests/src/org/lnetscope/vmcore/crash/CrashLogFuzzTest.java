@@ -89,7 +89,7 @@ class CrashLogFuzzTest {
      * Issue 30, §5: gzip bombs grown from both extracts (a struct dump, a list entry or a console
      * line repeated to up to 8 MB, one line of 8 MB, concatenated members), under the object bound
      * the commands use (here 20,000: {@code --max-objects}). Reading streams: no more than 64 MB
-     * plus 40 times the inflated bytes is allocated (garbage included), and what is kept stops at
+     * plus 64 times the inflated bytes is allocated (garbage included), and what is kept stops at
      * the bound, with its file and line.
      */
     @Test
@@ -107,6 +107,6 @@ class CrashLogFuzzTest {
             new CrashLogParser(index).parse("bomb.crash.gz", new ByteArrayInputStream(bytes));
             IncidentReport.build(ExtractMapper.map(index, "bomb.crash.gz"), timeline).markdown();
         }, t -> t instanceof StructIndex.TooManyObjects tooMany && tooMany.file().equals("bomb.crash.gz") && tooMany.line() > 0,
-                size -> (64L << 20) + 40L * inflated[0]));
+                size -> (64L << 20) + 64L * inflated[0]));
     }
 }
