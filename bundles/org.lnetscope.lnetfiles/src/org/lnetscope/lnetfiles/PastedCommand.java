@@ -143,9 +143,15 @@ public record PastedCommand(String command, boolean lnet, Kind kind) {
         return false;
     }
 
-    /** Words after wrappers (sudo and its options, time, VAR=value), the program first. */
+    /**
+     * Words after wrappers (sudo and its options, time, VAR=value), the program first, up to the
+     * first pipe: {@code lctl get_param peers | grep o2ib1} prints peers rows (issue 36: the filter
+     * made the command unknown, and the rows it printed, headerless, were taken for prose).
+     */
     private static List<String> words(String rest) {
-        List<String> words = new ArrayList<>(List.of(rest.split("\\s+")));
+        int pipe = rest.indexOf('|');
+        String command = pipe >= 0 ? rest.substring(0, pipe) : rest;
+        List<String> words = new ArrayList<>(List.of(command.strip().split("\\s+")));
         boolean wrapped = false;
         while (!words.isEmpty()) {
             String w = words.get(0);

@@ -323,7 +323,39 @@ public final class Sections {
                 return kind;
             }
         }
-        return NUMBERS.matcher(text).matches() ? Kind.STATS : null;
+        if (NUMBERS.matcher(text).matches()) {
+            return Kind.STATS;
+        }
+        return tableRowKind(text);
+    }
+
+    /**
+     * A peers or nis row pasted without its header or command ({@code ... | grep o2ib1} output, a
+     * row quoted in a mail), by its shape (proc_lnet_peers / proc_lnet_nis formats, see
+     * DebugfsTables): a NID, then for nis its status (up/down) and 7 numbers, for peers a refs
+     * count, the state (up/down/NA) and 7 numbers. The table reader then says the header was missing.
+     */
+    static Kind tableRowKind(String text) {
+        String[] c = text.trim().split("\\s+");
+        if (c.length < 9 || c[0].indexOf('@') <= 0 || !allIntegers(c, c.length == 9 ? 2 : 3)) {
+            return null;
+        }
+        if (c.length == 9 && (c[1].equals("up") || c[1].equals("down"))) {
+            return Kind.NIS;
+        }
+        if (c.length == 10 && allIntegers(new String[] {c[1]}, 0) && (c[2].equals("up") || c[2].equals("down") || c[2].equals("NA"))) {
+            return Kind.PEERS;
+        }
+        return null;
+    }
+
+    private static boolean allIntegers(String[] words, int from) {
+        for (int i = from; i < words.length; i++) {
+            if (!words[i].matches("-?\\d{1,20}")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int firstSignificant(Text text) {

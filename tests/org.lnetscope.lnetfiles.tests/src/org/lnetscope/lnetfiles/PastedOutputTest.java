@@ -76,6 +76,49 @@ class PastedOutputTest {
         assertEquals(6L, summary.ignored().get("shell prompt/command lines"));
     }
 
+    /**
+     * Issue 36, item 10: {@code lctl get_param peers | grep o2ib1} and {@code cat .../nis |grep -v
+     * 0@lo} print rows without their header. The filter used to make the command unknown, and the
+     * rows were skipped as prose; they are read, with a warning that the header was missing.
+     */
+    @Test
+    void grepOutputAfterItsCommandIsReadWithoutItsHeader() {
+        NodeState s = Fixtures.read("pasted/ticket-grep-peers.txt");
+        assertEquals(-451, s.get(Kinds.PEER_NI, "10.1.0.17@o2ib1").num(Kinds.TX_CREDITS, 0));
+        assertEquals(2, s.ofKind(Kinds.PEER_NI).size());
+        assertEquals(2, s.ofKind(Kinds.NI).size());
+        assertEquals(8, s.get(Kinds.NI, "10.0.0.1@o2ib").num(Kinds.PEER_CREDITS, 0));
+        List<Diagnostic> warnings = errorsAndWarnings(s);
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertEquals(2, warnings.get(0).line());
+        assertTrue(warnings.get(0).message().startsWith("peers: no header line"), warnings.get(0).message());
+        assertEquals(5, warnings.get(1).line());
+        assertTrue(warnings.get(1).message().startsWith("nis: no header line"), warnings.get(1).message());
+        FileSummary summary = s.summary("pasted/ticket-grep-peers.txt");
+        assertEquals(2L, summary.read().get("peers table rows"));
+        assertEquals(2L, summary.read().get("nis table rows"));
+    }
+
+    /** Rows quoted in a mail, indented, without command or header, between prose: read as peers rows by their shape. */
+    @Test
+    void headerlessRowsInAMailAreReadByTheirShape() {
+        NodeState s = Fixtures.read("pasted/mail-grep-rows.txt");
+        assertEquals(2, s.ofKind(Kinds.PEER_NI).size(), s.diagnostics().toString());
+        assertEquals(-12, s.get(Kinds.PEER_NI, "10.1.0.18@o2ib1").num(Kinds.TX_CREDITS, 0));
+        assertEquals(49152, s.get(Kinds.PEER_NI, "10.1.0.18@o2ib1").num(Kinds.TXQ_NOB, 0));
+        assertTrue(s.diagnostics().stream().anyMatch(d -> d.line() == 3 && d.message().startsWith("peers: no header line")),
+                s.diagnostics().toString());
+    }
+
+    @Test
+    void aRowShapeIsNotGuessedFromProseOrOtherTables() {
+        assertEquals(Kind.PEERS, Sections.tableRowKind("10.1.0.17@o2ib1 43 up -1 8 8 8 -451 -451 1937792"));
+        assertEquals(Kind.NIS, Sections.tableRowKind("0@lo up 0 0 0 0 0 0 0"));
+        assertNull(Sections.tableRowKind("Hi, rtr01 is stuck again, output below: 1 2 3 4 5 6 7 8"));
+        assertNull(Sections.tableRowKind("o2ib1 1 1 up 10.1.0.1@o2ib1 8 8 8 8"), "a routes row does not start with a NID");
+        assertNull(Sections.tableRowKind("10.1.0.17@o2ib1 43 up -1 8 8 8 -451"), "too few columns for peers");
+    }
+
     @Test
     void yamlIndentedAsAWholeKeepsItsLineNumbers() {
         NodeState s = Fixtures.read("pasted/mail-indented-route-show.yaml");

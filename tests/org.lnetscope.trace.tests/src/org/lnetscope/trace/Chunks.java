@@ -95,6 +95,32 @@ final class Chunks {
         return out.toByteArray();
     }
 
+    /** The file with chunk {@code i} stored as {@code deflated} (zlib bytes made elsewhere, flagged deflated, CRC recomputed). */
+    byte[] withStored(int i, byte[] deflated, boolean keepTrailer) {
+        byte[] file = with(i, new byte[0], keepTrailer, false);
+        // rebuild with the stored bytes in place of the empty payload
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int at = ChunkIO.FILE_HEADER_BYTES;
+        out.write(file, 0, at);
+        for (int c = 0; c < chunks.size(); c++) {
+            int length = ChunkIO.readInt(file, at + 2);
+            if (c == i) {
+                byte[] head = new byte[ChunkIO.CHUNK_HEADER_BYTES];
+                head[0] = file[at];
+                head[1] = (byte) ChunkIO.FLAG_DEFLATED;
+                putInt(head, 2, deflated.length);
+                putInt(head, 6, ChunkIO.crc(head, deflated, 0, deflated.length));
+                out.writeBytes(head);
+                out.writeBytes(deflated);
+            } else {
+                out.write(file, at, ChunkIO.CHUNK_HEADER_BYTES + length);
+            }
+            at += ChunkIO.CHUNK_HEADER_BYTES + length;
+        }
+        out.write(file, at, file.length - at); // the trailer, if kept (its index offset is the old one)
+        return out.toByteArray();
+    }
+
     private static byte[] deflate(byte[] payload) {
         java.util.zip.Deflater deflater = new java.util.zip.Deflater(java.util.zip.Deflater.BEST_COMPRESSION);
         deflater.setInput(payload);

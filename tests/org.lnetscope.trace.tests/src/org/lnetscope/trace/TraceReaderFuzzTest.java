@@ -9,8 +9,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.fuzz.Bombs;
 import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.fuzz.Mutator;
+import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.FlatState;
 
@@ -42,6 +44,39 @@ class TraceReaderFuzzTest {
             Files.write(input, bytes);
             exercise(input);
         }, t -> t instanceof TraceFormatException || t instanceof DamagedException, size -> (64L << 20) + 200L * size);
+        Fuzz.assertSurvived(report);
+    }
+
+    /**
+     * Issue 30, §5: deflate bombs behind a valid CRC. A chunk (header, checkpoint, events or
+     * index) keeps a prefix of its payload, then claims a count (pooled values, object ids, list
+     * elements, chunks, types...) over up to 64 MB of one repeated byte that deflates to a few
+     * KB. What the reader allocates, garbage included, follows the file: at most 64 MB plus 200
+     * times its size plus 8 times its memory budget (ChunkIO.memoryBudget: 16 MiB for these).
+     */
+    @Test
+    void theReaderSurvivesDeflateAndCountBombs() throws IOException {
+        Path seed = dir.resolve("seed.lnettrace");
+        new SmallTrace().write(seed, 150, TraceOptions.defaults("fuzz").withCreatedAt(Instant.EPOCH).withSpacing(32, 64), 3).close();
+        Chunks chunks = new Chunks(Files.readAllBytes(seed));
+        Path input = dir.resolve("bomb.lnettrace");
+        Fuzz.Report report = Fuzz.run("trace-reader-bomb", 30, Fuzz.budget(), m -> {
+            int i = m.random().nextInt(chunks.chunks.size());
+            byte[] payload = chunks.chunks.get(i).payload();
+            int keep = m.random().nextInt(Math.min(payload.length, 64) + 1);
+            byte[] head = java.util.Arrays.copyOf(payload, keep);
+            byte[] claim = Bombs.varint(Bombs.claim(m));
+            byte[] prefix = new byte[head.length + claim.length];
+            System.arraycopy(head, 0, prefix, 0, head.length);
+            System.arraycopy(claim, 0, prefix, head.length, claim.length);
+            byte[] unit = {(byte) new int[] {0, 0, 1, 2, 0x7f, 0x80}[m.random().nextInt(6)]};
+            long times = 1L << (16 + m.random().nextInt(11)); // 64 KB to 64 MB
+            return chunks.withStored(i, Bombs.deflate(prefix, unit, times), m.random().nextBoolean());
+        }, bytes -> {
+            Files.write(input, bytes);
+            exercise(input);
+        }, t -> t instanceof TraceFormatException || t instanceof DamagedException,
+                size -> (64L << 20) + 200L * size + 8 * ChunkIO.memoryBudget(size));
         Fuzz.assertSurvived(report);
     }
 

@@ -12,6 +12,9 @@ import java.util.OptionalLong;
  */
 public final class CrashCommand {
 
+    /** Compiled once: String.split compiles a many-character regex on every call, once per command line. */
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
     /** What the output of a command looks like. */
     public enum Kind {
         /** {@code struct type[.m1,m2] addr}: one dump, whole (braces) or partial (bare members). */
@@ -171,7 +174,7 @@ public final class CrashCommand {
 
     private static List<String> split(String text) {
         List<String> out = new ArrayList<>();
-        for (String w : text.trim().split("\\s+")) {
+        for (String w : SPACES.split(text.trim())) {
             if (w.isEmpty()) {
                 continue;
             }

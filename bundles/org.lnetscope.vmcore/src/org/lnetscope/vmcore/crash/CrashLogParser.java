@@ -35,6 +35,8 @@ import org.lnetscope.model.resource.ControlChars;
 public final class CrashLogParser {
 
     private static final String PROMPT = "crash> ";
+    /** Braces deeper than this are damage, not a struct crash printed (found by CrashLogFuzzTest's gzip bombs). */
+    static final int MAX_NESTING = 64;
 
     /** Commands whose errors crash prefixes with their name ({@code list: duplicate list entry}). */
     private static final Set<String> ERROR_PREFIXES = Set.of("list", "struct", "union", "rd", "kmem", "p", "print",
@@ -358,6 +360,12 @@ public final class CrashLogParser {
                     return;
                 }
                 if (i < n && line.charAt(i) == '{') {
+                    if (stack.size() >= MAX_NESTING) {
+                        // crash nests a few levels (kib_conn: 3); a line of braces (a gzip bomb's) would
+                        // make every later lookup recurse as deep (CrashStruct.direct): StackOverflowError
+                        diag(Severity.WARNING, "values nested more than " + MAX_NESTING + " deep: the rest of the line is skipped");
+                        return;
+                    }
                     CrashStruct child = new CrashStruct(null, 0, null, lineNo);
                     top.add(new Member(name, child));
                     stack.push(child);

@@ -74,6 +74,8 @@ public final class StructIndex implements CrashListener {
     public record Walk(CrashCommand command, String type, long head, long[] entries) {
     }
 
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
     private final Consumer<String> kernelLog;
     private final Map<String, Map<Long, CrashStruct>> byType = new HashMap<>();
     /** Keyed by head address, or by the command text for a walk with no address. */
@@ -237,7 +239,9 @@ public final class StructIndex implements CrashListener {
 
     /** Collapses spaces so a command typed by hand matches a planned one. */
     public static String normalise(String command) {
-        return command.strip().replaceAll("\\s+", " ");
+        // compiled once: a log of one command line repeated (CrashLogFuzzTest's gzip bombs) ran
+        // String.replaceAll's Pattern.compile per line
+        return SPACES.matcher(command.strip()).replaceAll(" ");
     }
 
     /** Whether a command with this text (spaces aside) was run in any of the logs. */

@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.fuzz.Bombs;
 import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.model.resource.LnetBinaryResource;
@@ -35,6 +36,36 @@ class ModelLoaderFuzzTest {
         Path input = dir.resolve("input.lnetmodelb");
         Fuzz.assertSurvived(Fuzz.run("lnetmodelb", 21, Fuzz.budget(), m -> m.mutate(corpus.get(0), corpus),
                 bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
+    }
+
+    /**
+     * Issue 30, §5: count bombs. At a random place the file claims a count (2^10 to 2^31, 2^31-1,
+     * 2^63-1) followed by up to 1 MB of one repeated byte, so that the claim fits the file's size
+     * as bytes but each byte would have to become an object, a string or a list slot: what is
+     * allocated stays within 64 MB plus 300 times the file.
+     */
+    @Test
+    void theBinaryLoaderSurvivesCountBombs() throws Exception {
+        Path good = dir.resolve("good.lnetmodelb");
+        LnetResources.save(SeedIncident.build(ValidationTest.TINY), good);
+        byte[] seed = Files.readAllBytes(good);
+        Path input = dir.resolve("bomb.lnetmodelb");
+        Fuzz.assertSurvived(Fuzz.run("lnetmodelb-count-bomb", 30, Fuzz.budget(), m -> {
+            int at = m.random().nextInt(seed.length);
+            byte[] claim = Bombs.varint(Bombs.claim(m));
+            int padding = 1 << (10 + m.random().nextInt(11));
+            byte unit = (byte) new int[] {0, 1, 2, 0x7f}[m.random().nextInt(4)];
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(at + claim.length + padding);
+            out.write(seed, 0, at);
+            out.writeBytes(claim);
+            for (int i = 0; i < padding; i++) {
+                out.write(unit);
+            }
+            if (m.random().nextBoolean()) {
+                out.write(seed, at, seed.length - at); // the rest of the model after the bomb
+            }
+            return out.toByteArray();
+        }, bytes -> load(input, bytes), t -> located(t, input), size -> (64L << 20) + 300L * size));
     }
 
     /** Format 1, EMF's binary serialization, which files written before format 2.0 are. */

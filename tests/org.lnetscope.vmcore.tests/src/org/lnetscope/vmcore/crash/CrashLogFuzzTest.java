@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.fuzz.Bombs;
 import org.lnetscope.fuzz.Fuzz;
 import org.lnetscope.vmcore.Fixtures;
 import org.lnetscope.vmcore.model.ExtractMapper;
@@ -46,6 +47,26 @@ class CrashLogFuzzTest {
                 fabric.getDiagnostics().toString());
     }
 
+    /**
+     * The gzip bombs' first find, kept: 3 KB of gzip holding a line of 1.6 M '{' inside a struct
+     * dump nested as deep, and every later member lookup (CrashStruct.direct) recursed as deep:
+     * StackOverflowError. Nesting past 64 is now a warning with the line, the rest of it skipped.
+     */
+    @Test
+    void aLineOfBracesIsAWarningNotAStackOverflow() throws Exception {
+        byte[] bytes;
+        try (var in = getClass().getResourceAsStream("/fixtures/fuzz/nested-braces-bomb.crash.gz")) {
+            bytes = in.readAllBytes();
+        }
+        DmesgTimeline timeline = new DmesgTimeline();
+        StructIndex index = new StructIndex(timeline::accept);
+        new CrashLogParser(index).parse("bomb.crash.gz", new ByteArrayInputStream(bytes));
+        IncidentReport.build(ExtractMapper.map(index, "bomb.crash.gz"), timeline).markdown();
+        Assertions.assertTrue(index.diagnostics().stream().anyMatch(d -> d.toString().startsWith("bomb.crash.gz:163: ")
+                && d.toString().contains("values nested more than 64 deep: the rest of the line is skipped")),
+                index.diagnostics().toString());
+    }
+
     @Test
     void theParserMapperAndReportSurviveMutatedExtracts() throws Exception {
         String a = Files.readString(Fixtures.copy(Fixtures.SMALL_2_12, dir), StandardCharsets.ISO_8859_1);
@@ -62,5 +83,30 @@ class CrashLogFuzzTest {
                     new CrashLogParser(index).parse("fuzz.crash", new ByteArrayInputStream(bytes));
                     IncidentReport.build(ExtractMapper.map(index, "fuzz.crash"), timeline).markdown();
                 }, t -> false, size -> (64L << 20) + 200L * size));
+    }
+
+    /**
+     * Issue 30, §5: gzip bombs grown from both extracts (a struct dump, a list entry or a console
+     * line repeated to up to 8 MB, one line of 8 MB, concatenated members), under the object bound
+     * the commands use (here 20,000: {@code --max-objects}). Reading streams: no more than 64 MB
+     * plus 64 times the inflated bytes is allocated (garbage included), and what is kept stops at
+     * the bound, with its file and line.
+     */
+    @Test
+    void theParserMapperAndReportSurviveGzipBombs() throws Exception {
+        List<byte[]> corpus = List.of(Files.readAllBytes(Fixtures.copy(Fixtures.SMALL_2_12, dir)),
+                Files.readAllBytes(Fixtures.copy(Fixtures.MASTER_CRLF, dir)));
+        long[] inflated = {0};
+        Fuzz.assertSurvived(Fuzz.run("crash-log-gzip-bomb", 30, Fuzz.budget(), m -> {
+            Bombs.Bomb bomb = Bombs.gzipOf(m, corpus.get(m.random().nextInt(corpus.size())), 8L << 20);
+            inflated[0] = bomb.inflated();
+            return bomb.bytes();
+        }, bytes -> {
+            DmesgTimeline timeline = new DmesgTimeline();
+            StructIndex index = new StructIndex(timeline::accept).limitObjects(20_000);
+            new CrashLogParser(index).parse("bomb.crash.gz", new ByteArrayInputStream(bytes));
+            IncidentReport.build(ExtractMapper.map(index, "bomb.crash.gz"), timeline).markdown();
+        }, t -> t instanceof StructIndex.TooManyObjects tooMany && tooMany.file().equals("bomb.crash.gz") && tooMany.line() > 0,
+                size -> (64L << 20) + 64L * inflated[0]));
     }
 }
