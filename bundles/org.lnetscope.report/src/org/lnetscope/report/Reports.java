@@ -92,7 +92,7 @@ public final class Reports {
             r.heading(2, "Source");
             try (TraceReader reader = TraceReader.open(file)) {
                 r.table(List.of("file", "producer", "Lustre layout", "span"), List.of(List.of(file.toString(),
-                        reader.header().producer(), String.valueOf(fabric.getLustreVersion()),
+                        reader.header().producer(), layout(fabric),
                         ComparisonTable.clock(f.endNs() - f.startNs()))));
             }
             return r.html();
@@ -135,7 +135,7 @@ public final class Reports {
         r.heading(2, "Tunables");
         r.tunables(fabric);
         r.heading(2, "Source");
-        r.table(List.of("file", "Lustre layout"), List.of(List.of(file.toString(), String.valueOf(fabric.getLustreVersion()))));
+        r.table(List.of("file", "Lustre layout"), List.of(List.of(file.toString(), layout(fabric))));
         return r.html();
     }
 
@@ -214,6 +214,18 @@ public final class Reports {
         TraceReader reader = run.session().reader();
         RunFigures f = run.figures();
         return List.of(run.label(), String.valueOf(f.file()), reader.header().producer(),
-                String.valueOf(run.session().fabric().getLustreVersion()), ComparisonTable.clock(f.endNs() - f.startNs()));
+                layout(run.session().fabric()), ComparisonTable.clock(f.endNs() - f.startNs()));
+    }
+
+    /**
+     * The Lustre layout a run shows: the struct layout (2.12 or master), and for a simulated 2.13+ run the release
+     * whose code it ran (2.15, 2.16 or master: WhyAlive.releaseOf), so a 2.15 run is not called "master".
+     */
+    static String layout(org.lnetscope.model.Fabric fabric) {
+        org.lnetscope.analysis.WhyAlive.Release r = org.lnetscope.analysis.WhyAlive.releaseOf(fabric);
+        if (r == null || r == org.lnetscope.analysis.WhyAlive.Release.V2_12) {
+            return String.valueOf(fabric.getLustreVersion());
+        }
+        return r.label + " (" + r.tag + "), a 2.13+ struct layout";
     }
 }

@@ -21,10 +21,12 @@ class WhyAliveReleasesTest {
     @TempDir
     Path dir;
 
+    private SmallRuns.Made last;
+
     private String whyAliveAtTheOom(String name, String... sets) throws Exception {
-        SmallRuns.Made run = SmallRuns.make(dir.resolve(name + ".lnettrace"), -1, sets);
-        assertTrue(run.summary().oomAtNs() > 0, name + " runs out of memory");
-        return CompareTest.run(0, "why-alive", run.trace().toString(), "--peer", COMPUTE);
+        last = SmallRuns.make(dir.resolve(name + ".lnettrace"), -1, sets);
+        assertTrue(last.summary().oomAtNs() > 0, name + " runs out of memory");
+        return CompareTest.run(0, "why-alive", last.trace().toString(), "--peer", COMPUTE);
     }
 
     @Test
@@ -35,6 +37,10 @@ class WhyAliveReleasesTest {
                 + " && lpni_ns_status == UP = lpni_healthv 1000, lpni_ns_status UP (lib-lnet.h v2_15_8)."), out);
         assertTrue(out.contains("true    lnet_is_peer_deadline_passed(): lpni_last_alive + peer_timeout <= now"), out);
         assertFalse(out.contains("Under 2.16") || out.contains("Under master"), "the trace says it ran 2.15: " + out);
+        // the report names the release the run followed, not only its struct layout ("master" for any 2.13+)
+        Path page = dir.resolve("b2_15.html");
+        CompareTest.run(0, "report", last.trace().toString(), "-o", page.toString());
+        assertTrue(java.nio.file.Files.readString(page).contains("2.15 (v2_15_8 (b2_15)), a 2.13+ struct layout"), "Source: the release");
     }
 
     @Test

@@ -30,7 +30,17 @@ public final class WhatIfDialog extends Dialog {
     static final String[][] SWITCHES = {
             {"what_if.release_parked_rx_on_close=true", "Release parked rx on close (hypothetical fix)"},
             {"what_if.eager_recv=true", "o2iblnd eager receive (hypothetical)"},
-            {"lustre=master", "master: LU-17855 + LU-18444"},
+    };
+    /**
+     * The releases the simulator runs (scenario key lustre, docs/scenario-format.md; the same names as why-alive
+     * --version): the scenario under another release is a --set lustre=.
+     */
+    static final String[][] RELEASES = {
+            {"", "(as the scenario says)"},
+            {"2.12", "2.12 (v2_12_9)"},
+            {"2.15", "2.15 (v2_15_8): no LU-17855"},
+            {"2.16", "2.16 (v2_16_1): LU-17855"},
+            {"master", "master: LU-17855 + LU-18444"},
     };
     static final String[] FAULTS = {"(as the scenario says)", "host_silent", "link_down"};
 
@@ -43,6 +53,7 @@ public final class WhatIfDialog extends Dialog {
     private Text peerBufferCredits;
     private Text routingOffAt;
     private Combo fault;
+    private Combo release;
     private Text more;
     private Text untilText;
 
@@ -86,6 +97,13 @@ public final class WhatIfDialog extends Dialog {
             b.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
             switches.add(b);
         }
+        label(area, "Lustre release:");
+        release = new Combo(area, SWT.READ_ONLY);
+        for (String[] r : RELEASES) {
+            release.add(r[1]);
+        }
+        release.select(0);
+        release.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         peerTimeout = field(area, "peer_timeout (s, 0 = aliveness off):");
         peerBufferCredits = field(area, "peer_buffer_credits:");
         routingOffAt = field(area, "Disable routing at (e.g. 3h):");
@@ -124,6 +142,9 @@ public final class WhatIfDialog extends Dialog {
             if (b.getSelection()) {
                 chosen.add((String) b.getData());
             }
+        }
+        if (release.getSelectionIndex() > 0) {
+            chosen.add("lustre=" + RELEASES[release.getSelectionIndex()][0]);
         }
         addIf(chosen, "tunables.peer_timeout=", peerTimeout.getText());
         addIf(chosen, "tunables.peer_buffer_credits=", peerBufferCredits.getText());
