@@ -231,6 +231,32 @@ class TraceOutputTest {
         }
     }
 
+    /**
+     * The writer applies the recorder's ops on a thread of its own, and the recorder never reads
+     * the writer's state: the trace is the one the checked mode writes (writer on the recorder's
+     * thread, every one of the recorder's copies compared with the writer's state), byte for byte,
+     * over the variants that reboot a node, release parked rxs and copy eager receives.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
+            "lustre=master", "reboot"})
+    void theWriterThreadWritesWhatTheCheckedModeWrites(String sets) throws Exception {
+        String[] overrides = sets.isEmpty() ? new String[0] : sets.split(";");
+        Path checked = dir.resolve("checked.lnettrace");
+        Path threaded = dir.resolve("threaded.lnettrace");
+        SimulationRecorder.checkMarks(true);
+        try {
+            record(sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides), checked,
+                    4 * 60 * Time.SECOND);
+        } finally {
+            SimulationRecorder.checkMarks(false);
+        }
+        record(sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides), threaded,
+                4 * 60 * Time.SECOND);
+        assertTrue(Files.size(checked) > 100_000, "a trace of some size: " + Files.size(checked));
+        assertEquals(-1L, Files.mismatch(checked, threaded));
+    }
+
     @Test
     void sameScenarioAndSeedGiveTheSameBytes() throws Exception {
         Path a = dir.resolve("a.lnettrace");
