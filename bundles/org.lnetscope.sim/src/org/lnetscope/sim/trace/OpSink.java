@@ -43,6 +43,9 @@ final class OpSink {
     private static final int K_DELETE = 7;
     private static final int K_COMMIT = 8;
 
+    private static final EventType[] TYPES = EventType.values();
+    private static final KernelFunction[] FUNCTIONS = KernelFunction.values();
+
     private static final class Block {
         final long[] ops = new long[BLOCK_LONGS];
         final Object[] pooled = new Object[BLOCK_LONGS / 4];
@@ -362,8 +365,7 @@ final class OpSink {
                 }
                 case K_EVENT -> {
                     long tf = o[i + 2];
-                    open = writer.event(o[i + 1], EventType.values()[(int) (tf >>> 32)],
-                            KernelFunction.values()[(int) tf], (int) o[i + 3]);
+                    open = writer.event(o[i + 1], TYPES[(int) (tf >>> 32)], FUNCTIONS[(int) tf], (int) o[i + 3]);
                     i += 4;
                 }
                 case K_POOLED -> {
