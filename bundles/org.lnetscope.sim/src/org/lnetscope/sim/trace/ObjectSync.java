@@ -334,6 +334,7 @@ final class ObjectSync {
             Arrays.fill(conn.tracedHeld, null);
         }
         conn.heldDirtyAll = true;
+        conn.written = KibConn.W_ALL;
         e.set(id, s.connAddress, conn.address).set(id, s.connQd, conn.queueDepth)
                 .set(id, s.connIncarnation, conn.incarnation).set(id, s.connQpPages, conn.qpPages)
                 .set(id, s.connCqPages, conn.cqPages).set(id, s.connRxPages, conn.rxPages)
@@ -405,7 +406,11 @@ final class ObjectSync {
     // ---- values ----
 
     private void set(int id, int slot, long value) {
-        long[] row = told[id];
+        set(told[id], id, slot, value);
+    }
+
+    /** As {@link #set(int, int, long)}, with the object's told row (spares its lookup per field). */
+    private void set(long[] row, int id, int slot, long value) {
         if (checkMarks && state.peek(id, slot) != row[slot]) {
             throw new IllegalStateException("trace object " + id + " slot " + slot + " holds " + state.peek(id, slot)
                     + ", the recorder's copy " + row[slot]);
@@ -691,20 +696,67 @@ final class ObjectSync {
         set(id, s.kpError, kp.error);
     }
 
+    /**
+     * The conn's fields the simulator reported written ({@link KibConn#wrote}, at the kernel
+     * code's write sites), each compared with the trace's copy only: a conn touched by a step
+     * without a write of its traced fields (most touches are for its held rxs) costs nothing here.
+     * Under {@link #checkMarks} every field is compared too, and one that changed without its
+     * report fails the run.
+     */
     private void syncConn(KibConn conn, int id) {
-        set(id, s.connState, KibConnState.get(conn.state).getValue());
-        set(id, s.connRefcount, conn.refcount);
-        set(id, s.connNrx, conn.nrx);
-        set(id, s.connCredits, conn.credits);
-        set(id, s.connOutstanding, conn.outstandingCredits);
-        set(id, s.connReserved, conn.reservedCredits);
-        set(id, s.connNsends, conn.nsendsPosted);
-        set(id, s.connCommsError, conn.commsError);
-        set(id, s.connListState, (conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED).getValue());
-        set(id, s.connSchedListState,
-                (conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY).getValue());
-        set(id, s.connClosedAt, conn.closedAt >= 0 ? conn.node.clockSeconds(conn.closedAt) : Schema.UNSET);
+        int written = conn.written;
+        conn.written = 0;
+        if (written != 0) {
+            syncConnFields(conn, id, written);
+        }
+        if (checkMarks) {
+            verifying = true;
+            try {
+                syncConnFields(conn, id, KibConn.W_ALL);
+            } finally {
+                verifying = false;
+            }
+        }
         syncHeldRxs(conn, id);
+    }
+
+    private void syncConnFields(KibConn conn, int id, int w) {
+        long[] row = told[id];
+        if ((w & KibConn.W_STATE) != 0) {
+            set(row, id, s.connState, KibConnState.get(conn.state).getValue());
+        }
+        if ((w & KibConn.W_REFCOUNT) != 0) {
+            set(row, id, s.connRefcount, conn.refcount);
+        }
+        if ((w & KibConn.W_NRX) != 0) {
+            set(row, id, s.connNrx, conn.nrx);
+        }
+        if ((w & KibConn.W_CREDITS) != 0) {
+            set(row, id, s.connCredits, conn.credits);
+        }
+        if ((w & KibConn.W_OUTSTANDING) != 0) {
+            set(row, id, s.connOutstanding, conn.outstandingCredits);
+        }
+        if ((w & KibConn.W_RESERVED) != 0) {
+            set(row, id, s.connReserved, conn.reservedCredits);
+        }
+        if ((w & KibConn.W_NSENDS) != 0) {
+            set(row, id, s.connNsends, conn.nsendsPosted);
+        }
+        if ((w & KibConn.W_COMMS_ERROR) != 0) {
+            set(row, id, s.connCommsError, conn.commsError);
+        }
+        if ((w & KibConn.W_LIST) != 0) {
+            set(row, id, s.connListState,
+                    (conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED).getValue());
+        }
+        if ((w & KibConn.W_SCHED_LIST) != 0) {
+            set(row, id, s.connSchedListState,
+                    (conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY).getValue());
+        }
+        if ((w & KibConn.W_CLOSED_AT) != 0) {
+            set(row, id, s.connClosedAt, conn.closedAt >= 0 ? conn.node.clockSeconds(conn.closedAt) : Schema.UNSET);
+        }
     }
 
     /**
@@ -937,6 +989,7 @@ final class ObjectSync {
         ids.forEachInIdOrder((o, id) -> {
             if (o instanceof KibConn conn) {
                 conn.heldDirtyAll = true;
+                conn.written = KibConn.W_ALL;
             }
         });
         touch.accept(node);
