@@ -325,14 +325,18 @@ public final class TraceWriter implements Closeable {
         if (chunkEvents == 0) {
             return;
         }
-        ByteSink payload = new ByteSink(chunk.size() + 32);
+        ChunkEncoder.Ops ops3 = encoder.takeChunk();
+        // format 3's events are appended on the writer thread: room for them now (about half the
+        // estimate the spacing rule uses), or the payload grew by copies from 32 bytes, a tenth of
+        // that thread's time (JFR, the seed to 3 h, docs/benchmarks.md "Recording at the write site")
+        int room = ops3 == null ? 0 : (FORMAT_3_EVENT_WEIGHT * ops3.events + FORMAT_3_OP_WEIGHT * ops3.ops) / 2;
+        ByteSink payload = new ByteSink(chunk.size() + 32 + room);
         payload.varint(chunkFirstIndex);
         payload.varint(chunkEvents);
         payload.svarint(chunkFirstTime);
         payload.varint(chunkPreviousTime - chunkFirstTime);
         payload.bytes(chunk.array(), 0, chunk.size());
         long[] entry = {-1, chunkFirstIndex, chunkEvents, chunkFirstTime, chunkPreviousTime};
-        ChunkEncoder.Ops ops3 = encoder.takeChunk();
         if (ops3 == null) {
             eventBytesSinceCheckpoint += payload.size();
             pipe.submit(ChunkIO.KIND_EVENTS, payload, options.deflate(), entry);

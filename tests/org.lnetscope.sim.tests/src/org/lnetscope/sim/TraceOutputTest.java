@@ -169,6 +169,42 @@ class TraceOutputTest {
     }
 
     /**
+     * A kib_conn reports each traced field where the kernel code writes it ({@code KibConn.wrote})
+     * and the recorder looks at those fields only: a write with no report (here a router conn's
+     * credits changed behind the simulator's back) would silently miss the trace, and the test
+     * mode that still compares every field must catch it.
+     */
+    @Test
+    void aConnWriteTheSimulatorDidNotReportFailsTheMarkCheck() throws Exception {
+        Scenario scenario = Scenarios.small();
+        Simulation sim = Simulation.of(scenario);
+        SimNode router = sim.world().nodes.stream().filter(n -> n.rtrPools != null).findFirst().orElseThrow();
+        SimulationRecorder.checkMarks(true);
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, dir.resolve("c.lnettrace"))) {
+            boolean[] done = {false};
+            sim.setAfterEvent(() -> {
+                if (!done[0] && sim.world().now() >= 30 * Time.SECOND) {
+                    for (var peer : router.kib.peers()) {
+                        for (var conn : peer.ibpConns) {
+                            if (!done[0] && conn.isEstablished()) {
+                                done[0] = true;
+                                conn.credits -= 1; // no conn.wrote(KibConn.W_CREDITS)
+                                sim.world().touch(conn);
+                            }
+                        }
+                    }
+                }
+            });
+            IllegalStateException missed = assertThrows(IllegalStateException.class,
+                    () -> sim.run(60 * Time.SECOND, false, null));
+            assertTrue(done[0], "a router conn was found");
+            assertTrue(missed.getMessage().contains("without the simulator marking it"), missed.getMessage());
+        } finally {
+            SimulationRecorder.checkMarks(false);
+        }
+    }
+
+    /**
      * What Ctrl+C does in {@code lnetscope simulate}: the run stops after an event, the recorder
      * finishes under the stopped name, and that trace replays to the simulator's state there.
      */
@@ -230,6 +266,32 @@ class TraceOutputTest {
         try (var files = Files.list(dir)) {
             return files.sorted().toList();
         }
+    }
+
+    /**
+     * The writer applies the recorder's ops on a thread of its own, and the recorder never reads
+     * the writer's state: the trace is the one the checked mode writes (writer on the recorder's
+     * thread, every one of the recorder's copies compared with the writer's state), byte for byte,
+     * over the variants that reboot a node, release parked rxs and copy eager receives.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
+            "lustre=master", "reboot"})
+    void theWriterThreadWritesWhatTheCheckedModeWrites(String sets) throws Exception {
+        String[] overrides = sets.isEmpty() ? new String[0] : sets.split(";");
+        Path checked = dir.resolve("checked.lnettrace");
+        Path threaded = dir.resolve("threaded.lnettrace");
+        SimulationRecorder.checkMarks(true);
+        try {
+            record(sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides), checked,
+                    4 * 60 * Time.SECOND);
+        } finally {
+            SimulationRecorder.checkMarks(false);
+        }
+        record(sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides), threaded,
+                4 * 60 * Time.SECOND);
+        assertTrue(Files.size(checked) > 100_000, "a trace of some size: " + Files.size(checked));
+        assertEquals(-1L, Files.mismatch(checked, threaded));
     }
 
     @Test

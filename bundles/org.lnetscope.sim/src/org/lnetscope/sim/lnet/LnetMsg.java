@@ -16,6 +16,15 @@ public final class LnetMsg extends Traced {
 
     /** Not kernel state: the trace recorder's sequence number for this message's place in its node's list. */
     public int traceSeq;
+    /**
+     * Not kernel state: what the trace holds for this message, kept by the trace recorder so that
+     * it never reads the trace writer's state back (which runs on another thread): its twelve
+     * flags as a mask (-1: not held), and the trace ids its rxPeer, txPeer and kibRx slots hold.
+     */
+    public int toldFlags = -1;
+    public int toldRxPeer = -1;
+    public int toldTxPeer = -1;
+    public int toldKibRx = -1;
 
     public final long address;
     public final SimNode node;

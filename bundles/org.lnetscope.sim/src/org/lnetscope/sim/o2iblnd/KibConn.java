@@ -93,6 +93,33 @@ public final class KibConn extends Traced {
     /** Not kernel state: the rx the trace holds in each slot, kept by the trace recorder. */
     public KibRx[] tracedHeld;
 
+    /**
+     * Not kernel state: which of the fields a trace holds (the W_ bits) were written since the
+     * trace recorder last wrote this conn, reported where the kernel code writes them
+     * ({@link #wrote}). The recorder looks at those fields only: comparing every field of every
+     * touched conn was its largest per-object comparison (docs/benchmarks.md, "Recording at the
+     * write site"). Every bit at first: a conn the recorder has not written yet.
+     */
+    public int written = W_ALL;
+
+    public static final int W_STATE = 1;
+    public static final int W_REFCOUNT = 1 << 1;
+    public static final int W_NRX = 1 << 2;
+    public static final int W_CREDITS = 1 << 3;
+    public static final int W_OUTSTANDING = 1 << 4;
+    public static final int W_RESERVED = 1 << 5;
+    public static final int W_NSENDS = 1 << 6;
+    public static final int W_COMMS_ERROR = 1 << 7;
+    public static final int W_LIST = 1 << 8;
+    public static final int W_SCHED_LIST = 1 << 9;
+    public static final int W_CLOSED_AT = 1 << 10;
+    public static final int W_ALL = (1 << 11) - 1;
+
+    /** Reports a write of the traced fields {@code fields} (W_ bits), for the trace recorder. */
+    public void wrote(int fields) {
+        written |= fields;
+    }
+
     /** Marks {@code slot}'s held rx or its message link changed, for the trace recorder. */
     public void heldChanged(int slot) {
         if (slot < Long.SIZE) {

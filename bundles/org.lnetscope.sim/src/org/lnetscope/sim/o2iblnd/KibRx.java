@@ -22,6 +22,8 @@ public final class KibRx extends Traced {
     public final int ibmCredits;
     /** For PUT_REQ: the sender's tx, i.e. the cookie PUT_ACK/PUT_NAK must name; null otherwise. */
     public final KibTx peerTx;
+    /** Not kernel state: the trace id this rx's message slot holds in the trace (trace recorder's copy). */
+    public int toldMsg = -1;
 
     KibRx(KibConn conn, int slot, int ibmType, int nob, int ibmCredits, KibTx peerTx) {
         this.conn = conn;

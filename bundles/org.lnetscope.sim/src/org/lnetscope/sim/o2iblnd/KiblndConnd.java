@@ -142,6 +142,7 @@ public final class KiblndConnd {
             // The peer was deleted while connecting: shut the new conn down (-ECONNABORTED).
             conn.state = KibConn.IBLND_CONN_ESTABLISHED;
             conn.refcount++;
+            conn.wrote(KibConn.W_STATE | KibConn.W_REFCOUNT);
             conn.onIbpConns = true;
             peer.ibpConns.add(conn);
             closeConn(conn, Errno.ECONNABORTED);
@@ -151,6 +152,7 @@ public final class KiblndConnd {
         conn.lastSend = world.now();
         node.kib.peerAlive(peer, world.now());
         conn.refcount++;
+        conn.wrote(KibConn.W_STATE | KibConn.W_REFCOUNT);
         conn.onIbpConns = true;
         peer.ibpConns.add(conn);
         if (conn.activeSide) {
@@ -237,6 +239,8 @@ public final class KiblndConnd {
         int flushed = conn.flushPosted();
         conn.nrx -= flushed;
         conn.refcount -= flushed;
+        conn.wrote(KibConn.W_COMMS_ERROR | KibConn.W_STATE | KibConn.W_CLOSED_AT | KibConn.W_LIST | KibConn.W_NRX
+                | KibConn.W_REFCOUNT);
         conn.cmRef = false;
         decref(conn);
     }
@@ -305,6 +309,7 @@ public final class KiblndConnd {
         world.touch(peer);
         if (error != 0 && conn.commsError == 0) {
             conn.commsError = error;
+            conn.wrote(KibConn.W_COMMS_ERROR);
         }
         peer.ibpConns.remove(conn);
         conn.onIbpConns = false;
@@ -315,6 +320,7 @@ public final class KiblndConnd {
         }
         conn.state = KibConn.IBLND_CONN_CLOSING;
         conn.closedAt = world.now();
+        conn.wrote(KibConn.W_STATE | KibConn.W_CLOSED_AT);
         trace(conn, "kiblnd_close_conn_locked", error);
         world.defer(() -> disconnectConn(conn));
     }
@@ -361,6 +367,7 @@ public final class KiblndConnd {
         conn.state = KibConn.IBLND_CONN_DISCONNECTED;
         conn.ibcListPoisoned = true;
         conn.ibcSchedListPoisoned = true;
+        conn.wrote(KibConn.W_NRX | KibConn.W_REFCOUNT | KibConn.W_STATE | KibConn.W_LIST | KibConn.W_SCHED_LIST);
         abortTxs(conn, conn.txQueue);
         abortTxs(conn, conn.txQueueNocred);
         abortTxs(conn, conn.txQueueRsrvd);
@@ -461,6 +468,7 @@ public final class KiblndConnd {
     public void decref(KibConn conn) {
         world.touch(conn);
         conn.refcount--;
+        conn.wrote(KibConn.W_REFCOUNT);
         if (conn.refcount < 0) {
             throw new IllegalStateException("kib_conn refcount below 0 on " + conn.node + " to " + conn.peer.nid);
         }
@@ -481,6 +489,7 @@ public final class KiblndConnd {
         boolean wasPinned = conn.pinnedCounted;
         conn.destroyed = true;
         conn.state = KibConn.IBLND_CONN_DISCONNECTED;
+        conn.wrote(KibConn.W_STATE);
         if (wasPinned) {
             node.kib.pinned--;
         }

@@ -45,6 +45,7 @@ public final class KiblndRx {
         world.touch(conn);
         world.touch(conn.peer);
         conn.ibcSchedListPoisoned = true;
+        conn.wrote(KibConn.W_SCHED_LIST);
         conn.node.kib.peerAlive(conn.peer, world.now());
         if (wm.ibmCredits() > 0) {
             if (conn.credits + wm.ibmCredits() > conn.queueDepth) {
@@ -55,6 +56,7 @@ public final class KiblndRx {
                 return true;
             }
             conn.credits += wm.ibmCredits();
+            conn.wrote(KibConn.W_CREDITS);
             world.kiblndTx.checkSends(conn);
         }
         int postCredit;
@@ -192,8 +194,10 @@ public final class KiblndRx {
         }
         if (credit == IBLND_POSTRX_PEER_CREDIT) {
             conn.outstandingCredits++;
+            conn.wrote(KibConn.W_OUTSTANDING);
         } else {
             conn.reservedCredits++;
+            conn.wrote(KibConn.W_RESERVED);
         }
         world.kiblndTx.checkSends(conn);
     }
@@ -205,6 +209,7 @@ public final class KiblndRx {
                     conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0), conn);
         }
         conn.nrx--;
+        conn.wrote(KibConn.W_NRX);
         world.connd.decref(conn);
     }
 

@@ -140,6 +140,7 @@ public final class KiblndTx {
         if (tx.conn == null) {
             tx.conn = conn;
             conn.refcount++;
+            conn.wrote(KibConn.W_REFCOUNT);
             conn.txRefs++;
         }
         switch (tx.type) {
@@ -181,6 +182,7 @@ public final class KiblndTx {
             KibTx tx = conn.txQueueRsrvd.poll();
             conn.txQueue.add(tx);
             conn.reservedCredits--;
+            conn.wrote(KibConn.W_RESERVED);
         }
         if (needNoop(conn)) {
             queueTx(getIdleTx(conn.node, IBLND_MSG_NOOP, null), conn);
@@ -229,6 +231,7 @@ public final class KiblndTx {
             conn.credits--;
         }
         conn.nsendsPosted++;
+        conn.wrote(KibConn.W_OUTSTANDING | KibConn.W_CREDITS | KibConn.W_NSENDS);
         if (tx.type == IBLND_MSG_NOOP) {
             conn.noopsPosted++;
         }
@@ -261,6 +264,7 @@ public final class KiblndTx {
         }
         tx.sending--;
         conn.nsendsPosted--;
+        conn.wrote(KibConn.W_NSENDS);
         if (tx.type == IBLND_MSG_NOOP) {
             conn.noopsPosted--;
         }

@@ -10,12 +10,15 @@ import org.lnetscope.sim.lnet.LnetMsg;
  * docs/benchmarks.md). Each message gets a sequence number when appended
  * ({@link LnetMsg#traceSeq}); a Fenwick tree over sequence numbers counts the live ones before
  * it, which is its index, in O(log n). Numbers are handed out in append order and never reused
- * until the tree is renumbered from the list itself when it runs out of room.
+ * until the tree is renumbered from its own live messages when it runs out of room (the trace
+ * writer's list is not read: it is on another thread, {@link OpSink}).
  */
 final class MessageOrder {
 
     /** Fenwick tree, 1-based: tree[i] counts live messages in a range of sequence numbers ending at i - 1. */
     private int[] tree;
+    /** The message holding each sequence number, null once removed. */
+    private LnetMsg[] bySeq;
     private int next;
     private int live;
 
@@ -32,19 +35,26 @@ final class MessageOrder {
         return count;
     }
 
-    /** No number is left for an append: {@link #renumber} from the list instead of {@link #appended}. */
-    boolean full() {
-        return next == tree.length - 1;
-    }
-
     /** {@code msg} was appended to the list. */
     void appended(LnetMsg msg) {
+        if (next == tree.length - 1) {
+            LnetMsg[] listed = new LnetMsg[live];
+            int n = 0;
+            for (int i = 0; i < next; i++) {
+                if (bySeq[i] != null) {
+                    listed[n++] = bySeq[i];
+                }
+            }
+            renumber(listed);
+        }
+        bySeq[next] = msg;
         msg.traceSeq = next++;
         add(msg.traceSeq, 1);
         live++;
     }
 
     void removed(LnetMsg msg) {
+        bySeq[msg.traceSeq] = null;
         add(msg.traceSeq, -1);
         live--;
     }
@@ -60,10 +70,12 @@ final class MessageOrder {
     }
 
     /** Numbers the listed messages (the whole list, in order) 0..n-1 and leaves room for as many again. */
-    void renumber(LnetMsg[] listed) {
+    private void renumber(LnetMsg[] listed) {
         int n = listed.length;
         tree = new int[Math.max(1024, 2 * n) + 1];
+        bySeq = new LnetMsg[tree.length];
         for (int i = 0; i < n; i++) {
+            bySeq[i] = listed[i];
             listed[i].traceSeq = i;
             tree[i + 1] = 1;
         }

@@ -38,20 +38,35 @@ import org.lnetscope.trace.state.Schema;
  * and for one object, the ops that bring the trace's copy to the simulator's values. Values follow
  * the rules of {@link org.lnetscope.sim.export.FabricExporter} (the same fields, the same derived
  * values through {@link ModelValues}), which is what makes a replayed model equal to an export.
+ *
+ * <p>It never reads the trace writer's state once recording runs: the writer applies the ops on
+ * a thread of its own ({@link OpSink}). What the trace holds is kept here instead, beside the
+ * object it is about: a message's flags and links and an rx's message link in fields of their
+ * own ({@link LnetMsg#toldFlags}, {@link KibRx#toldMsg}), a conn's held rxs per slot
+ * ({@link KibConn#tracedHeld}), a kib peer's traced conns, and the values last written for the
+ * other objects' slots ({@link #told}). The writer's state is read only when recording starts,
+ * and under {@link #checkMarks} (writer on the caller's thread), to check that copy.
  */
 final class ObjectSync {
 
     private final World world;
-    private final TraceWriter writer;
     private final FlatState state;
     private final TraceSlots s;
     private final IdentityIds ids = new IdentityIds();
     /** Router pools by (node, cpt, kind): a reboot makes new pool objects for the same model objects. */
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
     private final Map<RtrBufPool, SimNode> nodeOfPool = new IdentityHashMap<>();
-    private TraceWriter.EventBuilder e;
-    /** Per message id, its flags in the trace as a mask plus one; 0: not known yet (see flagShadow). */
-    private int[] msgFlags = new int[1 << 12];
+    private OpSink e;
+    /**
+     * Per trace id of a node, its stats, NIs, routes, tx queues, pools, peers, peer NIs, kib peers
+     * and conns: the values the trace holds in its value slots (messages and rxs keep theirs in
+     * their own fields). What a write is compared with, instead of the writer's state.
+     */
+    private long[][] told = new long[1 << 12][];
+    /** Per class, its slots' default values (what a created object holds). */
+    private final long[][] defaults;
+    /** The conns the trace holds under each kib peer, in list order. */
+    private final Map<KibPeerNi, List<KibConn>> tracedConns = new IdentityHashMap<>();
     /** Per node, the ids of its objects that never change (initial objects; routes are fixed at build). */
     private final NodeRows[] nodeRows;
     /** Per node (by index), where its messages are in the trace's list. */
@@ -86,9 +101,17 @@ final class ObjectSync {
 
     ObjectSync(World world, TraceWriter writer, Map<Object, Integer> initialIds) {
         this.world = world;
-        this.writer = writer;
         this.state = writer.state();
         this.s = new TraceSlots(writer);
+        Schema schema = state.schema();
+        this.defaults = new long[schema.classes().size()][];
+        for (int c = 0; c < defaults.length; c++) {
+            var values = schema.layout(c).values();
+            defaults[c] = new long[values.size()];
+            for (int v = 0; v < values.size(); v++) {
+                defaults[c][v] = values.get(v).defaultValue();
+            }
+        }
         int maxIndex = 0;
         for (SimNode node : world.nodes) {
             maxIndex = Math.max(maxIndex, node.index + 1);
@@ -116,9 +139,62 @@ final class ObjectSync {
                 poolIds.put(node, byPos);
             }
         }
+        // what the initial trace holds, read once, before the writer has a thread of its own
+        for (int id = 0; id < byId.length; id++) {
+            Object o = byId[id];
+            if (o instanceof LnetMsg msg) {
+                msg.toldFlags = readFlags(id);
+                msg.toldRxPeer = (int) state.get(id, s.msgRxPeer);
+                msg.toldTxPeer = (int) state.get(id, s.msgTxPeer);
+                msg.toldKibRx = (int) state.get(id, s.msgKibRx);
+            } else if (o instanceof KibRx rx) {
+                rx.toldMsg = (int) state.get(id, s.rxMessage);
+                KibConn conn = rx.conn;
+                if (conn.tracedHeld == null) {
+                    conn.tracedHeld = new KibRx[conn.rxSlots()];
+                }
+                conn.tracedHeld[rx.slot] = rx;
+            } else if (o instanceof KibConn conn) {
+                tracedConns.computeIfAbsent(conn.peer, k -> new ArrayList<>()).add(conn);
+            }
+        }
+        for (int id = 0; id < state.highWater(); id++) {
+            if (state.isLive(id) && state.classOf(id) != s.cMessage && state.classOf(id) != s.cKibRx) {
+                long[] row = newTold(id, state.classOf(id));
+                for (int slot = 0; slot < row.length; slot++) {
+                    row[slot] = state.get(id, slot);
+                }
+            }
+        }
+        for (SimNode node : world.nodes) {
+            messageOrders[node.index] = new MessageOrder(listedMessages(node));
+        }
+        for (Object o : byId) {
+            if (o instanceof KibConn conn && conn.tracedHeld == null) {
+                conn.tracedHeld = new KibRx[conn.rxSlots()];
+            }
+        }
     }
 
-    void begin(TraceWriter.EventBuilder event) {
+    /** The told row of a new object {@code id}: its class's defaults. */
+    private long[] newTold(int id, int classIndex) {
+        if (id >= told.length) {
+            told = Arrays.copyOf(told, Math.max(id + 1, told.length * 2));
+        }
+        long[] row = defaults[classIndex].clone();
+        told[id] = row;
+        return row;
+    }
+
+    private int readFlags(int id) {
+        int mask = 0;
+        for (int i = 0; i < s.msgFlags.length; i++) {
+            mask |= state.get(id, s.msgFlags[i]) != 0 ? 1 << i : 0;
+        }
+        return mask;
+    }
+
+    void begin(OpSink event) {
         this.e = event;
     }
 
@@ -140,6 +216,9 @@ final class ObjectSync {
 
     private void unbind(Object simObject, int id) {
         ids.remove(simObject);
+        if (id < told.length) {
+            told[id] = null;
+        }
     }
 
     // ---- subjects ----
@@ -180,12 +259,11 @@ final class ObjectSync {
         MessageOrder order = messageOrder(msg.node);
         id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
         bind(msg, id);
-        if (order.full()) {
-            order.renumber(listedMessages(msg.node));
-        } else {
-            order.appended(msg);
-        }
-        forgetFlags(id);
+        order.appended(msg);
+        msg.toldFlags = 0;
+        msg.toldRxPeer = -1;
+        msg.toldTxPeer = -1;
+        msg.toldKibRx = -1;
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
         return id;
@@ -212,10 +290,12 @@ final class ObjectSync {
             }
             peerId = e.create(s.cPeer, idOf(node), s.lNodePeers, index);
             bind(peer, peerId);
+            newTold(peerId, s.cPeer);
             e.set(peerId, s.peerAddress, peer.address).setPooled(peerId, s.peerPrimaryNid, peer.primaryNid);
         }
         id = e.create(s.cPeerNi, peerId, s.lPeerNis);
         bind(lp, id);
+        newTold(id, s.cPeerNi);
         e.set(id, s.pniAddress, lp.address).setPooled(id, s.pniNid, lp.nid).set(id, s.pniMaxTx, lp.maxTxCredits);
         syncPeerNi(lp, id);
         return id;
@@ -232,6 +312,7 @@ final class ObjectSync {
         }
         id = e.create(s.cKibPeer, idOf(node), s.lNodeKibPeers);
         bind(kp, id);
+        newTold(id, s.cKibPeer);
         e.set(id, s.kpAddress, kp.address).setPooled(id, s.kpNid, kp.nid).set(id, s.kpNi, idOf(kp.ni));
         return id;
     }
@@ -244,7 +325,16 @@ final class ObjectSync {
         int kp = ensureKibPeer(conn.peer, conn.node);
         id = e.create(s.cKibConn, kp, s.lConns);
         bind(conn, id);
+        newTold(id, s.cKibConn);
+        tracedConns.computeIfAbsent(conn.peer, k -> new ArrayList<>()).add(conn);
+        // a new trace object holds no rx
+        if (conn.tracedHeld == null) {
+            conn.tracedHeld = new KibRx[conn.rxSlots()];
+        } else {
+            Arrays.fill(conn.tracedHeld, null);
+        }
         conn.heldDirtyAll = true;
+        conn.written = KibConn.W_ALL;
         e.set(id, s.connAddress, conn.address).set(id, s.connQd, conn.queueDepth)
                 .set(id, s.connIncarnation, conn.incarnation).set(id, s.connQpPages, conn.qpPages)
                 .set(id, s.connCqPages, conn.cqPages).set(id, s.connRxPages, conn.rxPages)
@@ -252,13 +342,9 @@ final class ObjectSync {
         return id;
     }
 
-    /** The node's trace messages in their list order, numbered from the list the first time. */
+    /** The node's trace messages in their list order (numbered from the initial trace's list). */
     private MessageOrder messageOrder(SimNode node) {
-        MessageOrder order = messageOrders[node.index];
-        if (order == null) {
-            order = messageOrders[node.index] = new MessageOrder(listedMessages(node));
-        }
-        return order;
+        return messageOrders[node.index];
     }
 
     private LnetMsg[] listedMessages(SimNode node) {
@@ -320,12 +406,21 @@ final class ObjectSync {
     // ---- values ----
 
     private void set(int id, int slot, long value) {
-        // peek: ids here are the trace's own, live (the writer's set below still checks)
-        if (state.peek(id, slot) != value) {
+        set(told[id], id, slot, value);
+    }
+
+    /** As {@link #set(int, int, long)}, with the object's told row (spares its lookup per field). */
+    private void set(long[] row, int id, int slot, long value) {
+        if (checkMarks && state.peek(id, slot) != row[slot]) {
+            throw new IllegalStateException("trace object " + id + " slot " + slot + " holds " + state.peek(id, slot)
+                    + ", the recorder's copy " + row[slot]);
+        }
+        if (row[slot] != value) {
             if (verifying) {
                 throw new IllegalStateException("trace object " + id + " slot " + slot + " changed to " + value
                         + " without the simulator marking it (a write site misses its change count)");
             }
+            row[slot] = value;
             e.set(id, slot, value);
         }
     }
@@ -371,12 +466,6 @@ final class ObjectSync {
         return kp.ni.node.kib.isListed(kp);
     }
 
-    private void forgetFlags(int id) {
-        if (id < msgFlags.length) {
-            msgFlags[id] = 0;
-        }
-    }
-
     private NodeRows rows(SimNode node) {
         NodeRows known = nodeRows[node.index];
         if (known == null) {
@@ -412,7 +501,7 @@ final class ObjectSync {
         // pools, conns, lnet_msgs, eager copies; it has no page cache to reclaim)
         set(id, s.nodeAvailable, Math.max(0, node.ramBytes - node.usedBytes()));
         boolean routing = node.isRouter() && node.routingEnabled;
-        if ((state.get(id, s.nodeRouting) != 0) != routing) {
+        if ((told[id][s.nodeRouting] != 0) != routing) {
             set(id, s.nodeRouting, routing);
             // lnet_peer_aliveness_enabled changed: the "state" column of every peer NI follows
             for (LnetPeer peer : node.peers.peers()) {
@@ -559,44 +648,37 @@ final class ObjectSync {
         for (int i = 0; i < flags.length; i++) {
             mask |= flags[i] ? 1 << i : 0;
         }
-        if (flagShadow(id) != mask) {
+        if (checkMarks) {
+            checkMsgCopy(msg, id);
+        }
+        int told = msg.toldFlags;
+        if (told != mask) {
+            // only the flags that changed: the trace holds the others
             for (int i = 0; i < flags.length; i++) {
-                set(id, s.msgFlags[i], flags[i]);
+                if (((told ^ mask) & 1 << i) != 0) {
+                    e.set(id, s.msgFlags[i], flags[i]);
+                }
             }
-            msgFlags[id] = mask + 1;
+            msg.toldFlags = mask;
         }
-        set(id, s.msgRxPeer, peerNiRef(id, s.msgRxPeer, msg.rxPeer));
-        set(id, s.msgTxPeer, peerNiRef(id, s.msgTxPeer, msg.txPeer));
+        int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
+        if (msg.toldRxPeer != rx) {
+            msg.toldRxPeer = rx;
+            e.set(id, s.msgRxPeer, rx);
+        }
+        int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
+        if (msg.toldTxPeer != tx) {
+            msg.toldTxPeer = tx;
+            e.set(id, s.msgTxPeer, tx);
+        }
     }
 
-    /** The id for a message's peer NI reference: what the trace holds if that is still the one. */
-    private int peerNiRef(int msgId, int slot, LnetPeerNi lp) {
-        if (lp == null) {
-            return -1;
+    /** Tests ({@link #checkMarks}): the recorder's copy of a message is what the writer holds. */
+    private void checkMsgCopy(LnetMsg msg, int id) {
+        if (readFlags(id) != msg.toldFlags || state.get(id, s.msgRxPeer) != msg.toldRxPeer
+                || state.get(id, s.msgTxPeer) != msg.toldTxPeer || state.get(id, s.msgKibRx) != msg.toldKibRx) {
+            throw new IllegalStateException("trace message " + id + ": the recorder's copy differs from the trace");
         }
-        long held = state.get(msgId, slot);
-        return held >= 0 && ids.objectOf((int) held) == lp ? (int) held : ensurePeerNi(lp);
-    }
-
-    /**
-     * The twelve flags the trace holds for message {@code id}, as a bit mask: most touches of a
-     * message change none of them, and one int tells so where twelve reads of the trace's state
-     * (two cache lines of a row among millions) did.
-     */
-    private int flagShadow(int id) {
-        if (id >= msgFlags.length) {
-            msgFlags = Arrays.copyOf(msgFlags, Math.max(id + 1, msgFlags.length * 2));
-        }
-        int known = msgFlags[id];
-        if (known != 0) {
-            return known - 1;
-        }
-        int mask = 0;
-        for (int i = 0; i < s.msgFlags.length; i++) {
-            mask |= state.get(id, s.msgFlags[i]) != 0 ? 1 << i : 0;
-        }
-        msgFlags[id] = mask + 1;
-        return mask;
     }
 
     private void syncKibPeer(KibPeerNi kp) {
@@ -614,20 +696,67 @@ final class ObjectSync {
         set(id, s.kpError, kp.error);
     }
 
+    /**
+     * The conn's fields the simulator reported written ({@link KibConn#wrote}, at the kernel
+     * code's write sites), each compared with the trace's copy only: a conn touched by a step
+     * without a write of its traced fields (most touches are for its held rxs) costs nothing here.
+     * Under {@link #checkMarks} every field is compared too, and one that changed without its
+     * report fails the run.
+     */
     private void syncConn(KibConn conn, int id) {
-        set(id, s.connState, KibConnState.get(conn.state).getValue());
-        set(id, s.connRefcount, conn.refcount);
-        set(id, s.connNrx, conn.nrx);
-        set(id, s.connCredits, conn.credits);
-        set(id, s.connOutstanding, conn.outstandingCredits);
-        set(id, s.connReserved, conn.reservedCredits);
-        set(id, s.connNsends, conn.nsendsPosted);
-        set(id, s.connCommsError, conn.commsError);
-        set(id, s.connListState, (conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED).getValue());
-        set(id, s.connSchedListState,
-                (conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY).getValue());
-        set(id, s.connClosedAt, conn.closedAt >= 0 ? conn.node.clockSeconds(conn.closedAt) : Schema.UNSET);
+        int written = conn.written;
+        conn.written = 0;
+        if (written != 0) {
+            syncConnFields(conn, id, written);
+        }
+        if (checkMarks) {
+            verifying = true;
+            try {
+                syncConnFields(conn, id, KibConn.W_ALL);
+            } finally {
+                verifying = false;
+            }
+        }
         syncHeldRxs(conn, id);
+    }
+
+    private void syncConnFields(KibConn conn, int id, int w) {
+        long[] row = told[id];
+        if ((w & KibConn.W_STATE) != 0) {
+            set(row, id, s.connState, KibConnState.get(conn.state).getValue());
+        }
+        if ((w & KibConn.W_REFCOUNT) != 0) {
+            set(row, id, s.connRefcount, conn.refcount);
+        }
+        if ((w & KibConn.W_NRX) != 0) {
+            set(row, id, s.connNrx, conn.nrx);
+        }
+        if ((w & KibConn.W_CREDITS) != 0) {
+            set(row, id, s.connCredits, conn.credits);
+        }
+        if ((w & KibConn.W_OUTSTANDING) != 0) {
+            set(row, id, s.connOutstanding, conn.outstandingCredits);
+        }
+        if ((w & KibConn.W_RESERVED) != 0) {
+            set(row, id, s.connReserved, conn.reservedCredits);
+        }
+        if ((w & KibConn.W_NSENDS) != 0) {
+            set(row, id, s.connNsends, conn.nsendsPosted);
+        }
+        if ((w & KibConn.W_COMMS_ERROR) != 0) {
+            set(row, id, s.connCommsError, conn.commsError);
+        }
+        if ((w & KibConn.W_LIST) != 0) {
+            set(row, id, s.connListState,
+                    (conn.ibcListPoisoned ? ListLinkState.POISONED : ListLinkState.LINKED).getValue());
+        }
+        if ((w & KibConn.W_SCHED_LIST) != 0) {
+            set(row, id, s.connSchedListState,
+                    (conn.ibcSchedListPoisoned ? ListLinkState.POISONED : ListLinkState.EMPTY).getValue());
+        }
+        if ((w & KibConn.W_CLOSED_AT) != 0) {
+            set(row, id, s.connClosedAt, conn.closedAt >= 0 ? conn.node.clockSeconds(conn.closedAt) : Schema.UNSET);
+        }
     }
 
     /**
@@ -677,20 +806,18 @@ final class ObjectSync {
         }
     }
 
-    /** Compares every slot with the trace's list (a conn not looked at before, or after a reboot). */
+    /**
+     * Compares every slot with what the trace holds per slot ({@link KibConn#tracedHeld}): a conn
+     * not looked at before, one with a slot above 63 marked, or after a reboot.
+     */
     private void syncAllHeldRxs(KibConn conn, int connId) {
-        IntList current = state.list(connId, s.lRxs);
-        for (int i = current == null ? -1 : current.size() - 1; i >= 0; i--) {
-            int rxId = current.get(i);
-            KibRx rx = (KibRx) ids.objectOf(rxId);
-            if (rx == null || conn.heldRxAt(rx.slot) != rx) {
-                deleteRx(rx, rxId);
+        KibRx[] traced = conn.tracedHeld;
+        // deletions from the list's end, as the writer's list is in slot order
+        for (int slot = traced.length - 1; slot >= 0; slot--) {
+            KibRx old = traced[slot];
+            if (old != null && conn.heldRxAt(slot) != old) {
+                deleteRx(old, old.traceId);
             }
-        }
-        if (conn.tracedHeld == null) {
-            conn.tracedHeld = new KibRx[conn.rxSlots()];
-        } else {
-            Arrays.fill(conn.tracedHeld, null);
         }
         int index = 0;
         for (int slot = 0; slot < conn.rxSlots(); slot++) {
@@ -698,13 +825,11 @@ final class ObjectSync {
             if (rx == null) {
                 continue;
             }
-            // After the deletions above, the trace's list is the rxs still held, in slot order: the
-            // next one expected is at this index, which spares a lookup per held rx.
-            IntList list = state.list(connId, s.lRxs);
-            int rxId = list != null && index < list.size() && ids.objectOf(list.get(index)) == rx
-                    ? list.get(index) : idOf(rx);
-            syncHeldRx(conn, connId, rx, rxId, index);
+            syncHeldRx(conn, connId, rx, rx.traceId, index);
             index++;
+        }
+        if (checkMarks) {
+            verifyHeldRxs(conn, connId);
         }
     }
 
@@ -713,19 +838,23 @@ final class ObjectSync {
         if (rxId < 0) {
             rxId = e.create(s.cKibRx, connId, s.lRxs, index);
             bind(rx, rxId);
+            rx.toldMsg = -1;
             e.set(rxId, s.rxAddress, rx.address()).set(rxId, s.rxNob, rx.nob).set(rxId, s.rxState, RxState.HELD_VALUE)
                     .set(rxId, s.rxMsgType, rx.ibmType);
         }
         conn.tracedHeld[rx.slot] = rx;
-        long linked = state.get(rxId, s.rxMessage);
+        int linked = rx.toldMsg;
         int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1
-                : linked >= 0 && ids.objectOf((int) linked) == rx.msg ? (int) linked : ensureMsg(rx.msg);
+                : linked >= 0 && rx.msg.traceId == linked ? linked : ensureMsg(rx.msg);
         if (linked != msgId) {
-            if (linked >= 0 && state.get((int) linked, s.msgKibRx) == rxId) {
-                e.set((int) linked, s.msgKibRx, -1);
+            if (linked >= 0 && ids.objectOf(linked) instanceof LnetMsg old && old.toldKibRx == rxId) {
+                old.toldKibRx = -1;
+                e.set(linked, s.msgKibRx, -1);
             }
+            rx.toldMsg = msgId;
             e.set(rxId, s.rxMessage, msgId);
             if (msgId >= 0) {
+                rx.msg.toldKibRx = rxId;
                 e.set(msgId, s.msgKibRx, rxId);
             }
         }
@@ -745,7 +874,8 @@ final class ObjectSync {
             }
             int rxId = list != null && index < list.size() ? list.get(index) : -1;
             int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1 : idOf(rx.msg);
-            if (rxId < 0 || ids.objectOf(rxId) != rx || state.get(rxId, s.rxMessage) != msgId) {
+            if (rxId < 0 || ids.objectOf(rxId) != rx || state.get(rxId, s.rxMessage) != msgId
+                    || rx.toldMsg != msgId) {
                 throw new IllegalStateException("conn " + connId + " slot " + slot
                         + ": the held rx or its message changed without KibConn.heldChanged");
             }
@@ -758,14 +888,16 @@ final class ObjectSync {
     }
 
     private void deleteRx(KibRx rx, int rxId) {
-        if (rx != null && rx.conn.tracedHeld != null && rx.conn.tracedHeld[rx.slot] == rx) {
+        if (rx.conn.tracedHeld[rx.slot] == rx) {
             rx.conn.tracedHeld[rx.slot] = null;
         }
-        long msgId = state.get(rxId, s.rxMessage);
+        int msgId = rx.toldMsg;
         if (msgId >= 0) {
             e.set(rxId, s.rxMessage, -1);
-            if (state.get((int) msgId, s.msgKibRx) == rxId) {
-                e.set((int) msgId, s.msgKibRx, -1);
+            rx.toldMsg = -1;
+            if (ids.objectOf(msgId) instanceof LnetMsg msg && msg.toldKibRx == rxId) {
+                msg.toldKibRx = -1;
+                e.set(msgId, s.msgKibRx, -1);
             }
         }
         e.delete(rxId);
@@ -805,20 +937,26 @@ final class ObjectSync {
 
     private void deleteConn(KibConn conn) {
         int id = idOf(conn);
-        IntList rxs = state.list(id, s.lRxs);
-        for (int i = rxs == null ? -1 : rxs.size() - 1; i >= 0; i--) {
-            int rxId = rxs.get(i);
-            deleteRx((KibRx) ids.objectOf(rxId), rxId);
+        KibRx[] traced = conn.tracedHeld;
+        for (int slot = traced.length - 1; slot >= 0; slot--) {
+            if (traced[slot] != null) {
+                deleteRx(traced[slot], traced[slot].traceId);
+            }
         }
         e.delete(id);
         unbind(conn, id);
+        List<KibConn> conns = tracedConns.get(conn.peer);
+        conns.remove(conn);
+        if (conns.isEmpty()) {
+            tracedConns.remove(conn.peer);
+        }
     }
 
     private void deleteKibPeer(KibPeerNi kp) {
         int id = idOf(kp);
-        IntList conns = state.list(id, s.lConns);
+        List<KibConn> conns = tracedConns.get(kp);
         for (int i = conns == null ? -1 : conns.size() - 1; i >= 0; i--) {
-            deleteConn((KibConn) ids.objectOf(conns.get(i)));
+            deleteConn(conns.get(i));
         }
         e.delete(id);
         unbind(kp, id);
@@ -827,15 +965,19 @@ final class ObjectSync {
     private void deleteMsg(LnetMsg msg) {
         int id = idOf(msg);
         MessageOrder order = messageOrder(msg.node);
-        long rxId = state.get(id, s.msgKibRx);
+        int rxId = msg.toldKibRx;
         if (rxId >= 0) {
             e.set(id, s.msgKibRx, -1);
-            e.set((int) rxId, s.rxMessage, -1);
+            msg.toldKibRx = -1;
+            if (ids.objectOf(rxId) instanceof KibRx rx) {
+                rx.toldMsg = -1;
+            }
+            e.set(rxId, s.rxMessage, -1);
         }
         e.delete(id, order.indexOf(msg));
         order.removed(msg);
         unbind(msg, id);
-        forgetFlags(id);
+        msg.toldFlags = -1;
     }
 
     /**
@@ -847,6 +989,7 @@ final class ObjectSync {
         ids.forEachInIdOrder((o, id) -> {
             if (o instanceof KibConn conn) {
                 conn.heldDirtyAll = true;
+                conn.written = KibConn.W_ALL;
             }
         });
         touch.accept(node);
@@ -871,8 +1014,8 @@ final class ObjectSync {
             boolean mine = switch (o) {
                 case LnetMsg msg -> msg.node == node;
                 case KibConn conn -> conn.node == node;
-                case KibPeerNi kp -> state.containerOf(id) == idOf(node);
-                case LnetPeerNi lp -> state.containerOf(state.containerOf(id)) == idOf(node);
+                case KibPeerNi kp -> kp.ni.node == node;
+                case LnetPeerNi lp -> nodeOf(lp) == node;
                 default -> false;
             };
             if (mine) {

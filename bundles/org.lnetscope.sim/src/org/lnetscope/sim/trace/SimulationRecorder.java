@@ -41,6 +41,10 @@ import org.lnetscope.trace.TraceWriter;
  * trace point are written when the step ends ({@link #stepDone}), under that step's function.
  * The values come from {@link ObjectSync}, which follows the exporter's rules, so the model
  * replayed from the trace equals the simulator's export at any event.
+ *
+ * <p>The ops go to an {@link OpSink}: the trace writer applies, checks and encodes them on a
+ * thread of its own, so the simulation's thread only decides what changed. {@link #writer()}
+ * waits for that thread to catch up.
  */
 public final class SimulationRecorder implements SimulationListener, StateWatch, Closeable {
 
@@ -50,6 +54,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     /** The save of the trace: a random hidden temporary file beside it (AtomicFileSave). */
     private final AtomicFileSave.Save save;
     private final TraceWriter writer;
+    private final OpSink sink;
     private final ObjectSync sync;
     private final Map<String, SimNode> nodeByName = new HashMap<>();
 
@@ -87,6 +92,9 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             ids.put(e.getKey(), writer.idOf(e.getValue()));
         }
         this.sync = new ObjectSync(world, writer, ids);
+        // under checkMarks the recorder compares its copy of the trace with the writer's state,
+        // so the writer stays on this thread
+        this.sink = new OpSink(writer, ObjectSync.checkMarks);
         for (SimNode node : world.nodes) {
             nodeByName.put(node.hostname, node);
         }
@@ -117,8 +125,22 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         ObjectSync.checkMarks = on;
     }
 
+    /**
+     * The trace writer, once it has applied every event recorded so far (it runs on a thread of
+     * its own: this waits for it). Its state and event count are then the recorder's.
+     */
     public TraceWriter writer() {
+        try {
+            sink.drain();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         return writer;
+    }
+
+    /** Events recorded so far (some may still be on their way to the file). */
+    public long eventCount() {
+        return sink.events();
     }
 
     /** The trace object id of a simulator object, or -1 if the trace does not hold it (yet). */
@@ -158,9 +180,9 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             } else {
                 // a step with no trace point of its own (timers: recovery pings, the router checker)
                 untold++;
-                TraceWriter.EventBuilder e = writer.event(world.now(), EventType.PEER_STATE, KernelFunction.none, -1);
-                flushInto(e);
-                e.commit();
+                sink.event(world.now(), EventType.PEER_STATE, KernelFunction.none, -1);
+                flushInto(sink);
+                sink.commit();
             }
         }
         lastWritten = null;
@@ -209,12 +231,11 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             // leave the step's other changes to its own trace point.
             lastWritten = event;
             lastWrittenSubject = null;
-            TraceWriter.EventBuilder e = writer.event(world.now(), EventType.NODE_OOM, KernelFunction.out_of_memory,
-                    sync.idOf(node));
-            sync.begin(e);
+            sink.event(world.now(), EventType.NODE_OOM, KernelFunction.out_of_memory, sync.idOf(node));
+            sync.begin(sink);
             sync.syncValues(node);
             sync.end();
-            e.commit();
+            sink.commit();
             return;
         }
         if (event instanceof SimEvent.Node n && n.function().equals("fault") && n.detail().contains("reboot")) {
@@ -231,14 +252,13 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         lastWritten = event;
         lastWrittenSubject = about;
         int subject = sync.subjectOf(event, about, nodeOf(event, about));
-        TraceWriter.EventBuilder e = writer.event(world.now(), EventKinds.type(event), EventKinds.function(event),
-                subject);
-        flushInto(e);
-        e.commit();
+        sink.event(world.now(), EventKinds.type(event), EventKinds.function(event), subject);
+        flushInto(sink);
+        sink.commit();
     }
 
     /** The marked changes, in the order the writer needs: creations, queue ops, values, deletions. */
-    private void flushInto(TraceWriter.EventBuilder e) {
+    private void flushInto(OpSink e) {
         Object[] objects = dirty.drain();
         sync.begin(e);
         for (Object o : objects) {
@@ -280,15 +300,16 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         for (SimNode node : world.nodes) {
             touched(node);
         }
-        TraceWriter.EventBuilder e = writer.event(world.now(), EventType.MEMORY, KernelFunction.none, -1);
+        sink.event(world.now(), EventType.MEMORY, KernelFunction.none, -1);
         sync.syncClocks(true);
-        flushInto(e);
+        flushInto(sink);
         sync.syncClocks(false);
-        e.commit();
+        sink.commit();
         closed = true;
         world.setWatch(null);
         world.setListener(null);
         try {
+            sink.stop();
             writer.close();
         } catch (IOException | RuntimeException ex) {
             save.close();
@@ -312,7 +333,11 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         world.setWatch(null);
         world.setListener(null);
         try {
-            writer.abandon();
+            try {
+                sink.stop();
+            } finally {
+                writer.abandon();
+            }
         } finally {
             save.close();
         }

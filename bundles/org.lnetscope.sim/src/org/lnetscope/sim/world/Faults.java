@@ -208,6 +208,7 @@ public final class Faults {
         for (KibConn conn : peer.allConns) {
             conn.destroyed = true;
             conn.state = KibConn.IBLND_CONN_DISCONNECTED;
+            conn.wrote(KibConn.W_STATE);
         }
     }
 

@@ -1,0 +1,414 @@
+package org.lnetscope.sim.trace;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
+import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.TraceWriter;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
+
+/**
+ * Where the recorder's ops go: the simulation thread only appends each op to a block of longs,
+ * and a thread of its own ({@code lnettrace ops}) applies the blocks to the {@link TraceWriter}
+ * (its state, its checks, the event table that its chunk thread encodes and deflates). Before,
+ * the recording thread applied and checked every op against a state of millions of rows itself,
+ * and read that state back to decide what to write (docs/benchmarks.md, "Recording at the write
+ * site"). At most {@link #IN_FLIGHT} full blocks wait: a simulation faster than the writer waits
+ * for it instead of filling the heap.
+ *
+ * <p>The ids of created objects are known when the op is appended, before the writer makes them:
+ * this sink hands them out exactly as {@link TraceWriter} does (the last freed id first, else the
+ * next above every id so far), and the writer thread checks that each create got the id predicted.
+ *
+ * <p>{@code direct}: every op goes to the writer at once on the caller's thread, as before (tests
+ * with {@code checkMarks}: the recorder then also compares what it believes the trace holds with
+ * the writer's state).
+ */
+final class OpSink {
+
+    static final int BLOCK_LONGS = 1 << 15;
+    /** Full blocks queued at most (256 KiB each). */
+    static final int IN_FLIGHT = 8;
+
+    private static final int K_EVENT = 1;
+    private static final int K_SET = 2;
+    private static final int K_POOLED = 3;
+    private static final int K_ADD = 4;
+    private static final int K_REMOVE = 5;
+    private static final int K_CREATE = 6;
+    private static final int K_DELETE = 7;
+    private static final int K_COMMIT = 8;
+
+    private static final EventType[] TYPES = EventType.values();
+    private static final KernelFunction[] FUNCTIONS = KernelFunction.values();
+
+    private static final class Block {
+        final long[] ops = new long[BLOCK_LONGS];
+        final Object[] pooled = new Object[BLOCK_LONGS / 4];
+        int size;
+        int pooledSize;
+        /** A marker block: the writer thread signals {@link #drained} when it reaches it. */
+        boolean drainMark;
+        boolean end;
+    }
+
+    private final TraceWriter writer;
+    private final boolean direct;
+    private final IntList freeIds = new IntList();
+    private int nextFreshId;
+    private long events;
+
+    private Block current;
+    private final BlockingQueue<Block> full = new ArrayBlockingQueue<>(IN_FLIGHT);
+    private final BlockingQueue<Block> empty = new ArrayBlockingQueue<>(IN_FLIGHT + 2);
+    private final Thread thread;
+    private volatile Throwable failure;
+    private final Object drainLock = new Object();
+    private long drainsAsked;
+    private long drainsDone;
+
+    /** Direct mode: the open event. */
+    private TraceWriter.EventBuilder e;
+
+    OpSink(TraceWriter writer, boolean direct) {
+        this.writer = writer;
+        this.direct = direct;
+        // the writer's own allocation (TraceWriter: free ids of the initial state, highest first)
+        FlatState state = writer.state();
+        for (int id = state.highWater() - 1; id >= 0; id--) {
+            if (!state.isLive(id)) {
+                freeIds.add(id);
+            }
+        }
+        nextFreshId = state.highWater();
+        if (direct) {
+            thread = null;
+        } else {
+            for (int i = 0; i < IN_FLIGHT + 2; i++) {
+                empty.add(new Block());
+            }
+            current = empty.poll();
+            thread = new Thread(this::loop, "lnettrace ops " + writer.file().getFileName());
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
+    /** Events committed through this sink (the writer may not have written them yet). */
+    long events() {
+        return events;
+    }
+
+    boolean direct() {
+        return direct;
+    }
+
+    // ---- the recording thread ----
+
+    private int allocateId() {
+        return freeIds.isEmpty() ? nextFreshId++ : freeIds.remove(freeIds.size() - 1);
+    }
+
+    private Block room(int longs) {
+        Block b = current;
+        if (b.size + longs > BLOCK_LONGS || b.pooledSize == b.pooled.length) {
+            hand(b);
+            b = current;
+        }
+        return b;
+    }
+
+    private void hand(Block b) {
+        check();
+        try {
+            full.put(b);
+            current = empty.take();
+        } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while writing a trace", ex);
+        }
+        current.size = 0;
+        current.pooledSize = 0;
+        current.drainMark = false;
+        current.end = false;
+    }
+
+    private void check() {
+        Throwable f = failure;
+        if (f != null) {
+            throw new IllegalStateException("writing " + writer.file() + ": " + f.getMessage(), f);
+        }
+    }
+
+    OpSink event(long timeNs, EventType type, KernelFunction function, int subject) {
+        if (direct) {
+            e = writer.event(timeNs, type, function, subject);
+            return this;
+        }
+        Block b = room(4);
+        long[] o = b.ops;
+        int i = b.size;
+        o[i] = K_EVENT;
+        o[i + 1] = timeNs;
+        o[i + 2] = (long) type.ordinal() << 32 | function.ordinal();
+        o[i + 3] = subject;
+        b.size = i + 4;
+        return this;
+    }
+
+    private static long head(int kind, int slot, int object) {
+        return kind | (long) slot << 8 | (long) object << 32;
+    }
+
+    OpSink set(int object, int slot, long value) {
+        if (direct) {
+            e.set(object, slot, value);
+            return this;
+        }
+        Block b = room(2);
+        b.ops[b.size] = head(K_SET, slot, object);
+        b.ops[b.size + 1] = value;
+        b.size += 2;
+        return this;
+    }
+
+    OpSink set(int object, int slot, boolean value) {
+        return set(object, slot, value ? 1L : 0L);
+    }
+
+    OpSink setPooled(int object, int slot, Object value) {
+        if (direct) {
+            e.setPooled(object, slot, value);
+            return this;
+        }
+        Block b = room(1);
+        b.ops[b.size++] = head(K_POOLED, slot, object);
+        b.pooled[b.pooledSize++] = value;
+        return this;
+    }
+
+    OpSink add(int owner, int slot, int element) {
+        if (direct) {
+            e.add(owner, slot, element);
+            return this;
+        }
+        Block b = room(2);
+        b.ops[b.size] = head(K_ADD, slot, owner);
+        b.ops[b.size + 1] = element;
+        b.size += 2;
+        return this;
+    }
+
+    OpSink remove(int owner, int slot, int element) {
+        if (direct) {
+            e.remove(owner, slot, element);
+            return this;
+        }
+        Block b = room(2);
+        b.ops[b.size] = head(K_REMOVE, slot, owner);
+        b.ops[b.size + 1] = element;
+        b.size += 2;
+        return this;
+    }
+
+    /** Creates at the end of the container's list. */
+    int create(int classIndex, int container, int containerSlot) {
+        return create(classIndex, container, containerSlot, -1);
+    }
+
+    /** Creates at {@code index} of the container's list (-1: at its end); returns the new id. */
+    int create(int classIndex, int container, int containerSlot, int index) {
+        int id = allocateId();
+        if (direct) {
+            int made = index < 0 ? e.create(classIndex, container, containerSlot)
+                    : e.create(classIndex, container, containerSlot, index);
+            if (made != id) {
+                throw new IllegalStateException("the writer made object " + made + " where " + id + " was expected");
+            }
+            return id;
+        }
+        Block b = room(3);
+        b.ops[b.size] = head(K_CREATE, classIndex, container);
+        b.ops[b.size + 1] = (long) containerSlot << 32 | (index & 0xFFFFFFFFL);
+        b.ops[b.size + 2] = id;
+        b.size += 3;
+        return id;
+    }
+
+    /** Deletes; the writer finds the object in its container's list. */
+    OpSink delete(int object) {
+        return delete(object, -1);
+    }
+
+    /** Deletes the object at {@code index} of its container's list (-1: the writer finds it). */
+    OpSink delete(int object, int index) {
+        if (direct) {
+            if (index < 0) {
+                e.delete(object);
+            } else {
+                e.delete(object, index);
+            }
+        } else {
+            Block b = room(2);
+            b.ops[b.size] = head(K_DELETE, 0, object);
+            b.ops[b.size + 1] = index;
+            b.size += 2;
+        }
+        freeIds.add(object);
+        return this;
+    }
+
+    void commit() {
+        events++;
+        if (direct) {
+            TraceWriter.EventBuilder open = e;
+            e = null;
+            open.commit();
+            return;
+        }
+        Block b = room(1);
+        b.ops[b.size++] = K_COMMIT;
+    }
+
+    /** Waits until the writer has applied every op appended so far (its state and event count are then current). */
+    void drain() throws IOException {
+        if (direct) {
+            return;
+        }
+        long ticket;
+        synchronized (drainLock) {
+            ticket = ++drainsAsked;
+        }
+        current.drainMark = true;
+        hand(current);
+        synchronized (drainLock) {
+            while (drainsDone < ticket && failure == null) {
+                try {
+                    drainLock.wait();
+                } catch (InterruptedException ex) {
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedIOException("interrupted while writing a trace");
+                }
+            }
+        }
+        check();
+    }
+
+    /** Drains, then stops the writer's op thread (the writer itself stays open). */
+    void stop() throws IOException {
+        if (direct || !thread.isAlive()) {
+            return;
+        }
+        try {
+            drain();
+        } finally {
+            current.end = true;
+            try {
+                full.put(current);
+                thread.join();
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedIOException("interrupted while writing a trace");
+            }
+        }
+    }
+
+    // ---- the writer's op thread ----
+
+    private void loop() {
+        TraceWriter.EventBuilder open = null;
+        while (true) {
+            Block b;
+            try {
+                b = full.take();
+            } catch (InterruptedException ex) {
+                return;
+            }
+            if (failure == null) {
+                try {
+                    open = apply(b, open);
+                } catch (Throwable t) {
+                    failure = t;
+                }
+            }
+            boolean end = b.end;
+            if (b.drainMark || end) {
+                synchronized (drainLock) {
+                    drainsDone++;
+                    drainLock.notifyAll();
+                }
+            }
+            if (end) {
+                return;
+            }
+            empty.add(b);
+        }
+    }
+
+    private TraceWriter.EventBuilder apply(Block b, TraceWriter.EventBuilder open) {
+        long[] o = b.ops;
+        int n = b.size;
+        int p = 0;
+        for (int i = 0; i < n;) {
+            long h = o[i];
+            int kind = (int) (h & 0xFF);
+            int slot = (int) (h >>> 8) & 0xFFFFFF;
+            int object = (int) (h >> 32);
+            switch (kind) {
+                case K_SET -> {
+                    open.set(object, slot, o[i + 1]);
+                    i += 2;
+                }
+                case K_EVENT -> {
+                    long tf = o[i + 2];
+                    open = writer.event(o[i + 1], TYPES[(int) (tf >>> 32)], FUNCTIONS[(int) tf], (int) o[i + 3]);
+                    i += 4;
+                }
+                case K_POOLED -> {
+                    open.setPooled(object, slot, b.pooled[p]);
+                    b.pooled[p++] = null;
+                    i += 1;
+                }
+                case K_ADD -> {
+                    open.add(object, slot, (int) o[i + 1]);
+                    i += 2;
+                }
+                case K_REMOVE -> {
+                    open.remove(object, slot, (int) o[i + 1]);
+                    i += 2;
+                }
+                case K_CREATE -> {
+                    int containerSlot = (int) (o[i + 1] >>> 32);
+                    int index = (int) o[i + 1];
+                    int made = index < 0 ? open.create(slot, object, containerSlot)
+                            : open.create(slot, object, containerSlot, index);
+                    if (made != o[i + 2]) {
+                        throw new IllegalStateException(
+                                "the writer made object " + made + " where " + o[i + 2] + " was expected");
+                    }
+                    i += 3;
+                }
+                case K_DELETE -> {
+                    int index = (int) o[i + 1];
+                    if (index < 0) {
+                        open.delete(object);
+                    } else {
+                        open.delete(object, index);
+                    }
+                    i += 2;
+                }
+                case K_COMMIT -> {
+                    open.commit();
+                    open = null;
+                    i += 1;
+                }
+                default -> throw new IllegalStateException("op kind " + kind);
+            }
+        }
+        return open;
+    }
+}
