@@ -232,6 +232,7 @@ public final class FitCommand implements Command {
         Runtime.getRuntime().addShutdownHook(hook);
         try (runner) {
             output.prepare();
+            output.source(dump, Dumps.traceTime(dump, at));
             err.printf(Locale.ROOT, "fit: dump node %s -> scenario host %s; %d fields compared, %d left out; %s%n", sig.node(),
                     runNode, sig.values().size() + sig.console().size(), sig.missing().size(),
                     slurm ? "evaluations as Slurm job arrays" : jobs + " evaluations at once");
@@ -290,7 +291,7 @@ public final class FitCommand implements Command {
         return launcher == null ? null : List.of(launcher, "fit-eval");
     }
 
-    static String runNode(String node, Signature sig, Scenario scenario) {
+    public static String runNode(String node, Signature sig, Scenario scenario) {
         if (node != null) {
             return node;
         }
