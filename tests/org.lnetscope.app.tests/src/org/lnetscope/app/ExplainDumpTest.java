@@ -191,6 +191,45 @@ class ExplainDumpTest {
                 .contains("STOPPED"));
     }
 
+    @Test
+    void aTracePositionIsTheDumpAndItsTraceIsShownBesideTheRunAtThatMoment() throws Exception {
+        // a trace of the truth run, opened and stepped to 300 s: the state there is the dump
+        Scenario truth = ScenarioLoader.load(TINY, List.of("tunables.peer_timeout=0", "faults.0.type=host_silent", "duration=400s"));
+        Path trace = dir.resolve("truth.lnettrace");
+        org.lnetscope.report.WhatIfRun.run(truth, -1, trace, null, () -> false);
+        var session = Ui.openTrace(trace);
+        session.seek(300_000_000_000L);
+        Ui.settle(300);
+        long at = session.cursor().timeNs();
+        Path folder = dir.resolve("fit-of-trace");
+        FitRun.Request request = new FitRun.Request(trace, at, TINY, folder, 4, 2, 1, List.of(Unknown.FAULT_TO_DUMP),
+                List.of(HypothesisRow.byId("aliveness-off/a1"), HypothesisRow.byId("aliveness-on/a1")), 30, 1200);
+        FitJob.schedule(request, page.getWorkbenchWindow().getShell());
+        FitView view = waitForFit(f -> f.dir().endsWith("fit-of-trace"), 180_000);
+        FitResults fit = view.results();
+        assertEquals(at, fit.dumpAtNs());
+        FitResults.Row best = fit.ranked().get(0);
+        assertEquals("aliveness-off/a1", best.id());
+        // the fault came 240 s before the dump: the fit places it within 10 %
+        assertTrue(Math.abs(best.faultToDumpS() - (at / 1e9 - 60)) < 0.1 * (at / 1e9 - 60), "fault_to_dump " + best.faultToDumpS());
+        view.ranking().select(0);
+        view.compareSelected();
+        long end = System.currentTimeMillis() + 120_000;
+        while (WindowDocument.get().comparison().isEmpty() && System.currentTimeMillis() < end) {
+            Ui.settle(100);
+        }
+        Comparison c = WindowDocument.get().comparison().orElseThrow();
+        Ui.settle(500);
+        assertEquals(trace, c.other().session().file(), "the dump's own trace, not a copy");
+        assertEquals("dump: truth.lnettrace", c.other().label());
+        assertEquals(at, c.other().session().cursor().timeNs(), "the dump's side at the dump's moment");
+        assertEquals(Math.round(best.faultToDumpS() * 1e9), c.clockNs());
+        // stepping on moves both: the dump's trace goes on too (it is a trace, not one instant)
+        c.seek(c.clockNs() + 5_000_000_000L);
+        Ui.settle(300);
+        assertTrue(c.other().session().cursor().timeNs() > at);
+    }
+
     private static int evaluations(Path folder) {
         try {
             return Files.isRegularFile(folder.resolve("evals.tsv")) ? Files.readAllLines(folder.resolve("evals.tsv")).size() - 1 : 0;
