@@ -20,7 +20,7 @@ public final class ExplainDumpAction extends Action {
     private final IWorkbenchWindow window;
 
     public ExplainDumpAction(IWorkbenchWindow window) {
-        super("E&xplain Dump by Simulation...");
+        super("Explain &Dump by Simulation...");
         this.window = window;
         setToolTipText("Which conditions and workloads end in the open dump's state: lnetscope fit, in the background");
     }
