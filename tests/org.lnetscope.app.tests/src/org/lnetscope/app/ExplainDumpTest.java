@@ -90,6 +90,12 @@ class ExplainDumpTest {
         display.timerExec(500, () -> {
             for (Shell s : display.getShells()) {
                 if ("Explain Dump by Simulation".equals(s.getText())) {
+                    try {
+                        Files.createDirectories(Path.of("target", "screenshots"));
+                        SmokeRun.capture(s, Path.of("target", "screenshots", "fit-dialog.png"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
                     fill(s, folder, defaults);
                     filled[0] = true;
                 }
