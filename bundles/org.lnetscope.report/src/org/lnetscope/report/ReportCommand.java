@@ -35,23 +35,23 @@ public final class ReportCommand implements Command {
     @Override
     public String usage() {
         return """
-                         Usage: lnetscope report FILE [OTHER.lnettrace] -o REPORT.html [--at T] [--align fault|start]
-                                                 [--what-if TABLE.md] [--fit FIT_DIR]
-                lnetscope report --fit FIT_DIR -o REPORT.html
-                           FILE: a .lnettrace (its state at T, default its OOM or its end), a .lnetmodel(b), or a crash
-                           extract (the vmcore report's findings are included). With OTHER, FILE and OTHER are compared
-                           as in 'lnetscope compare' (FILE is the baseline; T is on the comparison's clock).
-                           The page holds the diagnosis sentence, the ownership chains lnet_msg -> kib_rx -> kib_conn,
-                           the router memory curve(s), the Router Internals and Fabric pictures (inline SVG), the
-                           tunables, the sources and the LNet Scope version: no script, nothing fetched, readable
-                           offline and printable.
-                           --what-if TABLE.md  add the rows 'lnetscope simulate --what-if-table' printed to TABLE.md
-                           --fit FIT_DIR       add the section of 'lnetscope fit ... -o FIT_DIR': the hypotheses ranked
-                                               by distance to the dump, the fitted unknowns and their spread, the
-                                               distance field by field, and the what-if table of each reproducing row.
-                                               Without FILE, the report is of the fit's dump (as dump.source names it,
-                                               at its trace time), or of the fit alone when the dump is not there.
-                           T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
+                Usage: lnetscope report FILE [OTHER.lnettrace] -o REPORT.html [--at T] [--align fault|start]
+                                        [--what-if TABLE.md] [--fit FIT_DIR]
+                       lnetscope report --fit FIT_DIR -o REPORT.html
+                  FILE: a .lnettrace (its state at T, default its OOM or its end), a .lnetmodel(b), or a crash
+                  extract (the vmcore report's findings are included). With OTHER, FILE and OTHER are compared
+                  as in 'lnetscope compare' (FILE is the baseline; T is on the comparison's clock).
+                  The page holds the diagnosis sentence, the ownership chains lnet_msg -> kib_rx -> kib_conn,
+                  the router memory curve(s), the Router Internals and Fabric pictures (inline SVG), the
+                  tunables, the sources and the LNet Scope version: no script, nothing fetched, readable
+                  offline and printable.
+                  --what-if TABLE.md  add the rows 'lnetscope simulate --what-if-table' printed to TABLE.md
+                  --fit FIT_DIR       add the section of 'lnetscope fit ... -o FIT_DIR': the hypotheses ranked
+                                      by distance to the dump, the fitted unknowns and their spread, the
+                                      distance field by field, and the what-if table of each reproducing row.
+                                      Without FILE, the report is of the fit's dump (as dump.source names it,
+                                      at its trace time), or of the fit alone when the dump is not there.
+                  T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
     }
 
     @Override

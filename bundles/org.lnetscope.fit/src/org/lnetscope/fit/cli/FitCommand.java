@@ -59,7 +59,8 @@ public final class FitCommand implements Command {
                   simulator cannot run are listed as not modelled) and searches the unknowns
                   (Latin hypercube, then CMA-ES) for the run whose signature at the dump's moment
                   is closest to the dump's. FIT_DIR gets evals.tsv as evaluations complete, then
-                  ranking.md, best.yaml (simulate it again as is) and best.lnettrace.
+                  ranking.md, best.yaml (simulate it again as is) and best.lnettrace;
+                  'lnetscope report --fit FIT_DIR' makes them an HTML page.
                 Options:
                   --budget N          evaluations per hypothesis (default 24)
                   --jobs N            evaluations at once in this JVM (default: one per core)
