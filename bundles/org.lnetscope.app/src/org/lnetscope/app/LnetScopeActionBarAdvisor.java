@@ -19,6 +19,7 @@ import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.compare.CompareWithAction;
 import org.lnetscope.ui.compare.ExportReportAction;
 import org.lnetscope.ui.compare.RunWhatIfAction;
+import org.lnetscope.ui.fit.ExplainDumpAction;
 import org.lnetscope.ui.views.ProblemsView;
 import org.lnetscope.ui.welcome.OpenExampleMenu;
 
@@ -92,6 +93,7 @@ final class LnetScopeActionBarAdvisor extends ActionBarAdvisor {
         file.add(new CompareWithAction(window));
         file.add(new RunWhatIfAction(window));
         file.add(new ExportReportAction(window));
+        file.add(new ExplainDumpAction(window));
         file.add(new Separator());
         file.add(edit.save);
         file.add(edit.saveAs);

@@ -4,6 +4,7 @@ import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.fit.FitView;
 
 /** The LNet Scope perspective: the fabric graph on top, the focused router below, no editor area. */
 public class LnetScopePerspective implements IPerspectiveFactory {
@@ -18,6 +19,7 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("org.lnetscope.app.bottom", IPageLayout.BOTTOM, 0.66f, editor);
         bottom.addView(LnetScopeUi.TIMELINE_VIEW_ID);
         bottom.addView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        bottom.addPlaceholder(FitView.ID); // a wide table: it opens here when a fit ends
         // The fabric graph on top (the node table behind it), the focused router's insides below.
         IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f, editor);
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);

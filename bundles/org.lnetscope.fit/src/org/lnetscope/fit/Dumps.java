@@ -45,21 +45,59 @@ public final class Dumps {
             case TRACE -> {
                 try (TraceReader reader = TraceReader.open(dump)) {
                     long time = at == null ? reader.endTimeNs() : TimeFormat.parseIn(at, reader.startTimeNs());
-                    ReplayCursor cursor = new ReplayCursor(reader);
-                    EmfSync sync = new EmfSync(cursor.state());
-                    cursor.seek(time);
-                    sync.sync();
-                    return Signature.of(sync.fabric(), node, ConsoleLog.NONE, null);
+                    return Signature.of(fabricAt(reader, time), node, ConsoleLog.NONE, null);
                 }
             }
             default -> {
-                VmcoreExtract extract = VmcoreExtract.read(dump);
-                if (!extract.hasLnetState()) {
-                    throw new IOException(VmcoreExtract.noLnetState(dump));
-                }
+                VmcoreExtract extract = extract(dump);
                 Fabric fabric = extract.fabric();
                 return Signature.of(fabric, node, extract.timeline(), null);
             }
         }
+    }
+
+    /** The trace time a dump is at ({@code --at}, default the trace's end), or null when the dump is not a trace. */
+    public static Long traceTime(Path dump, String at) throws IOException {
+        if (dump.getFileName().toString().endsWith(SIGNATURE_EXTENSION) || FileKind.of(dump) != FileKind.TRACE) {
+            return null;
+        }
+        try (TraceReader reader = TraceReader.open(dump)) {
+            return at == null ? reader.endTimeNs() : TimeFormat.parseIn(at, reader.startTimeNs());
+        }
+    }
+
+    /** The signature of a trace at trace time {@code atNs} (the window's cursor). */
+    public static Signature signatureAt(Path trace, String node, long atNs) throws IOException {
+        try (TraceReader reader = TraceReader.open(trace)) {
+            return Signature.of(fabricAt(reader, atNs), node, ConsoleLog.NONE, null);
+        }
+    }
+
+    /**
+     * The dump's state as a model: a snapshot's or a crash extract's fabric (the trace of a dump
+     * beside its fitted run is written from it: {@link DumpTrace}).
+     */
+    public static Fabric fabric(Path dump) throws IOException {
+        return switch (FileKind.of(dump)) {
+            case MODEL -> LnetResources.load(dump);
+            case TRACE -> throw new IOException(dump + ": a trace is not one instant; give the time");
+            default -> extract(dump).fabric();
+        };
+    }
+
+    private static VmcoreExtract extract(Path dump) throws IOException {
+        VmcoreExtract extract = VmcoreExtract.read(dump);
+        if (!extract.hasLnetState()) {
+            throw new IOException(VmcoreExtract.noLnetState(dump));
+        }
+        return extract;
+    }
+
+    private static Fabric fabricAt(TraceReader reader, long timeNs) {
+        ReplayCursor cursor = new ReplayCursor(reader);
+        EmfSync sync = new EmfSync(cursor.state());
+        cursor.seek(timeNs);
+        sync.sync();
+        return sync.fabric();
     }
 }

@@ -33,10 +33,28 @@ public final class FitOutput {
         }
     }
 
-    /** ranking.md, and per ranked row its best scenario (best-ROW.yaml; the first also best.yaml). */
+    /**
+     * dump.source: what the dump was (its file, and the trace time when it is a trace position), so
+     * the window and the report can show the dump beside a fitted run later.
+     */
+    public void source(Path dump, Long atNs) throws IOException {
+        dir.write(FitResults.SOURCE, "file = " + dump.toAbsolutePath() + "\n" + (atNs == null ? "" : "at_ns = " + atNs + "\n"));
+    }
+
+    /**
+     * ranking.md, ranking.tsv (the same ranking for programs: {@link FitResults} reads it), and per
+     * ranked row its best run's result (best-ROW.result: its figures at the dump's moment, whose
+     * distance a reader recomputes) and scenario (best-ROW.yaml; the first also best.yaml).
+     */
     public void finish(Fit.Outcome outcome) throws IOException {
         ranking = FitReport.markdown(outcome, setup.unknowns(), setup.dump(), setup.budget(), setup.seed());
         dir.write("ranking.md", ranking);
+        dir.write(FitResults.RANKING, FitResults.tsv(outcome, setup));
+        for (Fit.RowResult r : outcome.ranked()) {
+            if (r.best() != null && r.best().ok()) {
+                dir.write(FitResults.resultName(r.row().id()), r.best().format());
+            }
+        }
         boolean first = true;
         for (Fit.RowResult r : outcome.ranked()) {
             if (r.best() == null || !r.best().ok()) {

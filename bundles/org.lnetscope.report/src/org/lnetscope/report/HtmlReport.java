@@ -204,6 +204,8 @@ public final class HtmlReport {
                 + ".diagnosis{font-size:115%;border-left:5px solid #c00;padding:.4em .8em;background:#fff4f4}"
                 + ".cols{display:flex;flex-wrap:wrap;gap:1em}.cols figure{flex:1 1 30em;margin:0;overflow:auto;"
                 + "border:1px solid #ddd}figure svg{max-width:100%;height:auto}figcaption{font-weight:bold;padding:.3em}"
+                + ".bar{display:inline-block;height:.8em;background:#4a8;vertical-align:middle}.bar.miss{background:#c33}"
+                + "td.yes{color:#070;font-weight:bold}tr.notmodelled{color:#777}"
                 + "footer{margin-top:2em;color:#666;font-size:90%}</style></head><body>\n<h1>" + esc(title) + "</h1>\n"
                 + body + "<footer>Written by " + esc(ProductInfo.current().banner().replace('\n', ' '))
                 + ". Self-contained: no script, nothing fetched.</footer>\n</body></html>\n";

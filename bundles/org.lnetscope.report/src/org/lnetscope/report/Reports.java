@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
+import org.lnetscope.fit.FitResults;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.resource.FileKind;
@@ -35,6 +36,16 @@ public final class Reports {
      * curves on one chart, each run's diagnosis, chains and pictures side by side, the what-if rows.
      */
     public static String comparison(Comparison comparison, long clockNs, List<List<String>> whatIf) {
+        try {
+            return comparison(comparison, clockNs, whatIf, null);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // no fit: nothing is read
+        }
+    }
+
+    /** As {@link #comparison(Comparison, long, List)}, with the section of {@code fit} (null: none). */
+    public static String comparison(Comparison comparison, long clockNs, List<List<String>> whatIf, FitResults fit)
+            throws IOException {
         ComparisonTable.Table table = ComparisonTable.at(comparison, clockNs);
         Comparison.Run a = comparison.baseline();
         Comparison.Run b = comparison.other();
@@ -44,6 +55,9 @@ public final class Reports {
         }
         r.heading(2, "The difference");
         r.raw(ComparisonFormat.htmlTable(table));
+        if (fit != null) {
+            FitSection.add(r, fit);
+        }
         r.heading(2, "Router memory");
         String zero = comparison.align() == Align.FAULT ? "the fault" : "the start";
         r.raw(MemoryChartSvg.svg(List.of(series(a), series(b)), zero, clockNs));
@@ -66,6 +80,11 @@ public final class Reports {
 
     /** One trace at {@code atNs} (trace time; null: its OOM, or its end). */
     public static String trace(Path file, Long atNs, List<List<String>> whatIf) throws IOException {
+        return trace(file, atNs, whatIf, null);
+    }
+
+    /** As {@link #trace(Path, Long, List)}, with the section of {@code fit} (null: none). */
+    public static String trace(Path file, Long atNs, List<List<String>> whatIf, FitResults fit) throws IOException {
         RunFigures f = RunScan.scan(file, Comparison.label(file));
         long at = atNs != null ? atNs : f.ranOutOfMemory() ? f.oomNs() : f.endNs();
         try (ReplaySession session = ReplaySession.open(file)) {
@@ -80,6 +99,9 @@ public final class Reports {
             Comparison.Run run = new Comparison.Run(session, f, f.startNs());
             r.raw(MemoryChartSvg.svg(List.of(series(run)), "the start", at - f.startNs()));
             r.whyQueued(fabric, ConsoleLog.NONE);
+            if (fit != null) {
+                FitSection.add(r, fit);
+            }
             r.heading(2, "What holds the memory");
             r.chains(fabric);
             r.heading(2, "Router Internals");
@@ -101,6 +123,11 @@ public final class Reports {
 
     /** A snapshot: a model file, or a crash extract (then with the incident report's findings too). */
     public static String snapshot(Path file, List<List<String>> whatIf) throws IOException {
+        return snapshot(file, whatIf, null);
+    }
+
+    /** As {@link #snapshot(Path, List)}, with the section of {@code fit} (null: none). */
+    public static String snapshot(Path file, List<List<String>> whatIf, FitResults fit) throws IOException {
         Fabric fabric;
         String incident = null;
         if (FileKind.of(file) == FileKind.CRASH_EXTRACT) {
@@ -121,6 +148,9 @@ public final class Reports {
         if (incident == null) {
             r.whyQueued(fabric, ConsoleLog.NONE); // a crash extract's findings below say it, with its kernel log
         }
+        if (fit != null) {
+            FitSection.add(r, fit);
+        }
         r.heading(2, "What holds the memory");
         r.chains(fabric);
         r.heading(2, "Router Internals");
@@ -139,6 +169,13 @@ public final class Reports {
         return r.html();
     }
 
+    /** A fit alone, when its dump is not at hand (a signature file of figures entered by hand, or moved). */
+    public static String fitOnly(FitResults fit) throws IOException {
+        HtmlReport r = new HtmlReport("LNet Scope fit: " + fit.dir().getFileName());
+        FitSection.add(r, fit);
+        return r.html();
+    }
+
     /**
      * The rows of a what-if table as {@code lnetscope simulate --what-if-table} prints it (Markdown),
      * header first.
@@ -146,8 +183,12 @@ public final class Reports {
      * @throws IOException naming the file and line when a line is not a table row
      */
     public static List<List<String>> readWhatIf(Path file) throws IOException {
+        return whatIfRows(Files.readAllLines(file, StandardCharsets.UTF_8), file);
+    }
+
+    /** The rows of the table in {@code lines} ({@code lines} hold nothing else; line numbers for errors). */
+    static List<List<String>> whatIfRows(List<String> lines, Path file) throws IOException {
         List<List<String>> rows = new ArrayList<>();
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             if (line.isEmpty() || line.matches("\\|[-:| ]+\\|")) {

@@ -59,7 +59,8 @@ public final class FitCommand implements Command {
                   simulator cannot run are listed as not modelled) and searches the unknowns
                   (Latin hypercube, then CMA-ES) for the run whose signature at the dump's moment
                   is closest to the dump's. FIT_DIR gets evals.tsv as evaluations complete, then
-                  ranking.md, best.yaml (simulate it again as is) and best.lnettrace.
+                  ranking.md, best.yaml (simulate it again as is) and best.lnettrace;
+                  'lnetscope report --fit FIT_DIR' makes them an HTML page.
                 Options:
                   --budget N          evaluations per hypothesis (default 24)
                   --jobs N            evaluations at once in this JVM (default: one per core)
@@ -232,6 +233,7 @@ public final class FitCommand implements Command {
         Runtime.getRuntime().addShutdownHook(hook);
         try (runner) {
             output.prepare();
+            output.source(dump, Dumps.traceTime(dump, at));
             err.printf(Locale.ROOT, "fit: dump node %s -> scenario host %s; %d fields compared, %d left out; %s%n", sig.node(),
                     runNode, sig.values().size() + sig.console().size(), sig.missing().size(),
                     slurm ? "evaluations as Slurm job arrays" : jobs + " evaluations at once");
@@ -290,7 +292,7 @@ public final class FitCommand implements Command {
         return launcher == null ? null : List.of(launcher, "fit-eval");
     }
 
-    static String runNode(String node, Signature sig, Scenario scenario) {
+    public static String runNode(String node, Signature sig, Scenario scenario) {
         if (node != null) {
             return node;
         }

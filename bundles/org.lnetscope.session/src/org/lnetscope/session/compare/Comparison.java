@@ -84,6 +84,27 @@ public final class Comparison implements Session {
         return new Comparison(new Run(sa, a, a.originNs(align)), new Run(sb, b, b.originNs(align)), align);
     }
 
+    /**
+     * Opens the two traces on a clock whose zero is at the given trace time of each: for a dump beside
+     * the run fitted to it (lnetscope fit), each at its fault as the fit places it, so that the dump's
+     * moment and the run's matching moment are the same clock time. {@code align} names that zero in
+     * the views (FAULT: "the fault").
+     */
+    public static Comparison openAt(Path baseline, String baselineLabel, long baselineOriginNs, Path other, String otherLabel,
+            long otherOriginNs, Align align, BooleanSupplier cancelled) throws IOException {
+        RunFigures a = RunScan.scan(baseline, baselineLabel, cancelled);
+        RunFigures b = RunScan.scan(other, otherLabel, cancelled);
+        ReplaySession sa = ReplaySession.open(baseline);
+        ReplaySession sb;
+        try {
+            sb = ReplaySession.open(other);
+        } catch (IOException | RuntimeException e) {
+            sa.close();
+            throw e;
+        }
+        return new Comparison(new Run(sa, a, baselineOriginNs), new Run(sb, b, otherOriginNs), align);
+    }
+
     /** "router-oom-small" for router-oom-small.lnettrace. */
     public static String label(Path trace) {
         String name = trace.getFileName().toString();

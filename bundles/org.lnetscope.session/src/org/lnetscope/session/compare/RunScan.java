@@ -103,6 +103,18 @@ public final class RunScan {
                 mark(track(id), start, start, span);
             }
         }
+        // the credits the initial state already holds count too: a dump's instant, an agent's first
+        // snapshot can start below zero, and a low seen only there is still the run's low
+        for (int id = 0; id < state.highWater(); id++) {
+            if (state.isLive(id) && state.classOf(id) == peerNiClass) {
+                for (int slot : new int[] {txSlot, rtrSlot}) {
+                    long v = slot < 0 ? Schema.UNSET : state.get(id, slot);
+                    if (v != Schema.UNSET) { // an int slot: -1 is a credit, not NULL
+                        set(id, slot, v, start, start, span);
+                    }
+                }
+            }
+        }
         long fault = -1;
         long oom = -1;
         long firstTimeout = -1;

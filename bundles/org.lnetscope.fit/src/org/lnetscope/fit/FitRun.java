@@ -1,0 +1,112 @@
+package org.lnetscope.fit;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+import org.lnetscope.fit.cli.FitCommand;
+import org.lnetscope.model.resource.FileKind;
+import org.lnetscope.sim.scenario.Scenario;
+import org.lnetscope.sim.scenario.ScenarioException;
+import org.lnetscope.sim.scenario.ScenarioLoader;
+
+/**
+ * A local fit in this JVM for a caller that is not the command line (the window's Explain Dump by
+ * Simulation Job): the same setup as {@code lnetscope fit DUMP --base B -o FIT_DIR} with the given
+ * budget, jobs, seed, unknowns and rows, told each evaluation, and stopped when {@code cancelled}
+ * says so, keeping what is done as Ctrl+C does: evals.tsv, and a ranking of the evaluations done.
+ * It writes no trace: the window simulates a row's best scenario when it is asked to show it.
+ */
+public final class FitRun {
+
+    /** What to fit. {@code atNs}: the trace time of the dump when it is a trace position, else null. */
+    public record Request(Path dump, Long atNs, Path base, Path out, int budget, int jobs, long seed, List<String> unknowns,
+            List<HypothesisRow> rows, double minAgeS, double maxAgeS) {
+    }
+
+    /** Each evaluation as it completes: how many of how many, and the best distance so far and its row. */
+    @FunctionalInterface
+    public interface Progress {
+        void evaluated(int done, int planned, String bestRow, double best);
+    }
+
+    private FitRun() {
+    }
+
+    /** The base's default fault_to_dump range, as lnetscope fit takes it: 30 s to the base's duration after the fault. */
+    public static double[] defaultAges(Scenario base) {
+        double faultAt = base.faults().get(0).atNs() / 1e9;
+        return new double[] {30, Math.max(60, base.durationNs() / 1e9 - faultAt)};
+    }
+
+    /**
+     * Runs the fit; returns FIT_DIR as read back (stopped: what was done).
+     *
+     * @throws ScenarioException the base's problems
+     * @throws IOException the dump or FIT_DIR cannot be read or written (named)
+     * @throws IllegalArgumentException a setting the base does not allow (no fault, no router, an unknown)
+     */
+    public static FitResults run(Request r, Progress progress, BooleanSupplier cancelled)
+            throws IOException, ScenarioException, InterruptedException {
+        String baseText = Files.readString(r.base(), StandardCharsets.UTF_8);
+        String baseName = r.base().getFileName().toString();
+        Scenario scenario = ScenarioLoader.parse(baseText, baseName, List.of());
+        if (scenario.faults().isEmpty()) {
+            throw new IllegalArgumentException(r.base() + ": the base scenario needs a fault (faults.0): its node is the dead "
+                    + "peer and its start the moment fault_to_dump counts from");
+        }
+        Signature sig = r.atNs() != null && FileKind.of(r.dump()) == FileKind.TRACE
+                ? Dumps.signatureAt(r.dump(), null, r.atNs())
+                : Dumps.signature(r.dump(), null, null);
+        String node = FitCommand.runNode(null, sig, scenario);
+        if (node == null) {
+            throw new IllegalArgumentException(r.base() + " has no router");
+        }
+        List<Unknown> unknowns = Unknown.of(r.unknowns(), scenario, r.minAgeS(), r.maxAgeS());
+        FitDir dir = new FitDir(r.out());
+        Fit.Setup setup = new Fit.Setup(baseText, baseName, scenario, sig, node, unknowns, new ArrayList<>(r.rows()),
+                r.budget(), r.seed());
+        FitOutput output = new FitOutput(dir, setup);
+        output.prepare();
+        output.source(r.dump(), r.atNs());
+        try (LocalRunner runner = new LocalRunner(new Evaluator(baseText, baseName, sig), r.jobs())) {
+            double[] best = {Double.POSITIVE_INFINITY};
+            String[] bestRow = {"-"};
+            Fit fit = new Fit(setup, runner, (result, done, planned) -> {
+                output.append(result);
+                if (result.ok() && result.total() < best[0]) {
+                    best[0] = result.total();
+                    bestRow[0] = result.eval().row();
+                }
+                if (progress != null) {
+                    progress.evaluated(done, planned, bestRow[0], best[0]);
+                }
+            });
+            Thread watch = new Thread(() -> {
+                while (!Thread.currentThread().isInterrupted()) {
+                    if (cancelled.getAsBoolean()) {
+                        fit.stop();
+                        return;
+                    }
+                    try {
+                        Thread.sleep(100);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "fit cancel watch");
+            watch.setDaemon(true);
+            watch.start();
+            try {
+                output.finish(fit.run());
+            } finally {
+                watch.interrupt();
+            }
+        }
+        return FitResults.read(dir.path());
+    }
+}
