@@ -246,7 +246,7 @@ public final class WhatIfTable {
      * a batch system that runs one row per job (docs/what-if.md: the lines concatenate into the
      * table). Returns false if a row's scenario does not load.
      */
-    static boolean run(Path scenarioFile, List<String> userSets, long untilNs, String routingOffAt, int jobs, int only,
+    public static boolean run(Path scenarioFile, List<String> userSets, long untilNs, String routingOffAt, int jobs, int only,
             PrintStream out, PrintStream err) throws Exception {
         List<Row> rows = rows(routingOffAt);
         if (only > rows.size()) {
