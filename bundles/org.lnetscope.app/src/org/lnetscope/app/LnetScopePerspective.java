@@ -18,6 +18,7 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("org.lnetscope.app.bottom", IPageLayout.BOTTOM, 0.66f, editor);
         bottom.addView(LnetScopeUi.TIMELINE_VIEW_ID);
         bottom.addView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        bottom.addView(org.lnetscope.ui.views.EventsView.ID);
         // The fabric graph on top (the node table behind it), the focused router's insides below.
         IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f, editor);
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);
