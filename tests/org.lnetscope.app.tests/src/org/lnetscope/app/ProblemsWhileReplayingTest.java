@@ -27,8 +27,8 @@ import org.lnetscope.ui.views.ProblemsView;
 
 /**
  * Problems while replaying the small trace: at the OOM the invariants are checked at the cursor in
- * a job, and the pinned conns come grouped by server ("oss5 (10.0.2.5@o2ib): 6 pinned conns,
- * 20.1 MiB"), as many as the window's own fabric has there; double-click reveals the window's conn.
+ * a job, and the pinned conns come grouped by server ("oss3 (10.0.2.3@o2ib): 6 pinned conns,
+ * 20.0 MiB"), as many as the window's own fabric has there; double-click reveals the window's conn.
  */
 class ProblemsWhileReplayingTest {
 
