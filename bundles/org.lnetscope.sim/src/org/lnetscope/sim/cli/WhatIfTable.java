@@ -104,6 +104,18 @@ public final class WhatIfTable {
         return out;
     }
 
+    /**
+     * Why the overrides {@code rowSets} cannot change anything in the scenario (with the user's
+     * {@code userSets}), or null when they may: what Run What-If asks before it runs one.
+     */
+    public static String noEffect(Path scenarioFile, List<String> userSets, List<String> rowSets)
+            throws ScenarioException, java.io.IOException {
+        List<String> sets = new ArrayList<>(userSets);
+        sets.addAll(rowSets);
+        return noEffect(ScenarioLoader.load(scenarioFile, new ArrayList<>(userSets)), ScenarioLoader.load(scenarioFile, sets),
+                new Row(String.join(" ", rowSets), rowSets));
+    }
+
     /** Why {@code row} cannot change anything against {@code base}, or null when it may. */
     static String noEffect(Scenario base, Scenario withRow, Row row) {
         if (row.sets().isEmpty()) {

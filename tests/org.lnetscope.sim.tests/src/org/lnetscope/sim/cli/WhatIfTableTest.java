@@ -61,6 +61,18 @@ class WhatIfTableTest {
                 row(lines, "routing disabled"));
     }
 
+    /** What Run What-If asks before it runs: a choice that cannot change anything here says why. */
+    @Test
+    void aChoiceThatChangesNothingSaysWhyBeforeRunning() throws Exception {
+        assertEquals("changes nothing here: the scenario already has tunables.peer_timeout=0",
+                WhatIfTable.noEffect(smallScenario(), List.of(), List.of("tunables.peer_timeout=0")));
+        assertTrue(WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=master")).startsWith(
+                "LU-17855 cannot act here: master drops for a peer NI that is not UP only with router aliveness on"));
+        // with aliveness on, master's drop can act: nothing to say
+        assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of("tunables.peer_timeout=180"), List.of("lustre=master")));
+        assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of(), List.of("what_if.release_parked_rx_on_close=true")));
+    }
+
     /** The run pauses at each look at the credits: the same events as one run to the end. */
     @Test
     void lookingEverySecondChangesNoEvent() throws Exception {
