@@ -19,9 +19,12 @@ import org.lnetscope.trace.state.FlatState;
  */
 public final class EventRows {
 
-    /** One event, named with the state just after it (as the Explain view names it). */
+    /**
+     * One event, named with the state just after it (as the Explain view names it); a row read
+     * without the state ({@link #peek}) has {@code named} false and no subject or changes yet.
+     */
     public record Row(long index, long timeNs, EventType type, KernelFunction function, String subject, String changes,
-            boolean matches) {
+            boolean matches, boolean named) {
     }
 
     /** Told of each event that matches, with the state just after it; false stops the walk. */
@@ -86,44 +89,106 @@ public final class EventRows {
     /** The row of {@code event} with the state just after it. */
     public static Row row(Event event, FlatState stateAfter, boolean matches) {
         return new Row(event.index(), event.timeNs(), event.type(), event.function(),
-                FlatStateNames.of(stateAfter, event.subject()), Explainer.changes(event, stateAfter), matches);
+                FlatStateNames.of(stateAfter, event.subject()), Explainer.changes(event, stateAfter), matches, true);
     }
 
     /**
-     * The rows of the events at {@code indices} (ascending), each marked whether {@code highlight}
-     * matches it (null: none). One pass from the checkpoint before the first; a later index past
-     * the next checkpoint starts again from that checkpoint, so scattered indices (a filter's
-     * matches) cost a checkpoint's events each at most.
+     * The rows of the events at {@code indices} (ascending) from the events alone: index, time,
+     * type, function, and whether {@code highlight} matches when it needs no state (false
+     * otherwise). What a screen shows at once on a big trace while {@link Namer} applies the
+     * events up to it (seconds after a jump, at 1 us per event from the checkpoint before).
      */
-    public static List<Row> read(TraceReader reader, long[] indices, EventFilter highlight, BooleanSupplier cancelled) {
+    public static List<Row> peek(TraceReader reader, long[] indices, EventFilter highlight, BooleanSupplier cancelled) {
         List<Row> rows = new ArrayList<>(indices.length);
-        FlatState state = null;
         EventStream stream = null;
-        long position = -1; // events applied to state
+        long next = -1;
         Event event = new Event();
+        boolean lit = highlight != null && !highlight.needsState();
         for (long index : indices) {
             if (cancelled != null && cancelled.getAsBoolean()) {
                 break;
             }
-            int k = reader.checkpointAtOrBefore(index);
-            if (state == null || index < position || reader.checkpointPosition(k) > position) {
-                state = reader.loadCheckpoint(k);
-                position = reader.checkpointPosition(k);
-                stream = reader.events(position);
+            if (stream == null || index < next || index - next > 4096) {
+                stream = reader.events(index);
+                next = index;
             }
-            while (position < index && stream.next(event)) {
-                StateApplier.apply(event, state, null);
-                position++;
+            while (next <= index && stream.next(event)) {
+                next++;
             }
-            if (!stream.next(event)) {
+            if (event.index() != index) {
                 break;
             }
-            boolean before = highlight != null && highlight.needsState() && state.isLive(event.subject())
-                    && highlight.matches(event, state);
-            StateApplier.apply(event, state, null);
-            position++;
-            rows.add(row(event, state, highlight != null && (before || highlight.matches(event, state))));
+            rows.add(new Row(index, event.timeNs(), event.type(), event.function(), null, null,
+                    lit && highlight.matches(event, null), false));
         }
         return rows;
+    }
+
+    /**
+     * Names rows with the state after each event, keeping its state between calls: the next screen
+     * down costs its own events; a screen up, or a jump past the next checkpoint, loads the
+     * checkpoint before it (no undo log: one state's memory, whatever was read before). One thread
+     * at a time.
+     */
+    public static final class Namer {
+
+        private final TraceReader reader;
+        private FlatState state;
+        private EventStream stream;
+        /** Events applied to {@code state}. */
+        private long position = -1;
+
+        public Namer(TraceReader reader) {
+            this.reader = reader;
+        }
+
+        /** The rows of the events at {@code indices} (ascending); as far as it got when {@code cancelled}. */
+        public List<Row> read(long[] indices, EventFilter highlight, BooleanSupplier cancelled) {
+            List<Row> rows = new ArrayList<>(indices.length);
+            Event event = new Event();
+            for (long index : indices) {
+                if (index >= reader.eventCount()) {
+                    break;
+                }
+                int k = reader.checkpointAtOrBefore(index);
+                long checkpoint = reader.checkpointPosition(k);
+                if (state == null || index < position || checkpoint > position) {
+                    if (state == null) {
+                        state = reader.loadCheckpoint(k);
+                    } else {
+                        reader.loadCheckpoint(k, state);
+                    }
+                    position = checkpoint;
+                    stream = reader.events(position);
+                }
+                while (position < index) {
+                    if ((position & 4095) == 0 && cancelled != null && cancelled.getAsBoolean()) {
+                        return rows;
+                    }
+                    if (!stream.next(event)) {
+                        return rows;
+                    }
+                    StateApplier.apply(event, state, null);
+                    position++;
+                }
+                if (!stream.next(event)) {
+                    return rows;
+                }
+                boolean before = highlight != null && highlight.needsState() && state.isLive(event.subject())
+                        && highlight.matches(event, state);
+                StateApplier.apply(event, state, null);
+                position++;
+                rows.add(row(event, state, highlight != null && (before || highlight.matches(event, state))));
+            }
+            return rows;
+        }
+    }
+
+    /**
+     * The rows of the events at {@code indices} (ascending), each marked whether {@code highlight}
+     * matches it (null: none); a {@link Namer} used once.
+     */
+    public static List<Row> read(TraceReader reader, long[] indices, EventFilter highlight, BooleanSupplier cancelled) {
+        return new Namer(reader).read(indices, highlight, cancelled);
     }
 }

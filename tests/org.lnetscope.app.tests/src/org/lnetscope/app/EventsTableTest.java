@@ -64,7 +64,8 @@ class EventsTableTest {
         assertEquals(expected, view.rowCount(), "every kiblnd_finalise_conn event of the trace, nothing else");
         assertTrue(view.status().getText().startsWith("Filter function=kiblnd_finalise_conn: " + String.format("%,d", expected)),
                 view.status().getText());
-        Ui.waitFor(() -> Arrays.stream(table.getItems()).noneMatch(i -> i.getText(2).equals("reading...")), "the rows read");
+        Ui.waitFor(() -> Arrays.stream(table.getItems()).noneMatch(i -> i.getText(2).equals("reading...")
+                || i.getText(4).equals("naming...")), "the rows read and named");
         long previous = -1;
         for (TableItem item : table.getItems()) {
             assertEquals("kiblnd_finalise_conn", item.getText(3));
