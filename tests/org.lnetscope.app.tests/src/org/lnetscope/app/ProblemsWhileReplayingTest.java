@@ -40,6 +40,28 @@ class ProblemsWhileReplayingTest {
         Ui.settle(300);
     }
 
+    /** The seed snapshot's 161 pinned-conn warnings, one line per server, reveal on the window's own conn. */
+    @Test
+    void theSeedSnapshotsPinnedConnsGrouped() throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        ProblemsView view = (ProblemsView) page.showView(LnetScopeUi.PROBLEMS_VIEW_ID);
+        WindowDocument.get().open(org.lnetscope.session.Sessions.open(Path.of("..", "..", "examples", "seed-incident.lnetmodelb")));
+        Ui.settle(200);
+        Ui.waitFor(() -> !view.isChecking(), "the check");
+        var fabric = WindowDocument.get().fabric().orElseThrow();
+        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
+        assertEquals(161, pinned.size());
+        List<Diagnostic> groups = view.problems().stream().filter(d -> d.getMessage().contains(" pinned conns, ")).toList();
+        long servers = pinned.stream().map(PinnedConnections.Pinned::peer).distinct().count();
+        assertEquals(servers, groups.size(), view.problems().stream().map(Diagnostic::getMessage).toList().toString());
+        assertEquals(161, groups.stream().mapToInt(d -> Integer.parseInt(d.getMessage().replaceAll("^.*\\): (\\d+) pinned conns.*$", "$1")))
+                .sum());
+        assertTrue(view.getContentDescription().contains("161 warnings") || view.getContentDescription().matches(".*\\b1\\d\\d warnings.*"),
+                view.getContentDescription());
+        EObject o = view.objectOf(groups.get(0)).orElseThrow();
+        assertTrue(o instanceof KibConn conn && pinned.stream().anyMatch(p -> p.conn() == conn), "the window's own conn");
+    }
+
     @Test
     void pinnedConnsAtTheOomGroupedByServer() throws Exception {
         ReplaySession session = Ui.openTrace(CompareRunsTest.SEED_TRACE);

@@ -52,6 +52,9 @@ public class EventsView extends DocumentView {
     /** Matches sorted by type or function in memory up to this many; beyond, order by # only. */
     static final int SORT_LIMIT = 2_000_000;
     private static final int CACHE = 4_096;
+    /** Matches kept at most (11 bytes each): a filter that keeps more says so and stops there. */
+    static final int MAX_MATCHES = 20_000_000;
+    private volatile boolean capped;
 
     private Composite root;
     private Text filterText;
@@ -271,6 +274,7 @@ public class EventsView extends DocumentView {
     /** Finds the matches in the background, in order; the table shows them as they come. */
     private void startScan() {
         scanDone = false;
+        capped = false;
         scanFraction = 0;
         EventFilter f = filter;
         TraceReader reader = scanReader;
@@ -280,7 +284,10 @@ public class EventsView extends DocumentView {
             long[] lastUi = {System.nanoTime()};
             int[] worked = {0};
             EventRows.scan(reader, f, monitor::isCanceled, (event, state) -> {
-                add(event);
+                if (!add(event)) {
+                    capped = true;
+                    return false;
+                }
                 long now = System.nanoTime();
                 if (now - lastUi[0] > 200_000_000L) {
                     lastUi[0] = now;
@@ -309,9 +316,13 @@ public class EventsView extends DocumentView {
         job.schedule();
     }
 
-    private synchronized void add(Event event) {
+    /** Keeps a match; false when {@link #MAX_MATCHES} are kept already. */
+    private synchronized boolean add(Event event) {
+        if (matchCount >= MAX_MATCHES) {
+            return false;
+        }
         if (matchCount == matches.length) {
-            int n = (int) Math.min(Integer.MAX_VALUE - 8, matches.length * 2L);
+            int n = (int) Math.min(MAX_MATCHES, matches.length * 2L);
             matches = Arrays.copyOf(matches, n);
             matchTypes = Arrays.copyOf(matchTypes, n);
             matchFunctions = Arrays.copyOf(matchFunctions, n);
@@ -320,6 +331,7 @@ public class EventsView extends DocumentView {
         matchTypes[matchCount] = (byte) event.type().ordinal();
         matchFunctions[matchCount] = (short) event.function().ordinal();
         matchCount++;
+        return true;
     }
 
     private void ui(Runnable r) {
@@ -554,7 +566,8 @@ public class EventsView extends DocumentView {
                 f = "Highlighting " + filterSource + String.format(Locale.ROOT, " in all %,d events.", total);
             } else {
                 f = "Filter " + filterSource + String.format(Locale.ROOT, ": %,d matching of %,d events", rowCount(), total)
-                        + (scanDone ? "." : String.format(Locale.ROOT, " so far (%.0f %% read).", 100 * scanFraction));
+                        + (capped ? String.format(Locale.ROOT, ", the first %,d kept: narrow the filter to see the rest.", MAX_MATCHES)
+                                : scanDone ? "." : String.format(Locale.ROOT, " so far (%.0f %% read).", 100 * scanFraction));
             }
             String order = sortColumn == 0 && !descending ? "" : " Sorted by " + COLUMNS[sortColumn] + (descending ? ", descending." : ".");
             String step = ReplayHandlers.stepFilter().isEmpty() ? "" : " F9 steps to: " + ReplayHandlers.stepFilter() + ".";

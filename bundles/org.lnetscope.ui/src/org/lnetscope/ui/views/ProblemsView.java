@@ -179,6 +179,10 @@ public class ProblemsView extends DocumentView {
     private ReplayProblemCheck replayCheck;
     private ReplaySession replaySession;
 
+    private static long count(Diagnostic d) {
+        return group(d).map(r -> (long) r.group().count()).orElse(1L);
+    }
+
     private static Optional<ReplayProblemCheck.Row> group(Diagnostic d) {
         return d.getData().stream().filter(ReplayProblemCheck.Row.class::isInstance).map(ReplayProblemCheck.Row.class::cast)
                 .findFirst();
@@ -194,11 +198,11 @@ public class ProblemsView extends DocumentView {
      */
     public Optional<EObject> objectOf(Diagnostic d) {
         Optional<ReplayProblemCheck.Row> row = group(d);
-        if (row.isPresent()) {
-            return replaySession == null || row.get().objectId() < 0 ? Optional.empty()
-                    : Optional.ofNullable(replaySession.objectOf(row.get().objectId()));
+        if (row.isPresent() && row.get().objectId() >= 0) {
+            // checked on the job's own model: the window's object with the same state id
+            return replaySession == null ? Optional.empty() : Optional.ofNullable(replaySession.objectOf(row.get().objectId()));
         }
-        return subject(d);
+        return subject(d); // a snapshot's group names the window's own object first
     }
 
     /** Double-click: shows the problem's object where it is drawn. */
@@ -211,10 +215,11 @@ public class ProblemsView extends DocumentView {
         running = null;
         replayCheck = null;
         viewer.setInput(problems);
-        long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
+        // a grouped row counts the problems it holds
+        long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).mapToLong(ProblemsView::count).sum();
         long extract = problems.stream().filter(d -> ProblemCheck.EXTRACT_SOURCE.equals(d.getSource())).count();
-        long warnings = problems.stream().filter(d -> d.getSeverity() == Diagnostic.WARNING).count();
-        long infos = problems.size() - errors - warnings;
+        long warnings = problems.stream().filter(d -> d.getSeverity() == Diagnostic.WARNING).mapToLong(ProblemsView::count).sum();
+        long infos = problems.stream().mapToLong(ProblemsView::count).sum() - errors - warnings;
         // an info (a counters-only capture's queue) is no warning: the header counts what the rows say
         setContentDescription(errors + " errors, " + warnings + " warnings" + (infos > 0 ? ", " + infos + " info" : "")
                 + (extract > 0 ? " (" + extract + " from the extract itself, listed first)" : "")
