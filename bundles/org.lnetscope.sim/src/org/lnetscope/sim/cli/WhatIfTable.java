@@ -17,6 +17,8 @@ import org.lnetscope.sim.RunSummary;
 import org.lnetscope.sim.Simulation;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetNi;
+import org.lnetscope.sim.lnet.LnetPeer;
+import org.lnetscope.sim.lnet.LnetPeerNi;
 import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioException;
@@ -193,13 +195,20 @@ public final class WhatIfTable {
                 stuckNid == null ? null : hostOf(sim, stuckNid), stuckNid, stuckTx, blocked);
     }
 
-    /** Whether any router has a peer NI waiting for tx credits or a sender waiting for router credits. */
+    /**
+     * Whether any router has a peer NI waiting for tx credits or a sender waiting for router
+     * credits. Only the credits are read (not Simulation.figures, which walks every conn and the
+     * txq): a look every simulated second must cost next to nothing beside the run.
+     */
     private static boolean wedged(Simulation sim) {
         for (SimNode node : sim.world().nodes) {
             if (node.isRouter()) {
-                RunSummary.RouterFigures f = sim.figures(node);
-                if (f.worstTxCredits() < 0 || f.sendersBlocked() > 0) {
-                    return true;
+                for (LnetPeer peer : node.peers.peers()) {
+                    for (LnetPeerNi lp : peer.peerNis) {
+                        if (lp.txCredits < 0 || lp.rtrCredits < 0) {
+                            return true;
+                        }
+                    }
                 }
             }
         }
