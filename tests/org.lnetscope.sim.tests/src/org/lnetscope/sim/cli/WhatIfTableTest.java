@@ -73,6 +73,20 @@ class WhatIfTableTest {
         assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of(), List.of("what_if.release_parked_rx_on_close=true")));
     }
 
+    /** The window's Cancel: a row asked to stop stops at its next look (a simulated second), not at its end. */
+    @Test
+    void aCancelledRowStopsAtItsNextLook() throws Exception {
+        var prepared = WhatIfTable.prepare(smallScenario(), List.of(), WhatIfTable.rows("5m")).get(1);
+        long[] lastLook = {-1};
+        int[] looks = {0};
+        org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
+                () -> WhatIfTable.runRow(prepared, 60 * 60 * Time.SECOND, () -> looks[0] >= 3, t -> {
+                    lastLook[0] = t;
+                    looks[0]++;
+                }));
+        assertEquals(3 * Time.SECOND, lastLook[0], "three looks, one a simulated second, then stopped");
+    }
+
     /** The run pauses at each look at the credits: the same events as one run to the end. */
     @Test
     void lookingEverySecondChangesNoEvent() throws Exception {
