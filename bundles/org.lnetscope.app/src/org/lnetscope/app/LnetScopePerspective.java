@@ -20,6 +20,7 @@ public class LnetScopePerspective implements IPerspectiveFactory {
         bottom.addView(LnetScopeUi.TIMELINE_VIEW_ID);
         bottom.addView(LnetScopeUi.PROBLEMS_VIEW_ID);
         bottom.addPlaceholder(FitView.ID); // a wide table: it opens here when a fit ends
+        bottom.addView(org.lnetscope.ui.views.EventsView.ID);
         // The fabric graph on top (the node table behind it), the focused router's insides below.
         IFolderLayout top = layout.createFolder("org.lnetscope.app.top", IPageLayout.TOP, 0.5f, editor);
         top.addView(LnetScopeUi.FABRIC_VIEW_ID);

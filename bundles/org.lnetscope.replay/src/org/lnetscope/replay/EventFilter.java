@@ -2,6 +2,7 @@ package org.lnetscope.replay;
 
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 import org.lnetscope.model.nid.Nid;
@@ -67,9 +68,13 @@ public final class EventFilter {
             switch (key) {
                 case "type" -> {
                     for (String name : value.split("\\|")) {
+                        if (name.isBlank()) {
+                            throw new IllegalArgumentException("type= needs an event type, such as MSG_QUEUED_RTRQ");
+                        }
                         EventType type = EventType.byName(name.trim().toUpperCase());
                         if (type == EventType.UNKNOWN && !name.trim().equalsIgnoreCase("UNKNOWN")) {
-                            throw new IllegalArgumentException("unknown event type '" + name + "' (known: "
+                            throw new IllegalArgumentException("unknown event type '" + name.trim() + "'"
+                                    + didYouMean(name.trim().toUpperCase(), typeNames()) + " (known: "
                                     + Arrays.toString(EventType.values()) + ")");
                         }
                         types.add(type);
@@ -79,16 +84,70 @@ public final class EventFilter {
                     for (String name : value.split("\\|")) {
                         KernelFunction function = KernelFunction.byName(name.trim());
                         if (function == KernelFunction.unknown) {
-                            throw new IllegalArgumentException("unknown kernel function '" + name + "'");
+                            throw new IllegalArgumentException(name.isBlank() ? "function= needs a kernel function name"
+                                    : "unknown kernel function '" + name.trim() + "'" + didYouMean(name.trim(), functionNames()));
                         }
                         functions.add(function);
                     }
                 }
-                case "nid" -> nid = Nid.parse(value);
-                default -> throw new IllegalArgumentException("unknown filter key '" + key + "' (keys: type, function, nid)");
+                case "nid" -> {
+                    if (value.isEmpty()) {
+                        throw new IllegalArgumentException("nid= needs a NID, such as 10.0.2.6@o2ib");
+                    }
+                    nid = Nid.parse(value);
+                }
+                default -> throw new IllegalArgumentException("unknown filter key '" + key + "'"
+                        + didYouMean(key, List.of("type", "function", "nid")) + " (keys: type, function, nid)");
             }
         }
         return new EventFilter(types, functions, nid);
+    }
+
+    /** The event type names a filter accepts, for completion. */
+    public static List<String> typeNames() {
+        return Arrays.stream(EventType.values()).filter(t -> t != EventType.UNKNOWN).map(Enum::name).toList();
+    }
+
+    /** The kernel function names a filter accepts, for completion. */
+    public static List<String> functionNames() {
+        return Arrays.stream(KernelFunction.values()).filter(f -> f != KernelFunction.unknown).map(Enum::name).toList();
+    }
+
+    /**
+     * " (did you mean X?)" for the known name nearest to {@code typed} by edit distance, when it is
+     * near enough to be a typo (kiblnd_finalize_conn for kiblnd_finalise_conn), else "".
+     */
+    public static String didYouMean(String typed, List<String> known) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String k : known) {
+            int d = distance(typed.toLowerCase(), k.toLowerCase());
+            if (d < bestDistance) {
+                best = k;
+                bestDistance = d;
+            }
+        }
+        return best != null && bestDistance <= Math.max(2, typed.length() / 4) ? " (did you mean " + best + "?)" : "";
+    }
+
+    /** Levenshtein distance. */
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
     }
 
     /** Whether {@link #matches} looks at the state (a NID filter does). */

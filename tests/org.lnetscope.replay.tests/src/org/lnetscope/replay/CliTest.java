@@ -21,6 +21,7 @@ import org.lnetscope.cli.LnetScopeCli;
 import org.lnetscope.replay.cli.AnalyzeCommand;
 import org.lnetscope.replay.cli.TraceCommand;
 import org.lnetscope.trace.TraceOptions;
+import org.lnetscope.trace.TraceReader;
 
 class CliTest {
 
@@ -120,6 +121,44 @@ class CliTest {
         assertEquals(ExitStatus.OK, run("trace", "info", cut.toString()));
         assertTrue(err().contains("damaged or truncated at byte "), err());
         assertTrue(out().contains("Warnings:"), out());
+    }
+
+    /** A typo gets the nearest known name, for functions, types and keys (issue 37). */
+    @Test
+    void aMisspeltFilterSaysWhatWasMeant() {
+        assertEquals(ExitStatus.USAGE, run("trace", "events", trace.toString(), "--filter", "function=kiblnd_finalize_conn"));
+        assertTrue(err().contains("unknown kernel function 'kiblnd_finalize_conn' (did you mean kiblnd_finalise_conn?)"), err());
+        err.reset();
+        assertEquals(ExitStatus.USAGE, run("trace", "events", trace.toString(), "--filter", "type=MSG_QUEUED_RTQ"));
+        assertTrue(err().contains("unknown event type 'MSG_QUEUED_RTQ' (did you mean MSG_QUEUED_RTRQ?)"), err());
+        err.reset();
+        assertEquals(ExitStatus.USAGE, run("trace", "events", trace.toString(), "--filter", "fucntion=kiblnd_finalise_conn"));
+        assertTrue(err().contains("unknown filter key 'fucntion' (did you mean function?)"), err());
+        err.reset();
+        assertEquals(ExitStatus.USAGE, run("trace", "events", trace.toString(), "--filter", "function=lnet_zzz"));
+        assertFalse(err().contains("did you mean"), "nothing near enough: no guess; " + err());
+    }
+
+    /**
+     * The window's Events view reads rows at any indices (EventRows.read, from the checkpoint
+     * before each); they are the lines trace events prints for the same events.
+     */
+    @Test
+    void rowsReadAtScatteredIndicesAreTheClisLines() throws Exception {
+        assertEquals(ExitStatus.OK, run("trace", "events", trace.toString(), "--filter", "type=CONN_CREATED"));
+        List<String> lines = out().lines().toList();
+        assertTrue(lines.size() >= 3, out());
+        try (TraceReader reader = TraceReader.open(trace)) {
+            long[] indices = lines.stream().mapToLong(l -> Long.parseLong(l.substring(1, l.indexOf(' ')))).toArray();
+            List<EventRows.Row> rows = EventRows.read(reader, indices, EventFilter.parse("type=CONN_CREATED"), null);
+            assertEquals(lines.size(), rows.size());
+            for (int i = 0; i < rows.size(); i++) {
+                EventRows.Row r = rows.get(i);
+                assertTrue(r.matches());
+                assertEquals(lines.get(i), String.format("#%-9d %s  %-15s %-30s %s: %s", r.index(),
+                        org.lnetscope.trace.TimeFormat.show(r.timeNs()), r.type(), r.function(), r.subject(), r.changes()));
+            }
+        }
     }
 
     @Test

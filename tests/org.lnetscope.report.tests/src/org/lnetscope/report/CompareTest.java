@@ -122,6 +122,10 @@ class CompareTest {
         String oom = ComparisonTable.clock(base.summary().oomAtNs());
         assertTrue(text.contains("Time to OOM, from the start") && text.contains(oom + " (router)"), text);
         assertTrue(text.contains(String.format("%,d", base.router().worstTxMin())), text);
+        // the fix has no OOM, but at the baseline's OOM compute3's txq is still full: not "survives"
+        assertFalse(text.contains("survives"), text);
+        assertTrue(text.matches("(?s).*no OOM in its trace, which ends [0-9.]+ s after the baseline's OOM; at T still wedged "
+                + "\\(lpni_txcredits -[0-9,]+, lpni_rtrcredits -?[0-9,]+\\).*"), text);
         assertTrue(text.matches("(?s).*Pinned kib_conns at T\\s+" + base.router().pinnedConns() + " \\(.*"), text);
         String md = run(0, "compare", base.trace().toString(), fix.trace().toString(), "--align", "fault", "--at", "100s",
                 "--format", "markdown");
@@ -131,7 +135,8 @@ class CompareTest {
         Path html = dir.resolve("table.html");
         run(0, "compare", base.trace().toString(), fix.trace().toString(), "--format", "html", "-o", html.toString());
         String page = Files.readString(html);
-        assertTrue(page.startsWith("<p>Comparison at T") && page.contains("<th>Messages dropped, whole run</th>"), page);
+        assertTrue(page.startsWith("<p>Comparison at T") && page.contains("<th>Messages dropped, whole run (per second of its span)</th>"),
+                page);
     }
 
     @Test

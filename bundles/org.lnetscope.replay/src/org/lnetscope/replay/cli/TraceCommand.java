@@ -15,6 +15,7 @@ import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.EventRows;
 import org.lnetscope.replay.Explainer;
 import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
@@ -141,26 +142,14 @@ public final class TraceCommand implements Command {
         }
         reader.warnings().forEach(w -> console.err().println("lnetscope trace: warning: " + w));
         long start = from == Long.MIN_VALUE ? 0 : reader.positionAtTime(from - 1);
-        // the state just before the first listed event, so subjects and values can be named
-        int k = reader.checkpointAtOrBefore(start);
-        FlatState state = reader.loadCheckpoint(k);
-        EventStream stream = reader.events(reader.checkpointPosition(k));
-        Event event = new Event();
-        long printed = 0;
+        long[] printed = {0};
         PrintStream out = console.out();
-        while (printed < limit && stream.next(event)) {
-            if (event.timeNs() > to) {
-                break;
-            }
-            boolean listed = event.index() >= start;
-            boolean before = listed && filter.needsState() && state.isLive(event.subject()) && filter.matches(event, state);
-            StateApplier.apply(event, state, null);
-            if (listed && (before || filter.matches(event, state))) {
-                out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.show(event.timeNs()), event.type(),
-                        event.function(), FlatStateNames.of(state, event.subject()), Explainer.changes(event, state));
-                printed++;
-            }
-        }
+        long max = limit;
+        EventRows.walk(reader, start, to, filter, null, (event, state) -> {
+            out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.show(event.timeNs()), event.type(),
+                    event.function(), FlatStateNames.of(state, event.subject()), Explainer.changes(event, state));
+            return ++printed[0] < max;
+        });
         return ExitStatus.OK;
     }
 }

@@ -50,7 +50,7 @@ public final class ComparisonTable {
         String zero = comparison.align() == Align.FAULT ? "the fault" : "the start";
         List<Row> rows = new ArrayList<>();
         rows.add(new Row("Router (the one that ran out of memory, else the fullest)", fa.router(), fb.router(), ""));
-        rows.add(new Row("Time to OOM, from " + zero, oom(a), oom(b), oomChange(a, b)));
+        rows.add(new Row("Time to OOM, from " + zero, oom(a), oom(b), oomChange(a, b, atB)));
         rows.add(new Row("Peak memory of the router, whole run", memory(fa.peakUsedBytes(), fa.ramBytes()),
                 memory(fb.peakUsedBytes(), fb.ramBytes()), bytesChange(fa.peakUsedBytes(), fb.peakUsedBytes())));
         rows.add(new Row("Memory used at T", memory(atA.usedBytes(), fa.ramBytes()), memory(atB.usedBytes(), fb.ramBytes()),
@@ -64,8 +64,12 @@ public final class ComparisonTable {
                 atB.txCredits() + " / " + atB.rtrCredits(), ""));
         rows.add(new Row("Messages dropped by T", count(atA.dropped()), count(atB.dropped()),
                 intChange(atA.dropped(), atB.dropped())));
-        rows.add(new Row("Messages dropped, whole run", count(fa.dropped()), count(fb.dropped()),
-                intChange(fa.dropped(), fb.dropped())));
+        // runs of different lengths: totals are not comparable, rates are
+        long spanA = fa.endNs() - fa.startNs();
+        long spanB = fb.endNs() - fb.startNs();
+        rows.add(new Row("Messages dropped, whole run (per second of its span)", dropRate(fa.dropped(), spanA),
+                dropRate(fb.dropped(), spanB), spanA == spanB ? intChange(fa.dropped(), fb.dropped())
+                        : rateChange(fa.dropped(), spanA, fb.dropped(), spanB)));
         return new Table(a.label(), b.label(), comparison.align(), clockNs, status(comparison, a), status(comparison, b), rows);
     }
 
@@ -94,7 +98,12 @@ public final class ComparisonTable {
                 : "no OOM by " + clock(run.clockOf(f.endNs()));
     }
 
-    private static String oomChange(Comparison.Run a, Comparison.Run b) {
+    /**
+     * How the other run's end differs from the baseline's. A run with no OOM whose trace simply ends
+     * later has not "survived": if its stuck peer or its senders still wait at T it is still wedged
+     * (issue 37), and the line says so rather than "survives".
+     */
+    private static String oomChange(Comparison.Run a, Comparison.Run b, AtT atB) {
         RunFigures fa = a.figures();
         RunFigures fb = b.figures();
         if (fa.ranOutOfMemory() && fb.ranOutOfMemory()) {
@@ -102,7 +111,14 @@ public final class ComparisonTable {
         }
         if (fa.ranOutOfMemory()) {
             long more = b.clockOf(fb.endNs()) - a.clockOf(fa.oomNs());
-            return more >= 0 ? "survives, at least " + clock(more) + " longer" : "no OOM, but its trace ends first";
+            if (more < 0) {
+                return "no OOM, but its trace ends first";
+            }
+            String wedged = atB.txCredits() < 0 || atB.rtrCredits() < 0
+                    ? String.format(Locale.ROOT, "; at T still wedged (lpni_txcredits %,d, lpni_rtrcredits %,d)", atB.txCredits(),
+                            atB.rtrCredits())
+                    : "";
+            return "no OOM in its trace, which ends " + clock(more) + " after the baseline's OOM" + wedged;
         }
         if (fb.ranOutOfMemory()) {
             return "runs out of memory; the baseline does not";
@@ -125,6 +141,18 @@ public final class ComparisonTable {
 
     private static String count(int n) {
         return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String dropRate(int n, long spanNs) {
+        return spanNs <= 0 ? count(n) : String.format(Locale.ROOT, "%,d (%.2f/s over %s)", n, n / (spanNs / 1e9), clock(spanNs));
+    }
+
+    private static String rateChange(int a, long spanA, int b, long spanB) {
+        if (spanA <= 0 || spanB <= 0) {
+            return "spans differ";
+        }
+        double d = b / (spanB / 1e9) - a / (spanA / 1e9);
+        return Math.abs(d) < 0.005 ? "same rate" : String.format(Locale.ROOT, "%+.2f/s", d);
     }
 
     private static String intChange(long a, long b) {

@@ -68,8 +68,11 @@ public final class SimulateCommand implements Command {
                   Runs the scenario as written and once per what-if (release parked rx on close, eager
                   receive, LU-17855 health, peer_timeout 0 and 30, peer_buffer_credits 16 and 128,
                   routing disabled at T, default 3h), each to its first OOM or to --until, and prints a
-                  Markdown table: time to OOM or peak memory, pinned conns, the stuck compute's
-                  lpni_txcredits, the worst server's lpni_rtrcredits (docs/what-if.md).
+                  Markdown table: a verdict (OOM at T; or no OOM within the horizon and the
+                  fabric still wedged, with the stuck peer and the blocked senders, or drained at
+                  T; a row that cannot change anything here says why), time to OOM or peak
+                  memory, pinned conns, the stuck compute's lpni_txcredits, the worst server's
+                  lpni_rtrcredits (docs/what-if.md).
                   The rows are independent runs: --jobs N of them at once (default: one per core;
                   each full-size seed row needs ~1 GiB of heap).
                 Usage: lnetscope simulate SCENARIO.yaml --what-if-row N [same options]

@@ -31,10 +31,19 @@ public final class OpenComparison {
 
     public static Job open(Path baseline, String baselineLabel, Path other, String otherLabel, Align align, Shell shell) {
         Display display = shell.getDisplay();
+        // the cursor is kept: a comparison with the trace being replayed opens where it stands
+        // (issue 37: each new comparison reset it to the start)
+        long keepNs = WindowDocument.get().replay()
+                .filter(r -> r.file().toAbsolutePath().normalize().equals(baseline.toAbsolutePath().normalize()) && r.position() > 0)
+                .map(r -> r.timeNs()).orElse(Long.MIN_VALUE);
         Job job = Job.create("Comparing " + baseline.getFileName() + " with " + other.getFileName(), (IProgressMonitor monitor) -> {
             monitor.beginTask("Reading both runs", IProgressMonitor.UNKNOWN);
             try {
                 Comparison comparison = Comparison.open(baseline, baselineLabel, other, otherLabel, align, monitor::isCanceled);
+                if (keepNs != Long.MIN_VALUE) {
+                    monitor.subTask("Moving both runs to the cursor");
+                    comparison.seek(comparison.baseline().clockOf(keepNs)); // here: a long seek stays off the UI thread
+                }
                 display.asyncExec(() -> {
                     if (display.isDisposed()) {
                         closeQuietly(comparison);

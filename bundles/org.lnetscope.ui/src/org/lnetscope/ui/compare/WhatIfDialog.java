@@ -162,6 +162,18 @@ public final class WhatIfDialog extends Dialog {
             return;
         }
         scenario = Path.of(scenarioText.getText().strip());
+        // say it before running when the choice cannot change anything in this scenario (a
+        // "master: LU-17855" box with router aliveness off, a value the scenario already has)
+        String note;
+        try {
+            note = org.lnetscope.sim.cli.WhatIfTable.noEffect(scenario, List.of(), chosen);
+        } catch (Exception e) {
+            note = null; // the run's Job reports a scenario that does not load, with its lines
+        }
+        if (note != null && !MessageDialog.openQuestion(getShell(), "Run What-If",
+                Character.toUpperCase(note.charAt(0)) + note.substring(1) + ".\n\nRun it anyway?")) {
+            return;
+        }
         until = untilText.getText().strip();
         sets = List.copyOf(chosen);
         super.okPressed();

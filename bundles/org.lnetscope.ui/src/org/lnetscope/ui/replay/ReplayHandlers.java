@@ -104,24 +104,25 @@ public final class ReplayHandlers {
      */
     static String stepFilter = "";
 
-    /** Asks for the step filter; null if cancelled. Shows the parser's message on a bad one. */
+    /** The step filter F9 uses now ("" none yet): the Events view shows it. */
+    public static String stepFilter() {
+        return stepFilter;
+    }
+
+    /** Makes {@code filter} the step filter of F9 (the Events view's "F9 steps to these"); it must parse. */
+    public static void setStepFilter(String filter) {
+        EventFilter.parse(filter);
+        stepFilter = filter.strip();
+    }
+
+    /** Asks for the step filter (with completion, and no error before anything is typed); null if cancelled. */
     static EventFilter askFilter(IWorkbenchWindow window) {
-        InputDialog dialog = new InputDialog(
-                window == null ? null : window.getShell(), "Step Filter",
-                "Step (F9, Shift+F9) to events matching, as `lnetscope trace events --filter` takes it:\n"
-                        + "function=kiblnd_finalise_conn   type=MSG_QUEUED_RTRQ,nid=10.0.2.6@o2ib",
-                stepFilter.isEmpty() ? "function=" : stepFilter, text -> {
-                    try {
-                        EventFilter.parse(text);
-                        return null;
-                    } catch (IllegalArgumentException e) {
-                        return e.getMessage();
-                    }
-                });
+        StepFilterDialog dialog = new StepFilterDialog(window == null ? null : window.getShell(), stepFilter,
+                () -> WindowDocument.get().replay().map(s -> FilterCompletion.nidsOf(s.fabric())).orElse(java.util.List.of()));
         if (dialog.open() != Window.OK) {
             return null;
         }
-        stepFilter = dialog.getValue().trim();
+        stepFilter = dialog.value();
         return EventFilter.parse(stepFilter);
     }
 

@@ -16,7 +16,9 @@ import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.resource.FileKind;
+import org.lnetscope.analysis.ProblemGroups;
 import org.lnetscope.model.validation.LnetValidation;
+import org.lnetscope.model.validation.LnetValidator;
 import org.lnetscope.model.validation.PartialExtract;
 import org.lnetscope.model.validation.ValidationProgress;
 import org.lnetscope.session.FabricDocument;
@@ -117,7 +119,32 @@ final class ProblemCheck extends Job {
                 return monitor.isCanceled();
             }
         });
-        return LnetValidation.problems(result);
+        return groupPinned(fabric, LnetValidation.problems(result));
+    }
+
+    /**
+     * The pinned-conn warnings grouped by node and peer ({@link ProblemGroups}: the seed's 161
+     * lines become one a server), in place of the first of them; every other problem as it was.
+     */
+    static List<Diagnostic> groupPinned(Fabric fabric, List<Diagnostic> problems) {
+        List<Diagnostic> pinned = problems.stream().filter(d -> d.getCode() == LnetValidator.CONN_PINNED).toList();
+        if (pinned.size() < 2) {
+            return problems;
+        }
+        List<Diagnostic> out = new ArrayList<>();
+        boolean placed = false;
+        for (Diagnostic d : problems) {
+            if (d.getCode() != LnetValidator.CONN_PINNED) {
+                out.add(d);
+            } else if (!placed) {
+                placed = true;
+                for (ProblemGroups.Group g : ProblemGroups.group(fabric, pinned)) {
+                    out.add(new BasicDiagnostic(g.severity(), d.getSource(), g.code(), g.text(),
+                            new Object[] {g.first(), new ReplayProblemCheck.Row(g, -1)}));
+                }
+            }
+        }
+        return out;
     }
 
     private static int severity(org.lnetscope.core.Diagnostic.Severity severity) {

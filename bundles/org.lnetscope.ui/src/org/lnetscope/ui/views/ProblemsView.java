@@ -29,6 +29,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
 
@@ -73,10 +74,15 @@ public class ProblemsView extends DocumentView {
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         Columns.add(viewer, Diagnostic.class, "Severity", 80, d -> d.getSeverity() >= Diagnostic.ERROR ? "error"
                 : d.getSeverity() >= Diagnostic.WARNING ? "warning" : "info");
-        Columns.add(viewer, Diagnostic.class, "Problem", 900, Diagnostic::getMessage);
+        Columns.add(viewer, Diagnostic.class, "Problem", 640, Diagnostic::getMessage);
+        Columns.add(viewer, Diagnostic.class, "Node", 110, d -> group(d).map(r -> r.group().node())
+                .orElseGet(() -> subject(d).flatMap(ProblemsView::nodeOf).map(Node::getHostname).orElse("")));
+        Columns.add(viewer, Diagnostic.class, "Object", 220, d -> group(d).map(r -> r.group().peer().isEmpty()
+                ? objectLabel(r.group().first()) : r.group().peer()).orElseGet(() -> subject(d).map(ProblemsView::objectLabel).orElse("")));
+        Columns.add(viewer, Diagnostic.class, "Count", 60, d -> String.valueOf(group(d).map(r -> r.group().count()).orElse(1)));
         viewer.addDoubleClickListener(e -> {
             if (((IStructuredSelection) e.getSelection()).getFirstElement() instanceof Diagnostic d) {
-                subject(d).ifPresent(this::reveal);
+                revealProblem(d);
             }
         });
         viewer.setInput(List.of());
@@ -98,11 +104,18 @@ public class ProblemsView extends DocumentView {
             running.cancel();
             running = null;
         }
-        // A replayed trace changes every frame; checking 10^5 objects per frame would stall playback.
-        if (fabric == null || doc.replay().isPresent()) {
+        if (replayCheck != null) {
+            replayCheck.cancel();
+            replayCheck = null;
+        }
+        if (fabric != null && doc.replay().isPresent()) {
+            checkAtCursor(doc.replay().get());
+            return;
+        }
+        if (fabric == null) {
             checking = false;
             viewer.setInput(List.of());
-            setContentDescription(fabric == null ? "" : "Not checked while replaying a trace.");
+            setContentDescription("");
             return;
         }
         int mine = generation;
@@ -124,14 +137,89 @@ public class ProblemsView extends DocumentView {
         running.schedule(doc.live().isPresent() ? 500 : 0);
     }
 
+    /**
+     * A replayed trace: the state at the cursor, checked in a job of its own once the cursor has
+     * rested 400 ms (a playing trace is checked where it pauses; each frame restarts the wait).
+     */
+    private void checkAtCursor(ReplaySession session) {
+        int mine = generation;
+        checking = true;
+        long position = session.position();
+        String at = "event #" + String.format("%,d", Math.max(0, position - 1));
+        setContentDescription("Checking at " + at + " ...");
+        Control control = viewer.getControl();
+        replaySession = session;
+        running = null;
+        replayCheck = new ReplayProblemCheck(session.file(), position, problems -> control.getDisplay().asyncExec(() -> {
+            if (!control.isDisposed() && generation == mine) {
+                show(problems);
+                // the rows are groups: say how many problems of each severity they hold
+                long errors = 0;
+                long warnings = 0;
+                long infos = 0;
+                for (Diagnostic d : problems) {
+                    long n = group(d).map(r -> (long) r.group().count()).orElse(1L);
+                    if (d.getSeverity() >= Diagnostic.ERROR) {
+                        errors += n;
+                    } else if (d.getSeverity() == Diagnostic.WARNING) {
+                        warnings += n;
+                    } else {
+                        infos += n;
+                    }
+                }
+                setContentDescription(String.format(java.util.Locale.ROOT,
+                        "At %s: %,d errors, %,d warnings%s in %,d rows, grouped by node, peer and kind; double-click reveals",
+                        at, errors, warnings, infos > 0 ? String.format(java.util.Locale.ROOT, ", %,d info", infos) : "",
+                        problems.size()));
+            }
+        }));
+        replayCheck.schedule(400);
+    }
+
+    private ReplayProblemCheck replayCheck;
+    private ReplaySession replaySession;
+
+    private static long count(Diagnostic d) {
+        return group(d).map(r -> (long) r.group().count()).orElse(1L);
+    }
+
+    private static Optional<ReplayProblemCheck.Row> group(Diagnostic d) {
+        return d.getData().stream().filter(ReplayProblemCheck.Row.class::isInstance).map(ReplayProblemCheck.Row.class::cast)
+                .findFirst();
+    }
+
+    private static String objectLabel(EObject o) {
+        return o == null ? "" : org.lnetscope.analysis.Labels.of(o);
+    }
+
+    /**
+     * The window's own object a problem is about: for a row checked at the cursor, the object with
+     * the state id of the group's first object; else the diagnostic's subject.
+     */
+    public Optional<EObject> objectOf(Diagnostic d) {
+        Optional<ReplayProblemCheck.Row> row = group(d);
+        if (row.isPresent() && row.get().objectId() >= 0) {
+            // checked on the job's own model: the window's object with the same state id
+            return replaySession == null ? Optional.empty() : Optional.ofNullable(replaySession.objectOf(row.get().objectId()));
+        }
+        return subject(d); // a snapshot's group names the window's own object first
+    }
+
+    /** Double-click: shows the problem's object where it is drawn. */
+    public void revealProblem(Diagnostic d) {
+        objectOf(d).ifPresent(this::reveal);
+    }
+
     private void show(List<Diagnostic> problems) {
         checking = false;
         running = null;
+        replayCheck = null;
         viewer.setInput(problems);
-        long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).count();
+        // a grouped row counts the problems it holds
+        long errors = problems.stream().filter(d -> d.getSeverity() >= Diagnostic.ERROR).mapToLong(ProblemsView::count).sum();
         long extract = problems.stream().filter(d -> ProblemCheck.EXTRACT_SOURCE.equals(d.getSource())).count();
-        long warnings = problems.stream().filter(d -> d.getSeverity() == Diagnostic.WARNING).count();
-        long infos = problems.size() - errors - warnings;
+        long warnings = problems.stream().filter(d -> d.getSeverity() == Diagnostic.WARNING).mapToLong(ProblemsView::count).sum();
+        long infos = problems.stream().mapToLong(ProblemsView::count).sum() - errors - warnings;
         // an info (a counters-only capture's queue) is no warning: the header counts what the rows say
         setContentDescription(errors + " errors, " + warnings + " warnings" + (infos > 0 ? ", " + infos + " info" : "")
                 + (extract > 0 ? " (" + extract + " from the extract itself, listed first)" : "")
@@ -203,7 +291,7 @@ public class ProblemsView extends DocumentView {
 
     /** The running check, if any (tests join it). */
     public Optional<Job> check() {
-        return Optional.ofNullable(running);
+        return Optional.ofNullable(running != null ? running : replayCheck);
     }
 
     @Override

@@ -42,9 +42,10 @@ public class WhatIfTableView extends DocumentView {
 
     public static final String ID = "org.lnetscope.ui.views.whatIf";
     static final String[] COLUMNS = {"run", "time to OOM (or end)", "peak memory", "lowest lpni_txcredits",
-            "lowest lpni_rtrcredits", "messages dropped", "file"};
+            "lowest lpni_rtrcredits", "messages dropped (per second of the run)", "file"};
 
-    private Composite root;
+    private org.eclipse.swt.custom.SashForm root;
+    private WhatIfAllPanel all;
     private Label heading;
     private Table table;
     private Path baseline;
@@ -52,11 +53,15 @@ public class WhatIfTableView extends DocumentView {
 
     @Override
     public void createPartControl(Composite parent) {
-        root = new Composite(parent, SWT.NONE);
-        root.setLayout(new GridLayout(1, false));
-        heading = new Label(root, SWT.WRAP);
+        // above: every what-if at once (issue 37); below: the runs recorded beside the open trace
+        root = new org.eclipse.swt.custom.SashForm(parent, SWT.VERTICAL);
+        all = new WhatIfAllPanel(root);
+        Composite recorded = new Composite(root, SWT.NONE);
+        recorded.setLayout(new GridLayout(1, false));
+        root.setWeights(3, 2);
+        heading = new Label(recorded, SWT.WRAP);
         heading.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        table = new Table(root, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        table = new Table(recorded, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -90,7 +95,7 @@ public class WhatIfTableView extends DocumentView {
         table.removeAll();
         if (baseline == null) {
             heading.setText("Open a trace: its what-if runs (File > Run What-If...) are listed here, one row each.");
-            root.layout(true);
+            heading.getParent().layout(true);
             return;
         }
         heading.setText("Reading the runs beside " + baseline.getFileName() + "...");
@@ -139,6 +144,14 @@ public class WhatIfTableView extends DocumentView {
         }
     }
 
+    /** Runs of different lengths: their totals are not comparable, their rates are. */
+    private static String dropRate(RunFigures f) {
+        long span = f.endNs() - f.startNs();
+        return span <= 0 ? String.format(Locale.ROOT, "%,d", f.dropped())
+                : String.format(Locale.ROOT, "%,d (%.2f/s over %s)", f.dropped(), f.dropped() / (span / 1e9),
+                        ComparisonTable.clock(span));
+    }
+
     private void show(Path forBaseline, List<RunFigures> found) {
         if (table.isDisposed() || !forBaseline.equals(baseline)) {
             return;
@@ -153,11 +166,37 @@ public class WhatIfTableView extends DocumentView {
                             : "no OOM by " + ComparisonTable.clock(f.endNs() - f.startNs()),
                     ComparisonTable.bytes(f.peakUsedBytes()) + " of " + ComparisonTable.bytes(f.ramBytes()),
                     String.format(Locale.ROOT, "%,d", f.minTxCredits()), String.format(Locale.ROOT, "%,d", f.minRtrCredits()),
-                    String.format(Locale.ROOT, "%,d", f.dropped()), String.valueOf(f.file().getFileName())});
+                    dropRate(f), String.valueOf(f.file().getFileName())});
         }
         heading.setText(found.size() == 1 ? "No what-if run beside " + forBaseline.getFileName()
                 + " yet: File > Run What-If... makes one." : "Double-click a run to compare it with the baseline.");
-        root.layout(true);
+        heading.getParent().layout(true);
+    }
+
+    /** Runs every what-if (the Run Every What-If button), or cancels the runs going. */
+    public void runEveryWhatIf(Path scenario) {
+        if (scenario != null) {
+            all.scenarioText().setText(scenario.toString());
+        }
+        all.runOrCancel();
+    }
+
+    /** Every what-if's table, for tests; its cells are what {@code simulate --what-if-table} prints. */
+    public Table everyWhatIfTable() {
+        return all.table();
+    }
+
+    /** Whether the runs are going; the horizon and routing-off time they ran on (-1 / null before the baseline). */
+    public boolean everyWhatIfRunning() {
+        return all.running();
+    }
+
+    public long everyWhatIfHorizonNs() {
+        return all.horizonNs();
+    }
+
+    public String everyWhatIfRoutingOffAt() {
+        return all.routingOffAt();
     }
 
     /** The table, for tests. */

@@ -36,15 +36,66 @@ class WhatIfTableTest {
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertEquals(2 + WhatIfTable.rows("5m").size(), lines.size(), String.join("\n", lines));
         // router-oom-small.yaml runs 2.12 with peer_timeout 0 (router aliveness off)
-        assertTrue(row(lines, "baseline").contains("| 2.12 | **OOM at 7m36.716s** (router)"), row(lines, "baseline"));
-        assertTrue(row(lines, "peer_timeout 0").contains("**OOM at 7m36.716s**"), row(lines, "peer_timeout 0"));
+        assertTrue(row(lines, "baseline").contains("| 2.12 | OOM at 7m36.716s (router) | **OOM at 7m36.716s** (router)"),
+                row(lines, "baseline"));
+        // the row that sets what the scenario already has says so (before it runs, in the window)
+        assertTrue(row(lines, "peer_timeout 0").contains("| OOM at 7m36.716s (router) (changes nothing here: the scenario "
+                + "already has tunables.peer_timeout=0) |"), row(lines, "peer_timeout 0"));
         // master drops for a DOWN peer only when aliveness is on (lnet_peer_aliveness_enabled needs
-        // peer_timeout > 0): with it off, LU-17855 changes nothing here
-        assertTrue(row(lines, "master").contains("| master | **OOM at 7m36.716s**"), row(lines, "master"));
-        for (String fix : List.of("release parked rx", "peer_timeout 30")) {
+        // peer_timeout > 0): with it off, LU-17855 changes nothing here, and the row says why
+        assertTrue(row(lines, "master").contains("| master | OOM at 7m36.716s (router) (LU-17855 cannot act here:"),
+                row(lines, "master"));
+        // no OOM is not "survives": release parked rx keeps memory flat while compute3's txq and
+        // every server's rtrq stay full (the issue's "compute3 -294, 8 senders blocked")
+        for (String fix : List.of("release parked rx", "o2iblnd eager receive")) {
             String line = row(lines, fix);
-            assertTrue(line.contains("no OOM by 9m59") && line.contains("| 0 (0) |"), line);
+            assertTrue(line.contains("| no OOM within 10m00.000s; fabric still wedged: compute3 -294, 8 senders blocked |")
+                    && line.contains("| 0 (0) |"), line);
         }
+        // peer_timeout 30 drains the txq once a conn lifetime and it wedges again: said, not "drained"
+        assertTrue(row(lines, "peer_timeout 30").matches(".*\\| no OOM within 10m00\\.000s; (drained at [0-9m.s]+ \\(the last of "
+                + "[0-9]+ drains: it wedged again after each earlier one\\)|fabric still wedged: .* \\(it drained [0-9a-z ]+ and wedged "
+                + "again\\)) \\|.*"), row(lines, "peer_timeout 30"));
+        // routing off at 5 min: each server's next router credit drops its rtrq, and it stays drained
+        assertTrue(row(lines, "routing disabled").matches(".*\\| no OOM within 10m00\\.000s; drained at [0-9m.s]+ \\|.*"),
+                row(lines, "routing disabled"));
+    }
+
+    /** What Run What-If asks before it runs: a choice that cannot change anything here says why. */
+    @Test
+    void aChoiceThatChangesNothingSaysWhyBeforeRunning() throws Exception {
+        assertEquals("changes nothing here: the scenario already has tunables.peer_timeout=0",
+                WhatIfTable.noEffect(smallScenario(), List.of(), List.of("tunables.peer_timeout=0")));
+        assertTrue(WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=master")).startsWith(
+                "LU-17855 cannot act here: master drops for a peer NI that is not UP only with router aliveness on"));
+        // with aliveness on, master's drop can act: nothing to say
+        assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of("tunables.peer_timeout=180"), List.of("lustre=master")));
+        assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of(), List.of("what_if.release_parked_rx_on_close=true")));
+    }
+
+    /** The window's Cancel: a row asked to stop stops at its next look (a simulated second), not at its end. */
+    @Test
+    void aCancelledRowStopsAtItsNextLook() throws Exception {
+        var prepared = WhatIfTable.prepare(smallScenario(), List.of(), WhatIfTable.rows("5m")).get(1);
+        long[] lastLook = {-1};
+        int[] looks = {0};
+        org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
+                () -> WhatIfTable.runRow(prepared, 60 * 60 * Time.SECOND, () -> looks[0] >= 3, t -> {
+                    lastLook[0] = t;
+                    looks[0]++;
+                }));
+        assertEquals(3 * Time.SECOND, lastLook[0], "three looks, one a simulated second, then stopped");
+    }
+
+    /** The run pauses at each look at the credits: the same events as one run to the end. */
+    @Test
+    void lookingEverySecondChangesNoEvent() throws Exception {
+        var prepared = WhatIfTable.prepare(smallScenario(), List.of(), WhatIfTable.rows("5m")).get(0);
+        var looked = WhatIfTable.runRow(prepared, 10 * 60 * Time.SECOND, null, null);
+        var once = org.lnetscope.sim.Simulation.of(prepared.scenario()).run(10 * 60 * Time.SECOND, true, null);
+        assertEquals(once.events(), looked.summary().events());
+        assertEquals(once.oomAtNs(), looked.summary().oomAtNs());
+        assertEquals(once.routers(), looked.summary().routers());
     }
 
     /** What a batch job per row prints, concatenated after the header, is the table run in one go. */
