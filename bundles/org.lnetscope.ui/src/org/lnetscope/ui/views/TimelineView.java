@@ -1,6 +1,8 @@
 package org.lnetscope.ui.views;
 
+import java.io.IOException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +12,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
@@ -20,8 +23,10 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Widget;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
@@ -40,10 +45,16 @@ import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.compare.Align;
 import org.lnetscope.session.compare.Comparison;
+import org.lnetscope.session.compare.RunFigures;
+import org.lnetscope.session.compare.RunScan;
 import org.lnetscope.session.live.LiveCredits;
 import org.lnetscope.session.live.LiveSession;
+import org.lnetscope.session.replay.Bookmarks;
+import org.lnetscope.session.replay.GuidedTour;
 import org.lnetscope.session.replay.MemoryCurve;
+import org.lnetscope.session.replay.PeerRows;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.session.replay.TimeMarkers;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.LnetScopeUi;
@@ -51,28 +62,76 @@ import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.router.Palette;
 
 /**
- * The replay controls and the trace over time: pinned memory per router with the cursor on it.
- * Step, step back, play at a chosen speed, or jump to the next event of a kind (a reconnect, a
- * timeout, the OOM). Click the chart to go to that time.
+ * The replay controls and the trace over time, as a time graph: one time axis for the slider and
+ * the chart (both span the part of the trace shown), zoom and pan (mouse wheel, Shift+drag, keys,
+ * buttons), a selected range with its duration and event count, go to a time or an event, the
+ * series the user picks, and markers for bookmarks, tour stops, the fault, OOMs, drops and
+ * timeouts. Step, step back, play at a chosen speed, or jump to the next event of a kind.
  */
 public class TimelineView extends DocumentView {
 
     /** Trace seconds per wall second offered for playing. */
     static final double[] SPEEDS = {0.01, 0.1, 1, 10, 60, 600, 3600};
     private static final Color CURSOR = new Color(new RGB(0xd6, 0x3a, 0x31));
+    private static final Color RANGE = new Color(new RGB(0x1f, 0x5f, 0xbf));
+    /** Slider steps across the part shown: a 1,400-pixel slider moves a pixel per step or less. */
+    static final int SLIDER_STEPS = 10_000;
+    /** Pixels a press must move to be a drag (a range, a pan) rather than a click (go there). */
+    private static final int DRAG = 4;
+
+    /** What the chart plots, as the user picks it. */
+    public enum Series {
+        PINNED("pinned memory per router"), USED("router memory used"), WORST("worst tx/rtr credits per node"),
+        PEERS("peers that matter: credits, queues");
+
+        final String label;
+
+        Series(String label) {
+            this.label = label;
+        }
+    }
 
     private Composite root;
+    private Composite controls;
     private Label position;
     private Button play;
     private Combo speed;
     private Combo kind;
+    private Combo seriesChoice;
+    private Text goTo;
     private Scale slider;
     private Chart chart;
+    private Label range;
     private ReplaySession session;
     private int creditAxis = -1;
     private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
+    private TimeMarkers timeMarkers = TimeMarkers.NONE;
+    /** Everything marked on the axis, rebuilt when the marks, the bookmarks or the file change. */
+    private List<TimeMarker> markers = List.of();
+    /** The bookmarks the markers show, followed while their trace is open. */
+    private Bookmarks followed;
+    private final Runnable bookmarksChanged = () -> {
+        if (root != null && !root.isDisposed()) {
+            root.getDisplay().asyncExec(() -> {
+                if (!root.isDisposed()) {
+                    rebuildMarkers();
+                }
+            });
+        }
+    };
+    /** The background work for the open file: stopped when another file opens. */
+    private final List<Job> jobs = new ArrayList<>();
     /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
     private long origin;
+    /** The one time axis: the whole trace, the part shown, the range selected (chart axis ns). */
+    private final TimeWindow window = new TimeWindow();
+    /** The cursor's time last shown, so a move (not a pan) brings it back into sight. */
+    private long lastCursor = Long.MIN_VALUE;
+    /** A press on the chart: where, and whether it pans (Shift, or the middle/right button) or selects. */
+    private int pressX = -1;
+    private int lastDragX;
+    private boolean panning;
+    private boolean dragged;
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private LiveSession liveSession;
     private LiveCredits liveCredits;
@@ -84,16 +143,27 @@ public class TimelineView extends DocumentView {
     /** The controls' row, the slider and a chart tall enough to read its curve and ticks. */
     static final int MIN_WIDTH = 560;
     static final int MIN_HEIGHT = 340;
+    /**
+     * The chart's own minimum: its plot, tick labels and axis title. The view scrolls only when
+     * the controls, the lines under the chart (as wrapped at the view's width) and this do not fit:
+     * a fixed minimum made the full-width Timeline of a 1400 x 900 window scroll and cut the chart's
+     * axis title and the legend off (issue 37).
+     */
+    static final int CHART_MIN_HEIGHT = 110;
 
     @Override
     public void createPartControl(Composite parent) {
         // At 640 x 420 the bottom folder gets ~100 px: the controls and a chart still readable,
         // scrolled, rather than a chart squeezed to nothing.
         root = scrolling(parent, MIN_WIDTH, MIN_HEIGHT);
-        root.setLayout(new GridLayout(1, false));
-        Composite controls = new Composite(root, SWT.NONE);
+        GridLayout rootLayout = new GridLayout(1, false);
+        rootLayout.verticalSpacing = 2;
+        root.setLayout(rootLayout);
+        controls = new Composite(root, SWT.NONE);
         RowLayout row = new RowLayout();
         row.center = true;
+        row.marginTop = 0;
+        row.marginBottom = 0;
         controls.setLayout(row);
         button(controls, "|◀◀", "Go to the start", () -> {
             if (comparison != null) {
@@ -123,7 +193,7 @@ public class TimelineView extends DocumentView {
                 session.play(SPEEDS[speed.getSelectionIndex()]);
             }
         });
-        new Label(controls, SWT.NONE).setText("   next:");
+        new Label(controls, SWT.NONE).setText("  next:");
         kind = new Combo(controls, SWT.READ_ONLY);
         for (EventType type : EventType.values()) {
             if (type != EventType.UNKNOWN) {
@@ -133,18 +203,53 @@ public class TimelineView extends DocumentView {
         kind.setText(EventType.CONN_STATE.name());
         button(controls, "◀", "Previous event of this kind (Shift+F7)", () -> stepToKind(false));
         button(controls, "▶", "Next event of this kind (F7)", () -> stepToKind(true));
+        new Label(controls, SWT.NONE).setText("  go to:");
+        goTo = new Text(controls, SWT.BORDER | SWT.SEARCH);
+        goTo.setMessage("312.5s or #110927");
+        goTo.setToolTipText("A trace time (312.5s, 1500ms, 5m; a wall-clock trace also 2026-11-30T10:38:12Z) or an event"
+                + " number as `lnetscope trace events` prints it (#110927); Enter goes there");
+        goTo.setLayoutData(new org.eclipse.swt.layout.RowData(130, SWT.DEFAULT));
+        goTo.addListener(SWT.DefaultSelection, e -> goTo(goTo.getText()));
+        new Label(controls, SWT.NONE).setText("  show:");
+        seriesChoice = new Combo(controls, SWT.READ_ONLY);
+        for (Series choice : Series.values()) {
+            seriesChoice.add(choice.label);
+        }
+        seriesChoice.select(0);
+        seriesChoice.setToolTipText("What the chart plots; a peer NI clicked in Router Internals or Model adds its credits");
+        seriesChoice.addListener(SWT.Selection, e -> {
+            if (session != null && comparison == null) {
+                loadSeries(session, Series.values()[seriesChoice.getSelectionIndex()]);
+            }
+        });
+        button(controls, "−", "Zoom out (-, S, mouse wheel)", () -> zoom(1.5));
+        button(controls, "+", "Zoom in around the cursor (+, W, mouse wheel)", () -> zoom(1 / 1.5));
+        button(controls, "Fit", "Show the whole trace (Home)", () -> {
+            window.showAll();
+            applyWindow();
+        });
+        button(controls, "Range", "Zoom to the selected range (drag across the chart to select one)", () -> {
+            if (window.hasSelection()) {
+                window.showRange(window.selectionFrom(), window.selectionTo());
+                applyWindow();
+            }
+        });
         Composite track = new Composite(root, SWT.NONE);
         track.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        track.setLayout(new GridLayout(2, false));
+        GridLayout trackLayout = new GridLayout(2, false);
+        trackLayout.marginHeight = 0;
+        track.setLayout(trackLayout);
         slider = new Scale(track, SWT.HORIZONTAL);
         slider.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        slider.setToolTipText("The part of the trace the chart shows, in time: the knob is where the chart's red line is");
         position = new Label(track, SWT.NONE);
         position.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         position.setText("No trace open: File > Open... a .lnettrace");
-        slider.setMaximum(1000);
+        slider.setMaximum(SLIDER_STEPS);
+        slider.setPageIncrement(SLIDER_STEPS / 20);
         slider.addListener(SWT.Selection, e -> {
             if (session != null) {
-                session.moveToEvent(Math.round(session.eventCount() * slider.getSelection() / 1000.0));
+                seekAxis(window.timeAt(slider.getSelection() / (double) SLIDER_STEPS));
             }
         });
 
@@ -157,12 +262,11 @@ public class TimelineView extends DocumentView {
         // would be cut to a few letters; the system font keeps the units readable
         chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
         chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
+        range = new Label(root, SWT.NONE);
+        range.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend = new Label(root, SWT.WRAP);
         legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend.setText(TICK_LEGEND);
-        chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
-                + "(kiblnd_check_conns closes the conn), red = out of memory, grey = an agent went stale. Traces of agents\n"
-                + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
             public void paintControl(PaintEvent e) {
@@ -170,32 +274,24 @@ public class TimelineView extends DocumentView {
                     return;
                 }
                 IAxis x = chart.getAxisSet().getXAxis(0);
-                // Ticks along the top: amber for tx timeouts (each closes a conn), red for OOM.
-                e.gc.setLineWidth(1);
-                e.gc.setForeground(Palette.tone(Shape.Tone.EXHAUSTED));
-                for (long t : marks.timeouts()) {
-                    int tx = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(tx, 0, tx, 6);
+                if (window.hasSelection()) {
+                    int a = x.getPixelCoordinate(window.selectionFrom() / 1e9);
+                    int b = x.getPixelCoordinate(window.selectionTo() / 1e9);
+                    e.gc.setAlpha(50);
+                    e.gc.setBackground(RANGE);
+                    e.gc.fillRectangle(Math.min(a, b), 0, Math.abs(b - a), e.height);
+                    e.gc.setAlpha(255);
+                    e.gc.setForeground(RANGE);
+                    e.gc.setLineWidth(1);
+                    e.gc.drawLine(a, 0, a, e.height);
+                    e.gc.drawLine(b, 0, b, e.height);
                 }
-                e.gc.setForeground(CURSOR);
-                e.gc.setLineWidth(3);
-                for (long t : marks.ooms()) {
-                    int ox = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(ox, 0, ox, 10);
-                }
-                // grey: an agent went stale (not scraped / stream lost): its counters stop being news
-                e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
-                e.gc.setLineWidth(2);
-                for (long t : marks.stale()) {
-                    int sx = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(sx, 0, sx, 8);
-                }
-                int px = x.getPixelCoordinate(x(session.timeNs()));
+                TimeMarker.paint(e.gc, x, markers, e.width, e.height);
+                int px = x.getPixelCoordinate(cursorAxisNs() / 1e9);
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
                 if (comparison != null) {
                     // one clock: one cursor line for both runs, and each run's OOM with its name
-                    px = x.getPixelCoordinate(comparison.clockNs() / 1e9);
                     for (var run : comparison.runs()) {
                         if (run.figures().ranOutOfMemory()) {
                             int ox = x.getPixelCoordinate(run.clockOf(run.figures().oomNs()) / 1e9);
@@ -216,18 +312,330 @@ public class TimelineView extends DocumentView {
                 return false;
             }
         });
-        ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
-            if (comparison != null) {
-                comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
-            } else if (session != null) {
-                double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                session.moveToTime(origin + Math.round(seconds * 1e9));
+        Control plot = (Control) chart.getPlotArea();
+        plot.addListener(SWT.MouseDown, this::pressed);
+        plot.addListener(SWT.MouseMove, this::moved);
+        plot.addListener(SWT.MouseUp, this::released);
+        plot.addListener(SWT.MouseVerticalWheel, this::wheeled);
+        plot.addListener(SWT.KeyDown, this::key);
+        // arrows pan the graph rather than move the focus away
+        plot.addListener(SWT.Traverse, e -> {
+            if (e.detail == SWT.TRAVERSE_ARROW_NEXT || e.detail == SWT.TRAVERSE_ARROW_PREVIOUS) {
+                e.doit = false;
             }
         });
+        ScrolledComposite scroller = (ScrolledComposite) root.getParent();
+        scroller.addListener(SWT.Resize, e -> fitMinimum());
         setEnabled(false);
         // A peer NI clicked anywhere (Router Internals lanes, Model tree) gets its credits plotted.
         getSite().getPage().addPostSelectionListener(selectionListener);
         follow();
+    }
+
+    /** Scrolls only below what the controls, the lines under the chart and a readable chart need at this width. */
+    private void fitMinimum() {
+        ScrolledComposite scroller = (ScrolledComposite) root.getParent();
+        int width = Math.max(MIN_WIDTH, scroller.getClientArea().width);
+        GridLayout layout = (GridLayout) root.getLayout();
+        int height = 2 * layout.marginHeight + CHART_MIN_HEIGHT;
+        for (Control c : root.getChildren()) {
+            if (c != chart && c.getVisible()) {
+                height += c.computeSize(width - 2 * layout.marginWidth, SWT.DEFAULT).y + layout.verticalSpacing;
+            }
+        }
+        scroller.setMinSize(MIN_WIDTH, height);
+    }
+
+    // ---- the time axis: zoom, pan, range, go to ----
+
+    /** The chart axis time (ns) of a pixel of the plot area. */
+    private long axisAt(int px) {
+        return Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(px) * 1e9);
+    }
+
+    /** Where the cursor is on the chart's axis (ns). */
+    private long cursorAxisNs() {
+        if (comparison != null) {
+            return comparison.clockNs();
+        }
+        return session == null ? 0 : session.timeNs() - origin;
+    }
+
+    /** Moves the cursor (both cursors, comparing) to axis time {@code ns}. */
+    private void seekAxis(long ns) {
+        if (comparison != null) {
+            comparison.seek(ns);
+        } else if (session != null) {
+            session.moveToTime(origin + ns);
+        }
+    }
+
+    /** Zooms by {@code factor} (below 1: in) around the cursor, or the selection's middle if one is shown. */
+    public void zoom(double factor) {
+        if (session == null) {
+            return;
+        }
+        long cursor = cursorAxisNs();
+        long center = cursor >= window.from() && cursor <= window.to() ? cursor : (window.from() + window.to()) / 2;
+        window.zoom(factor, center);
+        applyWindow();
+    }
+
+    /** Shows the whole trace, as Fit and Home do. */
+    public void showAll() {
+        window.showAll();
+        applyWindow();
+    }
+
+    /** The slider, for tests (its selection listener seeks as a drag does). */
+    public Scale slider() {
+        return slider;
+    }
+
+    /** Selects the range {@code [fromNs, toNs]} of chart axis time, as a drag across the chart does. */
+    public void selectRange(long fromNs, long toNs) {
+        window.select(fromNs, toNs);
+        showRange();
+        chart.redraw();
+    }
+
+    private void pressed(Event e) {
+        if (session == null) {
+            return;
+        }
+        ((Control) chart.getPlotArea()).setFocus();
+        pressX = e.x;
+        lastDragX = e.x;
+        dragged = false;
+        panning = e.button != 1 || (e.stateMask & SWT.SHIFT) != 0;
+    }
+
+    private void moved(Event e) {
+        if (pressX < 0) {
+            hover(e.x);
+            return;
+        }
+        if (!dragged && Math.abs(e.x - pressX) < DRAG) {
+            return;
+        }
+        dragged = true;
+        if (panning) {
+            window.pan(axisAt(lastDragX) - axisAt(e.x));
+            lastDragX = e.x;
+            applyWindow();
+        } else {
+            window.select(axisAt(pressX), axisAt(e.x));
+            showRange();
+            chart.redraw();
+        }
+    }
+
+    private void released(Event e) {
+        if (pressX < 0) {
+            return;
+        }
+        boolean click = !dragged;
+        pressX = -1;
+        if (click && e.button == 1) {
+            seekAxis(axisAt(e.x)); // a click goes to that time, as it always did
+        }
+    }
+
+    private void wheeled(Event e) {
+        if (session == null || e.count == 0) {
+            return;
+        }
+        if ((e.stateMask & SWT.SHIFT) != 0) {
+            window.pan((e.count > 0 ? -1 : 1) * (window.to() - window.from()) / 10);
+        } else {
+            window.zoom(e.count > 0 ? 0.8 : 1.25, axisAt(e.x));
+        }
+        applyWindow();
+    }
+
+    private void key(Event e) {
+        if (session == null) {
+            return;
+        }
+        long tenth = (window.to() - window.from()) / 10;
+        switch (e.keyCode) {
+            case SWT.ARROW_LEFT, 'a' -> window.pan(-tenth);
+            case SWT.ARROW_RIGHT, 'd' -> window.pan(tenth);
+            case '+', '=', 'w', SWT.KEYPAD_ADD -> {
+                zoom(1 / 1.5);
+                return;
+            }
+            case '-', 's', SWT.KEYPAD_SUBTRACT -> {
+                zoom(1.5);
+                return;
+            }
+            case SWT.HOME, '0' -> window.showAll();
+            case SWT.ESC -> {
+                window.clearSelection();
+                showRange();
+            }
+            default -> {
+                return;
+            }
+        }
+        applyWindow();
+    }
+
+    /** The marker under the pointer, if any, as the plot's tooltip. */
+    private void hover(int px) {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        String tip = null;
+        for (TimeMarker m : markers) {
+            if (m.kind() != TimeMarker.Kind.TIMEOUT && m.kind() != TimeMarker.Kind.DROP
+                    && Math.abs(x.getPixelCoordinate(m.axisNs() / 1e9) - px) <= TimeMarker.HIT) {
+                tip = tip == null ? m.label() : tip + "\n" + m.label();
+            }
+        }
+        // only a marker's own words: the legend under the chart already says what the mouse does
+        Control plot = (Control) chart.getPlotArea();
+        if (!java.util.Objects.equals(tip, plot.getToolTipText())) {
+            plot.setToolTipText(tip);
+        }
+    }
+
+    /** Goes to {@code text}: a time (312.5s) or an event number (#110927); says why not otherwise. */
+    public boolean goTo(String text) {
+        if (session == null || text.isBlank()) {
+            return false;
+        }
+        String t = text.trim().replace(",", "");
+        try {
+            if (t.startsWith("#")) {
+                long event = Long.parseLong(t.substring(1).trim());
+                if (event < 0 || event >= session.eventCount()) {
+                    throw new IllegalArgumentException("no event #" + event + " (the trace has " + session.eventCount()
+                            + " events, #0 to #" + (session.eventCount() - 1) + ")");
+                }
+                // position = events applied: the event becomes the current one, as a bookmark does
+                if (comparison != null) {
+                    comparison.seek(comparison.baseline().clockOf(eventTime(event)));
+                } else {
+                    session.moveToEvent(event + 1);
+                }
+            } else {
+                long ns = TimeFormat.parseIn(t, session.reader().startTimeNs());
+                if (ns < session.reader().startTimeNs() || ns > session.reader().endTimeNs()) {
+                    throw new IllegalArgumentException(t + " is outside the trace (" + TimeFormat.show(session.reader().startTimeNs())
+                            + " to " + TimeFormat.show(session.reader().endTimeNs()) + ")");
+                }
+                seekAxis(comparison != null ? comparison.baseline().clockOf(ns) : ns - origin);
+            }
+            range.setForeground(null);
+            return true;
+        } catch (IllegalArgumentException e) {
+            String why = t.startsWith("#") && e instanceof NumberFormatException
+                    ? "\"" + text.trim() + "\" is not an event number (#110927)"
+                    : e.getMessage();
+            range.setText("Go to: " + why);
+            range.setForeground(CURSOR);
+            return false;
+        }
+    }
+
+    /** The time of event {@code index} (its number as `trace events` prints it). */
+    private long eventTime(long index) {
+        org.lnetscope.trace.Event event = new org.lnetscope.trace.Event();
+        return session.reader().events(index).next(event) ? event.timeNs() : session.reader().endTimeNs();
+    }
+
+    /** Sets the chart's time axis to the part shown, and the slider's knob to the cursor in it. */
+    private void applyWindow() {
+        if (chart.isDisposed() || session == null) {
+            return;
+        }
+        chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+        updateSlider();
+        showRange();
+        chart.redraw();
+    }
+
+    private void updateSlider() {
+        double f = window.fraction(cursorAxisNs());
+        slider.setSelection((int) Math.round(Math.max(0, Math.min(1, f)) * SLIDER_STEPS));
+    }
+
+    /** The line under the chart: the part shown when zoomed, the selected range with its duration and events. */
+    private void showRange() {
+        if (range.isDisposed()) {
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        if (window.zoomed()) {
+            text.append("shown: ").append(axisText(window.from())).append(" – ").append(axisText(window.to())).append("   ");
+        }
+        if (window.hasSelection()) {
+            long a = window.selectionFrom();
+            long b = window.selectionTo();
+            text.append("range: ").append(axisText(a)).append(" – ").append(axisText(b)).append(" = ")
+                    .append(duration(b - a));
+            if (comparison == null) {
+                var reader = session.reader();
+                long events = reader.positionAtTime(origin + b) - reader.positionAtTime(origin + a - 1);
+                text.append(", ").append(String.format("%,d", events)).append(events == 1 ? " event" : " events");
+            } else {
+                text.append(" (events: open one run alone to count them)");
+            }
+        }
+        if (text.isEmpty()) {
+            text.append("Click: go to that time. Drag: a range. Wheel, +/-: zoom. Shift+drag, Shift+wheel, arrows: pan."
+                    + " Home: all. Esc: no range.");
+        }
+        range.setForeground(null);
+        range.setText(text.toString());
+    }
+
+    private String axisText(long ns) {
+        return origin != 0 && comparison == null ? TimeFormat.formatWallClock(origin + ns) : String.format("%.3f s", ns / 1e9);
+    }
+
+    private static String duration(long ns) {
+        return ns >= 1_000_000_000L ? String.format("%.3f s", ns / 1e9)
+                : ns >= 1_000_000L ? String.format("%.3f ms", ns / 1e6) : String.format("%.3f µs", ns / 1e3);
+    }
+
+    /** The knob's place on the slider, 0 to 1, for tests. */
+    public double sliderFraction() {
+        return slider.getSelection() / (double) SLIDER_STEPS;
+    }
+
+    /** Where the chart's cursor line is drawn, 0 (left edge of the plot) to 1 (right edge), for tests. */
+    public double chartCursorFraction() {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        int width = ((Control) chart.getPlotArea()).getSize().x;
+        return x.getPixelCoordinate(cursorAxisNs() / 1e9) / (double) width;
+    }
+
+    /** The chart's time axis as drawn, in seconds, for tests. */
+    public Range chartTimeRange() {
+        return chart.getAxisSet().getXAxis(0).getRange();
+    }
+
+    /** The line under the chart (part shown, range, go-to errors), for tests. */
+    public String rangeText() {
+        return range.getText();
+    }
+
+    /** Everything marked on the time axis now, for tests. */
+    public List<TimeMarker> markers() {
+        return markers;
+    }
+
+    /** The series chosen, for tests and the menu. */
+    public Series series() {
+        return Series.values()[seriesChoice.getSelectionIndex()];
+    }
+
+    /** Plots {@code choice}, as picking it in "show:" does. */
+    public void show(Series choice) {
+        seriesChoice.select(choice.ordinal());
+        if (session != null && comparison == null) {
+            loadSeries(session, choice);
+        }
     }
 
     private final ISelectionListener selectionListener = (part, selection) -> {
@@ -277,6 +685,7 @@ public class TimelineView extends DocumentView {
         addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
                 Shape.Tone.CLOSING);
         chart.getAxisSet().adjustRange();
+        keepWindow();
         chart.redraw();
     }
 
@@ -349,21 +758,31 @@ public class TimelineView extends DocumentView {
         if (now != session || nowComparison != comparison) {
             session = now;
             comparison = nowComparison;
+            jobs.forEach(Job::cancel); // their file is no longer shown
+            jobs.clear();
             setEnabled(session != null);
             clearSeries();
             marks = MemoryCurve.Marks.NONE;
+            timeMarkers = TimeMarkers.NONE;
             origin = session != null && TimeFormat.isWallClock(session.reader().startTimeNs()) ? session.reader().startTimeNs() : 0;
             chart.getAxisSet().getXAxis(0).getTitle().setText(origin == 0 ? "trace time (s)"
                     : "seconds since " + TimeFormat.formatWallClock(origin));
             if (comparison != null) {
                 origin = comparison.baseline().originNs();
+                window.reset(comparison.firstClockNs(), comparison.lastClockNs());
                 chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
                         + (comparison.align() == Align.FAULT ? "fault" : "start") + " (s)");
                 loadMarks(session);
                 showComparison(comparison);
             } else if (session != null) {
+                window.reset(session.reader().startTimeNs() - origin, session.reader().endTimeNs() - origin);
+                loadMarks(session);
                 loadCurve(session);
             }
+            lastCursor = Long.MIN_VALUE;
+            followBookmarks(comparison == null ? session : null);
+            rebuildMarkers();
+            applyWindow();
         }
         if (change == FabricDocument.Change.OPENED) {
             showChart(session != null); // a snapshot after a snapshot too
@@ -425,6 +844,7 @@ public class TimelineView extends DocumentView {
         if (session == null) {
             position.setText("No trace open: File > Open... a .lnettrace");
             slider.setSelection(0);
+            range.setText("");
         } else {
             long at = session.position();
             long count = session.eventCount();
@@ -441,7 +861,18 @@ public class TimelineView extends DocumentView {
             } else
                 position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
                         : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
-            slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
+            long cursor = cursorAxisNs();
+            if (cursor != lastCursor) {
+                // the cursor moved (a step, play, a tour stop, a seek): keep it in sight; a pan alone does not
+                // bring the view back to it
+                lastCursor = cursor;
+                if (cursor < window.from() || cursor > window.to()) {
+                    window.reveal(cursor);
+                    chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+                    showRange();
+                }
+            }
+            updateSlider();
             play.setText(session.isPlaying() ? "❚❚" : "▶");
         }
         position.getParent().layout(true);
@@ -449,9 +880,8 @@ public class TimelineView extends DocumentView {
     }
 
     /** What the marks mean, shown under the chart. */
-    static final String TICK_LEGEND = "Curves: pinned kib_conn memory per router (two runs compared: each run's router"
-            + " memory used; agents' traces: worst peer NI credits). Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
-            + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
+    static final String TICK_LEGEND = "Red line: the cursor. Marks: blue flag = bookmark, purple 1-5 = tour stops, orange = fault,"
+            + " red = out of memory, amber = tx timed out (kiblnd_check_conns), grey: top = agent stale, bottom = drop";
 
     /**
      * A snapshot has no time axis: the chart and its legend give their room to the controls' message,
@@ -464,6 +894,7 @@ public class TimelineView extends DocumentView {
             ((GridData) c.getLayoutData()).exclude = !(visible || live);
             c.setVisible(visible || live);
         }
+        fitMinimum();
         root.layout(true);
         boolean snapshot = !visible && !live && WindowDocument.get().fabric().isPresent();
         root.getDisplay().asyncExec(() -> {
@@ -512,6 +943,7 @@ public class TimelineView extends DocumentView {
         chart.getLegend().setPosition(SWT.RIGHT);
         chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
         chart.getAxisSet().adjustRange();
+        keepWindow();
         // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
         // pinned conns add shows (the tick labels say where it starts).
         double min = Double.MAX_VALUE;
@@ -526,27 +958,113 @@ public class TimelineView extends DocumentView {
             double pad = (max - min) * 0.08;
             chart.getAxisSet().getYAxis(0).setRange(new Range(Math.max(0, min - pad), max + pad));
         }
+        keepWindow();
         chart.redraw();
     }
 
-    /** The baseline's timeout and OOM ticks, in the background. */
+    /**
+     * The (baseline's) markers, in the background: timeouts, OOMs and stale agents, then the tour
+     * stops, the fault and the drops (one more pass, cancellable: 80 M events on the full seed).
+     */
     private void loadMarks(ReplaySession forSession) {
-        Job job = Job.create("Marking timeouts in " + forSession.file().getFileName(), monitor -> {
+        Job job = Job.create("Marking " + forSession.file().getFileName() + " on the time graph", monitor -> {
             try {
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                monitor.beginTask("Marking timeouts, OOMs, tour stops, the fault and drops", 2);
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX);
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         marks = found;
-                        chart.redraw();
+                        rebuildMarkers();
+                    }
+                });
+                monitor.worked(1);
+                TimeMarkers more = TimeMarkers.scan(forSession.file(), monitor::isCanceled);
+                root.getDisplay().asyncExec(() -> {
+                    if (forSession == session && !chart.isDisposed()) {
+                        timeMarkers = more;
+                        rebuildMarkers();
                     }
                 });
                 return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not read the trace's marks", e);
             }
         });
+        run(job);
+    }
+
+    /** Schedules {@code job} for the open file: cancelled if another file opens first. */
+    private void run(Job job) {
+        jobs.removeIf(j -> j.getResult() != null);
+        jobs.add(job);
         job.setSystem(true);
         job.schedule();
+    }
+
+    /** After a y-axis adjustRange: the time axis back to the part shown (adjustRange fits it to the data). */
+    private void keepWindow() {
+        if (session != null && liveSession == null) {
+            chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+        }
+    }
+
+    /** Follows the bookmarks of {@code forSession} (none: null) so that the markers show each change. */
+    private void followBookmarks(ReplaySession forSession) {
+        if (followed != null) {
+            followed.removeListener(bookmarksChanged);
+            followed = null;
+        }
+        if (forSession != null) {
+            try {
+                followed = forSession.bookmarks();
+                followed.addListener(bookmarksChanged);
+            } catch (IOException e) {
+                // a bookmarks file that cannot be read: Explain and the Bookmarks view name it; no markers
+                followed = null;
+            }
+        }
+    }
+
+    /** Every marker from what is known now: the scans' marks and the bookmarks. */
+    private void rebuildMarkers() {
+        List<TimeMarker> all = new ArrayList<>();
+        if (session != null) {
+            for (long t : marks.timeouts()) {
+                all.add(new TimeMarker(TimeMarker.Kind.TIMEOUT, t - origin, "tx timed out at " + TimeFormat.show(t)));
+            }
+            for (long t : marks.stale()) {
+                all.add(new TimeMarker(TimeMarker.Kind.STALE, t - origin, "an agent went stale at " + TimeFormat.show(t)));
+            }
+            for (long t : timeMarkers.drops()) {
+                all.add(new TimeMarker(TimeMarker.Kind.DROP, t - origin, "message dropped at " + TimeFormat.show(t)));
+            }
+            if (timeMarkers.faultNs() >= 0) {
+                all.add(new TimeMarker(TimeMarker.Kind.FAULT, timeMarkers.faultNs() - origin,
+                        "fault injected at " + TimeFormat.show(timeMarkers.faultNs())));
+            }
+            for (int i = 0; i < timeMarkers.tourTimes().length; i++) {
+                if (timeMarkers.tourTimes()[i] >= 0) {
+                    all.add(new TimeMarker(TimeMarker.Kind.TOUR, timeMarkers.tourTimes()[i] - origin,
+                            GuidedTour.STOPS.get(i).title() + " (event #" + String.format("%,d", timeMarkers.tourEvents()[i])
+                                    + ", " + TimeFormat.show(timeMarkers.tourTimes()[i]) + ")"));
+                }
+            }
+            for (long t : marks.ooms()) {
+                all.add(new TimeMarker(TimeMarker.Kind.OOM, t - origin, "out of memory at " + TimeFormat.show(t)));
+            }
+            if (followed != null) {
+                for (Bookmarks.Bookmark b : followed.all()) {
+                    all.add(new TimeMarker(TimeMarker.Kind.BOOKMARK, eventTime(b.event()) - origin,
+                            "bookmark #" + String.format("%,d", b.event()) + (b.note().isEmpty() ? "" : ": " + b.note())));
+                }
+            }
+        }
+        markers = List.copyOf(all);
+        if (!chart.isDisposed()) {
+            chart.redraw();
+        }
     }
 
     /** The tick legend under the chart as shown, "" when hidden (a snapshot), for tests. */
@@ -560,8 +1078,8 @@ public class TimelineView extends DocumentView {
     }
 
     private void setEnabled(boolean enabled) {
-        for (Widget w : ((Composite) root.getChildren()[0]).getChildren()) {
-            if (w instanceof Button || w instanceof Combo) {
+        for (Widget w : controls.getChildren()) {
+            if (w instanceof Button || w instanceof Combo || w instanceof Text) {
                 ((Control) w).setEnabled(enabled);
             }
         }
@@ -582,22 +1100,24 @@ public class TimelineView extends DocumentView {
         chart.redraw();
     }
 
+    /** The series a file opens with: pinned memory, or, for a trace that pins nothing it can see (agents), the credits. */
     private void loadCurve(ReplaySession forSession) {
         Job job = Job.create("Sampling pinned memory over " + forSession.file().getFileName(), monitor -> {
             try {
                 Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
                 // an agent's trace pins nothing it can see: show the credits drifting instead
                 boolean pinsNothing = curves.values().stream().allMatch(l -> l.stream().allMatch(x -> x.bytes() == 0));
                 Map<String, List<MemoryCurve.Credits>> credits = pinsNothing ? MemoryCurve.worstCredits(forSession.file(), 200)
                         : Map.of();
                 root.getDisplay().asyncExec(() -> {
-                    if (forSession == session) {
-                        marks = found;
+                    if (forSession != session || chart.isDisposed()) {
+                        return;
                     }
                     if (pinsNothing && !credits.isEmpty()) {
+                        seriesChoice.select(Series.WORST.ordinal());
                         showWorstCredits(forSession, credits);
                     } else {
+                        seriesChoice.select(Series.PINNED.ordinal());
                         showCurves(forSession, curves);
                     }
                 });
@@ -606,8 +1126,106 @@ public class TimelineView extends DocumentView {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
             }
         });
-        job.setSystem(true);
-        job.schedule();
+        run(job);
+    }
+
+    /** Plots what the user picked, sampled in the background on a private reader. */
+    private void loadSeries(ReplaySession forSession, Series choice) {
+        Job job = Job.create("Sampling " + choice.label + " over " + forSession.file().getFileName(), monitor -> {
+            try {
+                Runnable show = switch (choice) {
+                    case PINNED -> {
+                        Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
+                        yield () -> showCurves(forSession, curves);
+                    }
+                    case USED -> {
+                        RunFigures figures = RunScan.scan(forSession.file(), forSession.file().getFileName().toString(),
+                                monitor::isCanceled);
+                        yield () -> showUsed(forSession, figures);
+                    }
+                    case WORST -> {
+                        Map<String, List<MemoryCurve.Credits>> credits = MemoryCurve.worstCredits(forSession.file(), 200);
+                        yield () -> showWorstCredits(forSession, credits);
+                    }
+                    case PEERS -> {
+                        List<PeerRows.Row> rows = PeerRows.sample(forSession.file(), 200, monitor::isCanceled);
+                        yield () -> showPeers(forSession, rows);
+                    }
+                };
+                root.getDisplay().asyncExec(() -> {
+                    if (!chart.isDisposed() && forSession == session && series() == choice) {
+                        show.run();
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample " + choice.label, e);
+            }
+        });
+        run(job);
+    }
+
+    /** The router's memory used (the one that ran out, else the one that used most), exact per bucket (RunScan). */
+    private void showUsed(ReplaySession forSession, RunFigures f) {
+        if (forSession != session) {
+            return;
+        }
+        clearSeries();
+        if (f.curveTimes().length > 0) {
+            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, f.router() + " used");
+            series.setXSeries(Arrays.stream(f.curveTimes()).mapToDouble(this::x).toArray());
+            series.setYSeries(Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray());
+            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+            series.setLineColor(Palette.hue(0));
+            series.setLineWidth(2);
+        }
+        chart.getLegend().setVisible(true);
+        chart.getLegend().setPosition(SWT.RIGHT);
+        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
+        chart.getAxisSet().adjustRange();
+        keepWindow();
+        chart.redraw();
+    }
+
+    /**
+     * The peers that matter (PeerRows): the stalled peer NI's tx credits and lpni_txq length, each
+     * blocked sender's router credits and router queue length; credits solid, queue lengths dashed.
+     */
+    private void showPeers(ReplaySession forSession, List<PeerRows.Row> rows) {
+        if (forSession != session) {
+            return;
+        }
+        clearSeries();
+        int hue = 0;
+        for (PeerRows.Row row : rows) {
+            Color color = Palette.hue(hue++);
+            for (boolean credits : new boolean[] {true, false}) {
+                int[] values = credits ? row.credits() : row.queued();
+                List<double[]> points = new ArrayList<>();
+                for (int i = 0; i < values.length; i++) {
+                    if (values[i] != PeerRows.ABSENT) { // not there then: no point, never a 0
+                        points.add(new double[] {x(row.timesNs()[i]), values[i]});
+                    }
+                }
+                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
+                        row.label() + (credits ? " credits" : " queued"));
+                series.setXSeries(points.stream().mapToDouble(p -> p[0]).toArray());
+                series.setYSeries(points.stream().mapToDouble(p -> p[1]).toArray());
+                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
+                series.setLineColor(color);
+                series.setLineWidth(2);
+                series.setLineStyle(credits ? LineStyle.SOLID : LineStyle.DASH);
+            }
+        }
+        chart.getLegend().setVisible(!rows.isEmpty());
+        chart.getLegend().setPosition(SWT.RIGHT);
+        chart.getAxisSet().getYAxis(0).getTitle().setText(rows.isEmpty() ? "no stalled peer NI at the end"
+                : "credits (solid), queued (dashed)");
+        chart.getAxisSet().adjustRange();
+        keepWindow();
+        chart.redraw();
     }
 
     private void showCurves(ReplaySession forSession, Map<String, List<Sample>> curves) {
@@ -633,6 +1251,7 @@ public class TimelineView extends DocumentView {
         chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
         chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
         chart.getAxisSet().adjustRange();
+        keepWindow();
         chart.redraw();
     }
 
@@ -659,6 +1278,7 @@ public class TimelineView extends DocumentView {
         }
         chart.getAxisSet().getYAxis(0).getTitle().setText("worst credits");
         chart.getAxisSet().adjustRange();
+        keepWindow();
         chart.redraw();
     }
 
@@ -680,6 +1300,8 @@ public class TimelineView extends DocumentView {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
+        jobs.forEach(Job::cancel);
+        followBookmarks(null);
         super.dispose();
     }
 
