@@ -173,6 +173,10 @@ class TimeGraphTest {
         assertTrue(stalled.getId().startsWith("compute"), stalled.getId());
         double lowest = java.util.Arrays.stream(stalled.getYSeries()).min().orElseThrow();
         assertTrue(lowest < -200, "the stalled compute's tx credits fall hundreds below zero: " + lowest);
+        page.setPartState(page.findViewReference(LnetScopeUi.TIMELINE_VIEW_ID), IWorkbenchPage.STATE_MAXIMIZED);
+        Ui.settle(800);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "time-graph-peers.png"));
+        page.setPartState(page.findViewReference(LnetScopeUi.TIMELINE_VIEW_ID), IWorkbenchPage.STATE_RESTORED);
         timeline.show(TimelineView.Series.USED);
         Ui.waitFor(() -> timeline.chart().getSeriesSet().getSeries().length == 1
                 && timeline.chart().getSeriesSet().getSeries()[0].getId().endsWith(" used"), "the router's memory used");
