@@ -166,6 +166,8 @@ class TimeGraphTest {
         assertTrue(timeline.rangeText().contains("outside the trace"), timeline.rangeText());
 
         // the series the user picks: the peers that matter, found by CreditCoupling at the end
+        timeline.showAll();
+        assertFalse(timeline.rangeText().contains("outside"), "the complaint goes once the view changes");
         timeline.show(TimelineView.Series.PEERS);
         Ui.waitFor(() -> timeline.chart().getSeriesSet().getSeries().length > 0
                 && timeline.chart().getSeriesSet().getSeries()[0].getId().contains(" tx credits"), "the stalled peer's row");
@@ -210,14 +212,18 @@ class TimeGraphTest {
         assertEquals("oss6's conn: DISCONNECTED, ref 43", bookmarks.listed().get(0).note());
         assertTrue(Files.readString(trace.resolveSibling(trace.getFileName() + ".bookmarks")).contains("#" + index + "\toss6's conn"),
                 "saved beside the trace");
-        // a second one at the OOM: the list in event order, two flags on the graph beside the Bookmarks view
-        assertTrue(GuidedTour.goTo(session, 4));
-        session.bookmarks().put(session.cursor().currentEvent().index(), "OOM: 45 conns pinned");
+        // a second one later on: the list in event order, two flags on the graph beside the Bookmarks view
+        assertTrue(timeline.goTo("300s"));
+        Ui.settle(300);
+        session.bookmarks().put(session.cursor().currentEvent().index(), "look at oss2's rtrq here");
         Ui.waitFor(() -> bookmarks.listed().size() == 2, "two bookmarks");
         assertEquals(index, bookmarks.listed().get(0).event(), "in event order");
         Ui.waitFor(() -> timeline.markers().stream().filter(m -> m.kind() == TimeMarker.Kind.BOOKMARK).count() == 2, "two flags");
         page.showView(BookmarksView.ID);
         page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        // the screenshot waits for the background work: the pinned memory curve and the tour's marks
+        Ui.waitFor(() -> timeline.chart().getSeriesSet().getSeries().length > 0, "the pinned memory curve");
+        Ui.waitFor(() -> tourMarkers(timeline).size() == GuidedTour.STOPS.size(), "the tour stops marked");
         Ui.settle(800);
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);

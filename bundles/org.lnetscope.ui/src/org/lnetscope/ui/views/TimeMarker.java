@@ -1,6 +1,8 @@
 package org.lnetscope.ui.views;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
@@ -8,6 +10,11 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swtchart.IAxis;
 import org.lnetscope.render.router.Shape;
+import org.lnetscope.session.replay.Bookmarks;
+import org.lnetscope.session.replay.GuidedTour;
+import org.lnetscope.session.replay.MemoryCurve;
+import org.lnetscope.session.replay.TimeMarkers;
+import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.router.Palette;
 
 /**
@@ -26,6 +33,43 @@ public record TimeMarker(Kind kind, long axisNs, String label) {
     private static final Color TOUR_PURPLE = new Color(new RGB(0x6a, 0x3d, 0x9a));
     private static final Color FAULT_ORANGE = new Color(new RGB(0xe0, 0x6c, 0x00));
     private static final Color OOM_RED = new Color(new RGB(0xd6, 0x3a, 0x31));
+
+    /**
+     * Every marker of a trace: {@code marks} and {@code found} (the background scans), the
+     * {@code bookmarks} at their events' times ({@code eventTime}); times on an axis starting at {@code origin}.
+     */
+    static List<TimeMarker> all(MemoryCurve.Marks marks, TimeMarkers timeMarkers, List<Bookmarks.Bookmark> bookmarks, long origin,
+            LongUnaryOperator eventTime) {
+        List<TimeMarker> all = new ArrayList<>();
+        for (long t : marks.timeouts()) {
+            all.add(new TimeMarker(Kind.TIMEOUT, t - origin, "tx timed out at " + TimeFormat.show(t)));
+        }
+        for (long t : marks.stale()) {
+            all.add(new TimeMarker(Kind.STALE, t - origin, "an agent went stale at " + TimeFormat.show(t)));
+        }
+        for (long t : timeMarkers.drops()) {
+            all.add(new TimeMarker(Kind.DROP, t - origin, "message dropped at " + TimeFormat.show(t)));
+        }
+        if (timeMarkers.faultNs() >= 0) {
+            all.add(new TimeMarker(Kind.FAULT, timeMarkers.faultNs() - origin,
+                    "fault injected at " + TimeFormat.show(timeMarkers.faultNs())));
+        }
+        for (int i = 0; i < timeMarkers.tourTimes().length; i++) {
+            if (timeMarkers.tourTimes()[i] >= 0) {
+                all.add(new TimeMarker(Kind.TOUR, timeMarkers.tourTimes()[i] - origin,
+                        GuidedTour.STOPS.get(i).title() + " (event #" + String.format("%,d", timeMarkers.tourEvents()[i])
+                                + ", " + TimeFormat.show(timeMarkers.tourTimes()[i]) + ")"));
+            }
+        }
+        for (long t : marks.ooms()) {
+            all.add(new TimeMarker(Kind.OOM, t - origin, "out of memory at " + TimeFormat.show(t)));
+        }
+        for (Bookmarks.Bookmark b : bookmarks) {
+            all.add(new TimeMarker(Kind.BOOKMARK, eventTime.applyAsLong(b.event()) - origin,
+                    "bookmark #" + String.format("%,d", b.event()) + (b.note().isEmpty() ? "" : ": " + b.note())));
+        }
+        return List.copyOf(all);
+    }
 
     /** Pixels either side of a marker within which the pointer is on it. */
     static final int HIT = 4;
@@ -88,6 +132,12 @@ public record TimeMarker(Kind kind, long axisNs, String label) {
                     gc.setBackground(BOOKMARK_BLUE);
                     // a small flag at the foot, so it reads as a bookmark and not a cursor
                     gc.fillPolygon(new int[] {px, height - 16, px + 9, height - 12, px, height - 8});
+                    // and the start of its note, so two flags are told apart without hovering
+                    int colon = m.label().indexOf(": ");
+                    String note = colon < 0 ? m.label() : m.label().substring(colon + 2);
+                    label(gc, note.length() > 24 ? note.substring(0, 23) + "…" : note, px + 8,
+                            height - 20 - gc.getFontMetrics().getHeight() / 2,
+                            width, BOOKMARK_BLUE);
                 }
             }
         }

@@ -3,7 +3,6 @@ package org.lnetscope.ui.views;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -31,16 +30,12 @@ import org.eclipse.swt.widgets.Widget;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ICustomPaintListener;
-import org.eclipse.swtchart.ILineSeries;
-import org.eclipse.swtchart.ISeries.SeriesType;
-import org.eclipse.swtchart.LineStyle;
 import org.eclipse.swtchart.Range;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.compare.Align;
@@ -50,7 +45,6 @@ import org.lnetscope.session.compare.RunScan;
 import org.lnetscope.session.live.LiveCredits;
 import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.session.replay.Bookmarks;
-import org.lnetscope.session.replay.GuidedTour;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.session.replay.PeerRows;
 import org.lnetscope.session.replay.ReplaySession;
@@ -59,7 +53,6 @@ import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.router.Palette;
 
 /**
  * The replay controls and the trace over time, as a time graph: one time axis for the slider and
@@ -103,7 +96,7 @@ public class TimelineView extends DocumentView {
     private Chart chart;
     private Label range;
     private ReplaySession session;
-    private int creditAxis = -1;
+    private TimelinePlots plots;
     private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
     private TimeMarkers timeMarkers = TimeMarkers.NONE;
     /** Everything marked on the axis, rebuilt when the marks, the bookmarks or the file change. */
@@ -127,6 +120,8 @@ public class TimelineView extends DocumentView {
     private final TimeWindow window = new TimeWindow();
     /** The cursor's time last shown, so a move (not a pan) brings it back into sight. */
     private long lastCursor = Long.MIN_VALUE;
+    /** The line under the chart says why a go-to failed (red) until the next move. */
+    private boolean goToError;
     /** A press on the chart: where, and whether it pans (Shift, or the middle/right button) or selects. */
     private int pressX = -1;
     private int lastDragX;
@@ -254,6 +249,7 @@ public class TimelineView extends DocumentView {
         });
 
         chart = new Chart(root, SWT.NONE);
+        plots = new TimelinePlots(chart, () -> origin);
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
@@ -533,6 +529,7 @@ public class TimelineView extends DocumentView {
                     : e.getMessage();
             range.setText("Go to: " + why);
             range.setForeground(CURSOR);
+            goToError = true;
             return false;
         }
     }
@@ -587,6 +584,7 @@ public class TimelineView extends DocumentView {
         }
         range.setForeground(null);
         range.setText(text.toString());
+        goToError = false;
     }
 
     private String axisText(long ns) {
@@ -663,40 +661,6 @@ public class TimelineView extends DocumentView {
         });
         job.setSystem(true);
         job.schedule();
-    }
-
-    private void showCredits(ReplaySession forSession, String nid, List<MemoryCurve.Credits> credits) {
-        if (chart.isDisposed() || forSession != session || credits.isEmpty()) {
-            return;
-        }
-        if (creditAxis < 0) {
-            creditAxis = chart.getAxisSet().createYAxis();
-            chart.getAxisSet().getYAxis(creditAxis).getTitle().setText("credits");
-            chart.getAxisSet().getYAxis(creditAxis).setPosition(IAxis.Position.Secondary);
-        }
-        for (var series : chart.getSeriesSet().getSeries()) {
-            if (series.getId().startsWith("tx ") || series.getId().startsWith("rtr ")) {
-                chart.getSeriesSet().deleteSeries(series.getId());
-            }
-        }
-        double[] xs = credits.stream().mapToDouble(c -> x(c.timeNs())).toArray();
-        addCreditSeries("tx " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::txCredits).toArray(),
-                Shape.Tone.NEGATIVE);
-        addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
-                Shape.Tone.CLOSING);
-        chart.getAxisSet().adjustRange();
-        keepWindow();
-        chart.redraw();
-    }
-
-    private void addCreditSeries(String id, double[] xs, double[] ys, Shape.Tone tone) {
-        ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
-        series.setXSeries(xs);
-        series.setYSeries(ys);
-        series.setYAxisId(creditAxis);
-        series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-        series.setLineColor(Palette.tone(tone));
-        series.setLineWidth(2);
     }
 
     private Button button(Composite parent, String text, String tooltip, Runnable action) {
@@ -866,6 +830,9 @@ public class TimelineView extends DocumentView {
                 // the cursor moved (a step, play, a tour stop, a seek): keep it in sight; a pan alone does not
                 // bring the view back to it
                 lastCursor = cursor;
+                if (goToError) {
+                    showRange(); // a go-to's complaint stays until the cursor moves
+                }
                 if (cursor < window.from() || cursor > window.to()) {
                     window.reveal(cursor);
                     chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
@@ -918,48 +885,6 @@ public class TimelineView extends DocumentView {
                 page.bringToTop(this);
             }
         });
-    }
-
-    /** Both runs' router memory on the comparison's clock, each named in the legend. */
-    private void showComparison(Comparison shown) {
-        clearSeries();
-        int hue = 0;
-        for (var run : shown.runs()) {
-            var f = run.figures();
-            double[] xs = Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
-            double[] ys = Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, run.label());
-            series.setXSeries(xs);
-            series.setYSeries(ys);
-            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(Palette.hue(hue++));
-            series.setLineWidth(2);
-            if (hue > 1) {
-                series.setLineStyle(LineStyle.DASH);
-            }
-        }
-        chart.getLegend().setVisible(true);
-        // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
-        chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
-        chart.getAxisSet().adjustRange();
-        keepWindow();
-        // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
-        // pinned conns add shows (the tick labels say where it starts).
-        double min = Double.MAX_VALUE;
-        double max = -Double.MAX_VALUE;
-        for (var series : chart.getSeriesSet().getSeries()) {
-            for (double y : series.getYSeries()) {
-                min = Math.min(min, y);
-                max = Math.max(max, y);
-            }
-        }
-        if (min < max) {
-            double pad = (max - min) * 0.08;
-            chart.getAxisSet().getYAxis(0).setRange(new Range(Math.max(0, min - pad), max + pad));
-        }
-        keepWindow();
-        chart.redraw();
     }
 
     /**
@@ -1029,39 +954,8 @@ public class TimelineView extends DocumentView {
 
     /** Every marker from what is known now: the scans' marks and the bookmarks. */
     private void rebuildMarkers() {
-        List<TimeMarker> all = new ArrayList<>();
-        if (session != null) {
-            for (long t : marks.timeouts()) {
-                all.add(new TimeMarker(TimeMarker.Kind.TIMEOUT, t - origin, "tx timed out at " + TimeFormat.show(t)));
-            }
-            for (long t : marks.stale()) {
-                all.add(new TimeMarker(TimeMarker.Kind.STALE, t - origin, "an agent went stale at " + TimeFormat.show(t)));
-            }
-            for (long t : timeMarkers.drops()) {
-                all.add(new TimeMarker(TimeMarker.Kind.DROP, t - origin, "message dropped at " + TimeFormat.show(t)));
-            }
-            if (timeMarkers.faultNs() >= 0) {
-                all.add(new TimeMarker(TimeMarker.Kind.FAULT, timeMarkers.faultNs() - origin,
-                        "fault injected at " + TimeFormat.show(timeMarkers.faultNs())));
-            }
-            for (int i = 0; i < timeMarkers.tourTimes().length; i++) {
-                if (timeMarkers.tourTimes()[i] >= 0) {
-                    all.add(new TimeMarker(TimeMarker.Kind.TOUR, timeMarkers.tourTimes()[i] - origin,
-                            GuidedTour.STOPS.get(i).title() + " (event #" + String.format("%,d", timeMarkers.tourEvents()[i])
-                                    + ", " + TimeFormat.show(timeMarkers.tourTimes()[i]) + ")"));
-                }
-            }
-            for (long t : marks.ooms()) {
-                all.add(new TimeMarker(TimeMarker.Kind.OOM, t - origin, "out of memory at " + TimeFormat.show(t)));
-            }
-            if (followed != null) {
-                for (Bookmarks.Bookmark b : followed.all()) {
-                    all.add(new TimeMarker(TimeMarker.Kind.BOOKMARK, eventTime(b.event()) - origin,
-                            "bookmark #" + String.format("%,d", b.event()) + (b.note().isEmpty() ? "" : ": " + b.note())));
-                }
-            }
-        }
-        markers = List.copyOf(all);
+        markers = session == null ? List.of()
+                : TimeMarker.all(marks, timeMarkers, followed == null ? List.of() : followed.all(), origin, this::eventTime);
         if (!chart.isDisposed()) {
             chart.redraw();
         }
@@ -1084,20 +978,6 @@ public class TimelineView extends DocumentView {
             }
         }
         slider.setEnabled(enabled);
-    }
-
-    private void clearSeries() {
-        for (var series : chart.getSeriesSet().getSeries()) {
-            chart.getSeriesSet().deleteSeries(series.getId());
-        }
-        if (creditAxis >= 0) {
-            chart.getAxisSet().deleteYAxis(creditAxis);
-            creditAxis = -1;
-        }
-        // No series: back to a neutral range, not the last trace's.
-        chart.getAxisSet().getXAxis(0).setRange(new Range(0, 1));
-        chart.getAxisSet().getYAxis(0).setRange(new Range(0, 1));
-        chart.redraw();
     }
 
     /** The series a file opens with: pinned memory, or, for a trace that pins nothing it can see (agents), the credits. */
@@ -1167,119 +1047,53 @@ public class TimelineView extends DocumentView {
         run(job);
     }
 
-    /** The router's memory used (the one that ran out, else the one that used most), exact per bucket (RunScan). */
-    private void showUsed(ReplaySession forSession, RunFigures f) {
-        if (forSession != session) {
-            return;
-        }
-        clearSeries();
-        if (f.curveTimes().length > 0) {
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, f.router() + " used");
-            series.setXSeries(Arrays.stream(f.curveTimes()).mapToDouble(this::x).toArray());
-            series.setYSeries(Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray());
-            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(Palette.hue(0));
-            series.setLineWidth(2);
-        }
-        chart.getLegend().setVisible(true);
-        chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
-        chart.getAxisSet().adjustRange();
-        keepWindow();
-        chart.redraw();
+    /** The series below run on the UI thread with results of a background job: drawn only if their file is still the one shown. */
+    private boolean stillShown(ReplaySession forSession) {
+        return !chart.isDisposed() && forSession == session;
     }
 
-    /**
-     * The peers that matter (PeerRows): the stalled peer NI's tx credits and lpni_txq length, each
-     * blocked sender's router credits and router queue length; credits solid, queue lengths dashed.
-     */
+    private void showUsed(ReplaySession forSession, RunFigures f) {
+        if (stillShown(forSession)) {
+            plots.used(f);
+            keepWindow();
+        }
+    }
+
     private void showPeers(ReplaySession forSession, List<PeerRows.Row> rows) {
-        if (forSession != session) {
-            return;
+        if (stillShown(forSession)) {
+            plots.peers(rows);
+            keepWindow();
         }
-        clearSeries();
-        int hue = 0;
-        for (PeerRows.Row row : rows) {
-            Color color = Palette.hue(hue++);
-            for (boolean credits : new boolean[] {true, false}) {
-                int[] values = credits ? row.credits() : row.queued();
-                List<double[]> points = new ArrayList<>();
-                for (int i = 0; i < values.length; i++) {
-                    if (values[i] != PeerRows.ABSENT) { // not there then: no point, never a 0
-                        points.add(new double[] {x(row.timesNs()[i]), values[i]});
-                    }
-                }
-                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
-                        row.label() + (credits ? " credits" : " queued"));
-                series.setXSeries(points.stream().mapToDouble(p -> p[0]).toArray());
-                series.setYSeries(points.stream().mapToDouble(p -> p[1]).toArray());
-                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-                series.setLineColor(color);
-                series.setLineWidth(2);
-                series.setLineStyle(credits ? LineStyle.SOLID : LineStyle.DASH);
-            }
-        }
-        chart.getLegend().setVisible(!rows.isEmpty());
-        chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText(rows.isEmpty() ? "no stalled peer NI at the end"
-                : "credits (solid), queued (dashed)");
-        chart.getAxisSet().adjustRange();
-        keepWindow();
-        chart.redraw();
     }
 
     private void showCurves(ReplaySession forSession, Map<String, List<Sample>> curves) {
-        if (chart.isDisposed() || forSession != session) {
-            return;
+        if (stillShown(forSession)) {
+            plots.curves(curves);
+            keepWindow();
         }
-        clearSeries();
-        int hue = 0;
-        for (Map.Entry<String, List<Sample>> curve : curves.entrySet()) {
-            List<Sample> samples = curve.getValue();
-            if (samples.stream().allMatch(s -> s.bytes() == 0)) {
-                continue; // computes and servers pin nothing on the router side
-            }
-            double[] xs = samples.stream().mapToDouble(s -> x(s.timeNs())).toArray();
-            double[] ys = samples.stream().mapToDouble(s -> s.bytes() / (1024.0 * 1024.0)).toArray();
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.getKey());
-            series.setXSeries(xs);
-            series.setYSeries(ys);
-            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(Palette.hue(hue++));
-            series.setLineWidth(2);
-        }
-        chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
-        chart.getAxisSet().adjustRange();
-        keepWindow();
-        chart.redraw();
     }
 
-    /** Per node, its worst peer NI's tx credits (solid) and router credits (dashed). */
     private void showWorstCredits(ReplaySession forSession, Map<String, List<MemoryCurve.Credits>> credits) {
-        if (chart.isDisposed() || forSession != session) {
-            return;
+        if (!chart.isDisposed() && forSession == session) {
+            plots.worst(credits);
+            keepWindow();
         }
-        clearSeries();
-        int hue = 0;
-        for (Map.Entry<String, List<MemoryCurve.Credits>> node : credits.entrySet()) {
-            double[] xs = node.getValue().stream().mapToDouble(c -> x(c.timeNs())).toArray();
-            Color color = Palette.hue(hue++);
-            for (boolean tx : new boolean[] {true, false}) {
-                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
-                        node.getKey() + (tx ? " worst tx" : " worst rtr"));
-                series.setXSeries(xs);
-                series.setYSeries(node.getValue().stream().mapToDouble(c -> tx ? c.txCredits() : c.rtrCredits()).toArray());
-                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-                series.setLineColor(color);
-                series.setLineWidth(2);
-                series.setLineStyle(tx ? LineStyle.SOLID : LineStyle.DASH);
-            }
+    }
+
+    private void showCredits(ReplaySession forSession, String nid, List<MemoryCurve.Credits> credits) {
+        if (stillShown(forSession) && !credits.isEmpty()) {
+            plots.credits(nid, credits);
+            keepWindow();
         }
-        chart.getAxisSet().getYAxis(0).getTitle().setText("worst credits");
-        chart.getAxisSet().adjustRange();
+    }
+
+    private void showComparison(Comparison shown) {
+        plots.comparison(shown);
         keepWindow();
-        chart.redraw();
+    }
+
+    private void clearSeries() {
+        plots.clear();
     }
 
     /** Seconds on the chart's time axis. */
