@@ -11,6 +11,7 @@ import java.util.List;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swtchart.Range;
 import org.eclipse.ui.IWorkbenchPage;
@@ -18,10 +19,13 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.session.compare.Align;
+import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.replay.GuidedTour;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.BookmarksView;
 import org.lnetscope.ui.views.ExplainView;
@@ -239,6 +243,28 @@ class TimeGraphTest {
         Ui.waitFor(() -> timeline.markers().stream().filter(m -> m.kind() == TimeMarker.Kind.BOOKMARK).count() == 1,
                 "and from the graph");
         assertTrue(timeline.markers().stream().noneMatch(m -> m.label().contains("ref 43")), "the one deleted");
+    }
+
+    /** Two runs compared: one clock, one axis; a range counts each run's own events. */
+    @Test
+    void comparedRunsShareTheAxisAndARangeCountsEachRunsEvents(@TempDir Path dir) throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        Path again = Files.copy(ExampleTraceTest.TRACE, dir.resolve("again.lnettrace"));
+        Comparison c = Comparison.open(ExampleTraceTest.TRACE, "seed", again, "again", Align.START, () -> false);
+        c.baseline().session().attach(new SwtScheduler(Display.getCurrent()));
+        WindowDocument.get().open(c);
+        TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        Ui.settle(500);
+        c.seek(200_000_000_000L);
+        Ui.settle(300);
+        timeline.zoom(0.25);
+        Ui.settle(100);
+        assertEquals(timeline.chartCursorFraction(), timeline.sliderFraction(), 0.01, "one axis for both runs' cursor");
+        timeline.selectRange(190_000_000_000L, 200_000_000_000L);
+        long events = countEvents(c.baseline().session(), 190_000_000_000L, 200_000_000_000L);
+        String range = timeline.rangeText();
+        assertTrue(range.contains("seed: " + String.format("%,d", events) + " events")
+                && range.contains("again: " + String.format("%,d", events) + " events"), range + " (expected " + events + ")");
     }
 
     /** The event number a tour stop's marker names ("... (event #110,932, 140.8s)"). */

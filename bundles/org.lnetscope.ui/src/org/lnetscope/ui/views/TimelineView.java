@@ -571,11 +571,13 @@ public class TimelineView extends DocumentView {
             text.append("range: ").append(axisText(a)).append(" – ").append(axisText(b)).append(" = ")
                     .append(duration(b - a));
             if (comparison == null) {
-                var reader = session.reader();
-                long events = reader.positionAtTime(origin + b) - reader.positionAtTime(origin + a - 1);
-                text.append(", ").append(String.format("%,d", events)).append(events == 1 ? " event" : " events");
+                text.append(", ").append(events(session, origin + a, origin + b));
             } else {
-                text.append(" (events: open one run alone to count them)");
+                // each run on its own trace time: the same stretch of the clock holds different events
+                for (var run : comparison.runs()) {
+                    text.append(", ").append(run.label()).append(": ")
+                            .append(events(run.session(), run.traceTime(a), run.traceTime(b)));
+                }
             }
         }
         if (text.isEmpty()) {
@@ -585,6 +587,13 @@ public class TimelineView extends DocumentView {
         range.setForeground(null);
         range.setText(text.toString());
         goToError = false;
+    }
+
+    /** "1,701 events": how many events of {@code run} have a time in [fromNs, toNs] (the trace's index, one chunk read at each end). */
+    private static String events(ReplaySession run, long fromNs, long toNs) {
+        var reader = run.reader();
+        long events = reader.positionAtTime(toNs) - reader.positionAtTime(fromNs - 1);
+        return String.format("%,d", events) + (events == 1 ? " event" : " events");
     }
 
     private String axisText(long ns) {
