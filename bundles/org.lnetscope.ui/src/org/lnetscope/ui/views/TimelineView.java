@@ -22,7 +22,6 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
 import org.eclipse.swt.widgets.Text;
@@ -69,8 +68,6 @@ public class TimelineView extends DocumentView {
     private static final Color RANGE = new Color(new RGB(0x1f, 0x5f, 0xbf));
     /** Slider steps across the part shown: a 1,400-pixel slider moves a pixel per step or less. */
     static final int SLIDER_STEPS = 10_000;
-    /** Pixels a press must move to be a drag (a range, a pan) rather than a click (go there). */
-    private static final int DRAG = 4;
 
     /** What the chart plots, as the user picks it. */
     public enum Series {
@@ -122,11 +119,6 @@ public class TimelineView extends DocumentView {
     private long lastCursor = Long.MIN_VALUE;
     /** The line under the chart says why a go-to failed (red) until the next move. */
     private boolean goToError;
-    /** A press on the chart: where, and whether it pans (Shift, or the middle/right button) or selects. */
-    private int pressX = -1;
-    private int lastDragX;
-    private boolean panning;
-    private boolean dragged;
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private LiveSession liveSession;
     private LiveCredits liveCredits;
@@ -308,18 +300,7 @@ public class TimelineView extends DocumentView {
                 return false;
             }
         });
-        Control plot = (Control) chart.getPlotArea();
-        plot.addListener(SWT.MouseDown, this::pressed);
-        plot.addListener(SWT.MouseMove, this::moved);
-        plot.addListener(SWT.MouseUp, this::released);
-        plot.addListener(SWT.MouseVerticalWheel, this::wheeled);
-        plot.addListener(SWT.KeyDown, this::key);
-        // arrows pan the graph rather than move the focus away
-        plot.addListener(SWT.Traverse, e -> {
-            if (e.detail == SWT.TRAVERSE_ARROW_NEXT || e.detail == SWT.TRAVERSE_ARROW_PREVIOUS) {
-                e.doit = false;
-            }
-        });
+        new TimeGraphInput(this, (Control) chart.getPlotArea());
         ScrolledComposite scroller = (ScrolledComposite) root.getParent();
         scroller.addListener(SWT.Resize, e -> fitMinimum());
         setEnabled(false);
@@ -344,8 +325,18 @@ public class TimelineView extends DocumentView {
 
     // ---- the time axis: zoom, pan, range, go to ----
 
+    /** Whether a trace (or a comparison) is shown: the time graph has a time axis. */
+    boolean hasTrace() {
+        return session != null;
+    }
+
+    /** The one time axis (whole trace, part shown, range). */
+    TimeWindow window() {
+        return window;
+    }
+
     /** The chart axis time (ns) of a pixel of the plot area. */
-    private long axisAt(int px) {
+    long axisAt(int px) {
         return Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(px) * 1e9);
     }
 
@@ -358,7 +349,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** Moves the cursor (both cursors, comparing) to axis time {@code ns}. */
-    private void seekAxis(long ns) {
+    void seekAxis(long ns) {
         if (comparison != null) {
             comparison.seek(ns);
         } else if (session != null) {
@@ -393,105 +384,6 @@ public class TimelineView extends DocumentView {
         window.select(fromNs, toNs);
         showRange();
         chart.redraw();
-    }
-
-    private void pressed(Event e) {
-        if (session == null) {
-            return;
-        }
-        ((Control) chart.getPlotArea()).setFocus();
-        pressX = e.x;
-        lastDragX = e.x;
-        dragged = false;
-        panning = e.button != 1 || (e.stateMask & SWT.SHIFT) != 0;
-    }
-
-    private void moved(Event e) {
-        if (pressX < 0) {
-            hover(e.x);
-            return;
-        }
-        if (!dragged && Math.abs(e.x - pressX) < DRAG) {
-            return;
-        }
-        dragged = true;
-        if (panning) {
-            window.pan(axisAt(lastDragX) - axisAt(e.x));
-            lastDragX = e.x;
-            applyWindow();
-        } else {
-            window.select(axisAt(pressX), axisAt(e.x));
-            showRange();
-            chart.redraw();
-        }
-    }
-
-    private void released(Event e) {
-        if (pressX < 0) {
-            return;
-        }
-        boolean click = !dragged;
-        pressX = -1;
-        if (click && e.button == 1) {
-            seekAxis(axisAt(e.x)); // a click goes to that time, as it always did
-        }
-    }
-
-    private void wheeled(Event e) {
-        if (session == null || e.count == 0) {
-            return;
-        }
-        if ((e.stateMask & SWT.SHIFT) != 0) {
-            window.pan((e.count > 0 ? -1 : 1) * (window.to() - window.from()) / 10);
-        } else {
-            window.zoom(e.count > 0 ? 0.8 : 1.25, axisAt(e.x));
-        }
-        applyWindow();
-    }
-
-    private void key(Event e) {
-        if (session == null) {
-            return;
-        }
-        long tenth = (window.to() - window.from()) / 10;
-        switch (e.keyCode) {
-            case SWT.ARROW_LEFT, 'a' -> window.pan(-tenth);
-            case SWT.ARROW_RIGHT, 'd' -> window.pan(tenth);
-            case '+', '=', 'w', SWT.KEYPAD_ADD -> {
-                zoom(1 / 1.5);
-                return;
-            }
-            case '-', 's', SWT.KEYPAD_SUBTRACT -> {
-                zoom(1.5);
-                return;
-            }
-            case SWT.HOME, '0' -> window.showAll();
-            case SWT.ESC -> {
-                window.clearSelection();
-                showRange();
-            }
-            default -> {
-                return;
-            }
-        }
-        applyWindow();
-    }
-
-    /** The marker under the pointer, if any, as the plot's tooltip. */
-    private void hover(int px) {
-        IAxis x = chart.getAxisSet().getXAxis(0);
-        String tip = null;
-        for (TimeMarker m : markers) {
-            if (m.kind() != TimeMarker.Kind.TIMEOUT && m.kind() != TimeMarker.Kind.DROP
-                    && Math.abs(x.getPixelCoordinate(m.axisNs() / 1e9) - px) <= TimeMarker.HIT) {
-                tip = tip == null ? m.label() : tip + "\n" + m.label();
-            }
-        }
-        // only a marker's own words: the legend under the chart already says what the mouse does
-        Control plot = (Control) chart.getPlotArea();
-        if (!java.util.Objects.equals(tip, plot.getToolTipText())) {
-            plot.setToolTipText(tip);
-        }
     }
 
     /** Goes to {@code text}: a time (312.5s) or an event number (#110927); says why not otherwise. */
@@ -541,7 +433,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** Sets the chart's time axis to the part shown, and the slider's knob to the cursor in it. */
-    private void applyWindow() {
+    void applyWindow() {
         if (chart.isDisposed() || session == null) {
             return;
         }
@@ -557,7 +449,7 @@ public class TimelineView extends DocumentView {
     }
 
     /** The line under the chart: the part shown when zoomed, the selected range with its duration and events. */
-    private void showRange() {
+    void showRange() {
         if (range.isDisposed()) {
             return;
         }
