@@ -5,6 +5,7 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.fit.FitView;
+import org.lnetscope.ui.views.BookmarksView;
 
 /** The LNet Scope perspective: the fabric graph on top, the focused router below, no editor area. */
 public class LnetScopePerspective implements IPerspectiveFactory {
@@ -32,6 +33,8 @@ public class LnetScopePerspective implements IPerspectiveFactory {
                 LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
         right.addView(LnetScopeUi.EXPLAIN_VIEW_ID);
         right.addView(IPageLayout.ID_PROP_SHEET);
+        // beside Explain, not behind the Timeline: a bookmark's flag and its note are seen together
+        right.addView(BookmarksView.ID);
         layout.getViewLayout(LnetScopeUi.FABRIC_VIEW_ID).setCloseable(false);
         // Window > Show View lists these (and the workbench's Show View dialog shows them first).
         WindowMenu.VIEWS.forEach(layout::addShowViewShortcut);

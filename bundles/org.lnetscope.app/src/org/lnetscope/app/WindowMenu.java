@@ -14,6 +14,7 @@ import org.eclipse.ui.menus.CommandContributionItemParameter;
 import org.eclipse.ui.views.IViewDescriptor;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.live.OomProjectionView;
+import org.lnetscope.ui.views.BookmarksView;
 import org.lnetscope.ui.views.CompareView;
 import org.lnetscope.ui.views.EventsView;
 import org.lnetscope.ui.views.WhatIfTableView;
@@ -29,7 +30,7 @@ final class WindowMenu {
     static final List<String> VIEWS = List.of(LnetScopeUi.FABRIC_VIEW_ID, LnetScopeUi.NODES_VIEW_ID,
             LnetScopeUi.MODEL_VIEW_ID, LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, LnetScopeUi.EXPLAIN_VIEW_ID,
             IPageLayout.ID_PROP_SHEET, LnetScopeUi.TIMELINE_VIEW_ID, LnetScopeUi.PROBLEMS_VIEW_ID,
-            CompareView.ID, WhatIfTableView.ID, FitView.ID, EventsView.ID,
+            CompareView.ID, WhatIfTableView.ID, FitView.ID, EventsView.ID, BookmarksView.ID,
             OomProjectionView.ID);
 
     static final String SHOW_VIEW_MENU_ID = "org.lnetscope.app.showView";

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.lnetscope.model.resource.AtomicFileSave;
 
@@ -37,6 +38,8 @@ public final class Bookmarks {
     /** Why the bookmarks are not beside the trace, or null while they are. */
     private String fallback;
     private final List<Bookmark> bookmarks = new ArrayList<>();
+    /** Told after each change is saved (the Bookmarks view, the time graph's markers). */
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     private Bookmarks(Path file, Path fallbackFile) {
         this.file = file;
@@ -115,19 +118,40 @@ public final class Bookmarks {
         return Collections.unmodifiableList(bookmarks);
     }
 
-    /** Adds (or replaces the note of) the bookmark at {@code event} and saves the file. */
+    /** Adds (or replaces the note of: a rename) the bookmark at {@code event} and saves the file. */
     public void put(long event, String note) throws IOException {
         bookmarks.removeIf(b -> b.event() == event);
         bookmarks.add(new Bookmark(event, note == null ? "" : note.strip()));
         bookmarks.sort(Comparator.comparingLong(Bookmark::event));
-        save();
+        try {
+            save();
+        } finally {
+            changed();
+        }
     }
 
     /** Removes the bookmark at {@code event}, if any, and saves. */
     public void remove(long event) throws IOException {
         if (bookmarks.removeIf(b -> b.event() == event)) {
-            save();
+            try {
+                save();
+            } finally {
+                changed();
+            }
         }
+    }
+
+    /** {@code listener} runs, on the changing thread, after each put or remove. */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    private void changed() {
+        listeners.forEach(Runnable::run);
     }
 
     /** The bookmark at {@code event}, or null. */

@@ -1,7 +1,8 @@
 package org.lnetscope.ui.views;
 
+import java.io.IOException;
 import java.time.Instant;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -10,6 +11,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
@@ -22,57 +24,101 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Scale;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Widget;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ICustomPaintListener;
-import org.eclipse.swtchart.ILineSeries;
-import org.eclipse.swtchart.ISeries.SeriesType;
-import org.eclipse.swtchart.LineStyle;
 import org.eclipse.swtchart.Range;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.PeerNi;
-import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.compare.Align;
 import org.lnetscope.session.compare.Comparison;
+import org.lnetscope.session.compare.RunFigures;
+import org.lnetscope.session.compare.RunScan;
 import org.lnetscope.session.live.LiveCredits;
 import org.lnetscope.session.live.LiveSession;
+import org.lnetscope.session.replay.Bookmarks;
 import org.lnetscope.session.replay.MemoryCurve;
+import org.lnetscope.session.replay.PeerRows;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.session.replay.TimeMarkers;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.router.Palette;
 
 /**
- * The replay controls and the trace over time: pinned memory per router with the cursor on it.
- * Step, step back, play at a chosen speed, or jump to the next event of a kind (a reconnect, a
- * timeout, the OOM). Click the chart to go to that time.
+ * The replay controls and the trace over time, as a time graph: one time axis for the slider and
+ * the chart (both span the part of the trace shown), zoom and pan (mouse wheel, Shift+drag, keys,
+ * buttons), a selected range with its duration and event count, go to a time or an event, the
+ * series the user picks, and markers for bookmarks, tour stops, the fault, OOMs, drops and
+ * timeouts. Step, step back, play at a chosen speed, or jump to the next event of a kind.
  */
 public class TimelineView extends DocumentView {
 
     /** Trace seconds per wall second offered for playing. */
     static final double[] SPEEDS = {0.01, 0.1, 1, 10, 60, 600, 3600};
     private static final Color CURSOR = new Color(new RGB(0xd6, 0x3a, 0x31));
+    private static final Color RANGE = new Color(new RGB(0x1f, 0x5f, 0xbf));
+    /** Slider steps across the part shown: a 1,400-pixel slider moves a pixel per step or less. */
+    static final int SLIDER_STEPS = 10_000;
+
+    /** What the chart plots, as the user picks it. */
+    public enum Series {
+        PINNED("pinned memory per router"), USED("router memory used"), WORST("worst tx/rtr credits per node"),
+        PEERS("peers that matter: credits, queues");
+
+        final String label;
+
+        Series(String label) {
+            this.label = label;
+        }
+    }
 
     private Composite root;
+    private Composite controls;
     private Label position;
     private Button play;
     private Combo speed;
     private Combo kind;
+    private Combo seriesChoice;
+    private Text goTo;
     private Scale slider;
     private Chart chart;
+    private Label range;
     private ReplaySession session;
-    private int creditAxis = -1;
+    private TimelinePlots plots;
     private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
+    private TimeMarkers timeMarkers = TimeMarkers.NONE;
+    /** Everything marked on the axis, rebuilt when the marks, the bookmarks or the file change. */
+    private List<TimeMarker> markers = List.of();
+    /** The bookmarks the markers show, followed while their trace is open. */
+    private Bookmarks followed;
+    private final Runnable bookmarksChanged = () -> {
+        if (root != null && !root.isDisposed()) {
+            root.getDisplay().asyncExec(() -> {
+                if (!root.isDisposed()) {
+                    rebuildMarkers();
+                }
+            });
+        }
+    };
+    /** The background work for the open file: stopped when another file opens. */
+    private final List<Job> jobs = new ArrayList<>();
     /** Time 0 of the chart: the trace's start for wall-clock traces (agents), else 0 (simulator). */
     private long origin;
+    /** The one time axis: the whole trace, the part shown, the range selected (chart axis ns). */
+    private final TimeWindow window = new TimeWindow();
+    /** The cursor's time last shown, so a move (not a pan) brings it back into sight. */
+    private long lastCursor = Long.MIN_VALUE;
+    /** The line under the chart says why a go-to failed (red) until the next move. */
+    private boolean goToError;
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private LiveSession liveSession;
     private LiveCredits liveCredits;
@@ -84,16 +130,27 @@ public class TimelineView extends DocumentView {
     /** The controls' row, the slider and a chart tall enough to read its curve and ticks. */
     static final int MIN_WIDTH = 560;
     static final int MIN_HEIGHT = 340;
+    /**
+     * The chart's own minimum: its plot, tick labels and axis title. The view scrolls only when
+     * the controls, the lines under the chart (as wrapped at the view's width) and this do not fit:
+     * a fixed minimum made the full-width Timeline of a 1400 x 900 window scroll and cut the chart's
+     * axis title and the legend off (issue 37).
+     */
+    static final int CHART_MIN_HEIGHT = 110;
 
     @Override
     public void createPartControl(Composite parent) {
         // At 640 x 420 the bottom folder gets ~100 px: the controls and a chart still readable,
         // scrolled, rather than a chart squeezed to nothing.
         root = scrolling(parent, MIN_WIDTH, MIN_HEIGHT);
-        root.setLayout(new GridLayout(1, false));
-        Composite controls = new Composite(root, SWT.NONE);
+        GridLayout rootLayout = new GridLayout(1, false);
+        rootLayout.verticalSpacing = 2;
+        root.setLayout(rootLayout);
+        controls = new Composite(root, SWT.NONE);
         RowLayout row = new RowLayout();
         row.center = true;
+        row.marginTop = 0;
+        row.marginBottom = 0;
         controls.setLayout(row);
         button(controls, "|◀◀", "Go to the start", () -> {
             if (comparison != null) {
@@ -123,7 +180,7 @@ public class TimelineView extends DocumentView {
                 session.play(SPEEDS[speed.getSelectionIndex()]);
             }
         });
-        new Label(controls, SWT.NONE).setText("   next:");
+        new Label(controls, SWT.NONE).setText("  next:");
         kind = new Combo(controls, SWT.READ_ONLY);
         for (EventType type : EventType.values()) {
             if (type != EventType.UNKNOWN) {
@@ -133,22 +190,58 @@ public class TimelineView extends DocumentView {
         kind.setText(EventType.CONN_STATE.name());
         button(controls, "◀", "Previous event of this kind (Shift+F7)", () -> stepToKind(false));
         button(controls, "▶", "Next event of this kind (F7)", () -> stepToKind(true));
+        new Label(controls, SWT.NONE).setText("  go to:");
+        goTo = new Text(controls, SWT.BORDER | SWT.SEARCH);
+        goTo.setMessage("312.5s or #110927");
+        goTo.setToolTipText("A trace time (312.5s, 1500ms, 5m; a wall-clock trace also 2026-11-30T10:38:12Z) or an event"
+                + " number as `lnetscope trace events` prints it (#110927); Enter goes there");
+        goTo.setLayoutData(new org.eclipse.swt.layout.RowData(130, SWT.DEFAULT));
+        goTo.addListener(SWT.DefaultSelection, e -> goTo(goTo.getText()));
+        new Label(controls, SWT.NONE).setText("  show:");
+        seriesChoice = new Combo(controls, SWT.READ_ONLY);
+        for (Series choice : Series.values()) {
+            seriesChoice.add(choice.label);
+        }
+        seriesChoice.select(0);
+        seriesChoice.setToolTipText("What the chart plots; a peer NI clicked in Router Internals or Model adds its credits");
+        seriesChoice.addListener(SWT.Selection, e -> {
+            if (session != null && comparison == null) {
+                loadSeries(session, Series.values()[seriesChoice.getSelectionIndex()]);
+            }
+        });
+        button(controls, "−", "Zoom out (-, S, mouse wheel)", () -> zoom(1.5));
+        button(controls, "+", "Zoom in around the cursor (+, W, mouse wheel)", () -> zoom(1 / 1.5));
+        button(controls, "Fit", "Show the whole trace (Home)", () -> {
+            window.showAll();
+            applyWindow();
+        });
+        button(controls, "Range", "Zoom to the selected range (drag across the chart to select one)", () -> {
+            if (window.hasSelection()) {
+                window.showRange(window.selectionFrom(), window.selectionTo());
+                applyWindow();
+            }
+        });
         Composite track = new Composite(root, SWT.NONE);
         track.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        track.setLayout(new GridLayout(2, false));
+        GridLayout trackLayout = new GridLayout(2, false);
+        trackLayout.marginHeight = 0;
+        track.setLayout(trackLayout);
         slider = new Scale(track, SWT.HORIZONTAL);
         slider.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        slider.setToolTipText("The part of the trace the chart shows, in time: the knob is where the chart's red line is");
         position = new Label(track, SWT.NONE);
         position.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
         position.setText("No trace open: File > Open... a .lnettrace");
-        slider.setMaximum(1000);
+        slider.setMaximum(SLIDER_STEPS);
+        slider.setPageIncrement(SLIDER_STEPS / 20);
         slider.addListener(SWT.Selection, e -> {
             if (session != null) {
-                session.moveToEvent(Math.round(session.eventCount() * slider.getSelection() / 1000.0));
+                seekAxis(window.timeAt(slider.getSelection() / (double) SLIDER_STEPS));
             }
         });
 
         chart = new Chart(root, SWT.NONE);
+        plots = new TimelinePlots(chart, () -> origin);
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         chart.getTitle().setVisible(false);
         chart.getAxisSet().getXAxis(0).getTitle().setText("trace time (s)");
@@ -157,12 +250,11 @@ public class TimelineView extends DocumentView {
         // would be cut to a few letters; the system font keeps the units readable
         chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
         chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
+        range = new Label(root, SWT.NONE);
+        range.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend = new Label(root, SWT.WRAP);
         legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend.setText(TICK_LEGEND);
-        chart.setToolTipText("Pinned kib_conn memory per router. Ticks on top: amber = tx timed out "
-                + "(kiblnd_check_conns closes the conn), red = out of memory, grey = an agent went stale. Traces of agents\n"
-                + "(no conns to see) show each node's worst peer NI credits instead. Click to go to that time.");
         chart.getPlotArea().addCustomPaintListener(new ICustomPaintListener() {
             @Override
             public void paintControl(PaintEvent e) {
@@ -170,32 +262,24 @@ public class TimelineView extends DocumentView {
                     return;
                 }
                 IAxis x = chart.getAxisSet().getXAxis(0);
-                // Ticks along the top: amber for tx timeouts (each closes a conn), red for OOM.
-                e.gc.setLineWidth(1);
-                e.gc.setForeground(Palette.tone(Shape.Tone.EXHAUSTED));
-                for (long t : marks.timeouts()) {
-                    int tx = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(tx, 0, tx, 6);
+                if (window.hasSelection()) {
+                    int a = x.getPixelCoordinate(window.selectionFrom() / 1e9);
+                    int b = x.getPixelCoordinate(window.selectionTo() / 1e9);
+                    e.gc.setAlpha(50);
+                    e.gc.setBackground(RANGE);
+                    e.gc.fillRectangle(Math.min(a, b), 0, Math.abs(b - a), e.height);
+                    e.gc.setAlpha(255);
+                    e.gc.setForeground(RANGE);
+                    e.gc.setLineWidth(1);
+                    e.gc.drawLine(a, 0, a, e.height);
+                    e.gc.drawLine(b, 0, b, e.height);
                 }
-                e.gc.setForeground(CURSOR);
-                e.gc.setLineWidth(3);
-                for (long t : marks.ooms()) {
-                    int ox = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(ox, 0, ox, 10);
-                }
-                // grey: an agent went stale (not scraped / stream lost): its counters stop being news
-                e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
-                e.gc.setLineWidth(2);
-                for (long t : marks.stale()) {
-                    int sx = x.getPixelCoordinate(x(t));
-                    e.gc.drawLine(sx, 0, sx, 8);
-                }
-                int px = x.getPixelCoordinate(x(session.timeNs()));
+                TimeMarker.paint(e.gc, x, markers, e.width, e.height);
+                int px = x.getPixelCoordinate(cursorAxisNs() / 1e9);
                 e.gc.setForeground(CURSOR);
                 e.gc.setLineWidth(2);
                 if (comparison != null) {
                     // one clock: one cursor line for both runs, and each run's OOM with its name
-                    px = x.getPixelCoordinate(comparison.clockNs() / 1e9);
                     for (var run : comparison.runs()) {
                         if (run.figures().ranOutOfMemory()) {
                             int ox = x.getPixelCoordinate(run.clockOf(run.figures().oomNs()) / 1e9);
@@ -216,18 +300,241 @@ public class TimelineView extends DocumentView {
                 return false;
             }
         });
-        ((Control) chart.getPlotArea()).addListener(SWT.MouseUp, e -> {
-            if (comparison != null) {
-                comparison.seek(Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x) * 1e9));
-            } else if (session != null) {
-                double seconds = chart.getAxisSet().getXAxis(0).getDataCoordinate(e.x);
-                session.moveToTime(origin + Math.round(seconds * 1e9));
-            }
-        });
+        new TimeGraphInput(this, (Control) chart.getPlotArea());
+        ScrolledComposite scroller = (ScrolledComposite) root.getParent();
+        scroller.addListener(SWT.Resize, e -> fitMinimum());
         setEnabled(false);
         // A peer NI clicked anywhere (Router Internals lanes, Model tree) gets its credits plotted.
         getSite().getPage().addPostSelectionListener(selectionListener);
         follow();
+    }
+
+    /** Scrolls only below what the controls, the lines under the chart and a readable chart need at this width. */
+    private void fitMinimum() {
+        ScrolledComposite scroller = (ScrolledComposite) root.getParent();
+        int width = Math.max(MIN_WIDTH, scroller.getClientArea().width);
+        GridLayout layout = (GridLayout) root.getLayout();
+        int height = 2 * layout.marginHeight + CHART_MIN_HEIGHT;
+        for (Control c : root.getChildren()) {
+            if (c != chart && c.getVisible()) {
+                height += c.computeSize(width - 2 * layout.marginWidth, SWT.DEFAULT).y + layout.verticalSpacing;
+            }
+        }
+        scroller.setMinSize(MIN_WIDTH, height);
+    }
+
+    // ---- the time axis: zoom, pan, range, go to ----
+
+    /** Whether a trace (or a comparison) is shown: the time graph has a time axis. */
+    boolean hasTrace() {
+        return session != null;
+    }
+
+    /** The one time axis (whole trace, part shown, range). */
+    TimeWindow window() {
+        return window;
+    }
+
+    /** The chart axis time (ns) of a pixel of the plot area. */
+    long axisAt(int px) {
+        return Math.round(chart.getAxisSet().getXAxis(0).getDataCoordinate(px) * 1e9);
+    }
+
+    /** Where the cursor is on the chart's axis (ns). */
+    private long cursorAxisNs() {
+        if (comparison != null) {
+            return comparison.clockNs();
+        }
+        return session == null ? 0 : session.timeNs() - origin;
+    }
+
+    /** Moves the cursor (both cursors, comparing) to axis time {@code ns}. */
+    void seekAxis(long ns) {
+        if (comparison != null) {
+            comparison.seek(ns);
+        } else if (session != null) {
+            session.moveToTime(origin + ns);
+        }
+    }
+
+    /** Zooms by {@code factor} (below 1: in) around the cursor, or the selection's middle if one is shown. */
+    public void zoom(double factor) {
+        if (session == null) {
+            return;
+        }
+        long cursor = cursorAxisNs();
+        long center = cursor >= window.from() && cursor <= window.to() ? cursor : (window.from() + window.to()) / 2;
+        window.zoom(factor, center);
+        applyWindow();
+    }
+
+    /** Shows the whole trace, as Fit and Home do. */
+    public void showAll() {
+        window.showAll();
+        applyWindow();
+    }
+
+    /** The slider, for tests (its selection listener seeks as a drag does). */
+    public Scale slider() {
+        return slider;
+    }
+
+    /** Selects the range {@code [fromNs, toNs]} of chart axis time, as a drag across the chart does. */
+    public void selectRange(long fromNs, long toNs) {
+        window.select(fromNs, toNs);
+        showRange();
+        chart.redraw();
+    }
+
+    /** Goes to {@code text}: a time (312.5s) or an event number (#110927); says why not otherwise. */
+    public boolean goTo(String text) {
+        if (session == null || text.isBlank()) {
+            return false;
+        }
+        String t = text.trim().replace(",", "");
+        try {
+            if (t.startsWith("#")) {
+                long event = Long.parseLong(t.substring(1).trim());
+                if (event < 0 || event >= session.eventCount()) {
+                    throw new IllegalArgumentException("no event #" + event + " (the trace has " + session.eventCount()
+                            + " events, #0 to #" + (session.eventCount() - 1) + ")");
+                }
+                // position = events applied: the event becomes the current one, as a bookmark does
+                if (comparison != null) {
+                    comparison.seek(comparison.baseline().clockOf(eventTime(event)));
+                } else {
+                    session.moveToEvent(event + 1);
+                }
+            } else {
+                long ns = TimeFormat.parseIn(t, session.reader().startTimeNs());
+                if (ns < session.reader().startTimeNs() || ns > session.reader().endTimeNs()) {
+                    throw new IllegalArgumentException(t + " is outside the trace (" + TimeFormat.show(session.reader().startTimeNs())
+                            + " to " + TimeFormat.show(session.reader().endTimeNs()) + ")");
+                }
+                seekAxis(comparison != null ? comparison.baseline().clockOf(ns) : ns - origin);
+            }
+            range.setForeground(null);
+            return true;
+        } catch (IllegalArgumentException e) {
+            String why = t.startsWith("#") && e instanceof NumberFormatException
+                    ? "\"" + text.trim() + "\" is not an event number (#110927)"
+                    : e.getMessage();
+            range.setText("Go to: " + why);
+            range.setForeground(CURSOR);
+            goToError = true;
+            return false;
+        }
+    }
+
+    /** The time of event {@code index} (its number as `trace events` prints it). */
+    private long eventTime(long index) {
+        org.lnetscope.trace.Event event = new org.lnetscope.trace.Event();
+        return session.reader().events(index).next(event) ? event.timeNs() : session.reader().endTimeNs();
+    }
+
+    /** Sets the chart's time axis to the part shown, and the slider's knob to the cursor in it. */
+    void applyWindow() {
+        if (chart.isDisposed() || session == null) {
+            return;
+        }
+        chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+        updateSlider();
+        showRange();
+        chart.redraw();
+    }
+
+    private void updateSlider() {
+        double f = window.fraction(cursorAxisNs());
+        slider.setSelection((int) Math.round(Math.max(0, Math.min(1, f)) * SLIDER_STEPS));
+    }
+
+    /** The line under the chart: the part shown when zoomed, the selected range with its duration and events. */
+    void showRange() {
+        if (range.isDisposed()) {
+            return;
+        }
+        StringBuilder text = new StringBuilder();
+        if (window.zoomed()) {
+            text.append("shown: ").append(axisText(window.from())).append(" – ").append(axisText(window.to())).append("   ");
+        }
+        if (window.hasSelection()) {
+            long a = window.selectionFrom();
+            long b = window.selectionTo();
+            text.append("range: ").append(axisText(a)).append(" – ").append(axisText(b)).append(" = ")
+                    .append(duration(b - a));
+            if (comparison == null) {
+                text.append(", ").append(events(session, origin + a, origin + b));
+            } else {
+                // each run on its own trace time: the same stretch of the clock holds different events
+                for (var run : comparison.runs()) {
+                    text.append(", ").append(run.label()).append(": ")
+                            .append(events(run.session(), run.traceTime(a), run.traceTime(b)));
+                }
+            }
+        }
+        if (text.isEmpty()) {
+            text.append("Click: go to that time. Drag: a range. Wheel, +/-: zoom. Shift+drag, Shift+wheel, arrows: pan."
+                    + " Home: all. Esc: no range.");
+        }
+        range.setForeground(null);
+        range.setText(text.toString());
+        goToError = false;
+    }
+
+    /** "1,701 events": how many events of {@code run} have a time in [fromNs, toNs] (the trace's index, one chunk read at each end). */
+    private static String events(ReplaySession run, long fromNs, long toNs) {
+        var reader = run.reader();
+        long events = reader.positionAtTime(toNs) - reader.positionAtTime(fromNs - 1);
+        return String.format("%,d", events) + (events == 1 ? " event" : " events");
+    }
+
+    private String axisText(long ns) {
+        return origin != 0 && comparison == null ? TimeFormat.formatWallClock(origin + ns) : String.format("%.3f s", ns / 1e9);
+    }
+
+    private static String duration(long ns) {
+        return ns >= 1_000_000_000L ? String.format("%.3f s", ns / 1e9)
+                : ns >= 1_000_000L ? String.format("%.3f ms", ns / 1e6) : String.format("%.3f µs", ns / 1e3);
+    }
+
+    /** The knob's place on the slider, 0 to 1, for tests. */
+    public double sliderFraction() {
+        return slider.getSelection() / (double) SLIDER_STEPS;
+    }
+
+    /** Where the chart's cursor line is drawn, 0 (left edge of the plot) to 1 (right edge), for tests. */
+    public double chartCursorFraction() {
+        IAxis x = chart.getAxisSet().getXAxis(0);
+        int width = ((Control) chart.getPlotArea()).getSize().x;
+        return x.getPixelCoordinate(cursorAxisNs() / 1e9) / (double) width;
+    }
+
+    /** The chart's time axis as drawn, in seconds, for tests. */
+    public Range chartTimeRange() {
+        return chart.getAxisSet().getXAxis(0).getRange();
+    }
+
+    /** The line under the chart (part shown, range, go-to errors), for tests. */
+    public String rangeText() {
+        return range.getText();
+    }
+
+    /** Everything marked on the time axis now, for tests. */
+    public List<TimeMarker> markers() {
+        return markers;
+    }
+
+    /** The series chosen, for tests and the menu. */
+    public Series series() {
+        return Series.values()[seriesChoice.getSelectionIndex()];
+    }
+
+    /** Plots {@code choice}, as picking it in "show:" does. */
+    public void show(Series choice) {
+        seriesChoice.select(choice.ordinal());
+        if (session != null && comparison == null) {
+            loadSeries(session, choice);
+        }
     }
 
     private final ISelectionListener selectionListener = (part, selection) -> {
@@ -255,39 +562,6 @@ public class TimelineView extends DocumentView {
         });
         job.setSystem(true);
         job.schedule();
-    }
-
-    private void showCredits(ReplaySession forSession, String nid, List<MemoryCurve.Credits> credits) {
-        if (chart.isDisposed() || forSession != session || credits.isEmpty()) {
-            return;
-        }
-        if (creditAxis < 0) {
-            creditAxis = chart.getAxisSet().createYAxis();
-            chart.getAxisSet().getYAxis(creditAxis).getTitle().setText("credits");
-            chart.getAxisSet().getYAxis(creditAxis).setPosition(IAxis.Position.Secondary);
-        }
-        for (var series : chart.getSeriesSet().getSeries()) {
-            if (series.getId().startsWith("tx ") || series.getId().startsWith("rtr ")) {
-                chart.getSeriesSet().deleteSeries(series.getId());
-            }
-        }
-        double[] xs = credits.stream().mapToDouble(c -> x(c.timeNs())).toArray();
-        addCreditSeries("tx " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::txCredits).toArray(),
-                Shape.Tone.NEGATIVE);
-        addCreditSeries("rtr " + nid, xs, credits.stream().mapToDouble(MemoryCurve.Credits::rtrCredits).toArray(),
-                Shape.Tone.CLOSING);
-        chart.getAxisSet().adjustRange();
-        chart.redraw();
-    }
-
-    private void addCreditSeries(String id, double[] xs, double[] ys, Shape.Tone tone) {
-        ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, id);
-        series.setXSeries(xs);
-        series.setYSeries(ys);
-        series.setYAxisId(creditAxis);
-        series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-        series.setLineColor(Palette.tone(tone));
-        series.setLineWidth(2);
     }
 
     private Button button(Composite parent, String text, String tooltip, Runnable action) {
@@ -349,21 +623,31 @@ public class TimelineView extends DocumentView {
         if (now != session || nowComparison != comparison) {
             session = now;
             comparison = nowComparison;
+            jobs.forEach(Job::cancel); // their file is no longer shown
+            jobs.clear();
             setEnabled(session != null);
             clearSeries();
             marks = MemoryCurve.Marks.NONE;
+            timeMarkers = TimeMarkers.NONE;
             origin = session != null && TimeFormat.isWallClock(session.reader().startTimeNs()) ? session.reader().startTimeNs() : 0;
             chart.getAxisSet().getXAxis(0).getTitle().setText(origin == 0 ? "trace time (s)"
                     : "seconds since " + TimeFormat.formatWallClock(origin));
             if (comparison != null) {
                 origin = comparison.baseline().originNs();
+                window.reset(comparison.firstClockNs(), comparison.lastClockNs());
                 chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
                         + (comparison.align() == Align.FAULT ? "fault" : "start") + " (s)");
                 loadMarks(session);
                 showComparison(comparison);
             } else if (session != null) {
+                window.reset(session.reader().startTimeNs() - origin, session.reader().endTimeNs() - origin);
+                loadMarks(session);
                 loadCurve(session);
             }
+            lastCursor = Long.MIN_VALUE;
+            followBookmarks(comparison == null ? session : null);
+            rebuildMarkers();
+            applyWindow();
         }
         if (change == FabricDocument.Change.OPENED) {
             showChart(session != null); // a snapshot after a snapshot too
@@ -425,6 +709,7 @@ public class TimelineView extends DocumentView {
         if (session == null) {
             position.setText("No trace open: File > Open... a .lnettrace");
             slider.setSelection(0);
+            range.setText("");
         } else {
             long at = session.position();
             long count = session.eventCount();
@@ -441,7 +726,21 @@ public class TimelineView extends DocumentView {
             } else
                 position.setText("event " + at + " / " + count + "   " + (origin == 0 ? "t = " + TimeFormat.format(t)
                         : TimeFormat.formatWallClock(t) + " (+" + TimeFormat.format(t - origin) + ")"));
-            slider.setSelection(count == 0 ? 0 : (int) (1000 * at / count));
+            long cursor = cursorAxisNs();
+            if (cursor != lastCursor) {
+                // the cursor moved (a step, play, a tour stop, a seek): keep it in sight; a pan alone does not
+                // bring the view back to it
+                lastCursor = cursor;
+                if (goToError) {
+                    showRange(); // a go-to's complaint stays until the cursor moves
+                }
+                if (cursor < window.from() || cursor > window.to()) {
+                    window.reveal(cursor);
+                    chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+                    showRange();
+                }
+            }
+            updateSlider();
             play.setText(session.isPlaying() ? "❚❚" : "▶");
         }
         position.getParent().layout(true);
@@ -449,9 +748,8 @@ public class TimelineView extends DocumentView {
     }
 
     /** What the marks mean, shown under the chart. */
-    static final String TICK_LEGEND = "Curves: pinned kib_conn memory per router (two runs compared: each run's router"
-            + " memory used; agents' traces: worst peer NI credits). Ticks on top: amber = tx timed out (kiblnd_check_conns closes the conn), "
-            + "red = out of memory, grey = an agent went stale. Red line: the cursor; click the chart to go to that time.";
+    static final String TICK_LEGEND = "Red line: the cursor. Marks: blue flag = bookmark, purple 1-5 = tour stops, orange = fault,"
+            + " red = out of memory, amber = tx timed out (kiblnd_check_conns), grey: top = agent stale, bottom = drop";
 
     /**
      * A snapshot has no time axis: the chart and its legend give their room to the controls' message,
@@ -464,6 +762,7 @@ public class TimelineView extends DocumentView {
             ((GridData) c.getLayoutData()).exclude = !(visible || live);
             c.setVisible(visible || live);
         }
+        fitMinimum();
         root.layout(true);
         boolean snapshot = !visible && !live && WindowDocument.get().fabric().isPresent();
         root.getDisplay().asyncExec(() -> {
@@ -489,64 +788,78 @@ public class TimelineView extends DocumentView {
         });
     }
 
-    /** Both runs' router memory on the comparison's clock, each named in the legend. */
-    private void showComparison(Comparison shown) {
-        clearSeries();
-        int hue = 0;
-        for (var run : shown.runs()) {
-            var f = run.figures();
-            double[] xs = Arrays.stream(f.curveTimes()).mapToDouble(t -> run.clockOf(t) / 1e9).toArray();
-            double[] ys = Arrays.stream(f.curveUsed()).mapToDouble(b -> b / (1024.0 * 1024.0)).toArray();
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, run.label());
-            series.setXSeries(xs);
-            series.setYSeries(ys);
-            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(Palette.hue(hue++));
-            series.setLineWidth(2);
-            if (hue > 1) {
-                series.setLineStyle(LineStyle.DASH);
-            }
-        }
-        chart.getLegend().setVisible(true);
-        // beside the plot, not under it: the Timeline shares the bottom of the window, height is scarce
-        chart.getLegend().setPosition(SWT.RIGHT);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB used");
-        chart.getAxisSet().adjustRange();
-        // A router's base memory is most of its RAM: the axis starts near the lowest use, so what the
-        // pinned conns add shows (the tick labels say where it starts).
-        double min = Double.MAX_VALUE;
-        double max = -Double.MAX_VALUE;
-        for (var series : chart.getSeriesSet().getSeries()) {
-            for (double y : series.getYSeries()) {
-                min = Math.min(min, y);
-                max = Math.max(max, y);
-            }
-        }
-        if (min < max) {
-            double pad = (max - min) * 0.08;
-            chart.getAxisSet().getYAxis(0).setRange(new Range(Math.max(0, min - pad), max + pad));
-        }
-        chart.redraw();
-    }
-
-    /** The baseline's timeout and OOM ticks, in the background. */
+    /**
+     * The (baseline's) markers, in the background: timeouts, OOMs and stale agents, then the tour
+     * stops, the fault and the drops (one more pass, cancellable: 80 M events on the full seed).
+     */
     private void loadMarks(ReplaySession forSession) {
-        Job job = Job.create("Marking timeouts in " + forSession.file().getFileName(), monitor -> {
+        Job job = Job.create("Marking " + forSession.file().getFileName() + " on the time graph", monitor -> {
             try {
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
+                monitor.beginTask("Marking timeouts, OOMs, tour stops, the fault and drops", 2);
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX);
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         marks = found;
-                        chart.redraw();
+                        rebuildMarkers();
+                    }
+                });
+                monitor.worked(1);
+                TimeMarkers more = TimeMarkers.scan(forSession.file(), monitor::isCanceled);
+                root.getDisplay().asyncExec(() -> {
+                    if (forSession == session && !chart.isDisposed()) {
+                        timeMarkers = more;
+                        rebuildMarkers();
                     }
                 });
                 return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not read the trace's marks", e);
             }
         });
+        run(job);
+    }
+
+    /** Schedules {@code job} for the open file: cancelled if another file opens first. */
+    private void run(Job job) {
+        jobs.removeIf(j -> j.getResult() != null);
+        jobs.add(job);
         job.setSystem(true);
         job.schedule();
+    }
+
+    /** After a y-axis adjustRange: the time axis back to the part shown (adjustRange fits it to the data). */
+    private void keepWindow() {
+        if (session != null && liveSession == null) {
+            chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+        }
+    }
+
+    /** Follows the bookmarks of {@code forSession} (none: null) so that the markers show each change. */
+    private void followBookmarks(ReplaySession forSession) {
+        if (followed != null) {
+            followed.removeListener(bookmarksChanged);
+            followed = null;
+        }
+        if (forSession != null) {
+            try {
+                followed = forSession.bookmarks();
+                followed.addListener(bookmarksChanged);
+            } catch (IOException e) {
+                // a bookmarks file that cannot be read: Explain and the Bookmarks view name it; no markers
+                followed = null;
+            }
+        }
+    }
+
+    /** Every marker from what is known now: the scans' marks and the bookmarks. */
+    private void rebuildMarkers() {
+        markers = session == null ? List.of()
+                : TimeMarker.all(marks, timeMarkers, followed == null ? List.of() : followed.all(), origin, this::eventTime);
+        if (!chart.isDisposed()) {
+            chart.redraw();
+        }
     }
 
     /** The tick legend under the chart as shown, "" when hidden (a snapshot), for tests. */
@@ -560,44 +873,32 @@ public class TimelineView extends DocumentView {
     }
 
     private void setEnabled(boolean enabled) {
-        for (Widget w : ((Composite) root.getChildren()[0]).getChildren()) {
-            if (w instanceof Button || w instanceof Combo) {
+        for (Widget w : controls.getChildren()) {
+            if (w instanceof Button || w instanceof Combo || w instanceof Text) {
                 ((Control) w).setEnabled(enabled);
             }
         }
         slider.setEnabled(enabled);
     }
 
-    private void clearSeries() {
-        for (var series : chart.getSeriesSet().getSeries()) {
-            chart.getSeriesSet().deleteSeries(series.getId());
-        }
-        if (creditAxis >= 0) {
-            chart.getAxisSet().deleteYAxis(creditAxis);
-            creditAxis = -1;
-        }
-        // No series: back to a neutral range, not the last trace's.
-        chart.getAxisSet().getXAxis(0).setRange(new Range(0, 1));
-        chart.getAxisSet().getYAxis(0).setRange(new Range(0, 1));
-        chart.redraw();
-    }
-
+    /** The series a file opens with: pinned memory, or, for a trace that pins nothing it can see (agents), the credits. */
     private void loadCurve(ReplaySession forSession) {
         Job job = Job.create("Sampling pinned memory over " + forSession.file().getFileName(), monitor -> {
             try {
                 Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), 5000);
                 // an agent's trace pins nothing it can see: show the credits drifting instead
                 boolean pinsNothing = curves.values().stream().allMatch(l -> l.stream().allMatch(x -> x.bytes() == 0));
                 Map<String, List<MemoryCurve.Credits>> credits = pinsNothing ? MemoryCurve.worstCredits(forSession.file(), 200)
                         : Map.of();
                 root.getDisplay().asyncExec(() -> {
-                    if (forSession == session) {
-                        marks = found;
+                    if (forSession != session || chart.isDisposed()) {
+                        return;
                     }
                     if (pinsNothing && !credits.isEmpty()) {
+                        seriesChoice.select(Series.WORST.ordinal());
                         showWorstCredits(forSession, credits);
                     } else {
+                        seriesChoice.select(Series.PINNED.ordinal());
                         showCurves(forSession, curves);
                     }
                 });
@@ -606,60 +907,94 @@ public class TimelineView extends DocumentView {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
             }
         });
-        job.setSystem(true);
-        job.schedule();
+        run(job);
+    }
+
+    /** Plots what the user picked, sampled in the background on a private reader. */
+    private void loadSeries(ReplaySession forSession, Series choice) {
+        Job job = Job.create("Sampling " + choice.label + " over " + forSession.file().getFileName(), monitor -> {
+            try {
+                Runnable show = switch (choice) {
+                    case PINNED -> {
+                        Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
+                        yield () -> showCurves(forSession, curves);
+                    }
+                    case USED -> {
+                        RunFigures figures = RunScan.scan(forSession.file(), forSession.file().getFileName().toString(),
+                                monitor::isCanceled);
+                        yield () -> showUsed(forSession, figures);
+                    }
+                    case WORST -> {
+                        Map<String, List<MemoryCurve.Credits>> credits = MemoryCurve.worstCredits(forSession.file(), 200);
+                        yield () -> showWorstCredits(forSession, credits);
+                    }
+                    case PEERS -> {
+                        List<PeerRows.Row> rows = PeerRows.sample(forSession.file(), 200, monitor::isCanceled);
+                        yield () -> showPeers(forSession, rows);
+                    }
+                };
+                root.getDisplay().asyncExec(() -> {
+                    if (!chart.isDisposed() && forSession == session && series() == choice) {
+                        show.run();
+                    }
+                });
+                return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
+            } catch (Exception e) {
+                return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample " + choice.label, e);
+            }
+        });
+        run(job);
+    }
+
+    /** The series below run on the UI thread with results of a background job: drawn only if their file is still the one shown. */
+    private boolean stillShown(ReplaySession forSession) {
+        return !chart.isDisposed() && forSession == session;
+    }
+
+    private void showUsed(ReplaySession forSession, RunFigures f) {
+        if (stillShown(forSession)) {
+            plots.used(f);
+            keepWindow();
+        }
+    }
+
+    private void showPeers(ReplaySession forSession, List<PeerRows.Row> rows) {
+        if (stillShown(forSession)) {
+            plots.peers(rows);
+            keepWindow();
+        }
     }
 
     private void showCurves(ReplaySession forSession, Map<String, List<Sample>> curves) {
-        if (chart.isDisposed() || forSession != session) {
-            return;
+        if (stillShown(forSession)) {
+            plots.curves(curves);
+            keepWindow();
         }
-        clearSeries();
-        int hue = 0;
-        for (Map.Entry<String, List<Sample>> curve : curves.entrySet()) {
-            List<Sample> samples = curve.getValue();
-            if (samples.stream().allMatch(s -> s.bytes() == 0)) {
-                continue; // computes and servers pin nothing on the router side
-            }
-            double[] xs = samples.stream().mapToDouble(s -> x(s.timeNs())).toArray();
-            double[] ys = samples.stream().mapToDouble(s -> s.bytes() / (1024.0 * 1024.0)).toArray();
-            ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE, curve.getKey());
-            series.setXSeries(xs);
-            series.setYSeries(ys);
-            series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-            series.setLineColor(Palette.hue(hue++));
-            series.setLineWidth(2);
-        }
-        chart.getLegend().setVisible(chart.getSeriesSet().getSeries().length > 1);
-        chart.getAxisSet().getYAxis(0).getTitle().setText("MiB pinned");
-        chart.getAxisSet().adjustRange();
-        chart.redraw();
     }
 
-    /** Per node, its worst peer NI's tx credits (solid) and router credits (dashed). */
     private void showWorstCredits(ReplaySession forSession, Map<String, List<MemoryCurve.Credits>> credits) {
-        if (chart.isDisposed() || forSession != session) {
-            return;
+        if (!chart.isDisposed() && forSession == session) {
+            plots.worst(credits);
+            keepWindow();
         }
-        clearSeries();
-        int hue = 0;
-        for (Map.Entry<String, List<MemoryCurve.Credits>> node : credits.entrySet()) {
-            double[] xs = node.getValue().stream().mapToDouble(c -> x(c.timeNs())).toArray();
-            Color color = Palette.hue(hue++);
-            for (boolean tx : new boolean[] {true, false}) {
-                ILineSeries<?> series = (ILineSeries<?>) chart.getSeriesSet().createSeries(SeriesType.LINE,
-                        node.getKey() + (tx ? " worst tx" : " worst rtr"));
-                series.setXSeries(xs);
-                series.setYSeries(node.getValue().stream().mapToDouble(c -> tx ? c.txCredits() : c.rtrCredits()).toArray());
-                series.setSymbolType(ILineSeries.PlotSymbolType.NONE);
-                series.setLineColor(color);
-                series.setLineWidth(2);
-                series.setLineStyle(tx ? LineStyle.SOLID : LineStyle.DASH);
-            }
+    }
+
+    private void showCredits(ReplaySession forSession, String nid, List<MemoryCurve.Credits> credits) {
+        if (stillShown(forSession) && !credits.isEmpty()) {
+            plots.credits(nid, credits);
+            keepWindow();
         }
-        chart.getAxisSet().getYAxis(0).getTitle().setText("worst credits");
-        chart.getAxisSet().adjustRange();
-        chart.redraw();
+    }
+
+    private void showComparison(Comparison shown) {
+        plots.comparison(shown);
+        keepWindow();
+    }
+
+    private void clearSeries() {
+        plots.clear();
     }
 
     /** Seconds on the chart's time axis. */
@@ -680,6 +1015,8 @@ public class TimelineView extends DocumentView {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
+        jobs.forEach(Job::cancel);
+        followBookmarks(null);
         super.dispose();
     }
 
