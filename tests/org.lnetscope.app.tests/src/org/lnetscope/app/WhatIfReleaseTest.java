@@ -67,7 +67,8 @@ class WhatIfReleaseTest {
         Button run = find(dialog.getShell(), Button.class, b -> "Run".equals(b.getText()));
         assertNotNull(run);
         // 2.15 on a scenario with aliveness off: the dialog first asks whether to run a choice that changes
-        // little (WhatIfTable.noEffect); answer Yes from inside its modal loop
+        // little (WhatIfTable.noEffect); answer Yes from inside its modal loop. JFace labels the button
+        // "&Yes" (IDialogConstants.YES_LABEL, its mnemonic), so the mnemonic mark is ignored.
         org.eclipse.swt.widgets.Display display = dialog.getShell().getDisplay();
         display.timerExec(300, new Runnable() {
             private int tries = 50;
@@ -75,7 +76,7 @@ class WhatIfReleaseTest {
             @Override
             public void run() {
                 for (org.eclipse.swt.widgets.Shell shell : display.getShells()) {
-                    Button yes = shell == dialog.getShell() ? null : find(shell, Button.class, b -> "Yes".equals(b.getText()));
+                    Button yes = shell == dialog.getShell() ? null : find(shell, Button.class, b -> "Yes".equals(b.getText().replace("&", "")));
                     if (yes != null) {
                         yes.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
                         return;
