@@ -17,7 +17,8 @@ import org.lnetscope.trace.state.Schema;
  *
  * @param producer e.g. "lnetscope-sim 0.3 (incident-cea scenario, seed 7)"
  * @param createdAt wall-clock time the trace was written
- * @param lustreLayout "2.12" or "master": which structures the events follow (lpni_rtrq or lp_rtrq)
+ * @param lustreLayout the Lustre release whose structures the events follow: "2.12" (lpni_rtrq), or
+ *     "2.15", "2.16", "master" (lp_rtrq); the simulator names the release its run used
  * @param startTimeNs the time of the initial state, in ns on the producer's clock
  */
 public record TraceHeader(int formatMajor, int formatMinor, String producer, String description, Instant createdAt,

@@ -108,6 +108,9 @@ public final class TraceWriter implements Closeable {
 
     private final EventBuilder builder = new EventBuilder();
     private boolean closed;
+    /** {@link #trustProducer}: no undo log, so a failed op leaves the writer {@link #broken}. */
+    private boolean trusted;
+    private boolean broken;
 
     private TraceWriter(Path file, FlatState initial, long startTimeNs, String lustreLayout, TraceOptions options,
             Map<EObject, Integer> initialIds) throws IOException {
@@ -143,10 +146,21 @@ public final class TraceWriter implements Closeable {
      * containment order; {@link #idOf} gives them.
      */
     public static TraceWriter create(Path file, Fabric initial, long startTimeNs, TraceOptions options) throws IOException {
+        return create(file, initial, startTimeNs, null, options);
+    }
+
+    /**
+     * As {@link #create(Path, Fabric, long, TraceOptions)}, with the header naming
+     * {@code lustreRelease} (e.g. "2.15") rather than the model's layout, which has only 2.12 and
+     * master; null: the model's layout.
+     */
+    public static TraceWriter create(Path file, Fabric initial, long startTimeNs, String lustreRelease, TraceOptions options)
+            throws IOException {
         Schema schema = SchemaBinding.schemaOf(LnetPackage.eINSTANCE);
         FlatState state = new FlatState(schema);
         ModelCapture capture = ModelCapture.capture(initial, new SchemaBinding(schema, LnetPackage.eINSTANCE), state);
-        String layout = initial.getLustreVersion() == null ? "" : initial.getLustreVersion().getLiteral();
+        String layout = lustreRelease != null ? lustreRelease
+                : initial.getLustreVersion() == null ? "" : initial.getLustreVersion().getLiteral();
         return new TraceWriter(file, state, startTimeNs, layout, options, capture.ids());
     }
 
@@ -154,6 +168,23 @@ public final class TraceWriter implements Closeable {
     public static TraceWriter create(Path file, FlatState initial, long startTimeNs, String lustreLayout,
             TraceOptions options) throws IOException {
         return new TraceWriter(file, initial, startTimeNs, lustreLayout, options, Map.of());
+    }
+
+    /**
+     * For a producer whose ops are checked against this writer in its own tests (the simulator's
+     * recorder: TraceOutputTest runs it with every op applied and checked on its own thread, and
+     * compares the result byte for byte with this mode): the writer stops keeping what it needs
+     * to roll an event back (an undo record per op, an image of every deleted object), which was
+     * a fifth of its op thread on the simulator's full seed (docs/benchmarks.md, "Recording at the
+     * write site"). The state still refuses an op that does not fit, but the event cannot be
+     * undone: the writer is then broken, and every later event fails (what was written before
+     * stays readable: close or abandon as usual).
+     */
+    public void trustProducer() {
+        if (builder.open) {
+            throw new IllegalStateException("an event is open");
+        }
+        trusted = true;
     }
 
     /** The id of an object of the initial model. */
@@ -230,6 +261,9 @@ public final class TraceWriter implements Closeable {
         }
         if (builder.open) {
             throw new IllegalStateException("the previous event was not committed");
+        }
+        if (broken) {
+            throw new IllegalStateException("trace " + file + ": an earlier event failed and could not be undone (trustProducer)");
         }
         if (timeNs < lastTime) {
             throw new IllegalArgumentException("event time " + timeNs + " ns is before the previous event (" + lastTime + " ns)");
@@ -350,7 +384,7 @@ public final class TraceWriter implements Closeable {
         chunkIndex.add(entry);
         chunk.clear();
         chunkEvents = 0;
-        if (eventsSinceCheckpoint >= options.eventsPerCheckpoint()
+        if (!broken && eventsSinceCheckpoint >= options.eventsPerCheckpoint()
                 && eventBytesSinceCheckpoint >= CHECKPOINT_SPACING * lastCheckpointBytes) {
             writeCheckpoint();
         }
@@ -436,6 +470,13 @@ public final class TraceWriter implements Closeable {
         }
 
         private void rollback() {
+            if (trusted) {
+                // nothing was kept to undo the state with: drop the event's ops, keep nothing after it
+                encoder.rollback();
+                broken = true;
+                open = false;
+                return;
+            }
             undo.undoLast(state);
             // the DEFINEs of this event are dropped with it: its new pool values must go too, or a
             // later event would name them without defining them
@@ -457,7 +498,9 @@ public final class TraceWriter implements Closeable {
         public EventBuilder set(int object, int slot, long value) {
             try {
                 long old = state.set(object, slot, value);
-                undo.record(UndoLog.U_SET, object, slot, 0, old);
+                if (!trusted) {
+                    undo.record(UndoLog.U_SET, object, slot, 0, old);
+                }
             } catch (RuntimeException e) {
                 throw fail(e);
             }
@@ -492,7 +535,9 @@ public final class TraceWriter implements Closeable {
         public EventBuilder insert(int owner, int slot, int index, int element) {
             try {
                 state.insert(owner, slot, index, element);
-                undo.record(UndoLog.U_REMOVE, owner, slot, index, 0);
+                if (!trusted) {
+                    undo.record(UndoLog.U_REMOVE, owner, slot, index, 0);
+                }
             } catch (RuntimeException e) {
                 throw fail(e);
             }
@@ -510,7 +555,9 @@ public final class TraceWriter implements Closeable {
             int removed;
             try {
                 removed = state.remove(owner, slot, index);
-                undo.record(UndoLog.U_INSERT, owner, slot, index, removed);
+                if (!trusted) {
+                    undo.record(UndoLog.U_INSERT, owner, slot, index, removed);
+                }
             } catch (RuntimeException e) {
                 throw fail(e);
             }
@@ -536,10 +583,12 @@ public final class TraceWriter implements Closeable {
 
         public int create(int classIndex, int container, int containerSlot, int index) {
             int id = allocateId();
-            allocatedHere.add(id);
             try {
                 state.create(id, classIndex, container, containerSlot, index);
-                undo.record(UndoLog.U_DELETE, id, 0, index, 0);
+                if (!trusted) {
+                    allocatedHere.add(id);
+                    undo.record(UndoLog.U_DELETE, id, 0, index, 0);
+                }
             } catch (RuntimeException e) {
                 throw fail(e);
             }
@@ -570,14 +619,20 @@ public final class TraceWriter implements Closeable {
          */
         public EventBuilder delete(int object, int index) {
             try {
-                undo.recordRestore(state.delete(object, index));
+                if (trusted) {
+                    state.deleteWithoutImage(object, index);
+                } else {
+                    undo.recordRestore(state.delete(object, index));
+                }
                 encoder.delete(ops, object, index);
             } catch (RuntimeException e) {
                 throw fail(e);
             }
             opCount++;
             freeIds.add(object);
-            freedHere.add(object);
+            if (!trusted) {
+                freedHere.add(object);
+            }
             return this;
         }
 

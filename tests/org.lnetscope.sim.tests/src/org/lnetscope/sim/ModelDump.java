@@ -14,7 +14,7 @@ import org.lnetscope.model.LnetPackage.Literals;
  * A fabric as text, every feature of every object, for comparing two models line by line: an
  * export of the simulator and the model replayed from its trace. Objects referred to are named by
  * their kernel address (or NID). Left out: the capture time and diagnostics (not part of the
- * state), and optionally the nodes' clocks (a trace sets them only at its end). Kib peers are
+ * state), and optionally the nodes' clocks (a trace writes them as time passes, TraceHeaderAndClocksTest, but exact only at its end). Kib peers are
  * sorted by address: the export lists unlinked ones last, a trace keeps creation order.
  */
 final class ModelDump {

@@ -315,6 +315,55 @@ class TraceFileTest {
         }
     }
 
+    /**
+     * A trusted producer (TraceWriter.trustProducer: no undo log) still has a bad op refused at its
+     * call; the event cannot be rolled back, so the writer refuses every later event, and what was
+     * committed before stays readable. The same good events give the same bytes trusted or not.
+     */
+    @Test
+    void aTrustedProducersBadOpBreaksTheWriterAndKeepsWhatWasCommitted() throws IOException {
+        Path file = dir.resolve("trusted.lnettrace");
+        Fabric fabric = SmallTrace.fabric();
+        TraceWriter w = TraceWriter.create(file, fabric, 0, SMALL_CHUNKS.withCreatedAt(Instant.EPOCH));
+        w.trustProducer();
+        int ni = w.idOf(fabric.getNodes().get(0).getPeers().get(0).getPeerNis().get(0));
+        int vTx = w.valueSlot(Literals.PEER_NI__TX_CREDITS);
+        int lTxq = w.listSlot(Literals.PEER_NI__TXQ);
+        w.event(10, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, ni).set(ni, vTx, 3).commit();
+        TraceWriter.EventBuilder e = w.event(20, EventType.CREDIT_TAKEN, KernelFunction.lnet_post_send_locked, ni)
+                .set(ni, vTx, 2);
+        IllegalStateException failure = assertThrows(IllegalStateException.class, () -> e.removeAt(ni, lTxq, 0));
+        assertTrue(failure.getMessage().contains("CREDIT_TAKEN"), failure.getMessage());
+        IllegalStateException later = assertThrows(IllegalStateException.class,
+                () -> w.event(30, EventType.MEMORY, KernelFunction.none, -1));
+        assertTrue(later.getMessage().contains("could not be undone"), later.getMessage());
+        w.abandon();
+        try (TraceReader reader = TraceReader.open(file)) {
+            assertEquals(1, reader.eventCount(), "the committed event, not the failed one");
+        }
+        // same events, checked and trusted: same bytes
+        Path checked = dir.resolve("checked.lnettrace");
+        Path trusted = dir.resolve("trusted2.lnettrace");
+        for (Path p : List.of(checked, trusted)) {
+            Fabric small = SmallTrace.fabric();
+            try (TraceWriter writer = TraceWriter.create(p, small, 0, SMALL_CHUNKS.withCreatedAt(Instant.EPOCH))) {
+                if (p == trusted) {
+                    writer.trustProducer();
+                }
+                int cMessage = writer.classIndex(Literals.MESSAGE);
+                int router = writer.idOf(small.getNodes().get(0));
+                int lMessages = writer.listSlot(Literals.NODE__MESSAGES);
+                for (int i = 0; i < 50; i++) {
+                    TraceWriter.EventBuilder received = writer.event(100 + i, EventType.MSG_RECEIVED, KernelFunction.lnet_parse, -1);
+                    int m = received.create(cMessage, router, lMessages);
+                    received.commit();
+                    writer.event(100 + i, EventType.MSG_COMPLETED, KernelFunction.lnet_finalize, m).delete(m).commit();
+                }
+            }
+        }
+        assertEquals(-1L, Files.mismatch(checked, trusted));
+    }
+
     @Test
     void aFixedCreationTimeMakesTheSameEventsTheSameBytes() throws IOException {
         Instant epoch = Instant.parse("2024-06-11T00:00:00Z");

@@ -97,7 +97,6 @@ final class ObjectSync {
     static boolean checkMarks = Boolean.getBoolean("lnetscope.trace.checkMarks");
     /** Comparing under {@link #checkMarks} where the marks said clean: a difference is a missed mark. */
     private boolean verifying;
-    private boolean withClocks;
 
     ObjectSync(World world, TraceWriter writer, Map<Object, Integer> initialIds) {
         this.world = world;
@@ -200,10 +199,6 @@ final class ObjectSync {
 
     void end() {
         this.e = null;
-    }
-
-    void syncClocks(boolean on) {
-        withClocks = on;
     }
 
     int idOf(Object simObject) {
@@ -512,9 +507,11 @@ final class ObjectSync {
                 }
             }
         }
-        if (withClocks) {
-            set(id, s.nodeClock, node.clockSeconds(world.now()));
-        }
+        // the node's clock (ktime_get_seconds), what why-alive reads as "now" for its last-alive
+        // times: written whenever the node is looked at (each of its events; every node at least
+        // every SimulationRecorder.CLOCKS_EVERY), not only at the end, so a cursor before the end
+        // reads the clock of its own time (one SET per node per simulated second at most)
+        set(id, s.nodeClock, node.clockSeconds(world.now()));
         NodeMarks marks = known.marks();
         if (marks.stats != node.stats.changes || marks.active != node.active.changes()) {
             syncStats(node, known.statsId());

@@ -71,8 +71,8 @@ final class OpSink {
     private long drainsAsked;
     private long drainsDone;
 
-    /** Direct mode: the open event. */
-    private TraceWriter.EventBuilder e;
+    /** Direct mode: the open event (the op thread keeps its own in {@link #loop}). */
+    private TraceWriter.EventBuilder open;
 
     OpSink(TraceWriter writer, boolean direct) {
         this.writer = writer;
@@ -85,8 +85,14 @@ final class OpSink {
             }
         }
         nextFreshId = state.highWater();
+        if (!direct) {
+            // every op this sink hands over is checked in TraceOutputTest (direct mode, then the
+            // same trace byte for byte through this thread): the writer keeps no undo log
+            writer.trustProducer();
+        }
         if (direct) {
             thread = null;
+            current = new Block();
         } else {
             for (int i = 0; i < IN_FLIGHT + 2; i++) {
                 empty.add(new Block());
@@ -144,19 +150,36 @@ final class OpSink {
         }
     }
 
-    OpSink event(long timeNs, EventType type, KernelFunction function, int subject) {
-        if (direct) {
-            e = writer.event(timeNs, type, function, subject);
-            return this;
+    /**
+     * Appends one op of {@code longs} longs (its head, then up to two more) to the open block. In
+     * direct mode the op is applied at once on this thread (the recorder under checkMarks compares
+     * its copy with the writer's state after each write); else the block goes to the op thread
+     * when full. Every op takes this one path and {@link #apply} is the one loop that reads them.
+     */
+    private void put(int longs, long head, long a, long b) {
+        write(room(longs), longs, head, a, b);
+    }
+
+    private void write(Block block, int longs, long head, long a, long b) {
+        long[] o = block.ops;
+        int i = block.size;
+        o[i] = head;
+        if (longs > 1) {
+            o[i + 1] = a;
+            if (longs > 2) {
+                o[i + 2] = b;
+            }
         }
-        Block b = room(4);
-        long[] o = b.ops;
-        int i = b.size;
-        o[i] = K_EVENT;
-        o[i + 1] = timeNs;
-        o[i + 2] = (long) type.ordinal() << 32 | function.ordinal();
-        o[i + 3] = subject;
-        b.size = i + 4;
+        block.size = i + longs;
+        if (direct) {
+            open = apply(block, open);
+            block.size = 0;
+            block.pooledSize = 0;
+        }
+    }
+
+    OpSink event(long timeNs, EventType type, KernelFunction function, int subject) {
+        put(3, head(K_EVENT, 0, subject), timeNs, (long) type.ordinal() << 32 | function.ordinal());
         return this;
     }
 
@@ -165,14 +188,7 @@ final class OpSink {
     }
 
     OpSink set(int object, int slot, long value) {
-        if (direct) {
-            e.set(object, slot, value);
-            return this;
-        }
-        Block b = room(2);
-        b.ops[b.size] = head(K_SET, slot, object);
-        b.ops[b.size + 1] = value;
-        b.size += 2;
+        put(2, head(K_SET, slot, object), value, 0);
         return this;
     }
 
@@ -181,37 +197,19 @@ final class OpSink {
     }
 
     OpSink setPooled(int object, int slot, Object value) {
-        if (direct) {
-            e.setPooled(object, slot, value);
-            return this;
-        }
         Block b = room(1);
-        b.ops[b.size++] = head(K_POOLED, slot, object);
         b.pooled[b.pooledSize++] = value;
+        write(b, 1, head(K_POOLED, slot, object), 0, 0);
         return this;
     }
 
     OpSink add(int owner, int slot, int element) {
-        if (direct) {
-            e.add(owner, slot, element);
-            return this;
-        }
-        Block b = room(2);
-        b.ops[b.size] = head(K_ADD, slot, owner);
-        b.ops[b.size + 1] = element;
-        b.size += 2;
+        put(2, head(K_ADD, slot, owner), element, 0);
         return this;
     }
 
     OpSink remove(int owner, int slot, int element) {
-        if (direct) {
-            e.remove(owner, slot, element);
-            return this;
-        }
-        Block b = room(2);
-        b.ops[b.size] = head(K_REMOVE, slot, owner);
-        b.ops[b.size + 1] = element;
-        b.size += 2;
+        put(2, head(K_REMOVE, slot, owner), element, 0);
         return this;
     }
 
@@ -220,22 +218,13 @@ final class OpSink {
         return create(classIndex, container, containerSlot, -1);
     }
 
-    /** Creates at {@code index} of the container's list (-1: at its end); returns the new id. */
+    /**
+     * Creates at {@code index} of the container's list (-1: at its end); returns the new id, handed
+     * out here as the writer will (its thread checks that it made that id).
+     */
     int create(int classIndex, int container, int containerSlot, int index) {
         int id = allocateId();
-        if (direct) {
-            int made = index < 0 ? e.create(classIndex, container, containerSlot)
-                    : e.create(classIndex, container, containerSlot, index);
-            if (made != id) {
-                throw new IllegalStateException("the writer made object " + made + " where " + id + " was expected");
-            }
-            return id;
-        }
-        Block b = room(3);
-        b.ops[b.size] = head(K_CREATE, classIndex, container);
-        b.ops[b.size + 1] = (long) containerSlot << 32 | (index & 0xFFFFFFFFL);
-        b.ops[b.size + 2] = id;
-        b.size += 3;
+        put(3, head(K_CREATE, classIndex, container), (long) containerSlot << 32 | (index & 0xFFFFFFFFL), id);
         return id;
     }
 
@@ -246,32 +235,14 @@ final class OpSink {
 
     /** Deletes the object at {@code index} of its container's list (-1: the writer finds it). */
     OpSink delete(int object, int index) {
-        if (direct) {
-            if (index < 0) {
-                e.delete(object);
-            } else {
-                e.delete(object, index);
-            }
-        } else {
-            Block b = room(2);
-            b.ops[b.size] = head(K_DELETE, 0, object);
-            b.ops[b.size + 1] = index;
-            b.size += 2;
-        }
+        put(2, head(K_DELETE, 0, object), index, 0);
         freeIds.add(object);
         return this;
     }
 
     void commit() {
         events++;
-        if (direct) {
-            TraceWriter.EventBuilder open = e;
-            e = null;
-            open.commit();
-            return;
-        }
-        Block b = room(1);
-        b.ops[b.size++] = K_COMMIT;
+        put(1, K_COMMIT, 0, 0);
     }
 
     /** Waits until the writer has applied every op appended so far (its state and event count are then current). */
@@ -365,12 +336,13 @@ final class OpSink {
                 }
                 case K_EVENT -> {
                     long tf = o[i + 2];
-                    open = writer.event(o[i + 1], TYPES[(int) (tf >>> 32)], FUNCTIONS[(int) tf], (int) o[i + 3]);
-                    i += 4;
+                    open = writer.event(o[i + 1], TYPES[(int) (tf >>> 32)], FUNCTIONS[(int) tf], object);
+                    i += 3;
                 }
                 case K_POOLED -> {
                     open.setPooled(object, slot, b.pooled[p]);
-                    b.pooled[p++] = null;
+                    b.pooled[p] = null;
+                    p++;
                     i += 1;
                 }
                 case K_ADD -> {

@@ -74,6 +74,14 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private Object lastWrittenSubject;
     private long untold;
     private boolean closed;
+    /** When every node is next looked at, for its clock (a quiet node has no event of its own to write it with). */
+    private long nextClocksNs;
+
+    /**
+     * Every node's clock is written at least this often (of simulated time): a node with events
+     * has its clock written with them, each second; a quiet one lags its true clock by at most this.
+     */
+    public static final long CLOCKS_EVERY_NS = 10 * org.lnetscope.sim.engine.Time.SECOND;
 
     private SimulationRecorder(World world, Scenario scenario, Path target, TraceOptions options) throws IOException {
         this.world = world;
@@ -82,7 +90,8 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         FabricExporter.Mapped initial = FabricExporter.exportMapped(world, scenario);
         this.save = AtomicFileSave.begin(target);
         try {
-            this.writer = TraceWriter.create(save.temporary(), initial.fabric(), world.now(), options);
+            // the header names the run's release: the model's layout says "master" for 2.15 and 2.16 too
+            this.writer = TraceWriter.create(save.temporary(), initial.fabric(), world.now(), world.release().label, options);
         } catch (IOException | RuntimeException e) {
             save.close();
             throw e;
@@ -220,6 +229,12 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     public void onEvent(SimEvent event, Object subject) {
         SimNode node = nodeOf(event, subject);
         touched(node);
+        if (world.now() >= nextClocksNs) {
+            nextClocksNs = world.now() + CLOCKS_EVERY_NS;
+            for (SimNode each : world.nodes) {
+                touched(each);
+            }
+        }
         if (EventKinds.mergedIntoNext(event)) {
             pending = event;
             pendingSubject = subject;
@@ -301,9 +316,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             touched(node);
         }
         sink.event(world.now(), EventType.MEMORY, KernelFunction.none, -1);
-        sync.syncClocks(true);
         flushInto(sink);
-        sync.syncClocks(false);
         sink.commit();
         closed = true;
         world.setWatch(null);

@@ -5,9 +5,15 @@ import java.util.Arrays;
 import org.lnetscope.trace.internal.DamagedException;
 
 /**
- * The whole fabric at one instant as flat arrays: one row of long slots and one row of id lists
- * per object id. Replaying events touches only these arrays (no EMF, no allocation on the common
- * path), which is what makes a million events a second possible; a checkpoint is a copy of them.
+ * The whole fabric at one instant as flat arrays: per class, a table of rows of that class's long
+ * slots and id lists, and per object id its class and its row there. Replaying events touches only
+ * these arrays (no EMF, no allocation on the common path), which is what makes a million events a
+ * second possible; a checkpoint is a copy of them.
+ *
+ * <p>Rows per class rather than one row of the widest class per id: the simulator's full seed
+ * holds 2.3 M kib_rxs of 5 slots and 2.3 M lnet_msgs of 20 next to a schema whose widest class
+ * has 21 value and 7 list slots, so one row per id was about 200 bytes for each rx instead of 40
+ * (docs/benchmarks.md, "Recording at the write site", memory).
  *
  * <p>Object ids are small ints that writers recycle, so the arrays grow with the number of live
  * objects, not with the length of the trace. The containment tree is the list slots flagged
@@ -40,11 +46,18 @@ public final class FlatState {
     private int highWater;
     private int liveCount;
     private int[] classOf;
+    /** Per id, its row in its class's tables. */
+    private int[] rowOf;
     private int[] containerOf;
     private int[] containerSlotOf;
     private long[] generationOf;
-    private long[] values;
-    private IntList[] lists;
+    /** Per class: its rows' value slots, valueCount[c] per row. */
+    private final long[][] values;
+    /** Per class: its rows' lists, listCount[c] per row. */
+    private final IntList[][] lists;
+    /** Per class: rows handed out so far, and the freed ones (reused last freed first). */
+    private final int[] rowHigh;
+    private final IntList[] freeRows;
     private long nextGeneration = 1;
 
     private final DirtySet dirty = new DirtySet();
@@ -62,6 +75,10 @@ public final class FlatState {
         this.valueCount = new int[classes];
         this.listCount = new int[classes];
         this.containment = new boolean[classes][];
+        this.values = new long[classes][];
+        this.lists = new IntList[classes][];
+        this.rowHigh = new int[classes];
+        this.freeRows = new IntList[classes];
         for (int c = 0; c < classes; c++) {
             valueCount[c] = schema.layout(c).values().size();
             listCount[c] = schema.layout(c).lists().size();
@@ -69,21 +86,50 @@ public final class FlatState {
             for (int s = 0; s < listCount[c]; s++) {
                 containment[c][s] = schema.layout(c).lists().get(s).containment();
             }
+            values[c] = new long[4 * valueCount[c]];
+            lists[c] = new IntList[4 * listCount[c]];
+            freeRows[c] = new IntList();
         }
-        allocate(64);
-    }
-
-    private void allocate(int newCapacity) {
-        capacity = newCapacity;
+        capacity = 64;
         classOf = new int[capacity];
         Arrays.fill(classOf, -1);
+        rowOf = new int[capacity];
         containerOf = new int[capacity];
         containerSlotOf = new int[capacity];
         generationOf = new long[capacity];
-        values = new long[capacity * valueStride];
-        lists = new IntList[capacity * listStride];
-        highWater = 0;
-        liveCount = 0;
+    }
+
+    /** A row of class {@code c} for a new object: the last one freed, else the next. */
+    private int allocateRow(int c) {
+        IntList free = freeRows[c];
+        if (!free.isEmpty()) {
+            return free.remove(free.size() - 1);
+        }
+        int row = rowHigh[c]++;
+        int vc = valueCount[c];
+        if ((row + 1) * vc > values[c].length) {
+            values[c] = Arrays.copyOf(values[c], Math.max((row + 1) * vc, values[c].length + (values[c].length >> 1)));
+        }
+        int lc = listCount[c];
+        if ((row + 1) * lc > lists[c].length) {
+            lists[c] = Arrays.copyOf(lists[c], Math.max((row + 1) * lc, lists[c].length + (lists[c].length >> 1)));
+        }
+        return row;
+    }
+
+    private void freeRow(int c, int row) {
+        int lc = listCount[c];
+        Arrays.fill(lists[c], row * lc, (row + 1) * lc, null);
+        freeRows[c].add(row);
+    }
+
+    /** Where slot {@code slot} of live {@code id} is in its class's value table. */
+    private int valueAt(int id, int c, int slot) {
+        return rowOf[id] * valueCount[c] + slot;
+    }
+
+    private int listAt(int id, int c, int slot) {
+        return rowOf[id] * listCount[c] + slot;
     }
 
     private void ensureCapacity(int id) {
@@ -93,11 +139,10 @@ public final class FlatState {
         int newCapacity = Math.max(id + 1, capacity + (capacity >> 1));
         classOf = Arrays.copyOf(classOf, newCapacity);
         Arrays.fill(classOf, capacity, newCapacity, -1);
+        rowOf = Arrays.copyOf(rowOf, newCapacity);
         containerOf = Arrays.copyOf(containerOf, newCapacity);
         containerSlotOf = Arrays.copyOf(containerSlotOf, newCapacity);
         generationOf = Arrays.copyOf(generationOf, newCapacity);
-        values = Arrays.copyOf(values, newCapacity * valueStride);
-        lists = Arrays.copyOf(lists, newCapacity * listStride);
         capacity = newCapacity;
         dirty.ensure(newCapacity);
     }
@@ -145,7 +190,8 @@ public final class FlatState {
 
     public long get(int id, int slot) {
         checkValueSlot(id, slot);
-        return values[id * valueStride + slot];
+        int c = classOf[id];
+        return values[c][valueAt(id, c, slot)];
     }
 
     /**
@@ -155,13 +201,15 @@ public final class FlatState {
      * fails with an array index error, so never use it on a state decoded from a file.
      */
     public long peek(int id, int slot) {
-        return values[id * valueStride + slot];
+        int c = classOf[id];
+        return values[c][valueAt(id, c, slot)];
     }
 
     /** The list, or null when it is empty and was never written. Callers must not modify it. */
     public IntList list(int id, int slot) {
         checkListSlot(id, slot);
-        return lists[id * listStride + slot];
+        int c = classOf[id];
+        return lists[c][listAt(id, c, slot)];
     }
 
     public int listSize(int id, int slot) {
@@ -205,9 +253,11 @@ public final class FlatState {
     /** Sets a value slot; returns the old value. */
     public long set(int id, int slot, long value) {
         checkValueSlot(id, slot);
-        int at = id * valueStride + slot;
-        long old = values[at];
-        values[at] = value;
+        int c = classOf[id];
+        long[] table = values[c];
+        int at = valueAt(id, c, slot);
+        long old = table[at];
+        table[at] = value;
         dirty.value(id, slot);
         return old;
     }
@@ -217,10 +267,12 @@ public final class FlatState {
         if (!isLive(element)) {
             throw new DamagedException("inserting object " + element + ", which does not exist");
         }
-        int at = owner * listStride + slot;
-        IntList list = lists[at];
+        int c = classOf[owner];
+        IntList[] table = lists[c];
+        int at = listAt(owner, c, slot);
+        IntList list = table[at];
         if (list == null) {
-            list = lists[at] = new IntList();
+            list = table[at] = new IntList();
         }
         if (index < 0 || index > list.size()) {
             throw new DamagedException("insert at " + index + " into a list of " + list.size());
@@ -232,7 +284,8 @@ public final class FlatState {
     /** Removes and returns the element at {@code index}. */
     public int remove(int owner, int slot, int index) {
         checkListSlot(owner, slot);
-        IntList list = lists[owner * listStride + slot];
+        int c = classOf[owner];
+        IntList list = lists[c][listAt(owner, c, slot)];
         if (list == null || index < 0 || index >= list.size()) {
             throw new DamagedException("remove at " + index + " from a list of " + (list == null ? 0 : list.size()));
         }
@@ -267,15 +320,17 @@ public final class FlatState {
             }
         }
         ClassLayout layout = schema.layout(classIndex);
+        int row = allocateRow(classIndex);
         classOf[id] = classIndex;
+        rowOf[id] = row;
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
         generationOf[id] = nextGeneration++;
-        int base = id * valueStride;
-        for (int s = 0; s < valueStride; s++) {
-            values[base + s] = s < layout.values().size() ? layout.values().get(s).defaultValue() : 0;
+        long[] table = values[classIndex];
+        int vc = valueCount[classIndex];
+        for (int s = 0; s < vc; s++) {
+            table[row * vc + s] = layout.values().get(s).defaultValue();
         }
-        Arrays.fill(lists, id * listStride, (id + 1) * listStride, null);
         highWater = Math.max(highWater, id + 1);
         liveCount++;
         dirty.structure(id);
@@ -289,10 +344,24 @@ public final class FlatState {
      * container; returns its image so the delete can be undone exactly.
      */
     public ObjectImage delete(int id, int index) {
+        return delete(id, index, true);
+    }
+
+    /**
+     * As {@link #delete}, with the same checks, for a writer that keeps no undo log
+     * ({@code TraceWriter.trustProducer}): the image is not made (two arrays per deleted object,
+     * millions of them in the simulator's full seed).
+     */
+    public void deleteWithoutImage(int id, int index) {
+        delete(id, index, false);
+    }
+
+    private ObjectImage delete(int id, int index, boolean withImage) {
         checkLive(id);
-        ClassLayout layout = schema.layout(classOf[id]);
+        int c = classOf[id];
+        ClassLayout layout = schema.layout(c);
         for (int s = 0; s < layout.lists().size(); s++) {
-            IntList list = lists[id * listStride + s];
+            IntList list = lists[c][listAt(id, c, s)];
             if (layout.lists().get(s).containment() && list != null && !list.isEmpty()) {
                 throw new DamagedException(
                         "object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
@@ -300,17 +369,17 @@ public final class FlatState {
         }
         int container = containerOf[id];
         if (container >= 0) {
-            IntList siblings = lists[container * listStride + containerSlotOf[id]];
+            IntList siblings = lists[classOf[container]][listAt(container, classOf[container], containerSlotOf[id])];
             if (siblings == null || index < 0 || index >= siblings.size() || siblings.get(index) != id) {
                 throw new DamagedException("object " + id + " is not at index " + index + " of its container");
             }
         }
-        ObjectImage image = image(id, index);
+        ObjectImage image = withImage ? image(id, index) : null;
         if (container >= 0) {
             remove(container, containerSlotOf[id], index);
         }
         classOf[id] = -1;
-        Arrays.fill(lists, id * listStride, (id + 1) * listStride, null);
+        freeRow(c, rowOf[id]);
         liveCount--;
         dirty.structure(id);
         return image;
@@ -323,14 +392,17 @@ public final class FlatState {
         if (classOf[id] >= 0) {
             throw new DamagedException("restoring object " + id + ", which exists");
         }
-        classOf[id] = image.classIndex();
+        int c = image.classIndex();
+        int row = allocateRow(c);
+        classOf[id] = c;
+        rowOf[id] = row;
         containerOf[id] = image.container();
         containerSlotOf[id] = image.containerSlot();
         generationOf[id] = image.generation();
-        System.arraycopy(image.values(), 0, values, id * valueStride, valueStride);
-        for (int s = 0; s < listStride; s++) {
+        System.arraycopy(image.values(), 0, values[c], row * valueCount[c], valueCount[c]);
+        for (int s = 0; s < listCount[c]; s++) {
             int[] elements = image.lists()[s];
-            lists[id * listStride + s] = elements == null ? null : new IntList(elements);
+            lists[c][row * listCount[c] + s] = elements == null ? null : new IntList(elements);
         }
         highWater = Math.max(highWater, id + 1);
         liveCount++;
@@ -341,13 +413,16 @@ public final class FlatState {
     }
 
     private ObjectImage image(int id, int index) {
+        int c = classOf[id];
         int[][] listCopy = new int[listStride][];
-        for (int s = 0; s < listStride; s++) {
-            IntList list = lists[id * listStride + s];
+        for (int s = 0; s < listCount[c]; s++) {
+            IntList list = lists[c][listAt(id, c, s)];
             listCopy[s] = list == null || list.isEmpty() ? null : list.toArray();
         }
-        return new ObjectImage(id, classOf[id], containerOf[id], containerSlotOf[id], index, generationOf[id],
-                Arrays.copyOfRange(values, id * valueStride, (id + 1) * valueStride), listCopy);
+        // the image keeps the schema's stride (ObjectImage's contract): the slots past the class's are 0
+        long[] row = new long[valueStride];
+        System.arraycopy(values[c], valueAt(id, c, 0), row, 0, valueCount[c]);
+        return new ObjectImage(id, c, containerOf[id], containerSlotOf[id], index, generationOf[id], row, listCopy);
     }
 
     // ---- whole-state operations ----
@@ -363,8 +438,12 @@ public final class FlatState {
         Arrays.fill(containerOf, 0, ids, 0);
         Arrays.fill(containerSlotOf, 0, ids, 0);
         Arrays.fill(generationOf, 0, ids, 0L);
-        Arrays.fill(values, 0, ids * valueStride, 0L);
-        Arrays.fill(lists, 0, ids * listStride, null);
+        for (int c = 0; c < values.length; c++) {
+            // values are written whole by each create or load; lists must not outlive their row
+            Arrays.fill(lists[c], 0, rowHigh[c] * listCount[c], null);
+            rowHigh[c] = 0;
+            freeRows[c].clear();
+        }
         highWater = 0;
         liveCount = 0;
         dirty.everything();
@@ -383,17 +462,20 @@ public final class FlatState {
      */
     void loadObject(int id, int classIndex, long[] row) {
         ensureCapacity(id);
+        int at = allocateRow(classIndex);
         classOf[id] = classIndex;
+        rowOf[id] = at;
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
         generationOf[id] = 0;
-        System.arraycopy(row, 0, values, id * valueStride, valueStride);
+        System.arraycopy(row, 0, values[classIndex], at * valueCount[classIndex], valueCount[classIndex]);
         highWater = Math.max(highWater, id + 1);
         liveCount++;
     }
 
     void loadList(int id, int slot, int[] elements) {
-        lists[id * listStride + slot] = new IntList(elements);
+        int c = classOf[id];
+        lists[c][listAt(id, c, slot)] = new IntList(elements);
     }
 
     /** After loading: derive every object's container from the containment lists. */
@@ -417,7 +499,7 @@ public final class FlatState {
             }
             boolean[] contains = containment[c];
             for (int s = 0; s < contains.length; s++) {
-                IntList list = lists[id * listStride + s];
+                IntList list = lists[c][listAt(id, c, s)];
                 if (list == null || !contains[s]) {
                     continue;
                 }
@@ -440,12 +522,19 @@ public final class FlatState {
         FlatState copy = new FlatState(schema, pool);
         copy.ensureCapacity(capacity - 1);
         System.arraycopy(classOf, 0, copy.classOf, 0, capacity);
+        System.arraycopy(rowOf, 0, copy.rowOf, 0, capacity);
         System.arraycopy(containerOf, 0, copy.containerOf, 0, capacity);
         System.arraycopy(containerSlotOf, 0, copy.containerSlotOf, 0, capacity);
         System.arraycopy(generationOf, 0, copy.generationOf, 0, capacity);
-        System.arraycopy(values, 0, copy.values, 0, values.length);
-        for (int i = 0; i < lists.length; i++) {
-            copy.lists[i] = lists[i] == null ? null : lists[i].copy();
+        for (int c = 0; c < values.length; c++) {
+            copy.values[c] = values[c].clone();
+            IntList[] from = lists[c];
+            IntList[] to = copy.lists[c] = new IntList[from.length];
+            for (int i = 0; i < rowHigh[c] * listCount[c]; i++) {
+                to[i] = from[i] == null ? null : from[i].copy();
+            }
+            copy.rowHigh[c] = rowHigh[c];
+            copy.freeRows[c] = freeRows[c].copy();
         }
         copy.highWater = highWater;
         copy.liveCount = liveCount;
