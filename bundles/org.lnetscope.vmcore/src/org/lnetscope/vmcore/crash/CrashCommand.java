@@ -42,15 +42,17 @@ public final class CrashCommand {
     private final String file;
     private final int line;
     private final String text;
-    private final List<String> words;
+    /*
+     * The words are split again when asked for, not kept: a kept dump holds its command, and an
+     * extract of 500k 'struct kib_conn ADDR' commands kept 500k word lists (issue 30, §5).
+     */
     private final Kind kind;
 
     public CrashCommand(String file, int line, String text) {
         this.file = file;
         this.line = line;
         this.text = text;
-        this.words = split(text);
-        this.kind = kindOf(words);
+        this.kind = kindOf(split(text));
     }
 
     /** The implicit command of output seen before any prompt. */
@@ -77,11 +79,13 @@ public final class CrashCommand {
 
     /** The command word ({@code struct}, {@code list}...), empty for the implicit command. */
     public String verb() {
+        List<String> words = split(text);
         return words.isEmpty() ? "" : words.get(0);
     }
 
     /** Words after the verb, up to a shell pipe or redirection. */
     public List<String> args() {
+        List<String> words = split(text);
         return words.isEmpty() ? List.of() : Collections.unmodifiableList(words.subList(1, words.size()));
     }
 

@@ -22,7 +22,15 @@ public final class CrashStruct {
     private final long address;
     private final CrashCommand command;
     private final int line;
-    private final List<Member> members = new ArrayList<>();
+    /** The members while the parser builds the dump; null once {@link #compact} made the kept form. */
+    private List<Member> members = new ArrayList<>();
+    /** Compact form (see {@link Compactor}): member i is names[i] and values[i] or nums[i] as kinds[i] says. */
+    private String[] names;
+    private Object[] values;
+    private long[] nums;
+    private byte[] kinds;
+    /** Members the dump had as printed (a kept form may hold fewer): which of two dumps is the more complete. */
+    private int printedSize;
     private boolean truncated;
     private int ordinal;
 
@@ -76,7 +84,7 @@ public final class CrashStruct {
     }
 
     public List<Member> members() {
-        return Collections.unmodifiableList(members);
+        return Collections.unmodifiableList(members == null ? expand() : members);
     }
 
     void add(Member member) {
@@ -87,13 +95,117 @@ public final class CrashStruct {
         members.set(members.size() - 1, member);
     }
 
+    /** Members as printed (also for a kept form that holds only those read: {@link Compactor}). */
     public int size() {
-        return members.size();
+        return members == null ? printedSize : members.size();
     }
 
     /** The i-th member (array element or member), or null. */
     public Member member(int index) {
-        return index >= 0 && index < members.size() ? members.get(index) : null;
+        List<Member> all = members == null ? expand() : members;
+        return index >= 0 && index < all.size() ? all.get(index) : null;
+    }
+
+    // ---- the compact form of a kept dump (Compactor) ----
+
+    static final byte OBJECT = 0;
+    static final byte DECIMAL = 1;
+    static final byte HEX = 2;
+    /** Flag: the name is a path into a nested struct that was flattened ({@code ibc_list.next}). */
+    static final byte FLAT = 4;
+
+    /** Turns this new struct into the compact form; called once by {@link Compactor}. */
+    void compactForm(int printed, String[] memberNames, Object[] memberValues, long[] numbers, byte[] memberKinds) {
+        this.printedSize = printed;
+        this.names = memberNames;
+        this.values = memberValues;
+        this.nums = numbers;
+        this.kinds = memberKinds;
+        this.members = null;
+    }
+
+    /** Whether this is a kept dump's compact form. */
+    boolean isCompact() {
+        return members == null;
+    }
+
+    /** Scalar text or nested struct of compact member {@code i}, exactly as printed. */
+    private Object valueAt(int i) {
+        return switch (kinds[i] & 3) {
+            case DECIMAL -> Long.toString(nums[i]);
+            case HEX -> "0x" + Long.toHexString(nums[i]);
+            default -> values[i];
+        };
+    }
+
+    private static String lastSegment(String path) {
+        return path.substring(path.lastIndexOf('.') + 1);
+    }
+
+    private Member compactDirect(String name) {
+        int n = names.length;
+        for (int i = 0; i < n; i++) {
+            if (name.equals(names[i])) {
+                return new Member((kinds[i] & FLAT) != 0 ? lastSegment(name) : name, valueAt(i));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            String m = names[i];
+            if ((kinds[i] & FLAT) != 0 && m.length() > name.length() && m.charAt(name.length()) == '.' && m.startsWith(name)) {
+                return new Member(lastSegment(name), nested(name + "."));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (names[i] == null && (kinds[i] & 3) == OBJECT && values[i] instanceof CrashStruct inner) {
+                Member found = inner.direct(name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The flattened members under {@code prefix} (ends with a dot) as the nested struct they were. */
+    private CrashStruct nested(String prefix) {
+        CrashStruct out = new CrashStruct(null, 0, null, line);
+        for (int i = 0; i < names.length; i++) {
+            if ((kinds[i] & FLAT) != 0 && names[i].startsWith(prefix)) {
+                put(out, names[i].substring(prefix.length()), valueAt(i));
+            }
+        }
+        return out;
+    }
+
+    /** Every member as printed (nested structs rebuilt from their flattened paths). */
+    private List<Member> expand() {
+        CrashStruct out = new CrashStruct(null, 0, null, line);
+        for (int i = 0; i < names.length; i++) {
+            if ((kinds[i] & FLAT) != 0) {
+                put(out, names[i], valueAt(i));
+            } else {
+                out.add(new Member(names[i], valueAt(i)));
+            }
+        }
+        return out.members;
+    }
+
+    /** Adds {@code value} at the dotted {@code path}, into the last nested struct of each segment or a new one. */
+    private static void put(CrashStruct into, String path, Object value) {
+        CrashStruct where = into;
+        String rest = path;
+        int dot;
+        while ((dot = rest.indexOf('.')) > 0) {
+            String segment = rest.substring(0, dot);
+            Member last = where.members.isEmpty() ? null : where.members.get(where.members.size() - 1);
+            if (last == null || !segment.equals(last.name()) || !last.isStruct()) {
+                last = new Member(segment, new CrashStruct(null, 0, null, into.line));
+                where.members.add(last);
+            }
+            where = last.struct();
+            rest = rest.substring(dot + 1);
+        }
+        where.members.add(new Member(rest, value));
     }
 
     /** The member at {@code path}, or null. */
@@ -118,7 +230,10 @@ public final class CrashStruct {
         }
     }
 
-    private Member direct(String name) {
+    Member direct(String name) {
+        if (members == null) {
+            return compactDirect(name);
+        }
         for (int i = 0, n = members.size(); i < n; i++) {
             Member m = members.get(i);
             if (name.equals(m.name())) {
@@ -239,7 +354,7 @@ public final class CrashStruct {
     /** Texts of the unnamed scalar members: the elements of {@code nid_addr = {285212938, 0, 0, 0}}. */
     public List<String> elementTexts() {
         List<String> out = new ArrayList<>();
-        for (Member m : members) {
+        for (Member m : members == null ? expand() : members) {
             if (m.name() == null && !m.isStruct()) {
                 out.add(m.text());
             }
@@ -250,6 +365,6 @@ public final class CrashStruct {
     @Override
     public String toString() {
         return (type == null ? "{...}" : "struct " + type) + (address != 0 ? " " + Scalars.address(address) : "")
-                + " (" + members.size() + " members" + (truncated ? ", truncated" : "") + ")";
+                + " (" + size() + " members" + (truncated ? ", truncated" : "") + ")";
     }
 }
