@@ -22,6 +22,8 @@ final class Compactor {
 
     /** Shared texts and arrays, each cache bounded so a hostile extract of unique names cannot grow it. */
     private static final int MAX_SHARED = 65_536;
+    /** Nested structs of at most this many scalars are flattened. */
+    private static final int MAX_FLAT = 16;
     /** Texts this long or shorter are shared ({@code 0 '\000'}, {@code true}, enum names). */
     private static final int SHORT_TEXT = 24;
 
@@ -50,7 +52,7 @@ final class Compactor {
         boolean anyObject;
         boolean anyNumber;
 
-        void add(String name, Object value, boolean flat) {
+        void add(String name, Object value, byte flags) {
             int i = names.size();
             if (i == kinds.length) {
                 kinds = Arrays.copyOf(kinds, i * 2);
@@ -70,7 +72,7 @@ final class Compactor {
                         : Long.parseLong((String) value);
                 anyNumber = true;
             }
-            kinds[i] = (byte) (kind | (flat ? CrashStruct.FLAT : 0));
+            kinds[i] = (byte) (kind | flags);
         }
 
         CrashStruct build(CrashStruct from) {
@@ -100,37 +102,41 @@ final class Compactor {
             if (read != null && name != null && !read.contains(head(name))) {
                 continue;
             }
-            member(b, null, m, read);
+            member(b, m, read);
         }
         return b.build(s);
     }
 
-    private void member(Builder b, String prefix, Member m, Set<String> read) {
+    private void member(Builder b, Member m, Set<String> read) {
         String name = m.name();
-        String path = prefix == null ? name : prefix + "." + name;
-        boolean flat = prefix != null;
         if (!m.isStruct()) {
-            b.add(path, m.text(), flat);
+            b.add(name, m.text(), (byte) 0);
             return;
         }
         CrashStruct child = m.struct();
         if (name != null && name.indexOf('.') < 0 && flattens(child)) {
+            byte flags = CrashStruct.FLAT | CrashStruct.FIRST;
             for (Member c : child.members()) {
-                member(b, path, c, null);
+                b.add(share(name + "." + c.name()), c.text(), flags);
+                flags = CrashStruct.FLAT;
             }
             return;
         }
         // an anonymous union holds members of its parent: the read set applies inside it too
-        b.add(path, compact(child, name == null && prefix == null ? read : null), flat);
+        b.add(name, compact(child, name == null ? read : null), (byte) 0);
     }
 
-    /** A nested struct whose members all have plain names (not an array, not empty) is kept as paths. */
+    /**
+     * A small nested struct of named scalars (a list_head, an atomic_t) is kept as paths
+     * ({@code ibc_list.next}); anything else (arrays, unions, deeper nesting) as a nested kept
+     * struct. One level and a few members: looking one up never rebuilds more than that.
+     */
     private static boolean flattens(CrashStruct s) {
-        if (s.size() == 0 || s.truncated()) {
+        if (s.size() == 0 || s.size() > MAX_FLAT || s.truncated()) {
             return false;
         }
         for (Member m : s.members()) {
-            if (m.name() == null || m.name().indexOf('.') >= 0) {
+            if (m.name() == null || m.name().indexOf('.') >= 0 || m.isStruct()) {
                 return false;
             }
         }

@@ -113,6 +113,8 @@ public final class CrashStruct {
     static final byte HEX = 2;
     /** Flag: the name is a path into a nested struct that was flattened ({@code ibc_list.next}). */
     static final byte FLAT = 4;
+    /** Flag, with {@link #FLAT}: the first member of its nested struct. */
+    static final byte FIRST = 8;
 
     /** Turns this new struct into the compact form; called once by {@link Compactor}. */
     void compactForm(int printed, String[] memberNames, Object[] memberValues, long[] numbers, byte[] memberKinds) {
@@ -150,9 +152,8 @@ public final class CrashStruct {
             }
         }
         for (int i = 0; i < n; i++) {
-            String m = names[i];
-            if ((kinds[i] & FLAT) != 0 && m.length() > name.length() && m.charAt(name.length()) == '.' && m.startsWith(name)) {
-                return new Member(lastSegment(name), nested(name + "."));
+            if ((kinds[i] & FIRST) != 0 && name.equals(flatHead(names[i]))) {
+                return new Member(name, nested(i));
             }
         }
         for (int i = 0; i < n; i++) {
@@ -166,46 +167,35 @@ public final class CrashStruct {
         return null;
     }
 
-    /** The flattened members under {@code prefix} (ends with a dot) as the nested struct they were. */
-    private CrashStruct nested(String prefix) {
+    /** {@code ibc_list} of the flattened {@code ibc_list.next}. */
+    private static String flatHead(String name) {
+        return name.substring(0, name.lastIndexOf('.'));
+    }
+
+    /**
+     * The nested struct whose first member is compact member {@code first}, as it was printed: its
+     * members are the flattened ones from there to the next struct's first (Compactor flattens only
+     * small structs of scalars, one level deep, so this is a few members, whatever the dump's size).
+     */
+    private CrashStruct nested(int first) {
         CrashStruct out = new CrashStruct(null, 0, null, line);
-        for (int i = 0; i < names.length; i++) {
-            if ((kinds[i] & FLAT) != 0 && names[i].startsWith(prefix)) {
-                put(out, names[i].substring(prefix.length()), valueAt(i));
-            }
+        for (int i = first; i < names.length && (kinds[i] & FLAT) != 0 && (i == first || (kinds[i] & FIRST) == 0); i++) {
+            out.members.add(new Member(lastSegment(names[i]), valueAt(i)));
         }
         return out;
     }
 
-    /** Every member as printed (nested structs rebuilt from their flattened paths). */
+    /** Every member as printed (nested structs rebuilt from their flattened members). */
     private List<Member> expand() {
-        CrashStruct out = new CrashStruct(null, 0, null, line);
+        List<Member> out = new ArrayList<>();
         for (int i = 0; i < names.length; i++) {
-            if ((kinds[i] & FLAT) != 0) {
-                put(out, names[i], valueAt(i));
-            } else {
+            if ((kinds[i] & FIRST) != 0) {
+                out.add(new Member(flatHead(names[i]), nested(i)));
+            } else if ((kinds[i] & FLAT) == 0) {
                 out.add(new Member(names[i], valueAt(i)));
             }
         }
-        return out.members;
-    }
-
-    /** Adds {@code value} at the dotted {@code path}, into the last nested struct of each segment or a new one. */
-    private static void put(CrashStruct into, String path, Object value) {
-        CrashStruct where = into;
-        String rest = path;
-        int dot;
-        while ((dot = rest.indexOf('.')) > 0) {
-            String segment = rest.substring(0, dot);
-            Member last = where.members.isEmpty() ? null : where.members.get(where.members.size() - 1);
-            if (last == null || !segment.equals(last.name()) || !last.isStruct()) {
-                last = new Member(segment, new CrashStruct(null, 0, null, into.line));
-                where.members.add(last);
-            }
-            where = last.struct();
-            rest = rest.substring(dot + 1);
-        }
-        where.members.add(new Member(rest, value));
+        return out;
     }
 
     /** The member at {@code path}, or null. */
