@@ -10,6 +10,15 @@ public final class StateApplier {
     private StateApplier() {
     }
 
+    /** A DEFINE past the pool's bound ({@code ValuePool.limitMemory}) names its event. */
+    private static void define(Event event, FlatState state, int index, int op) {
+        try {
+            state.pool().define(index, event.poolValue[op]);
+        } catch (DamagedException e) {
+            throw new DamagedException("event " + event.index + ": " + e.getMessage());
+        }
+    }
+
     /**
      * Applies {@code event}; with a non-null {@code undo}, records how to take it back.
      *
@@ -59,7 +68,7 @@ public final class StateApplier {
                         undo.recordRestore(image);
                     }
                 }
-                case Event.DEFINE -> state.pool().define(a, event.poolValue[op]);
+                case Event.DEFINE -> define(event, state, a, op);
                 default -> throw new DamagedException("unknown op kind " + event.kind[op]);
             }
         }

@@ -341,6 +341,8 @@ public final class TraceReader implements Closeable {
 
     /** Replaces {@code state}'s content with checkpoint {@code k}. */
     public void loadCheckpoint(int k, FlatState state) {
+        // the values events DEFINE as a replay goes from here are bounded by this file's bytes too
+        state.pool().limitMemory(size);
         byte[] payload = payloadAt(index.checkpointOffset[k], ChunkIO.KIND_CHECKPOINT);
         try {
             ByteSource in = new ByteSource(payload).limitMemory(size);

@@ -11,8 +11,13 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.fuzz.Fuzz;
+import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetPackage.Literals;
+import org.lnetscope.model.Node;
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.internal.DamagedException;
+import org.lnetscope.trace.state.FlatState;
 
 /**
  * Issue 30, §5: a count a trace claims is bounded by the bytes of the file before anything is
@@ -104,5 +109,80 @@ class CountBombTest {
         TraceFormatException e = refusal(bad, 1L << 30);
         assertTrue(e.getMessage().contains("deflated chunk expands beyond 16,777,216 bytes, more than its file's bytes can justify"),
                 e.getMessage());
+    }
+
+    /**
+     * A trace whose events DEFINE {@code texts} pooled texts of {@code letters} characters of one
+     * letter each (the writer's own encoding: each deflates about a thousand times), {@code perChunk}
+     * events a chunk, so no chunk passes its bound but the pool adds up past the file's.
+     */
+    static Path defineBomb(Path file, int texts, int letters, int perChunk) throws IOException {
+        Fabric fabric = SmallTrace.fabric();
+        Node router = fabric.getNodes().get(0);
+        try (TraceWriter w = TraceWriter.create(file, fabric, 1_000,
+                TraceOptions.defaults("test").withCreatedAt(Instant.EPOCH).withSpacing(perChunk, perChunk * 100_000))) {
+            int routerId = w.idOf(router);
+            int hostname = w.valueSlot(Literals.NODE__HOSTNAME);
+            String run = "x".repeat(letters);
+            for (int i = 0; i < texts; i++) {
+                w.event(2_000L + i, EventType.AGENT_SAMPLE, KernelFunction.none, routerId).setPooled(routerId, hostname, run + i)
+                        .commit();
+            }
+        }
+        return file;
+    }
+
+    /** Replays every event from the initial state (what the window and analyze do). */
+    static void replay(Path file) throws IOException {
+        try (TraceReader reader = TraceReader.open(file)) {
+            FlatState state = reader.loadCheckpoint(0);
+            EventStream stream = reader.events(0);
+            Event event = new Event();
+            while (stream.next(event)) {
+                StateApplier.apply(event, state, null);
+            }
+        }
+    }
+
+    @Test
+    void valuesDefinedByEventsAddUpToNoMoreThanTheFileMayAskFor() throws IOException {
+        // 320 texts of 65,5xx letters: 21 MB of pool (42 MB at two bytes a character) from a file of under 100 KB
+        Path bad = defineBomb(dir.resolve("define-bomb.lnettrace"), 320, 65_536, 40);
+        long size = Files.size(bad);
+        assertTrue(size < 100_000, "under 100 KB: " + size);
+        long before = Fuzz.allocated();
+        DamagedException e = assertThrows(DamagedException.class, () -> replay(bad));
+        long allocated = Fuzz.allocated() - before;
+        System.out.printf("%s: %,d bytes of file, %,d bytes allocated before the refusal: %s%n", bad.getFileName(), size, allocated,
+                e.getMessage());
+        assertTrue(e.getMessage().matches("event \\d+: pooled value \\d+ \\(a text of 65,5\\d\\d characters\\) would make the pool"
+                + " take more memory than a " + String.format("%,d", size).replace(",", "\\,")
+                + "-byte trace may ask for \\(" + (ChunkIO.memoryBudget(size) >> 20)
+                + " MiB: 256 bytes per byte of file, at least 16 MiB\\)"), e.getMessage());
+        // the pool stopped at its budget (24 MiB: about 190 of the texts); what was read around them is garbage
+        assertTrue(before < 0 || allocated < 200L << 20, "allocated " + allocated);
+    }
+
+    @Test
+    void aRealTracesPoolIsFarBelowItsBound() throws IOException {
+        // the same texts, each written out in full (no run of one letter): the pool follows the file
+        Path file = dir.resolve("texts.lnettrace");
+        Fabric fabric = SmallTrace.fabric();
+        Node router = fabric.getNodes().get(0);
+        java.util.Random random = new java.util.Random(30);
+        try (TraceWriter w = TraceWriter.create(file, fabric, 1_000,
+                TraceOptions.defaults("test").withCreatedAt(Instant.EPOCH).withSpacing(40, 40_000))) {
+            int routerId = w.idOf(router);
+            int hostname = w.valueSlot(Literals.NODE__HOSTNAME);
+            for (int i = 0; i < 2_000; i++) {
+                StringBuilder text = new StringBuilder();
+                for (int k = 0; k < 200; k++) {
+                    text.append((char) ('a' + random.nextInt(26)));
+                }
+                w.event(2_000L + i, EventType.AGENT_SAMPLE, KernelFunction.none, routerId).setPooled(routerId, hostname, text.toString())
+                        .commit();
+            }
+        }
+        replay(file); // 2,000 texts of 200 letters: 1 MB of pool from 250 KB of file, within its bound
     }
 }

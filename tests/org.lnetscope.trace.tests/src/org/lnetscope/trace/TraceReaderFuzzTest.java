@@ -80,6 +80,35 @@ class TraceReaderFuzzTest {
         Fuzz.assertSurvived(report);
     }
 
+    /**
+     * Issue 30, §5: pooled values DEFINEd by events, chunk after chunk, each chunk within its
+     * bound: 100 to 200 texts of 256 or 512 K of one letter (26-105 MB of text in tens of KB of
+     * file), 8 or 16 texts a chunk, written by the writer itself. A replay stops where the pool
+     * passes what the file may ask for ({@code ValuePool.limitMemory}); what it allocated, garbage
+     * included, is at most 64 MB plus 200 times the file plus twice its memory budget (without
+     * the bound the whole pool is read: most of these fail).
+     */
+    @Test
+    void theReaderSurvivesPoolDefineBombs() throws IOException {
+        Path bomb = dir.resolve("define-bomb.lnettrace");
+        Path input = dir.resolve("input.lnettrace");
+        Fuzz.Report report = Fuzz.run("trace-reader-define-bomb", 30, Fuzz.budget(), m -> {
+            try {
+                int texts = 100 + m.random().nextInt(101);
+                int letters = m.random().nextBoolean() ? 256 << 10 : 512 << 10;
+                int perChunk = 8 << m.random().nextInt(2);
+                return Files.readAllBytes(CountBombTest.defineBomb(bomb, texts, letters, perChunk));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, bytes -> {
+            Files.write(input, bytes);
+            CountBombTest.replay(input);
+        }, t -> t instanceof TraceFormatException || t instanceof DamagedException,
+                size -> (64L << 20) + 200L * size + 2 * ChunkIO.memoryBudget(size));
+        Fuzz.assertSurvived(report);
+    }
+
     private static byte[] generate(Mutator m, List<byte[]> corpus) {
         byte[] base = corpus.get(m.random().nextInt(corpus.size()));
         if (m.random().nextBoolean()) {

@@ -16,7 +16,8 @@ import org.lnetscope.vmcore.report.IncidentReport;
 
 /**
  * Issue 30, §5: heap of {@code vmcore report} per distinct kib_conn dump (the issue's 500k conns in
- * 50 MB needed more than 800 MB), which sets {@code --max-objects}' default. Writes the small
+ * 50 MB needed more than 800 MB; kept dumps now hold only what is read: 500k full dumps run in
+ * -Xmx1g), which sets {@code --max-objects}' default (StructIndex.BYTES_EACH). Writes the small
  * 2.12 router's first pass plus N full kib_conn dumps (the fixture's, at N addresses) in a .gz,
  * reads and reports it, and prints the time, the peak heap and the heap still held after a GC
  * with the extract alive. Run: java -Xmx4g -cp ... org.lnetscope.vmcore.ConnBombBenchmark N [MAX_OBJECTS]

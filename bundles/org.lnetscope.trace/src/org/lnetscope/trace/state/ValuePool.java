@@ -10,6 +10,7 @@ import java.util.Map;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.DamagedException;
 
 /**
@@ -27,6 +28,34 @@ public final class ValuePool {
 
     private final List<Object> values = new ArrayList<>();
     private final Map<Object, Integer> indexOf = new HashMap<>();
+    /** What the values read from a trace may still take ({@link #limitMemory}); unbounded for a writer's pool. */
+    private long memoryLeft = Long.MAX_VALUE;
+    private long fileBytes = -1;
+
+    /**
+     * Bounds the heap the values {@link #define defined} by a trace may take, in total, by the size
+     * of its file ({@link ChunkIO#memoryBudget}: the same bound as each record's counts). Each
+     * chunk is bounded on its own, but values DEFINEd by events accumulate chunk after chunk as a
+     * replay goes: strings of 64 KB of one letter deflate a thousand times, so without this a
+     * 1 MB trace could fill gigabytes of pool (issue 30, §5; {@code CountBombTest}). Called by the
+     * reader for every state it fills; calling it again for the same file changes nothing.
+     */
+    public void limitMemory(long bytesOfFile) {
+        if (bytesOfFile == fileBytes) {
+            return;
+        }
+        fileBytes = bytesOfFile;
+        long used = 0;
+        for (Object value : values) {
+            used += cost(value);
+        }
+        memoryLeft = ChunkIO.memoryBudget(bytesOfFile) - used;
+    }
+
+    /** Heap of one pooled value, about: its list slot and map entry (80 bytes, as the checkpoint count's) and its text. */
+    private static long cost(Object value) {
+        return 80 + (value instanceof String s ? 2L * s.length() : 32);
+    }
 
     public int size() {
         return values.size();
@@ -79,6 +108,15 @@ public final class ValuePool {
         if (index != values.size()) {
             throw new DamagedException("value pool index " + index + " defined out of order (next is " + values.size() + ")");
         }
+        long cost = cost(value);
+        if (cost > memoryLeft) {
+            long budget = ChunkIO.memoryBudget(fileBytes);
+            throw new DamagedException(String.format("pooled value %d%s would make the pool take more memory than a %,d-byte trace"
+                    + " may ask for (%,d MiB: %d bytes per byte of file, at least %d MiB)", index,
+                    value instanceof String text ? String.format(" (a text of %,d characters)", text.length()) : "", fileBytes,
+                    budget >> 20, ChunkIO.MEMORY_PER_FILE_BYTE, ChunkIO.MIN_MEMORY_BUDGET >> 20));
+        }
+        memoryLeft -= cost;
         values.add(value);
         indexOf.putIfAbsent(value, index);
     }

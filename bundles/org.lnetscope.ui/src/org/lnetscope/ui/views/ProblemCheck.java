@@ -69,7 +69,7 @@ final class ProblemCheck extends Job {
                 problems.addAll(extractDiagnostics.computeIfAbsent(file, f -> {
                     monitor.subTask("Re-reading the extract's diagnostics");
                     List<Diagnostic> read = new ArrayList<>();
-                    for (org.lnetscope.core.Diagnostic d : StructIndex.read(f, line -> {}).diagnostics()) {
+                    for (org.lnetscope.core.Diagnostic d : StructIndex.readDiagnostics(f)) {
                         read.add(new BasicDiagnostic(severity(d.severity()), EXTRACT_SOURCE, 0,
                                 "extract " + d.file() + (d.line() > 0 ? ":" + d.line() : "") + ": " + d.message(), new Object[0]));
                     }

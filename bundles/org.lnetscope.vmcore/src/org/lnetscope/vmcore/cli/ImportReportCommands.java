@@ -31,7 +31,7 @@ final class ImportReportCommands {
     private static Args parse(List<String> args, boolean outputRequired) throws UsageException {
         Path extract = null;
         Path output = null;
-        long maxObjects = MaxObjects.DEFAULT;
+        long maxObjects = MaxObjects.defaultBound();
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("-o")) {
                 if (i + 1 >= args.size()) {

@@ -11,22 +11,24 @@ import org.lnetscope.vmcore.crash.StructIndex;
 final class MaxObjects {
 
     /**
-     * The default: while an extract is read, a kept dump holds every member crash printed, up to
-     * about {@value #BYTES_EACH} bytes of heap for a full kib_conn dump (40,000 of them peak at
-     * 410 MB, 100,000 do not fit in 700 MB: ConnBombBenchmark, docs/benchmarks.md "Hostile
-     * inputs"), so 300,000 stay
-     * within the launcher's -Xmx4g; the seed incident's router (RouterExtractGenerator's
-     * seedIncident) is about 45,000 structs and 21,000 list entries.
+     * The default: as many as the heap holds at about {@link StructIndex#BYTES_EACH} bytes each
+     * (a kept dump holds only the members read: {@code StructIndex.READ}), at most 1,000,000; the
+     * seed incident's router (RouterExtractGenerator's seedIncident) is about 45,000 structs and
+     * 21,000 list entries.
      */
-    static final long DEFAULT = 300_000;
-    static final long BYTES_EACH = 10_000;
+    static long defaultBound() {
+        return StructIndex.defaultMaxObjects();
+    }
+
+    static final long BYTES_EACH = StructIndex.BYTES_EACH;
 
     static final String USAGE = """
             Options of plan, import and report:
-              --max-objects N  stop once the extract holds N structs and list entries (default 300000,
-                               up to about 10 KB of heap each): a dump of millions of kib_conns, or a
-                               hostile one, is refused at the line that passes N instead of running
-                               out of memory; raise it with the heap (LNETSCOPE_JAVA_OPTS=-Xmx...)""";
+              --max-objects N  stop once the extract holds N structs and list entries (default: one
+                               per 2 KB of heap, at most 1000000; with the launcher's -Xmx4g 1000000):
+                               a dump of millions of kib_conns, or a hostile one, is refused at the
+                               line that passes N instead of running out of memory; raise it with
+                               the heap (LNETSCOPE_JAVA_OPTS=-Xmx...)""";
 
     private MaxObjects() {
     }
@@ -47,6 +49,7 @@ final class MaxObjects {
     static String refusal(String command, StructIndex.TooManyObjects e) {
         return "lnetscope vmcore " + command + ": " + e.file() + ":" + e.line() + ": the extract holds more than " + e.limit()
                 + " structs and list entries; stopped there, nothing written (--max-objects N raises the bound;"
-                + " each takes up to about " + BYTES_EACH / 1000 + " KB of heap)";
+                + " each takes up to about " + BYTES_EACH / 1000 + " KB of heap: give the heap too,"
+                + " LNETSCOPE_JAVA_OPTS=-Xmx...)";
     }
 }

@@ -25,7 +25,7 @@ final class PlanCommand {
     static int run(List<String> args, Console console) throws UsageException, IOException {
         List<Path> logs = new ArrayList<>();
         Path output = null;
-        long maxObjects = MaxObjects.DEFAULT;
+        long maxObjects = MaxObjects.defaultBound();
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("-o")) {
                 if (i + 1 >= args.size()) {

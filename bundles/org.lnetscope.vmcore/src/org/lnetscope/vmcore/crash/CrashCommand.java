@@ -42,15 +42,21 @@ public final class CrashCommand {
     private final String file;
     private final int line;
     private final String text;
-    private final List<String> words;
+    /*
+     * The words while the parser reads the command's output (asked for per struct and per list
+     * entry: a 1 MB command line split per entry was quadratic, found by CrashLogFuzzTest), then
+     * split again when asked for, not kept: a kept dump holds its command, and an extract of 500k
+     * 'struct kib_conn ADDR' commands kept 500k word lists (issue 30, §5).
+     */
+    private List<String> words;
+    private boolean outputRead;
     private final Kind kind;
 
     public CrashCommand(String file, int line, String text) {
         this.file = file;
         this.line = line;
         this.text = text;
-        this.words = split(text);
-        this.kind = kindOf(words);
+        this.kind = kindOf(split(text));
     }
 
     /** The implicit command of output seen before any prompt. */
@@ -77,11 +83,13 @@ public final class CrashCommand {
 
     /** The command word ({@code struct}, {@code list}...), empty for the implicit command. */
     public String verb() {
+        List<String> words = words();
         return words.isEmpty() ? "" : words.get(0);
     }
 
     /** Words after the verb, up to a shell pipe or redirection. */
     public List<String> args() {
+        List<String> words = words();
         return words.isEmpty() ? List.of() : Collections.unmodifiableList(words.subList(1, words.size()));
     }
 
@@ -170,6 +178,23 @@ public final class CrashCommand {
             return List.of();
         }
         return List.of(spec.substring(spec.indexOf('.') + 1).split(","));
+    }
+
+    private List<String> words() {
+        if (words != null) {
+            return words;
+        }
+        List<String> split = split(text);
+        if (!outputRead) {
+            words = split;
+        }
+        return split;
+    }
+
+    /** The parser read the whole output: the words are no longer kept. */
+    void outputRead() {
+        outputRead = true;
+        words = null;
     }
 
     private static List<String> split(String text) {

@@ -482,6 +482,7 @@ public final class CrashLogParser {
             unexpected = 0;
             ordinal = 0;
             addressless = false;
+            command.outputRead();
         }
 
         void unexpected(String t) {

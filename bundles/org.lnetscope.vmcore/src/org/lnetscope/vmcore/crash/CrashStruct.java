@@ -22,7 +22,15 @@ public final class CrashStruct {
     private final long address;
     private final CrashCommand command;
     private final int line;
-    private final List<Member> members = new ArrayList<>();
+    /** The members while the parser builds the dump; null once {@link #compact} made the kept form. */
+    private List<Member> members = new ArrayList<>();
+    /** Compact form (see {@link Compactor}): member i is names[i] and values[i] or nums[i] as kinds[i] says. */
+    private String[] names;
+    private Object[] values;
+    private long[] nums;
+    private byte[] kinds;
+    /** Members the dump had as printed (a kept form may hold fewer): which of two dumps is the more complete. */
+    private int printedSize;
     private boolean truncated;
     private int ordinal;
 
@@ -76,7 +84,7 @@ public final class CrashStruct {
     }
 
     public List<Member> members() {
-        return Collections.unmodifiableList(members);
+        return Collections.unmodifiableList(members == null ? expand() : members);
     }
 
     void add(Member member) {
@@ -87,13 +95,107 @@ public final class CrashStruct {
         members.set(members.size() - 1, member);
     }
 
+    /** Members as printed (also for a kept form that holds only those read: {@link Compactor}). */
     public int size() {
-        return members.size();
+        return members == null ? printedSize : members.size();
     }
 
     /** The i-th member (array element or member), or null. */
     public Member member(int index) {
-        return index >= 0 && index < members.size() ? members.get(index) : null;
+        List<Member> all = members == null ? expand() : members;
+        return index >= 0 && index < all.size() ? all.get(index) : null;
+    }
+
+    // ---- the compact form of a kept dump (Compactor) ----
+
+    static final byte OBJECT = 0;
+    static final byte DECIMAL = 1;
+    static final byte HEX = 2;
+    /** Flag: the name is a path into a nested struct that was flattened ({@code ibc_list.next}). */
+    static final byte FLAT = 4;
+    /** Flag, with {@link #FLAT}: the first member of its nested struct. */
+    static final byte FIRST = 8;
+
+    /** Turns this new struct into the compact form; called once by {@link Compactor}. */
+    void compactForm(int printed, String[] memberNames, Object[] memberValues, long[] numbers, byte[] memberKinds) {
+        this.printedSize = printed;
+        this.names = memberNames;
+        this.values = memberValues;
+        this.nums = numbers;
+        this.kinds = memberKinds;
+        this.members = null;
+    }
+
+    /** Whether this is a kept dump's compact form. */
+    boolean isCompact() {
+        return members == null;
+    }
+
+    /** Scalar text or nested struct of compact member {@code i}, exactly as printed. */
+    private Object valueAt(int i) {
+        return switch (kinds[i] & 3) {
+            case DECIMAL -> Long.toString(nums[i]);
+            case HEX -> "0x" + Long.toHexString(nums[i]);
+            default -> values[i];
+        };
+    }
+
+    private static String lastSegment(String path) {
+        return path.substring(path.lastIndexOf('.') + 1);
+    }
+
+    private Member compactDirect(String name) {
+        int n = names.length;
+        for (int i = 0; i < n; i++) {
+            if (name.equals(names[i])) {
+                return new Member((kinds[i] & FLAT) != 0 ? lastSegment(name) : name, valueAt(i));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if ((kinds[i] & FIRST) != 0 && name.equals(flatHead(names[i]))) {
+                return new Member(name, nested(i));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (names[i] == null && (kinds[i] & 3) == OBJECT && values[i] instanceof CrashStruct inner) {
+                Member found = inner.direct(name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code ibc_list} of the flattened {@code ibc_list.next}. */
+    private static String flatHead(String name) {
+        return name.substring(0, name.lastIndexOf('.'));
+    }
+
+    /**
+     * The nested struct whose first member is compact member {@code first}, as it was printed: its
+     * members are the flattened ones from there to the next struct's first (Compactor flattens only
+     * small structs of scalars, one level deep, so this is a few members, whatever the dump's size).
+     */
+    private CrashStruct nested(int first) {
+        CrashStruct out = new CrashStruct(null, 0, null, line);
+        for (int i = first; i < names.length && (kinds[i] & FLAT) != 0 && (i == first || (kinds[i] & FIRST) == 0); i++) {
+            out.members.add(new Member(lastSegment(names[i]), valueAt(i)));
+        }
+        return out;
+    }
+
+    /** Every member as printed (nested structs rebuilt from their flattened members). */
+    private List<Member> expand() {
+        List<Member> out = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            if ((kinds[i] & FIRST) != 0) {
+                out.add(new Member(flatHead(names[i]), nested(i)));
+            } else if ((kinds[i] & FLAT) == 0) {
+                out.add(new Member(names[i], valueAt(i)));
+            }
+        }
+        return out;
     }
 
     /** The member at {@code path}, or null. */
@@ -118,7 +220,10 @@ public final class CrashStruct {
         }
     }
 
-    private Member direct(String name) {
+    Member direct(String name) {
+        if (members == null) {
+            return compactDirect(name);
+        }
         for (int i = 0, n = members.size(); i < n; i++) {
             Member m = members.get(i);
             if (name.equals(m.name())) {
@@ -239,7 +344,7 @@ public final class CrashStruct {
     /** Texts of the unnamed scalar members: the elements of {@code nid_addr = {285212938, 0, 0, 0}}. */
     public List<String> elementTexts() {
         List<String> out = new ArrayList<>();
-        for (Member m : members) {
+        for (Member m : members == null ? expand() : members) {
             if (m.name() == null && !m.isStruct()) {
                 out.add(m.text());
             }
@@ -250,6 +355,6 @@ public final class CrashStruct {
     @Override
     public String toString() {
         return (type == null ? "{...}" : "struct " + type) + (address != 0 ? " " + Scalars.address(address) : "")
-                + " (" + members.size() + " members" + (truncated ? ", truncated" : "") + ")";
+                + " (" + size() + " members" + (truncated ? ", truncated" : "") + ")";
     }
 }

@@ -35,22 +35,67 @@ public final class StructIndex implements CrashListener {
     public static final Set<String> TYPES = Set.of("lnet_peer_table", "lnet_peer_ni", "lnet_peer_net", "lnet_peer",
             "lnet_net", "lnet_msg", "kib_rx", "kib_msg", "kib_conn", "kib_peer_ni");
 
+    /**
+     * The members read of the types an extract holds by the hundred thousand (ExtractMapper's conn(),
+     * rx(), message(); ExtractPlanner's heldRx(), conns(), kibTxs(), partialWalks(), partialStructs()):
+     * only these are kept of their dumps (a full 2.12 kib_conn dump has 36 members, 23 of them read).
+     * A reader of another member of these types adds it here, or it reads nothing
+     * ({@code CompactStructTest.keptDumpsGiveTheSameReportAndPlanAsWholeOnes} fails then). The few
+     * peer, peer NI and net dumps are kept whole.
+     */
+    static final Map<String, Set<String>> READ = Map.of(
+            "kib_conn", Set.of("ibc_state", "ibc_refcount", "ibc_nrx", "ibc_queue_depth", "ibc_credits",
+                    "ibc_outstanding_credits", "ibc_reserved_credits", "ibc_nsends_posted", "ibc_version",
+                    "ibc_incarnation", "ibc_comms_error", "ibc_list", "ibc_sched_list", "ibc_max_frags", "ibc_cmid",
+                    "ibc_cq", "ibc_rx_pages", "ibc_peer", "ibc_tx_noops", "ibc_tx_queue", "ibc_tx_queue_nocred",
+                    "ibc_tx_queue_rsrvd", "ibc_active_txs"),
+            "kib_rx", Set.of("rx_conn", "rx_nob", "rx_msg"),
+            "kib_msg", Set.of("ibm_type"),
+            "lnet_msg", Set.of("msg_type", "msg_hdr", "msg_len", "msg_routing", "msg_sending", "msg_receiving",
+                    "msg_tx_delayed", "msg_rx_delayed", "msg_rx_ready_delay", "msg_tx_committed", "msg_rx_committed",
+                    "msg_txcredit", "msg_peertxcredit", "msg_rtrcredit", "msg_peerrtrcredit", "msg_rxpeer",
+                    "msg_txpeer", "msg_private"));
+
+    /**
+     * Heap one kept struct or list entry may take while an extract is read and mapped, at most: a
+     * kept kib_conn dump and its model object take about 1.1 KB at the peak (500k full 2.12 dumps
+     * read and reported in -Xmx640m, not in -Xmx400m: ConnBombBenchmark, docs/benchmarks.md
+     * "Hostile inputs"); a whole peer NI dump more.
+     */
+    public static final long BYTES_EACH = 2_000;
+    /** The default bound never passes this, whatever the heap: past it a refusal comes in about a minute. */
+    public static final long MAX_DEFAULT = 1_000_000;
+
+    /**
+     * The bound on structs and list entries when none is given (issue 30, §5: memory follows the
+     * bytes, never an OutOfMemoryError): as many as this JVM's heap holds at {@link #BYTES_EACH}
+     * each, at most {@link #MAX_DEFAULT} (the launcher's -Xmx4g: 1,000,000; -Xmx1g: 536,870).
+     */
+    public static long defaultMaxObjects() {
+        return Math.max(1, Math.min(MAX_DEFAULT, Runtime.getRuntime().maxMemory() / BYTES_EACH));
+    }
+
     /** Diagnostics kept one by one; a damaged 1 GB file could give millions, then only counted. */
     static final int MAX_DIAGNOSTICS = 10_000;
 
     /**
      * Past {@link #limitObjects}: the extract holds more structs than the bound the user set (or
      * its default). Thrown out of the parser (not turned into a diagnostic) so the command stops
-     * there and says where, instead of reading on towards an OutOfMemoryError (issue 30, §5).
+     * there and says where, instead of reading on towards an OutOfMemoryError (issue 30, §5). An
+     * IllegalArgumentException, whose message the commands that open any file (report, compare,
+     * why-alive) and the window's Open say as it is: it names the file and line in the user's words.
      */
-    public static final class TooManyObjects extends RuntimeException {
+    public static final class TooManyObjects extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
         private final long limit;
         private final String file;
         private final int line;
 
         TooManyObjects(long limit, String file, int line) {
-            super(file + ":" + line + ": more than " + limit + " structs and list entries in the extract");
+            super(String.format("%s:%d: the extract holds more than %,d structs and list entries, as many as %,d MB of memory"
+                    + " holds at about %,d KB each; stopped there, nothing was opened. More memory raises the bound"
+                    + " (LNETSCOPE_JAVA_OPTS=-Xmx8g lnetscope ...); 'lnetscope vmcore report --max-objects N' reads it in"
+                    + " the terminal", file, line, limit, Runtime.getRuntime().maxMemory() >> 20, BYTES_EACH / 1000));
             this.limit = limit;
             this.file = file;
             this.line = line;
@@ -88,6 +133,9 @@ public final class StructIndex implements CrashListener {
     private CrashStruct sys;
     private CrashStruct kmem;
     private long diagnosticsDropped;
+    private final Compactor compactor = new Compactor();
+    /** Tests compare the kept form with whole dumps. */
+    private boolean keepWhole;
     private long maxObjects = Long.MAX_VALUE;
     private long objects;
     private long bytes;
@@ -108,12 +156,47 @@ public final class StructIndex implements CrashListener {
     }
 
     /**
+     * The parser's diagnostics of an extract, nothing else kept (the window's Problems view reads
+     * them again after the model was built): memory is the diagnostics only, bounded as
+     * {@link #diagnostics()} is, whatever the number of structs.
+     */
+    public static List<Diagnostic> readDiagnostics(Path path) {
+        StructIndex index = new StructIndex();
+        new CrashLogParser(new CrashListener() {
+            @Override
+            public void command(CrashCommand command) {
+            }
+
+            @Override
+            public void struct(CrashStruct struct) {
+            }
+
+            @Override
+            public void diagnostic(Diagnostic d) {
+                index.diagnostic(d);
+            }
+
+            @Override
+            public void endOfFile(String file, long n) {
+                index.endOfFile(file, n);
+            }
+        }).parse(path);
+        return index.diagnostics();
+    }
+
+    /**
      * At most {@code max} structs kept and list entries recorded; the next one throws
      * {@link TooManyObjects}. A dump printed again for a known address replaces the old one and
      * does not count: memory follows the distinct objects, which is what the bound is about.
      */
     public StructIndex limitObjects(long max) {
         this.maxObjects = max;
+        return this;
+    }
+
+    /** Keeps every dump whole as parsed (about 30 times the heap): for tests of the kept form. */
+    StructIndex keepWhole() {
+        this.keepWhole = true;
         return this;
     }
 
@@ -206,7 +289,7 @@ public final class StructIndex implements CrashListener {
             count(s);
         }
         if (known == null || known.truncated() || (!s.truncated() && s.size() >= known.size())) {
-            ofType.put(s.address(), s);
+            ofType.put(s.address(), keepWhole ? s : compactor.compact(s, READ.get(type)));
         }
     }
 

@@ -16,11 +16,26 @@ import org.lnetscope.analysis.Evidence;
  */
 final class ReadFields implements Evidence {
 
-    private final Map<EObject, Set<String>> unread = new IdentityHashMap<>();
+    /** A field name, or a set of them: most objects miss one field (every conn its ibc_rxs), a set each cost 200 bytes. */
+    private final Map<EObject, Object> unread = new IdentityHashMap<>();
     private final Set<EObject> unprinted = Collections.newSetFromMap(new IdentityHashMap<>());
 
     void unread(EObject object, String field) {
-        unread.computeIfAbsent(object, o -> new HashSet<>()).add(field);
+        Object known = unread.get(object);
+        if (known == null) {
+            unread.put(object, field);
+        } else if (known instanceof String one) {
+            if (!one.equals(field)) {
+                Set<String> both = new HashSet<>();
+                both.add(one);
+                both.add(field);
+                unread.put(object, both);
+            }
+        } else {
+            @SuppressWarnings("unchecked")
+            Set<String> fields = (Set<String>) known;
+            fields.add(field);
+        }
     }
 
     void unprinted(EObject object) {
@@ -32,7 +47,7 @@ final class ReadFields implements Evidence {
         if (unprinted.contains(object)) {
             return false;
         }
-        Set<String> fields = unread.get(object);
-        return fields == null || !fields.contains(field);
+        Object fields = unread.get(object);
+        return fields == null || (fields instanceof String one ? !one.equals(field) : !((Set<?>) fields).contains(field));
     }
 }

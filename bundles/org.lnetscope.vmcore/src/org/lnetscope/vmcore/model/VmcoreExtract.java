@@ -16,9 +16,19 @@ import org.lnetscope.vmcore.report.DmesgTimeline;
  */
 public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline, Evidence evidence) {
 
-    /** Reads a file or a directory of crash logs (plain or gzip), never throwing on bad content. */
+    /** The bound when none is given: {@link StructIndex#defaultMaxObjects()}. */
+    public static long defaultMaxObjects() {
+        return StructIndex.defaultMaxObjects();
+    }
+
+    /**
+     * Reads a file or a directory of crash logs (plain or gzip), never throwing on bad content;
+     * bounded by {@link StructIndex#defaultMaxObjects()}.
+     *
+     * @throws StructIndex.TooManyObjects past the bound, naming the file and line, in the user's words
+     */
     public static VmcoreExtract read(Path path) {
-        return read(path, Long.MAX_VALUE);
+        return read(path, defaultMaxObjects());
     }
 
     /**

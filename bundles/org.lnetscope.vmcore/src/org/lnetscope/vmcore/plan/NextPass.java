@@ -33,8 +33,9 @@ public record NextPass(List<String> commands, String text, List<String> notes, L
         }
     }
 
+    /** The plan of the next pass, bounded by {@link StructIndex#defaultMaxObjects()} (the window's Next Crash Pass). */
     public static NextPass plan(List<Path> logs) throws IOException {
-        return plan(logs, Long.MAX_VALUE);
+        return plan(logs, StructIndex.defaultMaxObjects());
     }
 
     /** As {@link #plan(List)}, keeping at most {@code maxObjects} structs and list entries ({@link StructIndex.TooManyObjects}). */

@@ -72,7 +72,8 @@ class MaxObjectsTest {
         // the 1,001st conn is the first past the bound: its struct starts on the line after its prompt
         int line = 1000 * LINES_PER_CONN + 2;
         assertEquals("lnetscope vmcore report: " + bomb + ":" + line + ": the extract holds more than 1000 structs and list"
-                + " entries; stopped there, nothing written (--max-objects N raises the bound; each takes up to about 10 KB of heap)\n",
+                + " entries; stopped there, nothing written (--max-objects N raises the bound; each takes up to about 2 KB of heap:"
+                + " give the heap too, LNETSCOPE_JAVA_OPTS=-Xmx...)\n",
                 err.toString(StandardCharsets.UTF_8));
         assertFalse(Files.exists(report));
     }

@@ -48,6 +48,34 @@ class CrashLogFuzzTest {
     }
 
     /**
+     * The fuzzer's finds in the kept form of dumps (Compactor), kept: a member name printed twice
+     * (two {@code lpni_txq = {...}}) made rebuilding the nested struct step into a kept one (a
+     * NullPointerException), and a peer NI dump of 15,520 repeated slices nested 64 deep (11 KB of
+     * gzip) made each lookup rebuild every flattened member under it: 3.8 GB allocated. Now only
+     * small structs of scalars are flattened, one level deep, each rebuilt on its own. The report
+     * comes out, and what the three allocate stays within the gzip bombs' limit.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"kept-dump-repeated-name-0.crash", "kept-dump-repeated-name-1.crash",
+            "kept-dump-nested-slices.crash.gz"})
+    void keptDumpsOfDamagedOutputAreReadWithinBounds(String name) throws Exception {
+        byte[] bytes;
+        try (var in = getClass().getResourceAsStream("/fixtures/fuzz/" + name)) {
+            bytes = in.readAllBytes();
+        }
+        long before = org.lnetscope.fuzz.Fuzz.allocated();
+        DmesgTimeline timeline = new DmesgTimeline();
+        StructIndex index = new StructIndex(timeline::accept);
+        new CrashLogParser(index).parse(name, new ByteArrayInputStream(bytes));
+        var mapped = ExtractMapper.mapWithEvidence(index, name);
+        String report = IncidentReport.build(mapped.fabric(), timeline, mapped.evidence()).markdown();
+        new org.lnetscope.vmcore.plan.ExtractPlanner(index).nextPass();
+        long allocated = org.lnetscope.fuzz.Fuzz.allocated() - before;
+        Assertions.assertTrue(report.length() > 0);
+        Assertions.assertTrue(before < 0 || allocated < (64L << 20) + 64L * 2_796_053, "allocated " + allocated);
+    }
+
+    /**
      * The gzip bombs' first find, kept: 3 KB of gzip holding a line of 1.6 M '{' inside a struct
      * dump nested as deep, and every later member lookup (CrashStruct.direct) recursed as deep:
      * StackOverflowError. Nesting past 64 is now a warning with the line, the rest of it skipped.
