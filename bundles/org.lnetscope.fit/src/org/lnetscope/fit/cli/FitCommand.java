@@ -10,6 +10,8 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -173,8 +175,18 @@ public final class FitCommand implements Command {
             if (workerCommand == null) {
                 throw new UsageException("--slurm: this is not an installed lnetscope (no launcher known): give --worker CMD");
             }
-            runner = new SlurmRunner(dir, new SlurmRunner.Options(own.partition, own.account, own.time, own.mem, workerCommand), sig, 500,
-                    1000);
+            SlurmRunner slurmRunner = new SlurmRunner(dir,
+                    new SlurmRunner.Options(own.partition, own.account, own.time, own.mem, workerCommand), sig, 500, 1000);
+            // where each array stands, when it changes (the window's Job shows the same line)
+            Map<String, String> shown = new ConcurrentHashMap<>();
+            slurmRunner.observe((array, jobId, tasks, pending, running) -> {
+                String line = String.format(Locale.ROOT, "fit: Slurm array %s (job %s): %d of %d tasks done, %d running, %d pending",
+                        array, jobId, tasks - pending - running, tasks, running, pending);
+                if (!line.equals(shown.put(array, line))) {
+                    err.println(line);
+                }
+            });
+            runner = slurmRunner;
         } else {
             runner = new LocalRunner(new Evaluator(baseText, baseName, sig), jobs);
         }
