@@ -1,12 +1,12 @@
 package org.lnetscope.fit;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.lnetscope.model.Fabric;
 import org.lnetscope.sim.RunSummary;
 import org.lnetscope.sim.Simulation;
 import org.lnetscope.sim.export.FabricExporter;
@@ -20,8 +20,9 @@ import org.lnetscope.sim.world.SimNode;
  * along the run the moments {@code scan_points} moments from {@code scan_from} to {@code scan_to}
  * seconds after the fault's start (log-spaced): the dump's moment is profiled along one run, not
  * searched run by run. At each moment the figures the simulator keeps for a router
- * ({@link Simulation#figures}) are compared with the dump's; where they are the closest yet, the
- * state is exported and its whole signature compared. The result is the closest moment's signature,
+ * ({@link Simulation#figures}) are compared with the dump's; where they are near the closest yet, the
+ * state is exported, and once the run has ended the whole signatures of the closest are compared
+ * (one run: the moments to export are a superset known as the run goes, see {@link #scan}). The result is the closest moment's signature,
  * its distance, and its time from the fault ({@code fault_to_dump}). A run stops at the first
  * out-of-memory (a dump of an OOM'd router is that moment).
  *
@@ -33,7 +34,7 @@ import org.lnetscope.sim.world.SimNode;
 public final class Evaluator {
 
     static final double DIVERGED = 3;
-    /** Moments of pass 1 exported in pass 2, at most: the closest on the simulator's figures. */
+    /** Moments compared on the whole signature, at most: the closest on the simulator's figures. */
     static final int EXPORTED = 16;
 
     private final String baseText;
@@ -66,40 +67,29 @@ public final class Evaluator {
         if (scenario.faults().isEmpty()) {
             return EvalResult.failed(eval, "the scenario has no fault (faults.0)");
         }
-        if (Simulation.of(scenario).world().node(eval.node()) == null) {
-            return EvalResult.failed(eval, "no node " + eval.node() + " in the scenario");
-        }
         try {
             long faultAt = scenario.faults().get(0).atNs();
             Scan scan = scan(eval, scenario, faultAt);
             if (scan == null) {
                 return EvalResult.failed(eval, Simulation.STOPPED);
             }
-            // pass 2: the same run again (deterministic), exported at the moments closest on pass 1's figures
-            List<Long> at = exportMoments(scan.moments);
-            Simulation sim = Simulation.of(scenario);
-            running.add(sim);
+            if (scan.noNode) {
+                return EvalResult.failed(eval, "no node " + eval.node() + " in the scenario");
+            }
+            // the moments compared on the whole signature: those closest on the simulator's figures
             Signature best = null;
             Distance.Result bestDistance = null;
             long bestAt = -1;
             List<double[]> exported = new ArrayList<>();
-            try {
-                for (long t : at) {
-                    RunSummary s = sim.run(t, true, null);
-                    if (Simulation.STOPPED.equals(s.stopReason())) {
-                        return EvalResult.failed(eval, Simulation.STOPPED);
-                    }
-                    Signature run = Signature.of(FabricExporter.export(sim.world(), scenario), eval.node(), null, null);
-                    Distance.Result d = Distance.between(dump, run);
-                    exported.add(new double[] {(sim.world().now() - faultAt) / 1e9, d.total()});
-                    if (best == null || d.total() < bestDistance.total()) {
-                        best = run;
-                        bestDistance = d;
-                        bestAt = sim.world().now();
-                    }
+            for (long t : exportMoments(scan.moments)) {
+                Signature run = scan.exported.get(t);
+                Distance.Result d = Distance.between(dump, run);
+                exported.add(new double[] {(t - faultAt) / 1e9, d.total()});
+                if (best == null || d.total() < bestDistance.total()) {
+                    best = run;
+                    bestDistance = d;
+                    bestAt = t;
                 }
-            } finally {
-                running.remove(sim);
             }
             // the exported moments as close as the best on the whole signature
             double near = bestDistance.total() * Fit.NEAR_FACTOR + Fit.NEAR_ABS;
@@ -119,9 +109,10 @@ public final class Evaluator {
     }
 
     /**
-     * Where pass 2 exports: the moments within the near-best bound of pass 1's best (or the best
-     * alone), at most {@link #EXPORTED}, evenly spread over them in time when there are more (a
-     * steady state ties many moments on the simulator's figures; the whole signature tells them apart).
+     * The moments whose whole signature is compared: those within the near-best bound of the
+     * closest on the simulator's figures (or the closest alone), at most {@link #EXPORTED}, evenly
+     * spread over them in time when there are more (a steady state ties many moments on the
+     * simulator's figures; the whole signature tells them apart).
      */
     static List<Long> exportMoments(List<long[]> moments) {
         double bestCheap = Double.POSITIVE_INFINITY;
@@ -148,13 +139,26 @@ public final class Evaluator {
         return at;
     }
 
-    /** Pass 1's moments (simulated time, distance bits on the simulator's figures), and why it ended; null if stopped. */
-    private record Scan(List<long[]> moments, String stop, boolean diverged) {
+    /**
+     * The run's moments (simulated time, distance bits on the simulator's figures), the whole
+     * signatures exported along it, and why it ended; null if stopped.
+     */
+    private record Scan(List<long[]> moments, Map<Long, Signature> exported, String stop, boolean diverged, boolean noNode) {
     }
 
+    /**
+     * One run along the scanned moments. The state is exported at every moment within the near-best
+     * bound of the closest so far on the simulator's figures: a superset of the moments
+     * {@link #exportMoments} picks once the run has ended (the bound only tightens as the closest
+     * improves), so the run is simulated once, not once to find the moments and again to export
+     * them. Exports are a few percent of a run (docs/benchmarks.md, "Fit").
+     */
     private Scan scan(Evaluation eval, Scenario scenario, long faultAt) {
         Simulation sim = Simulation.of(scenario);
         SimNode node = sim.world().node(eval.node());
+        if (node == null) {
+            return new Scan(List.of(), Map.of(), null, false, true);
+        }
         running.add(sim);
         try {
             if (stopped) {
@@ -162,6 +166,8 @@ public final class Evaluator {
             }
             int points = Math.max(1, eval.scanPoints());
             List<long[]> moments = new ArrayList<>();
+            Map<Long, Signature> exported = new HashMap<>();
+            double bestCheap = Double.POSITIVE_INFINITY;
             for (int k = 0; k < points; k++) {
                 double age = points == 1 ? eval.scanTo()
                         : eval.scanFrom() * Math.pow(eval.scanTo() / eval.scanFrom(), k / (double) (points - 1));
@@ -172,16 +178,21 @@ public final class Evaluator {
                 }
                 RunSummary.RouterFigures f = sim.figures(node);
                 double cheap = Distance.between(cheapDump, cheap(f)).total();
-                moments.add(new long[] {sim.world().now(), Double.doubleToLongBits(cheap)});
+                long now = sim.world().now();
+                moments.add(new long[] {now, Double.doubleToLongBits(cheap)});
+                bestCheap = Math.min(bestCheap, cheap);
+                if (cheap <= bestCheap * Fit.NEAR_FACTOR + Fit.NEAR_ABS && !exported.containsKey(now)) {
+                    exported.put(now, Signature.of(FabricExporter.export(sim.world(), scenario), eval.node(), null, null));
+                }
                 if (s.oomAtNs() >= 0 || s.stopReason().equals("no more events")) {
-                    return new Scan(moments, s.stopReason(), false);
+                    return new Scan(moments, exported, s.stopReason(), false, false);
                 }
                 if (diverged(f)) {
-                    return new Scan(moments, "diverged at " + (sim.world().now() - faultAt) / 1_000_000 + " ms after the fault",
-                            true);
+                    return new Scan(moments, exported,
+                            "diverged at " + (now - faultAt) / 1_000_000 + " ms after the fault", true, false);
                 }
             }
-            return new Scan(moments, "end of the scanned moments", false);
+            return new Scan(moments, exported, "end of the scanned moments", false, false);
         } finally {
             running.remove(sim);
         }

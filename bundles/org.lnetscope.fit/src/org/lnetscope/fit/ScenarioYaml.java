@@ -16,13 +16,14 @@ import org.yaml.snakeyaml.representer.Representer;
  * keys) that {@code lnetscope simulate} runs as is: the fitted scenario. Paths follow the loader's
  * rules: keys joined by dots, list items numbered from 0, missing keys added.
  */
-final class ScenarioYaml {
+public final class ScenarioYaml {
 
     private ScenarioYaml() {
     }
 
+    /** {@code baseText} with {@code sets} written in, under a {@code #} comment of {@code header}'s lines. */
     @SuppressWarnings("unchecked")
-    static String merge(String baseText, List<String> sets, String header) {
+    public static String merge(String baseText, List<String> sets, String header) {
         Object doc = new Yaml(new SafeConstructor(new LoaderOptions())).load(baseText);
         if (!(doc instanceof Map<?, ?>)) {
             throw new IllegalArgumentException("the base scenario is not a mapping");

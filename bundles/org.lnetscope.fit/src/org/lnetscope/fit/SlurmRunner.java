@@ -49,6 +49,26 @@ public final class SlurmRunner implements EvalRunner {
     private record Pending(String hash, Evaluation eval, CompletableFuture<EvalResult> future) {
     }
 
+    /** Told where each array stands: after sbatch, and at every squeue poll until it has left the queue. */
+    @FunctionalInterface
+    public interface Observer {
+        /**
+         * @param array the array's name in FIT_DIR/slurm ({@code 0003})
+         * @param jobId Slurm's job id
+         * @param tasks its tasks
+         * @param pending tasks squeue lists as pending
+         * @param running tasks squeue lists in any other state (running, completing, ...)
+         */
+        void array(String array, String jobId, int tasks, int pending, int running);
+    }
+
+    private volatile Observer observer;
+
+    /** Where the arrays stand, for a progress line or the window's Job (null: nobody). */
+    public void observe(Observer o) {
+        this.observer = o;
+    }
+
     public SlurmRunner(FitDir dir, Options options, Signature dump, long lingerMs, long pollMs) throws IOException {
         this.dir = dir;
         this.options = options;
@@ -172,8 +192,12 @@ public final class SlurmRunner implements EvalRunner {
             throw new IOException("sbatch answered \"" + job + "\", not a job id");
         }
         running.put(name, jobId);
+        if (stopped) {
+            // stop() ran between sbatch and here: it did not see this array
+            cancel(jobId);
+        }
         try {
-            waitForJob(jobId);
+            waitForJob(name, jobId, batch.size());
         } finally {
             running.remove(name);
         }
@@ -252,12 +276,13 @@ public final class SlurmRunner implements EvalRunner {
         return r.output;
     }
 
-    /** Until squeue no longer lists any task of the array. */
-    private void waitForJob(String jobId) throws IOException, InterruptedException {
+    /** Until squeue no longer lists any task of the array (-r: one line per task, pending ones too). */
+    private void waitForJob(String name, String jobId, int tasks) throws IOException, InterruptedException {
         int failures = 0;
+        tell(name, jobId, tasks, tasks, 0);
         while (true) {
             Thread.sleep(pollMs);
-            Result r = exec(List.of("squeue", "-h", "-j", jobId, "-o", "%i %T"));
+            Result r = exec(List.of("squeue", "-h", "-r", "-j", jobId, "-o", "%i %T"));
             if (r.status != 0) {
                 // squeue says "Invalid job id" once the job is purged from the controller's memory
                 if (r.output.contains("Invalid job id")) {
@@ -270,8 +295,34 @@ public final class SlurmRunner implements EvalRunner {
             }
             failures = 0;
             if (r.output.isBlank()) {
+                tell(name, jobId, tasks, 0, 0);
                 return;
             }
+            int pending = 0;
+            int active = 0;
+            for (String line : r.output.strip().split("\n")) {
+                if (line.endsWith(" PENDING")) {
+                    pending++;
+                } else if (!line.isBlank()) {
+                    active++;
+                }
+            }
+            tell(name, jobId, tasks, Math.min(tasks, pending), Math.min(tasks - Math.min(tasks, pending), active));
+        }
+    }
+
+    private void tell(String name, String jobId, int tasks, int pending, int active) {
+        Observer o = observer;
+        if (o != null) {
+            o.array(name, jobId, tasks, pending, active);
+        }
+    }
+
+    private static void cancel(String jobId) {
+        try {
+            exec(List.of("scancel", jobId));
+        } catch (IOException | InterruptedException e) {
+            // best effort: the jobs end at their time limit
         }
     }
 
@@ -301,14 +352,13 @@ public final class SlurmRunner implements EvalRunner {
     public void stop() {
         synchronized (this) {
             stopped = true;
+            // the dispatcher is interrupted below and may not get to them: nobody waits for ever
+            pending.forEach(p -> p.future.complete(EvalResult.failed(p.eval, "stopped")));
+            pending.clear();
             notifyAll();
         }
         for (String job : running.values()) {
-            try {
-                exec(List.of("scancel", job));
-            } catch (IOException | InterruptedException e) {
-                // best effort: the jobs end at their time limit
-            }
+            cancel(job);
         }
         dispatcher.interrupt();
     }

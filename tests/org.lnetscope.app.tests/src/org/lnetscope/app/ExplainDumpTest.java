@@ -171,6 +171,82 @@ class ExplainDumpTest {
         SmokeRun.capture(window, shots.resolve("fit-compare.png"));
     }
 
+    /**
+     * The dialog's Slurm options (partition, account, time, memory, the task command; resume) make
+     * the request the command line's {@code lnetscope fit --slurm ...} reads: FitCommand.request
+     * parses those arguments with the command's own parser.
+     */
+    @Test
+    void theDialogsSlurmOptionsAreTheCommandLinesSlurmFit() throws Exception {
+        Path dump = dir.resolve("router-dump.lnetmodelb");
+        Files.writeString(dump, "the dialog does not read the dump");
+        Path folder = dir.resolve("fit-slurm");
+        // an earlier Slurm fit left its folder: resumed, not refused
+        Files.createDirectories(folder.resolve("evals"));
+        Files.writeString(folder.resolve("evals.tsv"), "row\n");
+        Display display = Display.getCurrent();
+        FitDialog dialog = new FitDialog(page.getWorkbenchWindow().getShell(), dump, null, TINY);
+        boolean[] filled = {false};
+        boolean[] enabled = {false};
+        display.timerExec(500, () -> {
+            for (Shell s : display.getShells()) {
+                if ("Explain Dump by Simulation".equals(s.getText())) {
+                    for (Control c : all(s)) {
+                        Object field = c.getData(FitDialog.FIELD);
+                        if (c instanceof Text t && "fault_to_dump".equals(field)) {
+                            t.setText("30s..20m");
+                        } else if (c instanceof Text t && "folder".equals(field)) {
+                            t.setText(folder.toString());
+                        } else if (c instanceof Button b && "slurm".equals(field)) {
+                            b.setSelection(true);
+                            b.notifyListeners(SWT.Selection, null);
+                        } else if (c instanceof Button b && b.getData() instanceof HypothesisRow row) {
+                            b.setSelection(ROWS.contains(row.id()));
+                        }
+                    }
+                    for (Control c : all(s)) {
+                        Object field = c.getData(FitDialog.FIELD);
+                        if (c instanceof Text t && "partition".equals(field)) {
+                            enabled[0] = t.isEnabled();
+                            t.setText("debug");
+                        } else if (c instanceof Text t && "account".equals(field)) {
+                            t.setText("proj42");
+                        } else if (c instanceof Text t && "time".equals(field)) {
+                            t.setText("00:20:00");
+                        } else if (c instanceof Text t && "mem".equals(field)) {
+                            t.setText("2G");
+                        } else if (c instanceof Text t && "worker".equals(field)) {
+                            t.setText("/opt/lnetscope/lnetscope fit-eval");
+                        } else if (c instanceof Button b && "resume".equals(field)) {
+                            b.setSelection(true);
+                        }
+                    }
+                    try {
+                        Files.createDirectories(Path.of("target", "screenshots"));
+                        SmokeRun.capture(s, Path.of("target", "screenshots", "fit-dialog-slurm.png"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                    for (Control c : all(s)) {
+                        if (c instanceof Button b && "Explain".equals(b.getText())) {
+                            b.notifyListeners(SWT.Selection, null);
+                        }
+                    }
+                    filled[0] = true;
+                }
+            }
+        });
+        assertEquals(org.eclipse.jface.window.Window.OK, dialog.open());
+        assertTrue(filled[0]);
+        assertTrue(enabled[0], "Slurm's fields open when Slurm is chosen");
+        List<String> rows = HypothesisRow.ALL.stream().map(HypothesisRow::id).filter(ROWS::contains).toList();
+        FitRun.Request cli = org.lnetscope.fit.cli.FitCommand.request(List.of(dump.toString(), "--base", TINY.toString(), "-o",
+                folder.toString(), "--budget", "4", "--seed", "1", "--unknowns", "fault_to_dump", "--rows", String.join(",", rows),
+                "--fault-age", "30s..20m", "--slurm", "--partition", "debug", "--account", "proj42", "--time", "00:20:00", "--mem",
+                "2G", "--worker", "/opt/lnetscope/lnetscope fit-eval"));
+        assertEquals(cli, dialog.request());
+    }
+
     @Test
     void cancelKeepsWhatIsDone() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());

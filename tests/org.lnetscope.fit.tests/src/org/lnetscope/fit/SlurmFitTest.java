@@ -1,6 +1,7 @@
 package org.lnetscope.fit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -72,14 +73,82 @@ class SlurmFitTest {
         return List.of(java, "-Xmx512m", "-cp", String.join(File.pathSeparator, cp), FitEvalMain.class.getName());
     }
 
-    @Test
-    void aSlurmFitRanksAsTheLocalOneAndResumesWhatWasLost() throws Exception {
+    private static void needSlurm() {
         if (!slurmUp()) {
             if ("true".equals(System.getenv("CI"))) {
                 fail("CI=true but no Slurm answers (sinfo): .ci/run starts one with .ci/slurm");
             }
             assumeTrue(false, "no Slurm here (sinfo): start one with .ci/slurm start DIR and export SLURM_CONF");
         }
+    }
+
+    /** The window's fit (FitRun, as the Explain Dump by Simulation dialog asks for it) with its Slurm options. */
+    private FitRun.Request windowRequest(String folder, int budget, List<HypothesisRow> rows) throws Exception {
+        Path base = tmp.resolve("tiny.yaml");
+        Files.writeString(base, Tiny.text());
+        Path dump = tmp.resolve("dump.lnetmodelb");
+        if (!Files.exists(dump)) {
+            org.lnetscope.model.resource.LnetResources.save(
+                    Tiny.state(List.of("tunables.peer_timeout=0", "faults.0.type=host_silent", "duration=300s")), dump);
+        }
+        return new FitRun.Request(dump, null, base, tmp.resolve(folder), budget, 2, 11,
+                List.of(Unknown.FAULT_TO_DUMP, Unknown.RATE_TO_FAULTY), rows, 30, 1200,
+                new FitRun.Slurm(null, null, "00:10:00", "600M", worker()));
+    }
+
+    private static boolean inQueue(String jobId) throws Exception {
+        Process p = new ProcessBuilder("squeue", "-h", "-r", "-j", jobId, "-o", "%i").redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        p.waitFor(20, TimeUnit.SECONDS);
+        return p.exitValue() == 0 && !out.isBlank();
+    }
+
+    @Test
+    void theWindowsFitRunsOnSlurmShowsEachArrayAndRanksAsTheLocalOne() throws Exception {
+        needSlurm();
+        List<HypothesisRow> rows = List.of(HypothesisRow.byId("aliveness-off/a1"), HypothesisRow.byId("aliveness-on/a1"));
+        FitRun.Request request = windowRequest("fit-window", 4, rows);
+        List<int[]> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Set<String> arrays = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        FitResults slurm = FitRun.run(request, null, (array, jobId, tasks, pending, running) -> {
+            arrays.add(array + " " + jobId);
+            seen.add(new int[] {tasks, pending, running});
+        }, () -> false);
+        assertTrue(arrays.size() >= 2, "design then CMA-ES generations, each an array: " + arrays);
+        assertTrue(seen.stream().anyMatch(s -> s[1] + s[2] == s[0]), "each array is seen queued when submitted");
+        assertTrue(seen.stream().anyMatch(s -> s[0] > 0 && s[1] == 0 && s[2] == 0), "and done when it left the queue");
+        assertFalse(slurm.stopped());
+        FitResults local = FitRun.run(new FitRun.Request(request.dump(), null, request.base(), tmp.resolve("fit-local"), 4, 2,
+                11, request.unknowns(), rows, 30, 1200), null, () -> false);
+        assertEquals(local.ranked().stream().map(FitResults.Row::id).toList(),
+                slurm.ranked().stream().map(FitResults.Row::id).toList());
+        assertEquals(local.ranked().get(0).distance(), slurm.ranked().get(0).distance());
+    }
+
+    @Test
+    void cancellingTheWindowsSlurmFitScancelsWhatItSubmitted() throws Exception {
+        needSlurm();
+        // every row, a budget of 40: arrays for minutes, cancelled once the first is queued
+        FitRun.Request request = windowRequest("fit-cancel", 40, HypothesisRow.ALL);
+        Set<String> jobs = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        long started = System.nanoTime();
+        FitResults results = FitRun.run(request, null, (array, jobId, tasks, pending, running) -> jobs.add(jobId),
+                () -> !jobs.isEmpty());
+        assertTrue(results.stopped(), "cancelled: what was done is ranked, marked stopped");
+        assertTrue((System.nanoTime() - started) / 1e9 < 120, "Cancel does not wait for the arrays to run");
+        assertFalse(jobs.isEmpty());
+        long end = System.currentTimeMillis() + 30_000;
+        for (String job : jobs) {
+            while (inQueue(job) && System.currentTimeMillis() < end) {
+                Thread.sleep(300);
+            }
+            assertFalse(inQueue(job), "job " + job + " was scancelled");
+        }
+    }
+
+    @Test
+    void aSlurmFitRanksAsTheLocalOneAndResumesWhatWasLost() throws Exception {
+        needSlurm();
         Signature dump = Tiny.dump(List.of("tunables.peer_timeout=0", "faults.0.type=host_silent", "duration=300s"));
         Fit.Setup setup = Tiny.setup(dump, List.of(Unknown.FAULT_TO_DUMP, Unknown.RATE_TO_FAULTY), Tiny.modelledRows(), 4, 11);
         Fit.Outcome local = Tiny.fitLocally(setup, 2);

@@ -7,8 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -23,16 +26,20 @@ import org.lnetscope.fit.Evaluator;
 import org.lnetscope.fit.Fit;
 import org.lnetscope.fit.FitDir;
 import org.lnetscope.fit.FitOutput;
+import org.lnetscope.fit.FitRun;
 import org.lnetscope.fit.HypothesisRow;
 import org.lnetscope.fit.LocalRunner;
+import org.lnetscope.fit.ScenarioYaml;
 import org.lnetscope.fit.Signature;
 import org.lnetscope.fit.SlurmRunner;
 import org.lnetscope.fit.Unknown;
+import org.lnetscope.sim.cli.RunOptions;
 import org.lnetscope.sim.cli.SimulateCommand;
 import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioException;
 import org.lnetscope.sim.scenario.ScenarioLoader;
+import org.lnetscope.trace.TimeFormat;
 
 /** {@code lnetscope fit DUMP --base SCENARIO -o FIT_DIR}: which hypotheses end in the dump's state (docs/fit.md). */
 public final class FitCommand implements Command {
@@ -64,6 +71,8 @@ public final class FitCommand implements Command {
                 Options:
                   --budget N          evaluations per hypothesis (default 24)
                   --jobs N            evaluations at once in this JVM (default: one per core)
+                  --set k=v           override a value of SCENARIO (as simulate's --set), e.g.
+                                      groups.1.ram=7GiB; FIT_DIR/base.yaml holds the result
                   --seed S            seed of the search (default 1): same seed, same ranking
                   --node HOST         the scenario's host that is the dump's node (default: the
                                       dump's hostname if the scenario has it, else its first router)
@@ -86,57 +95,22 @@ public final class FitCommand implements Command {
 
     @Override
     public int run(List<String> args, Console console) throws Exception {
-        Path dump = null;
-        Path base = null;
-        Path out = null;
-        int budget = DEFAULT_BUDGET;
-        int jobs = Runtime.getRuntime().availableProcessors();
-        long seed = 1;
-        String node = null;
-        String at = null;
-        List<String> unknownNames = Unknown.NAMES;
-        List<String> rowIds = null;
-        String faultAge = null;
-        boolean trace = true;
-        boolean whatIf = false;
-        boolean slurm = false;
-        String partition = null;
-        String account = null;
-        String time = null;
-        String mem = null;
-        String worker = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "-o", "--output" -> out = Path.of(UsageException.valueOf(args, ++i, a));
-                case "--base" -> base = Path.of(UsageException.valueOf(args, ++i, a));
-                case "--budget" -> budget = Numbers.parseInt(a, UsageException.valueOf(args, ++i, a), 2, 100_000);
-                case "--jobs" -> jobs = Numbers.parseInt(a, UsageException.valueOf(args, ++i, a), 1, 1024);
-                case "--seed" -> seed = Numbers.parseLong(a, UsageException.valueOf(args, ++i, a), 0, Long.MAX_VALUE);
-                case "--node" -> node = UsageException.valueOf(args, ++i, a);
-                case "--at" -> at = UsageException.valueOf(args, ++i, a);
-                case "--unknowns" -> unknownNames = List.of(UsageException.valueOf(args, ++i, a).split(","));
-                case "--rows" -> rowIds = List.of(UsageException.valueOf(args, ++i, a).split(","));
-                case "--fault-age" -> faultAge = UsageException.valueOf(args, ++i, a);
-                case "--no-trace" -> trace = false;
-                case "--what-if" -> whatIf = true;
-                case "--slurm" -> slurm = true;
-                case "--partition" -> partition = UsageException.valueOf(args, ++i, a);
-                case "--account" -> account = UsageException.valueOf(args, ++i, a);
-                case "--time" -> time = UsageException.valueOf(args, ++i, a);
-                case "--mem" -> mem = UsageException.valueOf(args, ++i, a);
-                case "--worker" -> worker = UsageException.valueOf(args, ++i, a);
-                default -> {
-                    if (a.startsWith("-")) {
-                        throw new UsageException("unknown option " + a);
-                    }
-                    if (dump != null) {
-                        throw new UsageException("one DUMP at a time");
-                    }
-                    dump = Path.of(a);
-                }
-            }
-        }
+        Own own = new Own();
+        RunOptions o = parse(args, own);
+        Path dump = o.input();
+        Path out = o.output();
+        Path base = own.base;
+        int budget = own.budget;
+        int jobs = o.jobs();
+        long seed = o.seed();
+        String node = own.node;
+        String at = own.at;
+        List<String> unknownNames = own.unknownNames;
+        List<String> rowIds = own.rowIds;
+        String faultAge = own.faultAge;
+        boolean trace = own.trace;
+        boolean whatIf = own.whatIf;
+        boolean slurm = own.slurm;
         if (dump == null || out == null) {
             throw new UsageException("needs DUMP and -o FIT_DIR");
         }
@@ -150,10 +124,16 @@ public final class FitCommand implements Command {
         String baseName = base.getFileName().toString();
         Scenario scenario;
         try {
-            scenario = ScenarioLoader.parse(baseText, baseName, List.of());
+            scenario = ScenarioLoader.parse(baseText, baseName, o.sets());
         } catch (ScenarioException e) {
             e.problems().forEach(err::println);
             return ExitStatus.FAILURE;
+        }
+        if (!o.sets().isEmpty()) {
+            // the base every evaluation (and FIT_DIR/base.yaml, a Slurm task's) runs: the file with the overrides in it
+            baseText = ScenarioYaml.merge(baseText, o.sets(), "lnetscope fit: " + base.getFileName() + " with --set "
+                    + String.join(" --set ", o.sets()));
+            scenario = ScenarioLoader.parse(baseText, baseName, List.of());
         }
         if (scenario.faults().isEmpty()) {
             err.println("lnetscope fit: " + base + ": the base scenario needs a fault (faults.0): its node is the dead peer "
@@ -176,16 +156,9 @@ public final class FitCommand implements Command {
         double minAge = 30;
         double maxAge = Math.max(minAge * 2, scenario.durationNs() / 1e9 - faultAt);
         if (faultAge != null) {
-            String[] parts = faultAge.split("\\.\\.");
-            try {
-                minAge = Quantities.durationNs(parts[0]) / 1e9;
-                maxAge = Quantities.durationNs(parts[1]) / 1e9;
-            } catch (RuntimeException e) {
-                throw new UsageException("--fault-age " + faultAge + ": expected MIN..MAX, e.g. 30s..2h");
-            }
-            if (!(minAge > 0 && maxAge > minAge)) {
-                throw new UsageException("--fault-age " + faultAge + ": needs 0 < MIN < MAX");
-            }
+            double[] a = ages(faultAge);
+            minAge = a[0];
+            maxAge = a[1];
         }
         List<Unknown> unknowns;
         try {
@@ -193,28 +166,27 @@ public final class FitCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--unknowns: " + e.getMessage());
         }
-        List<HypothesisRow> rows = new ArrayList<>();
-        if (rowIds == null) {
-            rows.addAll(HypothesisRow.ALL);
-        } else {
-            for (String id : rowIds) {
-                HypothesisRow r = HypothesisRow.byId(id);
-                if (r == null) {
-                    throw new UsageException("--rows: no row " + id + " (rows: "
-                            + String.join(", ", HypothesisRow.ALL.stream().map(HypothesisRow::id).toList()) + ")");
-                }
-                rows.add(r);
-            }
-        }
+        List<HypothesisRow> rows = rows(rowIds);
         FitDir dir = new FitDir(out);
         Fit.Setup setup = new Fit.Setup(baseText, baseName, scenario, sig, runNode, unknowns, rows, budget, seed);
         EvalRunner runner;
         if (slurm) {
-            List<String> workerCommand = worker != null ? Arrays.asList(worker.trim().split("\\s+")) : defaultWorker();
+            List<String> workerCommand = own.worker != null ? Arrays.asList(own.worker.trim().split("\\s+")) : defaultWorker();
             if (workerCommand == null) {
                 throw new UsageException("--slurm: this is not an installed lnetscope (no launcher known): give --worker CMD");
             }
-            runner = new SlurmRunner(dir, new SlurmRunner.Options(partition, account, time, mem, workerCommand), sig, 500, 1000);
+            SlurmRunner slurmRunner = new SlurmRunner(dir,
+                    new SlurmRunner.Options(own.partition, own.account, own.time, own.mem, workerCommand), sig, 500, 1000);
+            // where each array stands, when it changes (the window's Job shows the same line)
+            Map<String, String> shown = new ConcurrentHashMap<>();
+            slurmRunner.observe((array, jobId, tasks, pending, running) -> {
+                String line = String.format(Locale.ROOT, "fit: Slurm array %s (job %s): %d of %d tasks done, %d running, %d pending",
+                        array, jobId, tasks - pending - running, tasks, running, pending);
+                if (!line.equals(shown.put(array, line))) {
+                    err.println(line);
+                }
+            });
+            runner = slurmRunner;
         } else {
             runner = new LocalRunner(new Evaluator(baseText, baseName, sig), jobs);
         }
@@ -263,6 +235,119 @@ public final class FitCommand implements Command {
         }
     }
 
+    private static RunOptions parse(List<String> args, Own own) throws UsageException {
+        return RunOptions.parse(args, EnumSet.of(RunOptions.Common.OUTPUT, RunOptions.Common.SET, RunOptions.Common.SEED,
+                RunOptions.Common.JOBS), "one DUMP at a time", (option, text) -> Numbers.parseInt(option, text, 1, 1024), own);
+    }
+
+    /**
+     * The fit a command line asks for, as the window's {@link FitRun.Request} (what the Explain
+     * Dump by Simulation dialog builds): the same options, read by the same parser. Reads no file:
+     * without --fault-age the range is NaN (the base's default, known once it is read); --rows
+     * absent is every row; --at is read as {@link FitRun.Request#commandLine} writes it.
+     */
+    public static FitRun.Request request(List<String> args) throws UsageException {
+        Own own = new Own();
+        RunOptions o = parse(args, own);
+        if (o.input() == null || o.output() == null || own.base == null) {
+            throw new UsageException("needs DUMP, --base SCENARIO and -o FIT_DIR");
+        }
+        double[] ages = own.faultAge == null ? new double[] {Double.NaN, Double.NaN} : ages(own.faultAge);
+        Long at = null;
+        if (own.at != null) {
+            try {
+                at = TimeFormat.parseIn(own.at, 0);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--at: " + e.getMessage());
+            }
+        }
+        FitRun.Slurm slurm = !own.slurm ? null
+                : new FitRun.Slurm(own.partition, own.account, own.time, own.mem,
+                        own.worker == null ? null : Arrays.asList(own.worker.trim().split("\\s+")));
+        return new FitRun.Request(o.input(), at, own.base, o.output(), own.budget, o.jobs(), o.seed(), own.unknownNames,
+                rows(own.rowIds), ages[0], ages[1], slurm);
+    }
+
+    /** --fault-age MIN..MAX in seconds. */
+    private static double[] ages(String faultAge) throws UsageException {
+        String[] parts = faultAge.split("\\.\\.");
+        double minAge;
+        double maxAge;
+        try {
+            minAge = Quantities.durationNs(parts[0]) / 1e9;
+            maxAge = Quantities.durationNs(parts[1]) / 1e9;
+        } catch (RuntimeException e) {
+            throw new UsageException("--fault-age " + faultAge + ": expected MIN..MAX, e.g. 30s..2h");
+        }
+        if (!(minAge > 0 && maxAge > minAge)) {
+            throw new UsageException("--fault-age " + faultAge + ": needs 0 < MIN < MAX");
+        }
+        return new double[] {minAge, maxAge};
+    }
+
+    /** --rows: the rows named (null: all). */
+    private static List<HypothesisRow> rows(List<String> rowIds) throws UsageException {
+        List<HypothesisRow> rows = new ArrayList<>();
+        if (rowIds == null) {
+            rows.addAll(HypothesisRow.ALL);
+            return rows;
+        }
+        for (String id : rowIds) {
+            HypothesisRow r = HypothesisRow.byId(id);
+            if (r == null) {
+                throw new UsageException("--rows: no row " + id + " (rows: "
+                        + String.join(", ", HypothesisRow.ALL.stream().map(HypothesisRow::id).toList()) + ")");
+            }
+            rows.add(r);
+        }
+        return rows;
+    }
+
+    /** fit's own options (the shared ones are {@link RunOptions}'). */
+    private static final class Own implements RunOptions.Own {
+        Path base;
+        int budget = DEFAULT_BUDGET;
+        String node;
+        String at;
+        List<String> unknownNames = Unknown.NAMES;
+        List<String> rowIds;
+        String faultAge;
+        boolean trace = true;
+        boolean whatIf;
+        boolean slurm;
+        String partition;
+        String account;
+        String time;
+        String mem;
+        String worker;
+
+        @Override
+        public int take(List<String> args, int i) throws UsageException {
+            String a = args.get(i);
+            switch (a) {
+                case "--base" -> base = Path.of(UsageException.valueOf(args, ++i, a));
+                case "--budget" -> budget = Numbers.parseInt(a, UsageException.valueOf(args, ++i, a), 2, 100_000);
+                case "--node" -> node = UsageException.valueOf(args, ++i, a);
+                case "--at" -> at = UsageException.valueOf(args, ++i, a);
+                case "--unknowns" -> unknownNames = List.of(UsageException.valueOf(args, ++i, a).split(","));
+                case "--rows" -> rowIds = List.of(UsageException.valueOf(args, ++i, a).split(","));
+                case "--fault-age" -> faultAge = UsageException.valueOf(args, ++i, a);
+                case "--no-trace" -> trace = false;
+                case "--what-if" -> whatIf = true;
+                case "--slurm" -> slurm = true;
+                case "--partition" -> partition = UsageException.valueOf(args, ++i, a);
+                case "--account" -> account = UsageException.valueOf(args, ++i, a);
+                case "--time" -> time = UsageException.valueOf(args, ++i, a);
+                case "--mem" -> mem = UsageException.valueOf(args, ++i, a);
+                case "--worker" -> worker = UsageException.valueOf(args, ++i, a);
+                default -> {
+                    return -1;
+                }
+            }
+            return i;
+        }
+    }
+
     /**
      * simulate --what-if-table on each reproducing fit (docs/what-if.md): the mitigations re-run on
      * the fitted scenario, to its dump moment or OOM.
@@ -287,7 +372,7 @@ public final class FitCommand implements Command {
     }
 
     /** The launcher of this installation (the product's lnetscope script sets lnetscope.launcher). */
-    static List<String> defaultWorker() {
+    public static List<String> defaultWorker() {
         String launcher = System.getProperty("lnetscope.launcher");
         return launcher == null ? null : List.of(launcher, "fit-eval");
     }

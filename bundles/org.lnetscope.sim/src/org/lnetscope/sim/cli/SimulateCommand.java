@@ -8,7 +8,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -83,52 +83,57 @@ public final class SimulateCommand implements Command {
 
     @Override
     public int run(List<String> args, Console console) throws Exception {
-        Path scenarioFile = null;
-        Path out = null;
-        Path events = null;
-        boolean untilOom = false;
-        boolean whatIfTable = false;
-        boolean whatIfHeader = false;
-        int whatIfRow = 0;
-        int jobs = Runtime.getRuntime().availableProcessors();
+        Own own = new Own();
+        RunOptions o = RunOptions.parse(args,
+                EnumSet.of(RunOptions.Common.OUTPUT, RunOptions.Common.SET, RunOptions.Common.UNTIL, RunOptions.Common.JOBS),
+                "one scenario at a time", (option, text) -> positive(text, option), own);
+        return run(o, own, console);
+    }
+
+    /** simulate's own options (the shared ones are {@link RunOptions}'). */
+    private static final class Own implements RunOptions.Own {
+        Path events;
+        boolean untilOom;
+        boolean whatIfTable;
+        boolean whatIfHeader;
+        int whatIfRow;
         String routingOffAt = "3h";
-        long until = -1;
         long maxMessages = DEFAULT_MAX_MESSAGES;
-        List<String> sets = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
+
+        @Override
+        public int take(List<String> args, int i) throws UsageException {
             String a = args.get(i);
             switch (a) {
-                case "-o", "--output" -> out = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--until-oom" -> untilOom = true;
-                case "--until" -> until = untilNs(UsageException.valueOf(args, ++i, a));
                 case "--max-messages" -> maxMessages = Numbers.parseLong(a, UsageException.valueOf(args, ++i, a), 1, Long.MAX_VALUE);
                 case "--events" -> events = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--what-if-table" -> whatIfTable = true;
                 case "--what-if-header" -> whatIfHeader = true;
                 case "--what-if-row" -> whatIfRow = positive(UsageException.valueOf(args, ++i, a), a);
-                case "--jobs" -> jobs = positive(UsageException.valueOf(args, ++i, a), a);
                 case "--routing-off-at" -> routingOffAt = UsageException.valueOf(args, ++i, a);
-                case "--set" -> sets.add(UsageException.valueOf(args, ++i, a));
                 default -> {
-                    if (a.startsWith("-")) {
-                        throw new UsageException("unknown option " + a);
-                    }
-                    if (scenarioFile != null) {
-                        throw new UsageException("one scenario at a time");
-                    }
-                    scenarioFile = Path.of(a);
+                    return -1;
                 }
             }
+            return i;
         }
-        if (whatIfHeader) {
+    }
+
+    private static int run(RunOptions o, Own own, Console console) throws Exception {
+        Path scenarioFile = o.input();
+        Path out = o.output();
+        Path events = own.events;
+        List<String> sets = o.sets();
+        long until = o.untilNs();
+        if (own.whatIfHeader) {
             console.out().println(WhatIfTable.HEADER);
             return ExitStatus.OK;
         }
-        if (whatIfTable || whatIfRow > 0) {
+        if (own.whatIfTable || own.whatIfRow > 0) {
             if (scenarioFile == null || out != null) {
                 throw new UsageException("--what-if-table and --what-if-row need a scenario file and no -o");
             }
-            return WhatIfTable.run(scenarioFile, sets, until, routingOffAt, jobs, whatIfRow, console.out(), console.err())
+            return WhatIfTable.run(scenarioFile, sets, until, own.routingOffAt, o.jobs(), own.whatIfRow, console.out(), console.err())
                     ? ExitStatus.OK : ExitStatus.FAILURE;
         }
         if (scenarioFile == null || out == null) {
@@ -155,10 +160,10 @@ public final class SimulateCommand implements Command {
         }
         long end = until >= 0 ? until : scenario.durationNs();
         double projected = scenario.projectedMessages(end);
-        if (projected > maxMessages) {
+        if (projected > own.maxMessages) {
             console.err().printf(Locale.ROOT, "%s: the workload would start about %.3g messages by t=%s, more than the budget of %,d"
                     + " (at about 10 simulator events each): lower the rates or the duration, stop earlier with --until,"
-                    + " or raise the budget with --max-messages N%n", scenarioFile, projected, Time.format(end), maxMessages);
+                    + " or raise the budget with --max-messages N%n", scenarioFile, projected, Time.format(end), own.maxMessages);
             return ExitStatus.FAILURE;
         }
         // the timeout every tx deadline follows, and where it comes from (2.12.9 derives it from
@@ -171,7 +176,7 @@ public final class SimulateCommand implements Command {
         }
         console.out().flush();
         Simulation sim = Simulation.of(scenario);
-        boolean stopAtOom = untilOom || scenario.untilOom();
+        boolean stopAtOom = own.untilOom || scenario.untilOom();
         RunSummary summary;
         Path written = out;
         try (StopOnSignal signal = new StopOnSignal(sim)) {

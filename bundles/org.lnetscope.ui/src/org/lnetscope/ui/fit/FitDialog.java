@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.Text;
 import org.lnetscope.fit.FitRun;
 import org.lnetscope.fit.HypothesisRow;
 import org.lnetscope.fit.Unknown;
+import org.lnetscope.fit.cli.FitCommand;
 import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioLoader;
@@ -53,6 +54,13 @@ public final class FitDialog extends Dialog {
     private Text out;
     private final List<Button> unknowns = new ArrayList<>();
     private final List<Button> rows = new ArrayList<>();
+    private Button slurm;
+    private Text partition;
+    private Text account;
+    private Text time;
+    private Text mem;
+    private Text worker;
+    private Button resume;
     private FitRun.Request request;
 
     public FitDialog(Shell parent, Path dump, Long atNs, Path scenario) {
@@ -81,7 +89,7 @@ public final class FitDialog extends Dialog {
         what.setText("Dump: " + dump.getFileName() + (atNs == null ? "" : " at " + TimeFormat.show(atNs))
                 + ". The base scenario is run under each hypothesis; the unknowns are searched for the run whose state comes "
                 + "closest to the dump's (lnetscope fit, docs/fit.md). Each run of a seed-size fabric takes minutes: keep the "
-                + "budget small here, or run 'lnetscope fit' with --slurm for a full search.");
+                + "budget small here, or submit the evaluations to Slurm below for a full search.");
         GridData whatData = new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1);
         whatData.widthHint = 620;
         what.setLayoutData(whatData);
@@ -148,7 +156,59 @@ public final class FitDialog extends Dialog {
                 out.setText(d);
             }
         });
+        slurmOptions(area);
         return area;
+    }
+
+    /**
+     * lnetscope fit --slurm's options: the evaluations as sbatch job arrays (partition, account,
+     * time limit, memory per task; the command each task runs), and resuming a fit whose folder
+     * holds the results of an earlier run (its jobs partly failed, or it was cancelled).
+     */
+    private void slurmOptions(Composite area) {
+        slurm = new Button(area, SWT.CHECK);
+        slurm.setText("Submit the evaluations to Slurm (sbatch job arrays; the fit folder must be on a file system the nodes share)");
+        slurm.setData(FIELD, "slurm");
+        slurm.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        partition = text(area, "Partition:", "partition", "sbatch --partition (empty: the cluster's default)");
+        account = text(area, "Account:", "account", "sbatch --account (empty: your default)");
+        time = text(area, "Time limit per task:", "time", "sbatch --time, e.g. 00:30:00 (empty: the partition's default)");
+        mem = text(area, "Memory per task:", "mem", "sbatch --mem, e.g. 4G (a seed-size run needs about 1-2 GiB)");
+        worker = text(area, "Task command:", "worker",
+                "the command each array task runs before \"EVAL -o RESULT\" (lnetscope fit-eval of an installation the nodes see)");
+        List<String> installed = FitCommand.defaultWorker();
+        worker.setText(installed == null ? "" : String.join(" ", installed));
+        resume = new Button(area, SWT.CHECK);
+        resume.setText("Resume the fit in this folder: reuse the results its earlier run left, submit only the rest");
+        resume.setData(FIELD, "resume");
+        resume.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 3, 1));
+        slurm.addListener(SWT.Selection, e -> slurmChosen());
+        slurmChosen();
+    }
+
+    private static Text text(Composite area, String label, String field, String tip) {
+        new Label(area, SWT.NONE).setText(label);
+        Text t = new Text(area, SWT.BORDER);
+        t.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        t.setData(FIELD, field);
+        t.setToolTipText(tip);
+        return t;
+    }
+
+    private void slurmChosen() {
+        boolean on = slurm.getSelection();
+        for (Control c : new Control[] {partition, account, time, mem, worker, resume}) {
+            c.setEnabled(on);
+        }
+        jobs.setEnabled(!on);
+        if (!on) {
+            resume.setSelection(false);
+        }
+    }
+
+    private static String value(Text t) {
+        String v = t.getText().strip();
+        return v.isEmpty() ? null : v;
     }
 
     private static Spinner spinner(Composite parent, String label, int min, int max, int value) {
@@ -225,13 +285,29 @@ public final class FitDialog extends Dialog {
             return;
         }
         Path folder = Path.of(out.getText().strip());
-        if (Files.exists(folder.resolve("evals.tsv"))) {
-            MessageDialog.openWarning(getShell(), "Explain Dump by Simulation",
-                    folder + " holds another fit: choose a new folder (an earlier fit is never overwritten).");
+        boolean resuming = slurm.getSelection() && resume.getSelection();
+        if (Files.exists(folder.resolve("evals.tsv")) && !resuming) {
+            MessageDialog.openWarning(getShell(), "Explain Dump by Simulation", folder + " holds another fit: choose a new folder "
+                    + "(an earlier fit is never overwritten), or resume it on Slurm.");
             return;
         }
+        if (resuming && !Files.isDirectory(folder.resolve("evals"))) {
+            MessageDialog.openWarning(getShell(), "Explain Dump by Simulation",
+                    folder + " holds no Slurm fit to resume (no evals folder): choose the folder of the fit to resume.");
+            return;
+        }
+        FitRun.Slurm onSlurm = null;
+        if (slurm.getSelection()) {
+            String w = value(worker);
+            if (w == null) {
+                MessageDialog.openWarning(getShell(), "Explain Dump by Simulation", "Slurm: give the task command each array task "
+                        + "runs (e.g. /opt/lnetscope/lnetscope fit-eval): this window is not an installed lnetscope.");
+                return;
+            }
+            onSlurm = new FitRun.Slurm(value(partition), value(account), value(time), value(mem), List.of(w.split("\\s+")));
+        }
         request = new FitRun.Request(dump, atNs, base, folder, budget.getSelection(), jobs.getSelection(), seed.getSelection(),
-                chosen, chosenRows, min, max);
+                chosen, chosenRows, min, max, onSlurm);
         super.okPressed();
     }
 
