@@ -618,7 +618,7 @@ public final class FabricCanvas extends Canvas {
             x += 22 + gc.textExtent(memory[i]).x + 14;
         }
         if (!stale.isEmpty()) {
-            String grey = "agent stale: last values received";
+            String grey = "agent stale"; // the boxes and the tooltip say why and that the figures are old
             gc.setBackground(STALE_FILL);
             gc.fillRectangle(x, y + 2, 18, lineHeight - 4);
             gc.setForeground(Palette.EDGE);

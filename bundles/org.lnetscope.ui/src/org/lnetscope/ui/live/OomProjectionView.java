@@ -141,7 +141,8 @@ public final class OomProjectionView extends ViewPart {
                 if (stale.containsKey(row.host())) {
                     // its samples stopped: the projection is as of the last one, not now
                     item.setText(1, "agent stale, as of its last sample: " + p.headline());
-                    item.setText(4, "agent stale: " + stale.get(row.host()) + "; " + item.getText(4));
+                    String reason = item.getText(4).isEmpty() ? "" : "; " + item.getText(4);
+                    item.setText(4, "agent stale: " + stale.get(row.host()) + reason);
                     item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
                 }
                 if (p.warns()) {
