@@ -30,6 +30,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.ui.WindowDocument;
 
@@ -88,9 +89,11 @@ public class NodesView extends DocumentView {
         Columns.add(viewer, Node.class, "NIDs", 260, NodesView::nids);
         // a node without peer NIs has no worst credit: said so, not 0 (the data has no credit to show)
         Columns.add(viewer, Node.class, "Worst credit", 100, n -> hasPeerNis(n) ? String.valueOf(worstCredit(n)) : "no peers");
-        Columns.add(viewer, Node.class, "Queued", 80, n -> String.valueOf(queued(n)));
-        Columns.add(viewer, Node.class, "Pinned conns", 95, n -> String.valueOf(n.pinnedConns().size()));
-        Columns.add(viewer, Node.class, "Pinned", 90, n -> megabytes(n.pinnedBytes()));
+        // a paste or an agent has the credit counters but not the queues' messages nor the kib_conns:
+        // the queued count is the credits' (CapturedQueues), the pinned figures unknown, never 0
+        Columns.add(viewer, Node.class, "Queued", 110, NodesView::queuedText);
+        Columns.add(viewer, Node.class, "Pinned conns", 95, n -> connsUnknown(n) ? "unknown" : String.valueOf(n.pinnedConns().size()));
+        Columns.add(viewer, Node.class, "Pinned", 90, n -> connsUnknown(n) ? "unknown" : megabytes(n.pinnedBytes()));
         viewer.addSelectionChangedListener(e -> {
             if (settingRows) {
                 return; // new rows, not the user's choice: the window's node stays
@@ -302,6 +305,30 @@ public class NodesView extends DocumentView {
             }
         }
         return worst == Integer.MAX_VALUE ? 0 : worst;
+    }
+
+    /**
+     * The messages queued on the node's peer NIs: counted when the capture has the queues; in a
+     * counters-only capture, each negative credit counts the messages waiting behind it
+     * (lnet_post_send_locked, lnet_post_routed_recv_locked in lnet/lnet/lib-move.c, v2_12_9).
+     */
+    static String queuedText(Node node) {
+        int counted = queued(node);
+        if (counted > 0 || !CapturedQueues.countersOnly(node)) {
+            return String.valueOf(counted);
+        }
+        int byCredits = 0;
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                byCredits += Math.max(0, -peerNi.getTxCredits()) + Math.max(0, -peerNi.getRtrCredits());
+            }
+        }
+        return byCredits + " by credits";
+    }
+
+    /** A counters-only capture without kib_conns: what they pin is not in the data. */
+    static boolean connsUnknown(Node node) {
+        return CapturedQueues.countersOnly(node) && node.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty());
     }
 
     static int queued(Node node) {
