@@ -1,6 +1,7 @@
 package org.lnetscope.ui.fabric;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -639,32 +640,36 @@ public final class FabricCanvas extends Canvas {
         double top = layout.boxes().stream().mapToDouble(Placed::y).min().orElse(0);
         gc.setForeground(Palette.MUTED);
         gc.setFont(bold);
-        // left to right; zoomed out, the columns are narrower than their headings: a heading that
-        // would overlap the one before it loses its nets, then is left out (it drew over its neighbour)
-        int right = Integer.MIN_VALUE;
-        for (NodeRole role : NodeRole.values()) {
-            double[] span = columns.get(role);
-            if (span == null) {
-                continue;
+        // zoomed out, the columns are narrower than their headings: the nets go first, and if even
+        // "computes", "routers", "servers" would run into each other no heading is drawn (one
+        // heading over three columns, or three on top of each other, read as nonsense)
+        List<NodeRole> roles = Arrays.stream(NodeRole.values()).filter(columns::containsKey).toList();
+        for (boolean full : new boolean[] {true, false}) {
+            List<String> heads = new ArrayList<>();
+            List<Integer> xs = new ArrayList<>();
+            int right = Integer.MIN_VALUE;
+            boolean fits = true;
+            for (NodeRole role : roles) {
+                double[] span = columns.get(role);
+                SortedSet<String> nets = graph.nets(role);
+                String on = !full || nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
+                String head = switch (role) {
+                    case COMPUTE -> "computes" + on;
+                    case ROUTER -> full ? "LNet routers" : "routers";
+                    case SERVER -> "servers" + on;
+                };
+                int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
+                fits &= x >= right + 8;
+                right = x + gc.textExtent(head).x;
+                heads.add(head);
+                xs.add(x);
             }
-            SortedSet<String> nets = graph.nets(role);
-            String on = nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
-            String shortHead = switch (role) {
-                case COMPUTE -> "computes";
-                case ROUTER -> "LNet routers";
-                case SERVER -> "servers";
-            };
-            int centre = (int) viewport.toScreenX((span[0] + span[1]) / 2);
-            String head = shortHead + (role == NodeRole.ROUTER ? "" : on);
-            if (centre - gc.textExtent(head).x / 2 < right + 8) {
-                head = role == NodeRole.ROUTER ? "routers" : shortHead;
+            if (fits) {
+                for (int i = 0; i < heads.size(); i++) {
+                    gc.drawText(heads.get(i), xs.get(i), (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);
+                }
+                break;
             }
-            int x = centre - gc.textExtent(head).x / 2;
-            if (x < right + 8) {
-                continue;
-            }
-            gc.drawText(head, x, (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);
-            right = x + gc.textExtent(head).x;
         }
         gc.setFont(getFont());
     }
