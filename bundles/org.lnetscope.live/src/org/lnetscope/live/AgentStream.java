@@ -6,11 +6,14 @@ import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -56,6 +59,10 @@ public final class AgentStream {
     private final AtomicLong lastSeq = new AtomicLong(-1);
     private volatile StreamStatus status = StreamStatus.CONNECTING;
     private volatile String detail = "";
+    /** Why the stream is stale, in one or two words ("connection refused"); null while it is not. */
+    private volatile String cause;
+    /** When the stream was last heard (or, never heard, when it first tried): what "no answer since" names. */
+    private final AtomicLong since = new AtomicLong();
     private volatile long periodMs = 1000;
     private volatile String host;
     private volatile InputStream body;
@@ -105,6 +112,46 @@ public final class AgentStream {
     }
 
     /**
+     * What a stale agent's node says in the Fabric and in the views' headers, the same words in
+     * both: "no answer since 14:02:11 (connection refused)", "... (unknown host)", "... (timed out)".
+     * The node's values are the last ones received, not LNet going down: a stopped agent tells
+     * nothing about LNet on its node. Null when the stream is not stale.
+     */
+    public String staleText() {
+        String c = cause;
+        if (status != StreamStatus.STALE || c == null) {
+            return null;
+        }
+        long t = since.get();
+        String when = t == 0 ? "" : " since " + CLOCK.format(Instant.ofEpochMilli(t));
+        // partial reads come with heartbeats, so the stream is heard: no "since" to name
+        return c.startsWith("partial reads") ? "the agent's " + c : "no answer" + when + " (" + c + ")";
+    }
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    /** The short cause of {@link #staleText} for a failure: the words of {@link #why}, shortened. */
+    static String shortCause(Exception e) {
+        String why = why(e);
+        if (why.startsWith("unknown host")) {
+            return "unknown host";
+        }
+        if (why.equals("connection refused")) {
+            return "connection refused";
+        }
+        if (why.equals("no answer in time")) {
+            return "timed out";
+        }
+        if (e instanceof java.io.EOFException || e.getMessage() == null) {
+            return "connection closed";
+        }
+        if (e.getMessage().startsWith("HTTP ")) {
+            return e.getMessage();
+        }
+        return e instanceof ProtocolException ? "stream broken: " + why : why;
+    }
+
+    /**
      * Why an agent is stale, in words a user acts on: not "ConnectException" (the JDK's HttpClient
      * often gives no message, only the class).
      */
@@ -147,7 +194,8 @@ public final class AgentStream {
     /** Called by the owner's watchdog: stale after 3 silent periods (at least 3 s). */
     void checkSilence(long nowMs) {
         if (status == StreamStatus.LIVE && nowMs - lastHeard.get() > Math.max(3000, 3 * periodMs)) {
-            setStatus(StreamStatus.STALE, "nothing received for " + (nowMs - lastHeard.get()) + " ms");
+            stale("silent for " + (nowMs - lastHeard.get()) / 1000 + " s",
+                    "nothing received for " + (nowMs - lastHeard.get()) + " ms");
             closeBody();
         }
     }
@@ -167,7 +215,7 @@ public final class AgentStream {
             if (t instanceof ConnectException) {
                 return "connection refused";
             }
-            if (t instanceof HttpConnectTimeoutException || t instanceof SocketTimeoutException) {
+            if (t instanceof HttpTimeoutException || t instanceof SocketTimeoutException) {
                 return "no answer in time";
             }
         }
@@ -199,7 +247,7 @@ public final class AgentStream {
                 Thread.interrupted();
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
-                    setStatus(StreamStatus.STALE, plainReason(e, address));
+                    stale(shortCause(e), plainReason(e, address));
                 }
             } finally {
                 closeBody();
@@ -221,6 +269,7 @@ public final class AgentStream {
 
     /** One connection; true if it delivered a snapshot (resets the backoff). */
     private boolean readStream() throws IOException, InterruptedException {
+        since.compareAndSet(0, System.currentTimeMillis()); // never heard: "no answer since" the first try
         if (status != StreamStatus.STALE) {
             setStatus(StreamStatus.CONNECTING, "connecting to " + address);
         }
@@ -274,7 +323,7 @@ public final class AgentStream {
                     }
                     if (beat.partial() != null) {
                         // the stream is fine but the agent cannot read LNet whole: its last state is old news
-                        setStatus(StreamStatus.STALE, "the agent's reads are partial: " + beat.partial());
+                        stale("partial reads: " + beat.partial(), "the agent's reads are partial: " + beat.partial());
                     } else if (status != StreamStatus.LIVE) {
                         setStatus(StreamStatus.LIVE, "live");
                     }
@@ -283,13 +332,21 @@ public final class AgentStream {
             }
         }
         if (!closed) {
-            setStatus(StreamStatus.STALE, "the agent closed the stream");
+            stale("the agent closed the stream", "the agent closed the stream");
         }
         return true;
     }
 
     private void heard() {
-        lastHeard.set(System.currentTimeMillis());
+        long now = System.currentTimeMillis();
+        lastHeard.set(now);
+        since.set(now);
+    }
+
+    /** Stale for {@code shortCause} (shown in the Fabric), {@code why} the longer words of the status. */
+    private void stale(String shortCause, String why) {
+        cause = shortCause;
+        setStatus(StreamStatus.STALE, why);
     }
 
     private void closeBody() {

@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -172,6 +173,22 @@ public final class LiveFabric implements AutoCloseable {
 
     public List<AgentStream> streams() {
         return Collections.unmodifiableList(streams);
+    }
+
+    /**
+     * The nodes whose agent is stale now, by hostname, with {@link AgentStream#staleText} ("no
+     * answer since 14:02:11 (connection refused)"): their values are the last received. An agent
+     * never heard has no node yet and is left out (the status line names it by address).
+     */
+    public Map<String, String> staleAgents() {
+        Map<String, String> stale = new TreeMap<>();
+        for (AgentStream s : streams) {
+            String text = s.staleText();
+            if (text != null && s.host() != null) {
+                stale.put(s.host(), text);
+            }
+        }
+        return stale;
     }
 
     /** Runs {@code reader} with the model frozen; the only safe way to look at the fabric. */

@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
@@ -137,14 +138,25 @@ public final class LiveSession implements Session {
         return Optional.of(recording);
     }
 
-    /** "3 agents: 2 live, 1 stale (connection refused)": for the views' headers. */
+    /** The nodes whose agent is stale, with the same words as {@link #statusLine} (the Fabric greys them). */
+    public Map<String, String> staleAgents() {
+        return live.staleAgents();
+    }
+
+    /**
+     * "3 agents: 2 live, rtr2 (10.0.0.2:9741) stale: no answer since 14:02:11 (connection refused)":
+     * for the views' headers, in the Fabric's words for the same nodes.
+     */
     public String statusLine() {
         List<AgentStream> streams = live.streams();
         long up = streams.stream().filter(s -> s.status() == StreamStatus.LIVE).count();
         StringBuilder text = new StringBuilder(streams.size() + (streams.size() == 1 ? " agent: " : " agents: ") + up
                 + " live");
         for (AgentStream s : streams) {
-            if (s.status() != StreamStatus.LIVE) {
+            if (s.status() == StreamStatus.STALE && s.staleText() != null) {
+                text.append(", ").append(s.host() == null ? "" : s.host() + " (").append(s.address())
+                        .append(s.host() == null ? "" : ")").append(" stale: ").append(s.staleText());
+            } else if (s.status() != StreamStatus.LIVE) {
                 text.append(", ").append(s.address()).append(' ').append(s.status().name().toLowerCase())
                         .append(s.detail() == null || s.detail().isEmpty() ? "" : " (" + s.detail() + ")");
             }

@@ -1,5 +1,7 @@
 package org.lnetscope.ui.fabric;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -53,6 +55,10 @@ public final class FabricCanvas extends Canvas {
     private static final int HEADING_HEIGHT = 22;
     private static final int FRAME_MILLIS = 16;
     private static final Color SELECTION = new Color(new RGB(0x1f, 0x6f, 0xeb));
+    /** A stale agent's node: greyed, its values the last received (not LNet down, which is red). */
+    private static final Color STALE_FILL = new Color(new RGB(0xdd, 0xdd, 0xdd));
+    private static final Color STALE_TEXT = new Color(new RGB(0x55, 0x55, 0x55));
+    private static final String STALE_PREFIX = "agent stale: ";
 
     private final Font bold;
     private final Font small;
@@ -71,6 +77,8 @@ public final class FabricCanvas extends Canvas {
     /** The groups open in the picture shown: what Cancel goes back to. */
     private Set<String> laidOutOpen = Set.of();
     private final Button cancel;
+    /** Hostnames whose live agent is stale, with why ("no answer since 14:02:11 (connection refused)"). */
+    private Map<String, String> stale = Map.of();
 
     public FabricCanvas(Composite parent) {
         super(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
@@ -330,6 +338,43 @@ public final class FabricCanvas extends Canvas {
         redraw();
     }
 
+    /**
+     * The nodes whose live agent is stale, by hostname, with the reason to show on them (empty:
+     * none, or not live). Their boxes are greyed and say why; their last values stay.
+     */
+    public void setStale(Map<String, String> hostsAndReasons) {
+        Map<String, String> now = Map.copyOf(hostsAndReasons);
+        if (!now.equals(stale)) {
+            stale = now;
+            redraw();
+        }
+    }
+
+    /**
+     * What the box says about its stale agents, or null if none is stale: the reason for one node;
+     * for a group "3 of 16 agents stale" (greyed only when all are).
+     */
+    public String staleText(Box box) {
+        if (stale.isEmpty()) {
+            return null;
+        }
+        List<String> reasons = box.members().stream().filter(n -> n.getHostname() != null).map(n -> stale.get(n.getHostname()))
+                .filter(r -> r != null).toList();
+        if (reasons.isEmpty()) {
+            return null;
+        }
+        if (box.members().size() == 1) {
+            return STALE_PREFIX + reasons.get(0);
+        }
+        return reasons.size() + " of " + box.members().size() + " agents stale"
+                + (reasons.stream().distinct().count() == 1 ? ": " + reasons.get(0) : "");
+    }
+
+    private boolean greyed(Box box) {
+        return !stale.isEmpty() && !box.members().isEmpty()
+                && box.members().stream().allMatch(n -> n.getHostname() != null && stale.containsKey(n.getHostname()));
+    }
+
     /** The box selected (clicked, or found by {@link #reveal}), or null. */
     public Box selection() {
         return selected;
@@ -573,6 +618,15 @@ public final class FabricCanvas extends Canvas {
             gc.drawText(memory[i], x + 22, y, true);
             x += 22 + gc.textExtent(memory[i]).x + 14;
         }
+        if (!stale.isEmpty()) {
+            String grey = "agent stale"; // the boxes and the tooltip say why and that the figures are old
+            gc.setBackground(STALE_FILL);
+            gc.fillRectangle(x, y + 2, 18, lineHeight - 4);
+            gc.setForeground(Palette.EDGE);
+            gc.drawRectangle(x, y + 2, 18, lineHeight - 4);
+            gc.setForeground(Palette.MUTED);
+            gc.drawText(grey, x + 22, y, true);
+        }
     }
 
     private void paintColumnHeads(GC gc) {
@@ -586,17 +640,37 @@ public final class FabricCanvas extends Canvas {
         double top = layout.boxes().stream().mapToDouble(Placed::y).min().orElse(0);
         gc.setForeground(Palette.MUTED);
         gc.setFont(bold);
-        columns.forEach((role, span) -> {
-            SortedSet<String> nets = graph.nets(role);
-            String on = nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
-            String head = switch (role) {
-                case COMPUTE -> "computes" + on;
-                case ROUTER -> "LNet routers";
-                case SERVER -> "servers" + on;
-            };
-            int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
-            gc.drawText(head, x, (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);
-        });
+        // zoomed out, the columns are narrower than their headings: the nets go first, and if even
+        // "computes", "routers", "servers" would run into each other no heading is drawn (one
+        // heading over three columns, or three on top of each other, read as nonsense)
+        List<NodeRole> roles = Arrays.stream(NodeRole.values()).filter(columns::containsKey).toList();
+        for (boolean full : new boolean[] {true, false}) {
+            List<String> heads = new ArrayList<>();
+            List<Integer> xs = new ArrayList<>();
+            int right = Integer.MIN_VALUE;
+            boolean fits = true;
+            for (NodeRole role : roles) {
+                double[] span = columns.get(role);
+                SortedSet<String> nets = graph.nets(role);
+                String on = !full || nets.isEmpty() ? "" : " (" + String.join(", ", nets) + ")";
+                String head = switch (role) {
+                    case COMPUTE -> "computes" + on;
+                    case ROUTER -> full ? "LNet routers" : "routers";
+                    case SERVER -> "servers" + on;
+                };
+                int x = (int) viewport.toScreenX((span[0] + span[1]) / 2) - gc.textExtent(head).x / 2;
+                fits &= x >= right + 8;
+                right = x + gc.textExtent(head).x;
+                heads.add(head);
+                xs.add(x);
+            }
+            if (fits) {
+                for (int i = 0; i < heads.size(); i++) {
+                    gc.drawText(heads.get(i), xs.get(i), (int) viewport.toScreenY(top) - gc.getFontMetrics().getHeight() - 6, true);
+                }
+                break;
+            }
+        }
         gc.setFont(getFont());
     }
 
@@ -608,7 +682,8 @@ public final class FabricCanvas extends Canvas {
         boolean lit = selected != null && (route.link().router() == selected || route.link().peer() == selected);
         int width = (int) Math.max(1, Math.min(10, (1 + Math.log(1 + route.link().queued()) / Math.log(3))
                 * Math.sqrt(viewport.scale)));
-        gc.setForeground(Palette.tone(route.link().tone()));
+        // a stale router's credits are old news: its links are drawn grey, not in a credit colour
+        gc.setForeground(greyed(route.link().router()) ? Palette.MUTED : Palette.tone(route.link().tone()));
         gc.setAlpha(lit || selected == null ? 230 : 90);
         gc.setLineWidth(width);
         Path path = new Path(getDisplay());
@@ -651,6 +726,10 @@ public final class FabricCanvas extends Canvas {
             case ROUTER -> Palette.routerFill(box.tone());
             case SERVER -> Palette.SERVER_FILL;
         };
+        boolean grey = greyed(box);
+        if (grey) {
+            fill = STALE_FILL;
+        }
         if (box.group()) {
             // A stack of cards says "many" before any text is readable.
             gc.setBackground(fill);
@@ -660,7 +739,7 @@ public final class FabricCanvas extends Canvas {
         }
         gc.setBackground(fill);
         gc.fillRoundRectangle(x, y, w, h, 8, 8);
-        gc.setBackground(Palette.tone(box.tone()));
+        gc.setBackground(grey ? Palette.MUTED : Palette.tone(box.tone()));
         gc.fillRectangle(x, y + 3, Math.max(2, (int) (5 * viewport.scale)), Math.max(1, h - 6));
         boolean isSelected = selected != null && selected.key().equals(box.key());
         gc.setForeground(isSelected ? SELECTION : box.key().equals(highlight) ? SELECTION : Palette.EDGE);
@@ -671,17 +750,59 @@ public final class FabricCanvas extends Canvas {
             gc.setClipping(x, y, w, h);
             // Zoomed far out, a small font keeps hostnames readable instead of dropping them.
             gc.setFont(viewport.scale < 0.55 ? small : bold);
-            gc.setForeground(Palette.TEXT);
+            if (gc.textExtent(box.title()).x > w - (int) (10 * viewport.scale) - 4) {
+                gc.setFont(small); // "compute0001–compute0016" in a box drawn narrower than it: smaller, not cut
+            }
+            gc.setForeground(grey ? STALE_TEXT : Palette.TEXT);
             int lineHeight = gc.getFontMetrics().getHeight();
             boolean twoLines = h > 26 && viewport.scale >= 0.55;
             gc.drawText(box.title(), x + (int) (10 * viewport.scale), twoLines ? y + 3 : y + (h - lineHeight) / 2, true);
             gc.setFont(getFont());
             if (twoLines) {
-                gc.setForeground(Palette.MUTED);
-                gc.drawText(box.detail(), x + (int) (10 * viewport.scale), y + 3 + gc.getFontMetrics().getHeight(), true);
+                String staleText = staleText(box);
+                int left = x + (int) (10 * viewport.scale);
+                int top = y + 3 + gc.getFontMetrics().getHeight();
+                if (staleText == null) {
+                    gc.setForeground(Palette.MUTED);
+                    gc.drawText(box.detail(), left, top, true);
+                } else {
+                    // why, wrapped in the small font: "no answer since 14:02:11" / "(connection refused)"
+                    // (grey says "stale", the legend and the header say so in words)
+                    gc.setForeground(STALE_TEXT);
+                    gc.setFont(small);
+                    String why = staleText.startsWith(STALE_PREFIX) ? staleText.substring(STALE_PREFIX.length()) : staleText;
+                    int lineHeight2 = gc.getFontMetrics().getHeight();
+                    for (String line : wrap(gc, why, w - (left - x) - 4)) {
+                        if (top + lineHeight2 > y + h) {
+                            break;
+                        }
+                        gc.drawText(line, left, top, true);
+                        top += lineHeight2;
+                    }
+                    gc.setFont(getFont());
+                }
             }
             gc.setClipping((Rectangle) null);
         }
+    }
+
+    /** {@code text} in lines no wider than {@code width}, broken at spaces. */
+    private static List<String> wrap(GC gc, String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String next = line.isEmpty() ? word : line + " " + word;
+            if (!line.isEmpty() && gc.textExtent(next).x > width) {
+                lines.add(line.toString());
+                line = new StringBuilder(word);
+            } else {
+                line = new StringBuilder(next);
+            }
+        }
+        if (!line.isEmpty()) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 
     private float fx(double x) {
@@ -741,8 +862,13 @@ public final class FabricCanvas extends Canvas {
         setToolTipText(box == null ? null : tooltip(box));
     }
 
-    static String tooltip(Box box) {
+    /** The box's tooltip: its title and figures, and for a stale agent why, and that the figures are old. */
+    public String tooltip(Box box) {
         StringBuilder text = new StringBuilder(box.title()).append('\n').append(box.detail());
+        String staleText = staleText(box);
+        if (staleText != null) {
+            text.append('\n').append(staleText).append(": the figures are the last received, not LNet's state now");
+        }
         if (box.group()) {
             text.append("\nDouble-click to show its ").append(box.members().size()).append(" nodes.");
         }

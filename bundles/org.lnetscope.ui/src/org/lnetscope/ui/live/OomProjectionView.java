@@ -3,7 +3,9 @@ package org.lnetscope.ui.live;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -114,12 +116,15 @@ public final class OomProjectionView extends ViewPart {
             return;
         }
         List<LiveOom> rows = live.oomProjections();
+        // the Fabric greys these nodes with the same words (LiveSession.staleAgents)
+        Map<String, String> stale = live.staleAgents();
         long warnings = rows.stream().filter(r -> r.projection().warns()).count();
-        header.setText(rows.isEmpty() ? "No agent exports its memory yet (lnetscope-agent --meminfo, default /proc/meminfo)."
+        header.setText((rows.isEmpty() ? "No agent exports its memory yet (lnetscope-agent --meminfo, default /proc/meminfo)."
                 : warnings + (warnings == 1 ? " node" : " nodes") + " heading for an OOM within "
                         + OomWatch.formatDuration(OomWatch.HORIZON_MS) + ", from the last hour of MemAvailable"
                         + " (least-squares line, as the Prometheus rule lnetscope:mem_available_oom_seconds:1h)"
-                        + provisionalNote(rows) + ".");
+                        + provisionalNote(rows) + ".")
+                + staleNote(stale));
         StringBuilder why = new StringBuilder();
         table.setRedraw(false);
         try {
@@ -133,6 +138,13 @@ public final class OomProjectionView extends ViewPart {
                 item.setText(3, p.samples() < 2 ? "" : String.format(Locale.ROOT, "%+.0f MB/min", p.slopeBytesPerSecond() * 60 / 1e6));
                 item.setText(4, row.reason() != null ? row.reason() : p.warns() ? "no peer NI below zero tx credits:"
                         + " not the credit coupling (look at Slab/SUnreclaim and the node's other users)" : "");
+                if (stale.containsKey(row.host())) {
+                    // its samples stopped: the projection is as of the last one, not now
+                    item.setText(1, "agent stale, as of its last sample: " + p.headline());
+                    String reason = item.getText(4).isEmpty() ? "" : "; " + item.getText(4);
+                    item.setText(4, "agent stale: " + stale.get(row.host()) + reason);
+                    item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+                }
                 if (p.warns()) {
                     item.setForeground(1, table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
                     why.append(why.isEmpty() ? "" : "\n\n").append(row.host()).append(", ").append(p.headline()).append(": ")
@@ -145,6 +157,15 @@ public final class OomProjectionView extends ViewPart {
         if (!why.toString().equals(details.getText())) {
             details.setText(why.toString());
         }
+    }
+
+    /** " Agents stale: rtr1 (no answer since 14:02:11 (connection refused))." or "". */
+    private static String staleNote(Map<String, String> stale) {
+        if (stale.isEmpty()) {
+            return "";
+        }
+        return (stale.size() == 1 ? " Agent stale: " : " Agents stale: ") + stale.entrySet().stream()
+                .map(e -> e.getKey() + " (" + e.getValue() + ")").collect(Collectors.joining("; ")) + ".";
     }
 
     private static String gb(long bytes) {

@@ -1,5 +1,8 @@
 package org.lnetscope.ui.views;
 
+import java.nio.file.Path;
+import java.util.Map;
+
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.ControlContribution;
 import org.eclipse.jface.action.IToolBarManager;
@@ -113,7 +116,7 @@ public class FabricView extends DocumentView {
         }
         if (change == FabricDocument.Change.STATE) {
             canvas.refreshState();
-            WindowDocument.get().live().ifPresent(live -> setContentDescription("live — " + live.statusLine()));
+            showLive();
             return;
         }
         FabricDocument doc = WindowDocument.get();
@@ -133,8 +136,22 @@ public class FabricView extends DocumentView {
         }
         showPage();
         setContentDescription(WindowDocument.get().fabric()
-                .map(f -> f.getName() + WindowDocument.get().file().map(p -> " — " + p.getFileName()).orElse(""))
+                .map(f -> f.getName() + WindowDocument.get().file().map(Path::getFileName).map(String::valueOf)
+                        .filter(name -> !name.equals(f.getName())).map(name -> " — " + name).orElse(""))
                 .orElse(""));
+        canvas.setStale(Map.of());
+        showLive();
+    }
+
+    /**
+     * Live: the agents' status in the header and the stale agents' nodes greyed, with one text for
+     * both (LiveSession.staleAgents, AgentStream.staleText), so the two never disagree.
+     */
+    private void showLive() {
+        WindowDocument.get().live().ifPresent(live -> {
+            setContentDescription("live — " + live.statusLine());
+            canvas.setStale(live.staleAgents());
+        });
     }
 
     /** The loading page while a file opens, else the graph, else the welcome page. */
