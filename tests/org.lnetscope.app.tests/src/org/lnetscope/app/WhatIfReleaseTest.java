@@ -76,7 +76,8 @@ class WhatIfReleaseTest {
             @Override
             public void run() {
                 for (org.eclipse.swt.widgets.Shell shell : display.getShells()) {
-                    Button yes = shell == dialog.getShell() ? null : find(shell, Button.class, b -> "Yes".equals(b.getText().replace("&", "")));
+                    Button yes = shell == dialog.getShell() ? null
+                            : find(shell, Button.class, b -> "Yes".equals(b.getText().replace("&", "")));
                     if (yes != null) {
                         yes.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
                         return;
