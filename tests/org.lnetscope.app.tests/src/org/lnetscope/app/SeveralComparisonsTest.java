@@ -107,6 +107,10 @@ class SeveralComparisonsTest {
         assertEquals(firstPinned, b.baseline().session().timeNs());
         assertEquals(bClock, b.clockNs());
 
+        java.nio.file.Path shots = java.nio.file.Path.of("target", "screenshots");
+        java.nio.file.Files.createDirectories(shots);
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("comparisons.png"));
+
         // closing A's view closes A (the window shows B); B stays
         page.hideView(viewA);
         Ui.settle(300);

@@ -177,7 +177,8 @@ final class ConnStateRows {
             for (int i = 0; i < row.timesNs().length && row.timesNs()[i] <= t; i++) {
                 held = row.held()[i];
             }
-            tip = row.label() + " (at most " + row.maxHeld() + " rx held) at " + TimeFormat.show(t) + ": " + (state == null ? "no such conn then" : state.getLiteral())
+            tip = row.label() + " (at most " + row.maxHeld() + " rx held) at " + TimeFormat.show(t) + ": "
+                    + (state == null ? "no such conn then" : state.getLiteral())
                     + (held == ConnRows.ABSENT ? "" : ", " + held + " rx held (at the sample before)");
         }
         if (!java.util.Objects.equals(tip, canvas.getToolTipText())) {
