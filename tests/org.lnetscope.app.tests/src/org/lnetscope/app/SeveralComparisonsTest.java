@@ -49,7 +49,7 @@ class SeveralComparisonsTest {
     void eachComparisonKeepsItsCursorInItsOwnView() throws Exception {
         ReplaySession session = Ui.openTrace(CompareRunsTest.SEED_TRACE);
         TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
-        // the first pinned conn (examples/traces/README.md): where the first comparison opens
+        // the first kiblnd_finalise_conn (compute3's conn, tour stop 3): where the first comparison opens
         assertTrue(session.stepTo(new EventFilter(Set.of(), Set.of(KernelFunction.kiblnd_finalise_conn), null), true));
         Ui.settle(200);
         long firstPinned = session.timeNs();
@@ -66,7 +66,7 @@ class SeveralComparisonsTest {
         long aTime = a.baseline().session().timeNs();
         assertTrue(aTime > firstPinned, "A moved past where it opened");
 
-        // B opens where the window's cursor is (A's), then goes back to the first pinned conn
+        // B opens where the window's cursor is (A's), then goes back to that first finalise
         OpenComparison.open(CompareRunsTest.SEED_TRACE, "baseline", CompareRunsTest.SEED_TRACE, "run B", Align.START, shell);
         Ui.waitFor(() -> WindowDocument.get().comparison().filter(c -> c != a).isPresent(), "the second comparison opens");
         Comparison b = WindowDocument.get().comparison().orElseThrow();
@@ -100,7 +100,7 @@ class SeveralComparisonsTest {
         assertTrue(viewB.heading().startsWith("Not shown in the window"), viewB.heading());
         assertTrue(!viewA.heading().startsWith("Not shown"), viewA.heading());
 
-        // and back to B, at its first pinned conn
+        // and back to B, at that first finalise
         page.activate(viewB);
         Ui.settle(500);
         assertSame(b, WindowDocument.get().comparison().orElseThrow());

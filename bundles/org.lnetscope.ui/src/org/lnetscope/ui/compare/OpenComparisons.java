@@ -36,7 +36,9 @@ public final class OpenComparisons {
      * own (brought forward without taking the focus).
      */
     public static void add(Comparison opened) {
-        Entry entry = new Entry("c" + ++next, opened);
+        // unique across sessions too: the workbench restores a closed window's view ids, and a
+        // restored "c1" must never be taken for a new comparison's view
+        Entry entry = new Entry("c" + Long.toString(System.currentTimeMillis(), 36) + "-" + ++next, opened);
         OPEN.add(entry);
         WindowDocument.get().hold(opened);
         WindowDocument.get().open(opened);

@@ -49,6 +49,14 @@ public class CompareView extends DocumentView {
     public void createPartControl(Composite parent) {
         String id = getViewSite().getSecondaryId();
         own = id == null ? null : OpenComparisons.of(id).orElse(null);
+        if (id != null && own == null) {
+            // a comparison's tab restored with the window: its comparison closed with the last one
+            parent.getDisplay().asyncExec(() -> {
+                if (getSite() != null && getSite().getPage() != null) {
+                    getSite().getPage().hideView(this);
+                }
+            });
+        }
         if (own != null) {
             setPartName("Compare: " + own.baseline().label() + " / " + own.other().label());
             setTitleToolTip("Baseline " + own.baseline().label() + " and " + own.other().label()
