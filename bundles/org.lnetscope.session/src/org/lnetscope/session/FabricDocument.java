@@ -2,8 +2,11 @@ package org.lnetscope.session;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -57,6 +60,13 @@ public final class FabricDocument {
     private ReplaySession replay;
     private LiveSession live;
     private Comparison comparison;
+    /** Moves of the comparison shown, as this document's frames; taken off when another is shown. */
+    private final Runnable comparisonMoved = () -> fire(Change.STATE);
+    /**
+     * Comparisons someone else keeps open (the window's Compare views, one a comparison): showing another
+     * file or comparison puts them aside, cursors where they are, instead of closing them.
+     */
+    private final Set<Comparison> held = Collections.newSetFromMap(new IdentityHashMap<>());
     private Change lastChange = Change.OPENED;
     private BasicCommandStack commandStack = newCommandStack();
 
@@ -173,11 +183,31 @@ public final class FabricDocument {
      * {@link #comparison()} for the other run.
      */
     public void openComparison(Comparison opened) {
+        if (opened == comparison) {
+            return; // shown already: nothing to close, nothing to reset
+        }
         closeReplay();
         comparison = opened;
         replay = opened.baseline().session();
-        opened.addListener(() -> fire(Change.STATE));
+        opened.addListener(comparisonMoved);
         show(replay.fabric(), replay.file());
+    }
+
+    /**
+     * Keeps {@code kept} open when the document shows something else (the caller closes it): several
+     * comparisons stay open at once, each with its cursor, and {@link #openComparison} shows one again.
+     */
+    public void hold(Comparison kept) {
+        held.add(kept);
+    }
+
+    /**
+     * Gives {@code kept} back: true when the document shows it now (it then closes it when it shows
+     * something else), false when the caller must close it.
+     */
+    public boolean release(Comparison kept) {
+        held.remove(kept);
+        return kept == comparison;
     }
 
     /** The comparison open, when two runs are compared. */
@@ -218,10 +248,15 @@ public final class FabricDocument {
             live = null;
         }
         if (comparison != null) {
-            try {
-                comparison.close(); // both runs' traces
-            } catch (IOException e) {
-                // Closing read-only traces cannot lose anything; nothing to tell the user.
+            comparison.removeListener(comparisonMoved);
+            if (held.contains(comparison)) {
+                comparison.pause(); // put aside, its cursors where they are
+            } else {
+                try {
+                    comparison.close(); // both runs' traces
+                } catch (IOException e) {
+                    // Closing read-only traces cannot lose anything; nothing to tell the user.
+                }
             }
             comparison = null;
             replay = null;

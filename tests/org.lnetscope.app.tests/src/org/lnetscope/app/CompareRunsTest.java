@@ -48,6 +48,7 @@ class CompareRunsTest {
 
     @AfterEach
     void close() {
+        Ui.closeComparisons(); // the what-if's comparison stays open in its own Compare view otherwise
         WindowDocument.get().open(null, null);
         Ui.settle(300);
     }

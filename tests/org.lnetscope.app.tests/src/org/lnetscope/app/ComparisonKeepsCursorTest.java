@@ -19,6 +19,7 @@ class ComparisonKeepsCursorTest {
 
     @AfterEach
     void close() {
+        Ui.closeComparisons(); // the comparison's own Compare view keeps it open: closing the view closes it
         WindowDocument.get().open(null, null);
         Ui.settle(300);
     }

@@ -42,6 +42,19 @@ final class Ui {
         Assertions.assertTrue(condition.getAsBoolean(), what + " (not within 20 s)");
     }
 
+    /**
+     * Closes every Compare view, and so the comparisons they keep open (several stay open at once,
+     * each in its own view, whatever file the window shows next): a test leaves none behind.
+     */
+    static void closeComparisons() {
+        var page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+        for (var ref : page.getViewReferences()) {
+            if (ref.getId().equals(org.lnetscope.ui.views.CompareView.ID)) {
+                page.hideView(ref);
+            }
+        }
+    }
+
     /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
     static ReplaySession openTrace(Path trace) throws Exception {
         Assertions.assertTrue(Files.isRegularFile(trace), trace.toAbsolutePath().toString());

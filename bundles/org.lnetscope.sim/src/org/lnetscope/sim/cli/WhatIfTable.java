@@ -23,6 +23,7 @@ import org.lnetscope.sim.scenario.Quantities;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.scenario.ScenarioException;
 import org.lnetscope.sim.scenario.ScenarioLoader;
+import org.lnetscope.sim.world.LustreRelease;
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -132,14 +133,33 @@ public final class WhatIfTable {
         if (withRow.equals(base)) {
             return "changes nothing here: the scenario already has " + String.join(", ", row.sets());
         }
-        // master's drop for a peer NI that is not UP (lnet_check_message_drop) sits behind
-        // lnet_peer_aliveness_enabled, as 2.12's lnet_peer_alive_locked does (PeerHealth.dropOnSend)
+        // Every 2.13+ release drops for a dead peer NI only behind lnet_peer_aliveness_enabled (lib-types.h:
+        // routing on and peer_timeout > 0), as 2.12's lnet_peer_alive_locked does (PeerHealth.dropOnSend):
+        // with aliveness off, what the row's release changes in that drop cannot act. Worded per release:
+        // 2.15 has no LU-17855 at all (b2_15).
         if (base.tunables().layout212() && !withRow.tunables().layout212() && withRow.tunables().peerTimeout() <= 0) {
-            return "LU-17855 cannot act here: master drops for a peer NI that is not UP only with router aliveness on "
-                    + "(lnet_peer_aliveness_enabled: peer_timeout > 0) and this scenario has peer_timeout "
-                    + withRow.tunables().peerTimeout() + "; only master's other differences remain";
+            return aliveOffWording(withRow.tunables().release(), withRow.tunables().peerTimeout());
         }
         return null;
+    }
+
+    /**
+     * Why a 2.13+ release's drop for a dead peer NI cannot act with router aliveness off, as that release
+     * decides it: 2.15 has no LU-17855 (lnet_peer_alive_locked -> lnet_is_peer_ni_alive, lib-move.c
+     * v2_15_8, returns -ENODEV before either when !lnet_peer_aliveness_enabled); 2.16 and master drop in
+     * lnet_check_message_drop (lib-move.c v2_16_1, master; LU-17855), which returns 0 first on the same
+     * test.
+     */
+    static String aliveOffWording(LustreRelease release, long peerTimeout) {
+        String off = "only with router aliveness on (lnet_peer_aliveness_enabled: peer_timeout > 0) and this scenario has "
+                + "peer_timeout " + peerTimeout + "; only " + release.label + "'s other differences remain";
+        return switch (release) {
+            case V2_15 -> "2.15 has no LU-17855, and its own drop cannot act here: lnet_peer_alive_locked drops a routed "
+                    + "message for a peer NI past its deadline that lnet_is_peer_ni_alive finds not alive " + off;
+            case V2_16 -> "LU-17855 cannot act here: 2.16 drops for a peer NI that is not alive " + off;
+            case MASTER -> "LU-17855 cannot act here: master drops for a peer NI that is not UP " + off;
+            case V2_12 -> throw new IllegalArgumentException("2.12 is the layout the others are told apart from");
+        };
     }
 
     /**

@@ -11,14 +11,10 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.lnetscope.session.compare.Align;
 import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.views.CompareView;
 
 /**
  * Opens two traces as one comparison in a cancellable Job (each trace is read once, whole, for its
@@ -50,8 +46,8 @@ public final class OpenComparison {
                         return;
                     }
                     comparison.baseline().session().attach(new SwtScheduler(display));
-                    WindowDocument.get().open(comparison);
-                    showCompareView();
+                    // beside the comparisons already open (each in its own Compare view), not instead of them
+                    OpenComparisons.add(comparison);
                 });
                 return Status.OK_STATUS;
             } catch (CancellationException e) {
@@ -70,19 +66,6 @@ public final class OpenComparison {
         job.setUser(true);
         job.schedule();
         return job;
-    }
-
-    /** Brings the comparison view forward (it is not in the default layout). */
-    static void showCompareView() {
-        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        if (window != null && window.getActivePage() != null) {
-            try {
-                window.getActivePage().showView(CompareView.ID, null,
-                        IWorkbenchPage.VIEW_VISIBLE);
-            } catch (PartInitException e) {
-                // the Timeline still shows both runs; nothing is lost
-            }
-        }
     }
 
     private static void closeQuietly(Comparison comparison) {

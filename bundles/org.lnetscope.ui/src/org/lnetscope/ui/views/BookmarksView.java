@@ -40,6 +40,16 @@ public class BookmarksView extends DocumentView {
         }
     };
 
+    /** The Timeline's range changed: the bookmarks in it are marked. */
+    private final Runnable rangeChanged = () -> {
+        if (viewer != null && !viewer.getControl().isDisposed()) {
+            fill();
+        }
+    };
+    /** Background of a bookmark inside the Timeline's range: the range's own blue, light. */
+    private static final org.eclipse.swt.graphics.Color IN_RANGE = new org.eclipse.swt.graphics.Color(
+            new org.eclipse.swt.graphics.RGB(0xd8, 0xe4, 0xf6));
+
     private final Action rename = new Action("Rename...") {
         @Override
         public void run() {
@@ -90,6 +100,7 @@ public class BookmarksView extends DocumentView {
         menu.add(rename);
         menu.add(delete);
         viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
+        TraceRange.addListener(rangeChanged);
         follow();
     }
 
@@ -113,7 +124,19 @@ public class BookmarksView extends DocumentView {
                 }
             }
             fill();
+        } else if (change == FabricDocument.Change.STATE) {
+            showCursor();
         }
+    }
+
+    /** The cursor on a bookmarked event: that bookmark is selected (the list follows the cursor, as Events does). */
+    private void showCursor() {
+        Event current = session == null ? null : session.currentEvent();
+        if (bookmarks == null || current == null) {
+            return;
+        }
+        bookmarks.all().stream().filter(b -> b.event() == current.index()).findFirst()
+                .ifPresent(b -> viewer.setSelection(new StructuredSelection(b), true));
     }
 
     private void fill() {
@@ -128,8 +151,18 @@ public class BookmarksView extends DocumentView {
         viewer.setInput(bookmarks.all().toArray());
         int n = bookmarks.all().size();
         String where = bookmarks.fallback() != null ? bookmarks.fallback() : "in " + bookmarks.file().getFileName();
+        // the Timeline's range: its bookmarks marked, and counted
+        TraceRange.Range range = TraceRange.of(session);
+        int inRange = 0;
+        for (var item : viewer.getTable().getItems()) {
+            boolean in = range != null && item.getData() instanceof Bookmark b && range.contains(timeOf(b.event()));
+            item.setBackground(in ? IN_RANGE : null);
+            inRange += in ? 1 : 0;
+        }
+        String ranged = range == null ? "" : "; " + inRange + " in the Timeline's range (" + TimeFormat.show(range.fromNs())
+                + " – " + TimeFormat.show(range.toNs()) + "), marked";
         setContentDescription(n == 0 ? "No bookmarks yet: Replay > Bookmark This Event... (Ctrl+Shift+B). " + where
-                : n + (n == 1 ? " bookmark, " : " bookmarks, ") + where);
+                : n + (n == 1 ? " bookmark, " : " bookmarks, ") + where + ranged);
     }
 
     private java.util.Optional<Bookmark> selected() {
@@ -150,6 +183,16 @@ public class BookmarksView extends DocumentView {
     public List<Bookmark> listed() {
         Object input = viewer.getInput();
         return input instanceof Object[] items ? java.util.Arrays.stream(items).map(Bookmark.class::cast).toList() : List.of();
+    }
+
+    /** Whether the row of the bookmark at {@code event} is marked as in the Timeline's range, for tests. */
+    public boolean markedInRange(long event) {
+        for (var item : viewer.getTable().getItems()) {
+            if (item.getData() instanceof Bookmark b && b.event() == event) {
+                return IN_RANGE.equals(item.getBackground());
+            }
+        }
+        return false;
     }
 
     /** Goes to the bookmarked event (it becomes the current event, as Next Bookmark does). */
@@ -198,6 +241,7 @@ public class BookmarksView extends DocumentView {
 
     @Override
     public void dispose() {
+        TraceRange.removeListener(rangeChanged);
         if (bookmarks != null) {
             bookmarks.removeListener(changed);
         }

@@ -20,11 +20,17 @@ import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.compare.ComparisonTable;
 import org.lnetscope.session.compare.StateDiff;
 import org.lnetscope.ui.WindowDocument;
+import org.lnetscope.ui.compare.OpenComparisons;
 
 /**
  * Two runs side by side at the comparison's clock: the difference table of {@code lnetscope compare}
  * (whole-run and "at T" figures), then the router's peer NIs in both runs (credits and queue
  * lengths), the figures that differ marked. A run that has ended shows its last state, marked so.
+ *
+ * <p>Each comparison opened has a view of its own (secondary id, {@link OpenComparisons}): several are
+ * open at once, each keeps its cursors, and activating one shows its comparison in the window again.
+ * Closing it closes its comparison. The view without a secondary id (Window > Show View) shows
+ * whichever comparison the window shows.
  */
 public class CompareView extends DocumentView {
 
@@ -36,9 +42,26 @@ public class CompareView extends DocumentView {
     private Label heading;
     private Table figures;
     private Table peers;
+    /** This view's own comparison (null: the one the window shows). */
+    private Comparison own;
 
     @Override
     public void createPartControl(Composite parent) {
+        String id = getViewSite().getSecondaryId();
+        own = id == null ? null : OpenComparisons.of(id).orElse(null);
+        if (id != null && own == null) {
+            // a comparison's tab restored with the window: its comparison closed with the last one
+            parent.getDisplay().asyncExec(() -> {
+                if (getSite() != null && getSite().getPage() != null) {
+                    getSite().getPage().hideView(this);
+                }
+            });
+        }
+        if (own != null) {
+            setPartName("Compare: " + own.baseline().label() + " / " + own.other().label());
+            setTitleToolTip("Baseline " + own.baseline().label() + " and " + own.other().label()
+                    + ": activate this tab to show them in the window, where their cursors were left");
+        }
         root = new Composite(parent, SWT.NONE);
         root.setLayout(new GridLayout(1, false));
         heading = new Label(root, SWT.WRAP);
@@ -66,7 +89,10 @@ public class CompareView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
-        Comparison c = WindowDocument.get().comparison().orElse(null);
+        Comparison c = own != null ? own : WindowDocument.get().comparison().orElse(null);
+        if (own != null && change == FabricDocument.Change.STATE && WindowDocument.get().comparison().orElse(null) != own) {
+            return; // another comparison moved: this one's figures have not changed
+        }
         figures.removeAll();
         peers.removeAll();
         if (c == null) {
@@ -75,7 +101,10 @@ public class CompareView extends DocumentView {
             return;
         }
         ComparisonTable.Table t = ComparisonTable.now(c);
-        heading.setText(ComparisonTable.clock(t.clockNs()) + " from the "
+        String aside = own != null && WindowDocument.get().comparison().orElse(null) != own
+                ? "Not shown in the window (activate this tab to show it, at this clock). "
+                : "";
+        heading.setText(aside + ComparisonTable.clock(t.clockNs()) + " from the "
                 + (t.align() == Align.FAULT ? "fault" : "start") + ".  Baseline " + t.baselineLabel()
                 + ": " + t.baselineStatus() + ".  " + t.otherLabel() + ": " + t.otherStatus() + ".");
         figures.getColumn(1).setText("baseline: " + t.baselineLabel());
@@ -104,6 +133,34 @@ public class CompareView extends DocumentView {
             item.setText(cells);
         }
         root.layout(true);
+    }
+
+    /** Activating the view of a comparison put aside shows it in the window again, cursors kept. */
+    @Override
+    public void setFocus() {
+        super.setFocus();
+        if (own != null && WindowDocument.get().comparison().orElse(null) != own) {
+            OpenComparisons.show(own);
+        }
+    }
+
+    /** The line above the tables, for tests. */
+    public String heading() {
+        return heading.getText();
+    }
+
+    /** This view's own comparison (null: it shows the window's), for tests. */
+    public Comparison own() {
+        return own;
+    }
+
+    @Override
+    public void dispose() {
+        String id = getViewSite().getSecondaryId();
+        super.dispose();
+        if (id != null) {
+            OpenComparisons.closed(id);
+        }
     }
 
     /** The difference table's rows as shown, for tests. */

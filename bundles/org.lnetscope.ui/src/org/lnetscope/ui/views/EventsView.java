@@ -93,13 +93,22 @@ public class EventsView extends DocumentView {
     /** The rows the newest fill asked for (the naming job stops when they change). */
     private volatile long[] latest;
     private long[] unreadable;
+    /** "Only the Timeline's range": the rows are the events (or matches) of the range selected there. */
+    private Button rangeOnly;
+    /** Event indices [first, end) of the Timeline's range, when it limits the rows; null otherwise. */
+    private long[] range;
+    private final Runnable rangeChanged = () -> {
+        if (root != null && !root.isDisposed()) {
+            followRange();
+        }
+    };
 
     @Override
     public void createPartControl(Composite parent) {
         root = new Composite(parent, SWT.NONE);
         root.setLayout(new GridLayout(1, false));
         Composite bar = new Composite(root, SWT.NONE);
-        bar.setLayout(new GridLayout(6, false));
+        bar.setLayout(new GridLayout(7, false));
         bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         new Label(bar, SWT.NONE).setText("Filter:");
         filterText = new Text(bar, SWT.BORDER | SWT.SEARCH);
@@ -129,6 +138,11 @@ public class EventsView extends DocumentView {
                 showStatus(null, false);
             }
         });
+        rangeOnly = new Button(bar, SWT.CHECK);
+        rangeOnly.setText("Timeline range only");
+        rangeOnly.setToolTipText("List only the events of the range selected on the Timeline (drag across its chart)");
+        rangeOnly.setSelection(true);
+        rangeOnly.addListener(SWT.Selection, e -> followRange());
         Button clear = new Button(bar, SWT.PUSH);
         clear.setText("Clear");
         clear.addListener(SWT.Selection, e -> {
@@ -168,6 +182,7 @@ public class EventsView extends DocumentView {
         table.addListener(SWT.KeyDown, this::key);
         table.addListener(SWT.Resize, e -> fill());
         table.addListener(SWT.DefaultSelection, e -> moveCursorToSelected());
+        TraceRange.addListener(rangeChanged);
         follow();
     }
 
@@ -206,7 +221,57 @@ public class EventsView extends DocumentView {
                 return;
             }
         }
+        range = rangeOf(session);
         apply(filterText.getText());
+    }
+
+    /** The Timeline's range as event indices [first, end), when it limits the rows. */
+    private long[] rangeOf(ReplaySession replay) {
+        TraceRange.Range r = rangeOnly.getSelection() ? TraceRange.of(replay) : null;
+        return r == null ? null : new long[] {r.firstEvent(), r.endEvent()};
+    }
+
+    /** The Timeline's range changed (or the check box): the rows are the range's, from its first. */
+    private void followRange() {
+        long[] now = rangeOf(session);
+        if (Arrays.equals(now, range)) {
+            return;
+        }
+        synchronized (this) {
+            range = now;
+            sortedOrder = null;
+        }
+        if (sortColumn >= 2) {
+            sortColumn = 0;
+            table.setSortColumn(null);
+        }
+        cache.clear();
+        top = 0;
+        followCursor();
+        fill();
+    }
+
+    /** The matches (keep mode) in the range: [first, end) of {@code matches}. */
+    private int[] matchSpan() {
+        if (range == null) {
+            return new int[] {0, matchCount};
+        }
+        return new int[] {lowerBound(range[0]), lowerBound(range[1])};
+    }
+
+    /** The first of the {@code matchCount} matches at or after event {@code index}. */
+    private int lowerBound(long index) {
+        int lo = 0;
+        int hi = matchCount;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (matches[mid] < index) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     private void closeReaders() {
@@ -228,6 +293,7 @@ public class EventsView extends DocumentView {
 
     @Override
     public void dispose() {
+        TraceRange.removeListener(rangeChanged);
         closeReaders();
         super.dispose();
     }
@@ -349,7 +415,11 @@ public class EventsView extends DocumentView {
         if (session == null) {
             return 0;
         }
-        return filter != null && !highlight ? matchCount : session.eventCount();
+        if (filter != null && !highlight) {
+            int[] span = matchSpan();
+            return span[1] - span[0];
+        }
+        return range != null ? range[1] - range[0] : session.eventCount();
     }
 
     /** The event index of model row {@code row}. */
@@ -358,9 +428,9 @@ public class EventsView extends DocumentView {
         long r = descending ? n - 1 - row : row;
         if (filter != null && !highlight) {
             int i = (int) r;
-            return sortedOrder != null && i < sortedOrder.length ? matches[sortedOrder[i]] : matches[i];
+            return sortedOrder != null && i < sortedOrder.length ? matches[sortedOrder[i]] : matches[matchSpan()[0] + i];
         }
-        return r;
+        return range != null ? range[0] + r : r;
     }
 
     /** The model row of event {@code index}, or -1 when it is not a row. */
@@ -370,11 +440,17 @@ public class EventsView extends DocumentView {
             if (sortedOrder != null) {
                 return -1;
             }
-            int i = Arrays.binarySearch(matches, 0, matchCount, index);
+            int[] span = matchSpan();
+            int i = Arrays.binarySearch(matches, span[0], span[1], index);
             if (i < 0) {
                 return -1;
             }
-            r = i;
+            r = i - span[0];
+        } else if (range != null) {
+            if (index < range[0] || index >= range[1]) {
+                return -1;
+            }
+            r = index - range[0];
         } else {
             r = index;
         }
@@ -560,12 +636,18 @@ public class EventsView extends DocumentView {
         } else {
             long total = session.eventCount();
             String f;
+            TraceRange.Range r = range == null ? null : TraceRange.of(session);
+            String in = r == null ? String.format(Locale.ROOT, "all %,d events", total)
+                    : String.format(Locale.ROOT, "the Timeline's range %s – %s (%,d of %,d events, #%,d to #%,d)",
+                            TimeFormat.show(r.fromNs()), TimeFormat.show(r.toNs()), range[1] - range[0], total, range[0],
+                            range[1] - 1);
             if (filter == null) {
-                f = String.format(Locale.ROOT, "All %,d events (no filter).", total);
+                f = r == null ? String.format(Locale.ROOT, "All %,d events (no filter).", total)
+                        : "Events of " + in + " (no filter).";
             } else if (highlight) {
-                f = "Highlighting " + filterSource + String.format(Locale.ROOT, " in all %,d events.", total);
+                f = "Highlighting " + filterSource + " in " + in + ".";
             } else {
-                f = "Filter " + filterSource + String.format(Locale.ROOT, ": %,d matching of %,d events", rowCount(), total)
+                f = "Filter " + filterSource + String.format(Locale.ROOT, ": %,d matching in ", rowCount()) + in
                         + (capped ? String.format(Locale.ROOT, ", the first %,d kept: narrow the filter to see the rest.", MAX_MATCHES)
                                 : scanDone ? "." : String.format(Locale.ROOT, " so far (%.0f %% read).", 100 * scanFraction));
             }
@@ -587,9 +669,10 @@ public class EventsView extends DocumentView {
         } else if (column <= 3 && filter != null && !highlight && scanDone && matchCount <= SORT_LIMIT) {
             descending = sortColumn == column && !descending;
             sortColumn = column;
-            Integer[] order = new Integer[matchCount];
-            for (int i = 0; i < matchCount; i++) {
-                order[i] = i;
+            int[] span = matchSpan();
+            Integer[] order = new Integer[span[1] - span[0]];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = span[0] + i;
             }
             boolean byType = column == 2;
             String[] typeNames = Arrays.stream(org.lnetscope.trace.EventType.values()).map(Enum::name).toArray(String[]::new);

@@ -44,6 +44,7 @@ import org.lnetscope.session.compare.RunScan;
 import org.lnetscope.session.live.LiveCredits;
 import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.session.replay.Bookmarks;
+import org.lnetscope.session.replay.ConnRows;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.session.replay.PeerRows;
 import org.lnetscope.session.replay.ReplaySession;
@@ -92,6 +93,8 @@ public class TimelineView extends DocumentView {
     private Scale slider;
     private Chart chart;
     private Label range;
+    /** The per-conn state rows under the chart (with "peers that matter"). */
+    private ConnStateRows connRows;
     private ReplaySession session;
     private TimelinePlots plots;
     private MemoryCurve.Marks marks = MemoryCurve.Marks.NONE;
@@ -122,6 +125,8 @@ public class TimelineView extends DocumentView {
     /** While agents feed the fabric: their worst credits over the last hour, sampled from the frames. */
     private LiveSession liveSession;
     private LiveCredits liveCredits;
+    /** The part shown and the range of each comparison put aside: {from, to, has range, range from, range to}. */
+    private final Map<Comparison, long[]> shownOf = new java.util.WeakHashMap<>();
     /** Two runs compared: both curves on the comparison's clock, both cursors (null otherwise). */
     private Comparison comparison;
     /** What the tick marks and lines mean, written out under the chart (a tooltip is not found). */
@@ -250,7 +255,8 @@ public class TimelineView extends DocumentView {
         // would be cut to a few letters; the system font keeps the units readable
         chart.getAxisSet().getXAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
         chart.getAxisSet().getYAxis(0).getTitle().setFont(parent.getDisplay().getSystemFont());
-        range = new Label(root, SWT.NONE);
+        connRows = new ConnStateRows(root, chart, () -> comparison != null ? comparison.baseline().originNs() : origin);
+        range = new Label(root, SWT.WRAP); // a range's figures run long
         range.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         legend = new Label(root, SWT.WRAP);
         legend.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -293,6 +299,7 @@ public class TimelineView extends DocumentView {
                     e.gc.setLineWidth(2);
                 }
                 e.gc.drawLine(px, 0, px, e.height);
+                connRows.redraw(); // on the same axis: zoomed, panned, resized with the chart
             }
 
             @Override
@@ -386,6 +393,13 @@ public class TimelineView extends DocumentView {
         chart.redraw();
     }
 
+    /** Drops the selected range, as Esc on the chart does. */
+    public void clearRange() {
+        window.clearSelection();
+        showRange();
+        chart.redraw();
+    }
+
     /** Goes to {@code text}: a time (312.5s) or an event number (#110927); says why not otherwise. */
     public boolean goTo(String text) {
         if (session == null || text.isBlank()) {
@@ -471,7 +485,9 @@ public class TimelineView extends DocumentView {
                             .append(events(run.session(), run.traceTime(a), run.traceTime(b)));
                 }
             }
+            text.append(rangeStats(a, b));
         }
+        publishRange();
         if (text.isEmpty()) {
             text.append("Click: go to that time. Drag: a range. Wheel, +/-: zoom. Shift+drag, Shift+wheel, arrows: pan."
                     + " Home: all. Esc: no range.");
@@ -479,6 +495,75 @@ public class TimelineView extends DocumentView {
         range.setForeground(null);
         range.setText(text.toString());
         goToError = false;
+    }
+
+    /**
+     * What happened in the range, from what the graph knows: the marks in it by kind (drops at least
+     * so many when the scan kept only the first {@link TimeMarkers#MAX}), and the first plotted series
+     * at both ends ("router: 0.0 → 150.1 MiB pinned"), its samples nearest each end.
+     */
+    private String rangeStats(long a, long b) {
+        StringBuilder text = new StringBuilder();
+        java.util.EnumMap<TimeMarker.Kind, Integer> counts = new java.util.EnumMap<>(TimeMarker.Kind.class);
+        for (TimeMarker m : markers) {
+            if (m.axisNs() >= a && m.axisNs() <= b) {
+                counts.merge(m.kind(), 1, Integer::sum);
+            }
+        }
+        long[] drops = timeMarkers.drops();
+        boolean dropsCut = timeMarkers.dropCount() > drops.length && drops.length > 0
+                && b >= drops[drops.length - 1] - origin;
+        String[] names = {"bookmark", "tour stop", "fault", "OOM", "drop", "tx timeout", "stale agent"};
+        for (TimeMarker.Kind kind : TimeMarker.Kind.values()) {
+            Integer n = counts.get(kind);
+            if (n != null || kind == TimeMarker.Kind.DROP && dropsCut) {
+                int count = n == null ? 0 : n;
+                text.append(text.isEmpty() ? "; in it: " : ", ")
+                        .append(kind == TimeMarker.Kind.DROP && dropsCut ? "at least " : "")
+                        .append(String.format("%,d %s%s", count, names[kind.ordinal()], count == 1 ? "" : "s"));
+            }
+        }
+        var all = chart.getSeriesSet().getSeries();
+        if (all.length > 0 && all[0].getXSeries().length > 0) {
+            double[] xs = all[0].getXSeries();
+            double[] ys = all[0].getYSeries();
+            int i = nearest(xs, a / 1e9);
+            int j = nearest(xs, b / 1e9);
+            // the nearest samples (200 over the trace), not the exact values at the ends
+            String unit = chart.getAxisSet().getYAxis(all[0].getYAxisId()).getTitle().getText();
+            text.append("; ").append(all[0].getId()).append(String.format(": %.1f → %.1f", ys[i], ys[j]))
+                    .append(unit.length() <= 12 ? " " + unit : "").append(" (sampled)");
+        }
+        return text.toString();
+    }
+
+    /** The index of the sample of {@code xs} (ascending) nearest {@code x}. */
+    private static int nearest(double[] xs, double x) {
+        int i = java.util.Arrays.binarySearch(xs, x);
+        if (i >= 0) {
+            return i;
+        }
+        int after = -i - 1;
+        if (after == 0) {
+            return 0;
+        }
+        if (after >= xs.length) {
+            return xs.length - 1;
+        }
+        return x - xs[after - 1] <= xs[after] - x ? after - 1 : after;
+    }
+
+    /** Tells the views that follow the range (Events, Bookmarks) which one is selected, in the trace's own time. */
+    private void publishRange() {
+        if (session == null || !window.hasSelection()) {
+            TraceRange.set(null);
+        } else if (comparison != null) {
+            var base = comparison.baseline();
+            TraceRange.set(new TraceRange.Range(base.session(), base.traceTime(window.selectionFrom()),
+                    base.traceTime(window.selectionTo())));
+        } else {
+            TraceRange.set(new TraceRange.Range(session, origin + window.selectionFrom(), origin + window.selectionTo()));
+        }
     }
 
     /** "1,701 events": how many events of {@code run} have a time in [fromNs, toNs] (the trace's index, one chunk read at each end). */
@@ -512,6 +597,11 @@ public class TimelineView extends DocumentView {
     /** The chart's time axis as drawn, in seconds, for tests. */
     public Range chartTimeRange() {
         return chart.getAxisSet().getXAxis(0).getRange();
+    }
+
+    /** The line beside the slider (event, time; each run's, comparing), for tests. */
+    public String positionText() {
+        return position.getText();
     }
 
     /** The line under the chart (part shown, range, go-to errors), for tests. */
@@ -621,6 +711,11 @@ public class TimelineView extends DocumentView {
         ReplaySession now = WindowDocument.get().replay().orElse(null);
         var nowComparison = WindowDocument.get().comparison().orElse(null);
         if (now != session || nowComparison != comparison) {
+            if (comparison != null) {
+                // put aside, not closed (several comparisons open at once): shown again as it was left
+                shownOf.put(comparison, new long[] {window.from(), window.to(), window.hasSelection() ? 1 : 0,
+                        window.hasSelection() ? window.selectionFrom() : 0, window.hasSelection() ? window.selectionTo() : 0});
+            }
             session = now;
             comparison = nowComparison;
             jobs.forEach(Job::cancel); // their file is no longer shown
@@ -635,6 +730,13 @@ public class TimelineView extends DocumentView {
             if (comparison != null) {
                 origin = comparison.baseline().originNs();
                 window.reset(comparison.firstClockNs(), comparison.lastClockNs());
+                long[] left = shownOf.remove(comparison);
+                if (left != null) {
+                    window.showRange(left[0], left[1]);
+                    if (left[2] == 1) {
+                        window.select(left[3], left[4]);
+                    }
+                }
                 chart.getAxisSet().getXAxis(0).getTitle().setText("time from the "
                         + (comparison.align() == Align.FAULT ? "fault" : "start") + " (s)");
                 loadMarks(session);
@@ -833,6 +935,9 @@ public class TimelineView extends DocumentView {
     private void keepWindow() {
         if (session != null && liveSession == null) {
             chart.getAxisSet().getXAxis(0).setRange(new Range(window.from() / 1e9, window.to() / 1e9));
+            if (window.hasSelection()) {
+                showRange(); // the range's figures read the series just plotted
+            }
         }
     }
 
@@ -857,6 +962,9 @@ public class TimelineView extends DocumentView {
     private void rebuildMarkers() {
         markers = session == null ? List.of()
                 : TimeMarker.all(marks, timeMarkers, followed == null ? List.of() : followed.all(), origin, this::eventTime);
+        if (session != null && window.hasSelection() && !range.isDisposed()) {
+            showRange(); // the marks in the range
+        }
         if (!chart.isDisposed()) {
             chart.redraw();
         }
@@ -930,7 +1038,11 @@ public class TimelineView extends DocumentView {
                     }
                     case PEERS -> {
                         List<PeerRows.Row> rows = PeerRows.sample(forSession.file(), 200, monitor::isCanceled);
-                        yield () -> showPeers(forSession, rows);
+                        List<ConnRows.Row> conns = ConnRows.sample(forSession.file(), 200, monitor::isCanceled);
+                        yield () -> {
+                            showPeers(forSession, rows);
+                            showConns(forSession, conns);
+                        };
                     }
                 };
                 root.getDisplay().asyncExec(() -> {
@@ -955,6 +1067,7 @@ public class TimelineView extends DocumentView {
 
     private void showUsed(ReplaySession forSession, RunFigures f) {
         if (stillShown(forSession)) {
+            hideConns();
             plots.used(f);
             keepWindow();
         }
@@ -967,8 +1080,27 @@ public class TimelineView extends DocumentView {
         }
     }
 
+    private void showConns(ReplaySession forSession, List<ConnRows.Row> conns) {
+        if (stillShown(forSession)) {
+            connRows.show(conns);
+            legend.setText(conns.isEmpty() ? TICK_LEGEND : TICK_LEGEND + "\n" + CONN_LEGEND);
+            fitMinimum();
+            root.layout(true);
+        }
+    }
+
+    /** What the per-conn rows' colours and line mean. */
+    static final String CONN_LEGEND = "Conn rows (the pinned kib_conns of the blocked senders): grey = connecting, green ="
+            + " ESTABLISHED, amber = CLOSING, red = DISCONNECTED; black line = rx LNet holds on it (kiblnd_handle_rx until lnd_recv)";
+
+    /** The per-conn rows shown under the chart, for tests (empty when none). */
+    public List<ConnRows.Row> connRows() {
+        return connRows.rows();
+    }
+
     private void showCurves(ReplaySession forSession, Map<String, List<Sample>> curves) {
         if (stillShown(forSession)) {
+            hideConns();
             plots.curves(curves);
             keepWindow();
         }
@@ -976,6 +1108,7 @@ public class TimelineView extends DocumentView {
 
     private void showWorstCredits(ReplaySession forSession, Map<String, List<MemoryCurve.Credits>> credits) {
         if (!chart.isDisposed() && forSession == session) {
+            hideConns();
             plots.worst(credits);
             keepWindow();
         }
@@ -989,12 +1122,23 @@ public class TimelineView extends DocumentView {
     }
 
     private void showComparison(Comparison shown) {
+        hideConns();
         plots.comparison(shown);
         keepWindow();
     }
 
     private void clearSeries() {
         plots.clear();
+        hideConns();
+    }
+
+    /** Only "peers that matter" has conn rows. */
+    private void hideConns() {
+        if (!connRows.rows().isEmpty()) {
+            connRows.show(List.of());
+            legend.setText(TICK_LEGEND);
+            fitMinimum();
+        }
     }
 
     /** Seconds on the chart's time axis. */
@@ -1017,6 +1161,7 @@ public class TimelineView extends DocumentView {
         getSite().getPage().removePostSelectionListener(selectionListener);
         jobs.forEach(Job::cancel);
         followBookmarks(null);
+        TraceRange.set(null); // no Timeline, no range
         super.dispose();
     }
 

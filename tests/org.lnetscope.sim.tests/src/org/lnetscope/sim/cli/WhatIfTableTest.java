@@ -73,6 +73,32 @@ class WhatIfTableTest {
         assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of(), List.of("what_if.release_parked_rx_on_close=true")));
     }
 
+    /**
+     * With aliveness off each release's row says what of that release cannot act, in its own words:
+     * b2_15 has no LU-17855 (v2_15_8 drops in lnet_peer_alive_locked -> lnet_is_peer_ni_alive, after
+     * lnet_peer_aliveness_enabled), 2.16 and master have it (lnet_check_message_drop).
+     */
+    @Test
+    void eachReleaseSaysWhatCannotActInItsOwnWords() throws Exception {
+        String v215 = WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=2.15"));
+        assertTrue(v215.startsWith("2.15 has no LU-17855, and its own drop cannot act here: lnet_peer_alive_locked"), v215);
+        assertTrue(v215.contains("lnet_is_peer_ni_alive") && v215.endsWith("only 2.15's other differences remain"), v215);
+        assertTrue(!v215.contains("LU-17855 cannot act"), v215);
+        String v216 = WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=2.16"));
+        assertTrue(v216.startsWith("LU-17855 cannot act here: 2.16 drops for a peer NI that is not alive only with router "
+                + "aliveness on (lnet_peer_aliveness_enabled: peer_timeout > 0) and this scenario has peer_timeout 0"), v216);
+        assertTrue(v216.endsWith("only 2.16's other differences remain"), v216);
+        String master = WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=master"));
+        assertTrue(master.endsWith("only master's other differences remain"), master);
+        // the 2.12 row is the scenario's own layout; with aliveness on, every release's drop can act
+        assertEquals("changes nothing here: the scenario already has lustre=2.12",
+                WhatIfTable.noEffect(smallScenario(), List.of(), List.of("lustre=2.12")));
+        for (String release : List.of("2.15", "2.16", "master")) {
+            assertEquals(null, WhatIfTable.noEffect(smallScenario(), List.of("tunables.peer_timeout=180"), List.of("lustre=" + release)),
+                    release);
+        }
+    }
+
     /** The window's Cancel: a row asked to stop stops at its next look (a simulated second), not at its end. */
     @Test
     void aCancelledRowStopsAtItsNextLook() throws Exception {
