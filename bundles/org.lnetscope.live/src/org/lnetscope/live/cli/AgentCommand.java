@@ -134,7 +134,8 @@ public final class AgentCommand implements Command {
         // replaced only by one that holds what an agent said, never by an empty trace.
         AtomicFileSave.Save save;
         try {
-            save = AtomicFileSave.begin(output);
+            // the Ctrl+C hook below keeps what was recorded: the cleanup must not delete it first
+            save = AtomicFileSave.begin(output).endedByOwnerOnSignal();
         } catch (IOException e) {
             console.err().println("lnetscope agent record: " + e.getMessage());
             return ExitStatus.FAILURE;

@@ -242,12 +242,40 @@ public final class AtomicFileSave {
     /** Temporary files and locks this process created and still holds; Ctrl+C (a shutdown hook) deletes them. */
     private static final Map<Path, Save> ACTIVE = new ConcurrentHashMap<>();
 
+    /**
+     * How long the Ctrl+C cleanup waits for saves whose owner ends them itself on a signal
+     * ({@link Save#endedByOwnerOnSignal()}): a little longer than the owners' own grace
+     * (StopOnSignal, agent record's hook: 120 s), so that an owner still finishing is never cut.
+     */
+    static final long OWNER_GRACE_MS = 125_000;
+
     static {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            for (Save save : ACTIVE.values()) {
+        // Shutdown hooks run at once, in no order: a save whose owner commits it from its own hook (a
+        // stopped simulation keeps its trace as OUT.stopped-at-T, agent record keeps what it recorded)
+        // must not be deleted under it, as it was; others are deleted at once, and an owner's save
+        // left after the grace is deleted too (no half file either way).
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> cleanUp(OWNER_GRACE_MS), "AtomicFileSave cleanup"));
+    }
+
+    /** What the Ctrl+C hook does: abandons every save but the owners', waits for those, then abandons what is left. */
+    static void cleanUp(long graceMs) {
+        for (Save save : ACTIVE.values()) {
+            if (!save.ownerEnds) {
                 save.abandon();
             }
-        }, "AtomicFileSave cleanup"));
+        }
+        long end = System.nanoTime() + graceMs * 1_000_000L;
+        while (ACTIVE.values().stream().anyMatch(s -> s.ownerEnds) && System.nanoTime() < end) {
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        for (Save save : ACTIVE.values()) {
+            save.abandon();
+        }
     }
 
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -271,6 +299,7 @@ public final class AtomicFileSave {
         private final FileChannel channel;
         private final OutputStream stream;
         private boolean done;
+        private volatile boolean ownerEnds;
 
         private Save(Path asked, Path file, Lock lock) throws IOException {
             this.asked = asked;
@@ -311,6 +340,16 @@ public final class AtomicFileSave {
             } catch (UnsupportedOperationException e) {
                 return FileChannel.open(name, options);
             }
+        }
+
+        /**
+         * This save's owner commits or closes it itself when the JVM is asked to stop (its own
+         * shutdown hook, or a thread that hook waits for): Ctrl+C's cleanup then waits for it (up
+         * to {@link #OWNER_GRACE_MS}) instead of deleting its temporary file under it.
+         */
+        public Save endedByOwnerOnSignal() {
+            ownerEnds = true;
+            return this;
         }
 
         /** The file the commit replaces ({@code OUT}, or the file its link names). */

@@ -193,7 +193,8 @@ public final class SimulateCommand implements Command {
                     }
                 }
             } else {
-                try (AtomicFileSave.Save eventSave = events == null ? null : AtomicFileSave.begin(events)) {
+                try (AtomicFileSave.Save eventSave = events == null ? null
+                        : AtomicFileSave.begin(events).endedByOwnerOnSignal()) {
                     Writer eventLog = eventSave == null ? null
                             : new BufferedWriter(new OutputStreamWriter(eventSave.stream(), StandardCharsets.UTF_8), 1 << 16);
                     if (eventLog != null) {

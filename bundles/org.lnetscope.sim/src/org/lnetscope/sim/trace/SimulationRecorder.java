@@ -88,7 +88,8 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         this.scenario = scenario;
         this.target = target;
         FabricExporter.Mapped initial = FabricExporter.exportMapped(world, scenario);
-        this.save = AtomicFileSave.begin(target);
+        // a stopped run keeps its trace (StopOnSignal, SimulateCommand), so Ctrl+C's cleanup leaves it to us
+        this.save = AtomicFileSave.begin(target).endedByOwnerOnSignal();
         try {
             // the header names the run's release: the model's layout says "master" for 2.15 and 2.16 too
             this.writer = TraceWriter.create(save.temporary(), initial.fabric(), world.now(), world.release().label, options);

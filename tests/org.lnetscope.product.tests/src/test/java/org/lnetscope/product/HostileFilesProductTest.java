@@ -21,6 +21,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Issue 30 on the unpacked product, through its own launcher: a planted link at every name a save
@@ -331,6 +333,50 @@ class HostileFilesProductTest {
             assertEquals(List.of("sim.log"), visible, "no OUT, no OUT.part");
         }
         assertTrue(hidden().get(0).matches("\\.killed\\.lnettrace\\.[0-9a-f]{16}\\.tmp"), hidden().toString());
+    }
+
+    /**
+     * README's promise for Ctrl+C, on the real launcher: the run stops and keeps a valid trace up to
+     * there as OUT.stopped-at-T.lnettrace, with no temporary file left. SIGINT (Ctrl+C) and SIGTERM
+     * (a batch system's or systemd's stop) both run the JVM's shutdown hooks, all at once: the save
+     * cleanup used to delete the trace's temporary file under the hook finishing it ("cannot write
+     * OUT: the system refused it", nothing kept).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"INT", "TERM"})
+    void simulateStoppedBySignalKeepsAValidTraceUpToThere(String signal) throws Exception {
+        List<String> command = List.of(PRODUCT.resolve("lnetscope").toString(), "simulate", example("scenarios/router-oom.yaml").toString(),
+                "-o", "stopped.lnettrace");
+        Path log = dir.resolve("sim.log");
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectOutput(log.toFile())
+                .redirectError(dir.resolve("sim.err").toFile()).start();
+        try {
+            // stopped once the run has written some trace (its progress line says so)
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+            while (!Files.readString(dir.resolve("sim.err")).contains("MiB written") && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            assertTrue(Files.readString(dir.resolve("sim.err")).contains("MiB written"), Files.readString(dir.resolve("sim.err")));
+            // the launcher execs java: its pid is the JVM's
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).inheritIO().start();
+            assertEquals(0, kill.waitFor());
+            assertTrue(p.waitFor(150, TimeUnit.SECONDS), "the run ends after SIG" + signal);
+        } finally {
+            p.toHandle().descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        String out = Files.readString(log);
+        String err = Files.readString(dir.resolve("sim.err"));
+        assertTrue(out.contains("stopped: wrote the trace up to t="), out + err);
+        List<String> files;
+        try (Stream<Path> list = Files.list(dir)) {
+            files = list.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+        List<String> traces = files.stream().filter(n -> n.matches("stopped\\.stopped-at-[0-9hms.]+\\.lnettrace")).toList();
+        assertEquals(1, traces.size(), "one OUT.stopped-at-T.lnettrace: " + files);
+        assertTrue(files.stream().noneMatch(n -> n.endsWith(".tmp") || n.equals("stopped.lnettrace")), "nothing else: " + files);
+        Run info = run("trace", "info", dir.resolve(traces.get(0)).toString());
+        assertEquals(0, info.exit(), "the kept trace is valid: " + info.all());
     }
 
     private List<String> hidden() throws IOException {
