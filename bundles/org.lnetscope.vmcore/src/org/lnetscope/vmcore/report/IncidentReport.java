@@ -282,11 +282,12 @@ public final class IncidentReport {
                 + " runs of consecutive messages whose held `kib_rx` belongs to the same `kib_conn`"
                 + (noRx > 0 ? " (" + noRx + " messages with no dumped kib_rx)" : "") + ".");
         List<String> lines = new ArrayList<>();
-        lengths.forEach((len, n) -> lines.add(n + " run" + (n == 1 ? "" : "s") + " of " + len + " messages"));
+        lengths.forEach((len, n) -> lines.add(count(n, "run") + " of " + count(len, "message")));
         doc.bullets(lines);
         // Every run but the newest (still filling) has the same length: a new conn every N messages.
         int regular = 0;
-        if (runLen.size() > 1) {
+        // a run of one message is no credit pattern (interleaved senders give it): not claimed
+        if (runLen.size() > 1 && runLen.get(0) > 1) {
             int first = runLen.get(0);
             boolean same = runConn.get(0) != null;
             for (int i = 0; i < runLen.size() - 1; i++) {
@@ -343,7 +344,8 @@ public final class IncidentReport {
         }
         more(rows, pinned.size(), 12);
         boolean allDisconnected = pinned.stream().allMatch(c -> c.getState() == KibConnState.DISCONNECTED);
-        doc.para(pinned.size() + " `kib_conn`s are " + (allDisconnected ? "DISCONNECTED (`ibc_state` 5)" : "CLOSING or DISCONNECTED")
+        doc.para(pinned.size() + (pinned.size() == 1 ? " `kib_conn` is " : " `kib_conn`s are ")
+                + (allDisconnected ? "DISCONNECTED (`ibc_state` 5)" : "CLOSING or DISCONNECTED")
                 + " and held by rxs that parked messages own, so"
                 + " `kiblnd_destroy_conn()` never ran and their QP, CQ and rx pages are still allocated. " + onlyRx
                 + " of them are held only by received rxs (`ibc_refcount == ibc_nrx ==` rxs held by parked messages).");
@@ -401,23 +403,27 @@ public final class IncidentReport {
         doc.heading(2, "Read and inferred links");
         List<String> items = new ArrayList<>();
         if (bySrcNid > 0) {
-            items.add(bySrcNid + " queued messages have no `msg_rxpeer` in the extract: their sender is " + Links.FROM_SRC_NID
+            items.add(count(bySrcNid, "queued message") + (bySrcNid == 1 ? " has" : " have")
+                    + " no `msg_rxpeer` in the extract: their sender is " + Links.FROM_SRC_NID
                     + " (`msg_hdr.src_nid`; lnet_parse() sets `msg_rxpeer` to the peer NI it received from, which for a"
                     + " sender one hop away has that NID).");
         }
         if (!unprinted.isEmpty()) {
             int messages = unprinted.values().stream().mapToInt(Integer::intValue).sum();
-            items.add(messages + " queued messages come from " + unprinted.size() + (unprinted.size() == 1 ? " sender" : " senders")
+            items.add(count(messages, "queued message") + (messages == 1 ? " comes" : " come") + " from " + unprinted.size()
+                    + (unprinted.size() == 1 ? " sender" : " senders")
                     + " named only by `msg_hdr.src_nid` (" + String.join(", ", unprinted.keySet().stream().limit(5).toList())
                     + (unprinted.size() > 5 ? ", ..." : "") + "): their peer NIs are not in the extract, so their router credits"
                     + " (`lpni_rtrcredits`) are unknown; they count as senders, not as blocked or unblocked.");
         }
         if (unattributed > 0) {
-            items.add(unattributed + " queued messages have no known sender: sent by the router itself, or no"
+            items.add(count(unattributed, "queued message") + (unattributed == 1 ? " has" : " have")
+                    + " no known sender: sent by the router itself, or no"
                     + " `msg_rxpeer` was printed and no peer NI in the extract has their `msg_hdr.src_nid`.");
         }
         if (parkedNoRx > 0) {
-            items.add(parkedNoRx + " parked messages have no `kib_rx` in the extract (`msg_private` not printed, or its"
+            items.add(count(parkedNoRx, "parked message") + (parkedNoRx == 1 ? " has" : " have")
+                    + " no `kib_rx` in the extract (`msg_private` not printed, or its"
                     + " `kib_rx` not dumped): the conns they hold are not counted.");
         }
         for (PinnedConnections.Unconfirmed u : limit(unconfirmed)) {
@@ -557,6 +563,11 @@ public final class IncidentReport {
         List<String> out = new ArrayList<>(list);
         out.add(item);
         return out;
+    }
+
+    /** "1 message", "2 messages": the report counts in English, not "1 messages". */
+    private static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 
     private static String nid(Nid nid) {

@@ -1,6 +1,7 @@
 package org.lnetscope.model.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -63,6 +64,22 @@ class ValidationTest {
         assertTrue(first.contains("ibc_refcount 42"), first);
         assertTrue(first.contains("held by 42 rxs of lnet_msgs 0xffff"), first);
         assertTrue(first.contains("and 39 more"), first);
+    }
+
+    /** A crash extract may print a conn's peer NI but not its NID: the diagnostic says so, never "to null". */
+    @Test
+    void aConnWhosePeerHasNoNidInTheFileIsNamedWithoutNull() {
+        Fabric fabric = SeedIncident.build(TINY);
+        List<Diagnostic> before = LnetValidation.problems(LnetValidation.validate(fabric));
+        assertTrue(before.get(0).getMessage().contains("to 10.0.0.21@o2ib on rtr01"), before.get(0).getMessage());
+        fabric.eAllContents().forEachRemaining(o -> {
+            if (o instanceof org.lnetscope.model.KibConn conn && conn.getPeer() != null) {
+                conn.getPeer().setNid(null);
+            }
+        });
+        String first = LnetValidation.problems(LnetValidation.validate(fabric)).get(0).getMessage();
+        assertFalse(first.contains("null"), first);
+        assertTrue(first.contains("to (NID not in the file) on rtr01"), first);
     }
 
     @Test
