@@ -48,19 +48,42 @@ public final class EmfSync {
     private long[] generations = new long[0];
     /** Per class of the schema, the factory that makes its EObjects (EcoreUtil.create looks it up per object). */
     private final EFactory[] factories;
+    /** Per class of the schema: left out of the model (read through {@link StateQuery} instead). */
+    private final boolean[] unmirrored;
+
+    /**
+     * The classes a model without them still shows everything but: lnet_msg and kib_rx, 4.5 M of
+     * the full seed's 4.6 M objects at its OOM (docs/benchmarks.md, "Views on the replay state").
+     */
+    public static final Set<String> MESSAGES_AND_RXS = Set.of("Message", "KibRx");
 
     public EmfSync(FlatState state) {
-        this(state, LnetPackage.eINSTANCE, URI.createURI("lnetscope-replay:/fabric.lnetmodel"));
+        this(state, Set.of());
+    }
+
+    /**
+     * A model of every object but those of the classes named in {@code unmirrored}: references
+     * and lists that point to them read null and leave them out, so whoever needs them reads the
+     * {@link StateQuery} over the same state.
+     */
+    public EmfSync(FlatState state, Set<String> unmirrored) {
+        this(state, LnetPackage.eINSTANCE, URI.createURI("lnetscope-replay:/fabric.lnetmodel"), unmirrored);
     }
 
     public EmfSync(FlatState state, EPackage ePackage, URI uri) {
+        this(state, ePackage, uri, Set.of());
+    }
+
+    private EmfSync(FlatState state, EPackage ePackage, URI uri, Set<String> unmirrored) {
         this.state = state;
         this.binding = new SchemaBinding(state.schema(), ePackage);
         this.resource = new ResourceImpl(uri);
         this.factories = new EFactory[state.schema().classes().size()];
+        this.unmirrored = new boolean[factories.length];
         for (int c = 0; c < factories.length; c++) {
             EClass eClass = binding.eClass(c);
             factories[c] = eClass == null ? null : eClass.getEPackage().getEFactoryInstance();
+            this.unmirrored[c] = unmirrored.contains(state.schema().layout(c).name());
         }
         sync();
     }
@@ -135,7 +158,7 @@ public final class EmfSync {
                 changes.deleted(existing);
                 objects[id] = null;
             }
-            if (c >= 0 && binding.eClass(c) != null) {
+            if (c >= 0 && binding.eClass(c) != null && !unmirrored[c]) {
                 EObject created = factories[c].create(binding.eClass(c));
                 objects[id] = created;
                 generations[id] = state.generationOf(id);

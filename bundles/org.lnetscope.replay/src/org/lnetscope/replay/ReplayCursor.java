@@ -14,8 +14,8 @@ import org.lnetscope.trace.state.FlatState;
  * {@code p} events are applied; the "current" event is {@code p - 1}, the one that made the state
  * what it is.
  *
- * <p>How it moves: forward, it applies events; backward within the events applied since the last
- * checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
+ * <p>How it moves: forward, it applies events; backward within the last {@link #UNDO_EVENTS} events
+ * applied since the last checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
  * checkpoint at or before the target and applies forward from there. So every move costs at most
  * one checkpoint load plus one checkpoint interval of events, whatever the trace length.
  *
@@ -45,13 +45,24 @@ public final class ReplayCursor {
      */
     static final double LOAD_EVENTS_PER_OBJECT = 0.25;
 
+    /**
+     * At most this many events can be undone (a step back); older ones are dropped half at a
+     * time, and a move farther back loads a checkpoint. Without the bound, the log covers a whole
+     * checkpoint interval, and the full seed's last one is 10 M events long: after a jump to its
+     * OOM the log held about 2 GB, more than the state itself (docs/benchmarks.md, "Views on the
+     * replay state"). 262,144 events is 0.3 s of applying at a big state's 1.1 µs per event, more
+     * than any step or step filter goes back at once.
+     */
+    static final int UNDO_EVENTS = 1 << 18;
+
     private final TraceReader reader;
     private final FlatState state;
+    private final int undoLimit;
     private final UndoLog undo = new UndoLog();
     private long[] undoTimes = new long[1024];
 
     private long position;
-    /** Position of the last checkpoint load: the undo log covers [base, position). */
+    /** The oldest position the undo log reaches back to: it covers [base, position). */
     private long base;
     private long time;
     private EventStream stream;
@@ -62,7 +73,13 @@ public final class ReplayCursor {
     private long previousCheckpoint;
 
     public ReplayCursor(TraceReader reader) {
+        this(reader, UNDO_EVENTS);
+    }
+
+    /** A cursor that undoes at most {@code undoLimit} events (tests lower it). */
+    ReplayCursor(TraceReader reader, int undoLimit) {
         this.reader = reader;
+        this.undoLimit = Math.max(2, undoLimit);
         this.state = reader.loadCheckpoint(0);
         this.time = reader.startTimeNs();
         this.nextCheckpoint = reader.checkpointCount() > 1 ? reader.checkpointPosition(1) : Long.MAX_VALUE;
@@ -75,6 +92,11 @@ public final class ReplayCursor {
     /** The state at the cursor. Read it, never change it. */
     public FlatState state() {
         return state;
+    }
+
+    /** How many events a step back can undo without loading a checkpoint (at most {@link #UNDO_EVENTS}). */
+    public int undoableEvents() {
+        return undo.events();
     }
 
     /** Number of events applied. */
@@ -288,6 +310,16 @@ public final class ReplayCursor {
         if (position >= nextCheckpoint) {
             crossedCheckpoint();
         }
+        if (undo.events() > undoLimit) {
+            dropUndo(undo.events() - undoLimit / 2);
+        }
+    }
+
+    /** Forgets the {@code n} oldest undoable events: the cursor then undoes back to {@code base} only. */
+    private void dropUndo(int n) {
+        undo.dropOldest(n);
+        System.arraycopy(undoTimes, n, undoTimes, 0, undo.events());
+        base += n;
     }
 
     /**
@@ -297,9 +329,7 @@ public final class ReplayCursor {
     private void crossedCheckpoint() {
         int drop = (int) (previousCheckpoint - base);
         if (drop > 0) {
-            undo.dropOldest(drop);
-            System.arraycopy(undoTimes, drop, undoTimes, 0, undo.events());
-            base = previousCheckpoint;
+            dropUndo(drop);
         }
         previousCheckpoint = position;
         int k = reader.checkpointAtOrBefore(position);

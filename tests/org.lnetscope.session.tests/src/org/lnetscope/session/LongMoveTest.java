@@ -83,6 +83,7 @@ class LongMoveTest {
             assertEquals(200, session.position(), "views read the last frame while the move runs");
             assertEquals(explained, session.explainCurrent(), "and its explanation");
             assertEquals(1, frames.size(), "no frame before the move ends");
+            assertNull(session.query(), "the state query is not read while the cursor moves on another thread");
 
             mover.finish();
             assertFalse(session.isMoving());
@@ -92,6 +93,11 @@ class LongMoveTest {
             assertEquals(2, frames.size(), "one frame for the whole jump");
             EmfSync fresh = new EmfSync(session.cursor().state().copy());
             assertTrue(EcoreUtil.equals(fresh.fabric(), session.fabric()), "the model shows where the move ended");
+            // the query reads the same state: every node's lnet_msg count as the model holds them
+            for (var node : session.fabric().getNodes()) {
+                int id = session.idOf(node);
+                assertEquals(node.getMessages().size(), session.query().nodes.messageCount(id), node.getHostname());
+            }
         }
     }
 

@@ -18,6 +18,7 @@ import org.lnetscope.replay.Explanation;
 import org.lnetscope.replay.FrameChanges;
 import org.lnetscope.replay.Player;
 import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.StateQuery;
 import org.lnetscope.session.Session;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TraceReader;
@@ -72,6 +73,7 @@ public final class ReplaySession implements Session {
     private final TraceReader reader;
     private final ReplayCursor cursor;
     private final EmfSync sync;
+    private final StateQuery query;
     private final List<Consumer<FrameChanges>> frameListeners = new CopyOnWriteArrayList<>();
     private Player player;
     private double speed = 1.0;
@@ -95,6 +97,7 @@ public final class ReplaySession implements Session {
         this.reader = reader;
         this.cursor = new ReplayCursor(reader);
         this.sync = new EmfSync(cursor.state());
+        this.query = new StateQuery(cursor.state());
         this.frameTimeNs = cursor.timeNs();
     }
 
@@ -178,6 +181,17 @@ public final class ReplaySession implements Session {
     @Override
     public Fabric fabric() {
         return sync.fabric();
+    }
+
+    /**
+     * The state of the last frame, read-only, per kernel object kind (peer NIs' credits and queues,
+     * lnet_msg, kib_conn, kib_rx by trace id): what a view reads instead of an EMF object per
+     * message and rx (docs/architecture.md, "Where EMF is used and where the state query is"). Null
+     * while a long move runs, since the cursor's state changes on another thread then: a view keeps
+     * what it drew until the frame that ends the move.
+     */
+    public StateQuery query() {
+        return moving ? null : query;
     }
 
     public List<String> warnings() {
