@@ -1,6 +1,8 @@
 package org.lnetscope.analysis;
 
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -119,11 +121,36 @@ public final class Labels {
         return host == null ? nid.toString() : nid + " (" + host + ")";
     }
 
+    /**
+     * Inside {@link #withHostIndex}: each fabric's NIDs indexed once. A router's picture names
+     * thousands of senders, peer NIs and conns; scanning every node's NIs for each (as
+     * {@link #hostOf} does outside a scope, where the fabric may change between calls) kept a
+     * million-object router's picture on the UI thread for over a second (ResponsiveWindowTest).
+     */
+    private static final ThreadLocal<Map<Fabric, Map<Nid, String>>> HOST_INDEX = new ThreadLocal<>();
+
+    /** Runs {@code work} with {@link #hostOf} answered from an index built once per fabric (the fabric must not change meanwhile). */
+    public static <T> T withHostIndex(java.util.function.Supplier<T> work) {
+        if (HOST_INDEX.get() != null) {
+            return work.get();
+        }
+        HOST_INDEX.set(new java.util.IdentityHashMap<>());
+        try {
+            return work.get();
+        } finally {
+            HOST_INDEX.remove();
+        }
+    }
+
     /** The hostname of the node in {@code context}'s fabric with a local NI {@code nid}, or null. */
     public static String hostOf(EObject context, Nid nid) {
         if (context == null || nid == null
                 || !(EcoreUtil.getRootContainer(context) instanceof Fabric fabric)) {
             return null;
+        }
+        Map<Fabric, Map<Nid, String>> scope = HOST_INDEX.get();
+        if (scope != null) {
+            return scope.computeIfAbsent(fabric, Labels::hostsByNid).get(nid);
         }
         for (Node node : fabric.getNodes()) {
             for (LocalNi ni : node.getLocalNis()) {
@@ -133,6 +160,19 @@ public final class Labels {
             }
         }
         return null;
+    }
+
+    /** Every local NI's NID to its node's hostname; the first node wins, as {@link #hostOf}'s scan does. */
+    private static Map<Nid, String> hostsByNid(Fabric fabric) {
+        Map<Nid, String> hosts = new HashMap<>();
+        for (Node node : fabric.getNodes()) {
+            for (LocalNi ni : node.getLocalNis()) {
+                if (ni.getNid() != null) {
+                    hosts.putIfAbsent(ni.getNid(), node.getHostname());
+                }
+            }
+        }
+        return hosts;
     }
 
     /** Whether {@code node} is the one a user typed: its hostname or one of its NIDs (or a prefix of either). */

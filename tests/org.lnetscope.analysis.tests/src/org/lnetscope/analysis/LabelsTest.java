@@ -32,6 +32,23 @@ class LabelsTest {
         return node;
     }
 
+    /** The index a router's picture uses names every NID as the scan does: first node wins, unknown stays unknown. */
+    @Test
+    void theHostIndexAnswersAsTheScanDoes() {
+        Node router = node("rtr1", NodeRole.ROUTER, "10.0.0.1@o2ib");
+        node("oss06", NodeRole.SERVER, "10.0.2.6@o2ib");
+        node("oss06-twin", NodeRole.SERVER, "10.0.2.6@o2ib");
+        for (String nid : new String[] {"10.0.0.1@o2ib", "10.0.2.6@o2ib", "10.9.9.9@o2ib"}) {
+            String scanned = Labels.hostOf(router, Nid.parse(nid));
+            assertEquals(scanned, Labels.withHostIndex(() -> Labels.hostOf(router, Nid.parse(nid))), nid);
+        }
+        assertEquals("oss06", Labels.withHostIndex(() -> Labels.hostOf(router, Nid.parse("10.0.2.6@o2ib"))));
+        assertEquals(null, Labels.withHostIndex(() -> Labels.hostOf(router, Nid.parse("10.9.9.9@o2ib"))));
+        // outside the scope, a node added later is seen at once
+        node("oss07", NodeRole.SERVER, "10.0.2.7@o2ib");
+        assertEquals("oss07", Labels.hostOf(router, Nid.parse("10.0.2.7@o2ib")));
+    }
+
     @Test
     void aPeerNiCarriesTheHostnameOfTheNodeThatOwnsItsNid() {
         Node router = node("rtr1", NodeRole.ROUTER, "10.0.0.1@o2ib");

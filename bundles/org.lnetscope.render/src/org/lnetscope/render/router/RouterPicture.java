@@ -79,7 +79,11 @@ public final class RouterPicture {
 
     public static RouterPicture of(Node router, int width) {
         RouterPicture picture = new RouterPicture();
-        picture.build(router, Math.max(width, LABEL_WIDTH + 300));
+        // every sender, lane and conn named by host: the fabric's NIDs indexed once for the whole picture
+        Labels.withHostIndex(() -> {
+            picture.build(router, Math.max(width, LABEL_WIDTH + 300));
+            return null;
+        });
         return picture;
     }
 
