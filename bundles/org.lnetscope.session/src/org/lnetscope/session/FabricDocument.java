@@ -219,7 +219,15 @@ public final class FabricDocument {
     public void openLive(LiveSession session) {
         closeReplay();
         live = session;
-        session.onFrame(() -> fire(Change.STATE));
+        session.onFrame(() -> {
+            // Agents answer after the window opened on an empty fabric: focus the router worth
+            // showing once one is there, as a file does when it opens (Router Internals said
+            // "No router in this fabric" while the Fabric drew one)
+            if (focus == null && live == session && fabric != null) {
+                focus = session.locked(() -> fabric.getNodes().isEmpty() ? null : firstRouter(fabric));
+            }
+            fire(Change.STATE);
+        });
         show(session.fabric(), session.recording());
     }
 

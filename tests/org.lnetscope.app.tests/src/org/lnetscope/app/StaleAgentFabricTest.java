@@ -33,6 +33,7 @@ import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.live.OomProjectionView;
 import org.lnetscope.ui.views.FabricView;
+import org.lnetscope.ui.views.RouterInternalsView;
 
 /**
  * Issue 36, "stale agents are greyed in the Fabric with a plain reason": a real agent on loopback
@@ -76,6 +77,14 @@ class StaleAgentFabricTest {
             Ui.waitFor(() -> box(view, "rtr1") != null && view.getContentDescription().contains("1 agent: 1 live"),
                     "the live router is drawn");
             assertNull(view.canvas().staleText(box(view, "rtr1")), "a live agent's node is not greyed");
+            // Router Internals opened before any agent answered: it shows the router once one is there
+            // (it said "No router in this fabric" while the Fabric drew rtr1)
+            RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+            Ui.waitFor(() -> internals.canvas().picture() != null, "Router Internals draws the live router: "
+                    + internals.canvas().emptyText());
+            assertTrue(internals.getContentDescription().startsWith("Router rtr1"), internals.getContentDescription());
+            assertFalse(internals.getContentDescription().contains("stale"), internals.getContentDescription());
+            page.activate(view);
             Ui.settle(300);
         } finally {
             stopped = LocalTime.now();
@@ -107,6 +116,11 @@ class StaleAgentFabricTest {
         }
         // its last values stay: the router's peer NI for the compute still at -40 tx credits
         assertEquals(-40, router.members().get(0).findPeerNi(Nid.parse("10.1.0.17@o2ib1")).getTxCredits());
+        // Router Internals says its figures are the last received, in the same words
+        RouterInternalsView internals = (RouterInternalsView) page.showView(LnetScopeUi.ROUTER_INTERNALS_VIEW_ID);
+        Ui.settle(200);
+        assertTrue(internals.getContentDescription().contains(text + "; the figures are the last received"),
+                internals.getContentDescription());
         // the live OOM Projection names the agent stale in the same words
         OomProjectionView oom = (OomProjectionView) page.showView(OomProjectionView.ID);
         Ui.settle(200);

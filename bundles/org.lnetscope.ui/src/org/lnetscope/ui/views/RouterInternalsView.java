@@ -66,8 +66,8 @@ public class RouterInternalsView extends DocumentView {
         }
         canvas.setRouter(WindowDocument.get().focus().orElse(null));
         setContentDescription(WindowDocument.get().focus()
-                .map(n -> n.getRole() == NodeRole.ROUTER ? "Router " + Labels.node(n)
-                        : Labels.node(n) + ": not an LNet router")
+                .map(n -> (n.getRole() == NodeRole.ROUTER ? "Router " + Labels.node(n)
+                        : Labels.node(n) + ": not an LNet router") + stale(n))
                 .orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
@@ -80,6 +80,15 @@ public class RouterInternalsView extends DocumentView {
         } else {
             revealed = null;
         }
+    }
+
+    /**
+     * A live node whose agent stopped answering shows the last figures it sent: said in the Fabric's
+     * own words (LiveSession.staleAgents), never as LNet's state now.
+     */
+    private static String stale(Node node) {
+        String why = WindowDocument.get().live().map(l -> l.staleAgents().get(node.getHostname())).orElse(null);
+        return why == null ? "" : " — agent stale: " + why + "; the figures are the last received, not LNet's state now";
     }
 
     private Object revealed;
