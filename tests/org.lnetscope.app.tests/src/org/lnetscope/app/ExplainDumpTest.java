@@ -166,7 +166,10 @@ class ExplainDumpTest {
         // the dump's figures in the difference table are its own, not a "0" of a trace with no event
         assertEquals(Math.round(own.values().get(Signature.Field.TX_CREDITS_MIN)), c.other().figures().minTxCredits());
         assertEquals(Math.round(own.values().get(Signature.Field.RTR_CREDITS_MIN)), c.other().figures().minRtrCredits());
-        page.activate(page.findView(org.lnetscope.ui.views.CompareView.ID));
+        // opened beside any other comparison, in a Compare view of its own (issue 37)
+        assertTrue(org.lnetscope.ui.compare.OpenComparisons.all().stream().anyMatch(e -> e.comparison() == c),
+                "the fitted run's comparison is one of the open comparisons");
+        page.activate(org.lnetscope.ui.compare.OpenComparisons.viewOf(page, c).orElseThrow());
         Ui.settle(800);
         SmokeRun.capture(window, shots.resolve("fit-compare.png"));
     }

@@ -11,9 +11,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.lnetscope.fit.DumpTrace;
 import org.lnetscope.fit.Dumps;
 import org.lnetscope.fit.FitResults;
@@ -24,8 +21,7 @@ import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.SwtScheduler;
-import org.lnetscope.ui.WindowDocument;
-import org.lnetscope.ui.views.CompareView;
+import org.lnetscope.ui.compare.OpenComparisons;
 
 /**
  * A fit's row opened beside its dump: the row's best run (best-ROW.lnettrace, simulated from
@@ -91,9 +87,9 @@ public final class FitComparison {
                         dumpAt - ageNs, Align.FAULT, monitor::isCanceled);
                 display.asyncExec(() -> {
                     comparison.baseline().session().attach(new SwtScheduler(display));
-                    WindowDocument.get().open(comparison);
+                    // beside the comparisons already open, in a Compare view of its own (not instead of them)
+                    OpenComparisons.add(comparison);
                     comparison.seek(ageNs); // the dump's moment
-                    showCompareView();
                 });
                 return Status.OK_STATUS;
             } catch (CancellationException e) {
@@ -108,16 +104,5 @@ public final class FitComparison {
         job.setUser(true);
         job.schedule();
         return job;
-    }
-
-    private static void showCompareView() {
-        var window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        if (window != null && window.getActivePage() != null) {
-            try {
-                window.getActivePage().showView(CompareView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-            } catch (PartInitException e) {
-                // the Timeline and the Fabric still show the comparison
-            }
-        }
     }
 }
