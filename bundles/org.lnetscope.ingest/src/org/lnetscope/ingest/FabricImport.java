@@ -1,5 +1,7 @@
 package org.lnetscope.ingest;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -31,7 +33,8 @@ public final class FabricImport {
 
     /**
      * @param roles the roles given for some hosts; the others' are guessed ({@link NodeRoles}), and
-     *        a server guessed from a hostname is noted in the diagnostics
+     *        the diagnostics say how: a router by what shows it routes, a server guessed from its
+     *        hostname, computes assumed for want of either
      */
     public static Fabric build(String name, Map<String, NodeState> nodes, String layout, Map<String, NodeRole> roles) {
         Fabric fabric = LnetFactory.eINSTANCE.createFabric();
@@ -39,6 +42,7 @@ public final class FabricImport {
         fabric.setSource(CaptureSource.MANUAL);
         FabricMapper mapper = new FabricMapper(fabric, null);
         TreeSet<String> seen = new TreeSet<>();
+        List<String> assumed = new ArrayList<>();
         nodes.forEach((host, state) -> {
             Node node = mapper.node(host);
             NodeRole given = roles.get(host);
@@ -46,13 +50,17 @@ public final class FabricImport {
                 mapper.fixRole(node, given);
             }
             mapper.syncAll(node, state);
-            if (given != null && given != NodeRole.ROUTER && NodeRoles.routes(node)) {
+            String evidence = given == NodeRole.ROUTER ? null : NodeRoles.routerEvidence(node, state);
+            if (given != null && evidence != null) {
                 fabric.getDiagnostics().add(diagnostic(Severity.WARNING, host, "given role " + given.getLiteral()
-                        + ", but its files show a router (" + (node.isRoutingEnabled() ? "routing enabled" : "router buffer pools")
-                        + ")"));
+                        + ", but its files show a router (" + evidence + ")"));
+            } else if (given == null && node.getRole() == NodeRole.ROUTER && evidence != null) {
+                fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "role router: " + evidence));
             } else if (given == null && node.getRole() == NodeRole.SERVER) {
                 fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "role server guessed from the hostname"
                         + " (LNet files do not tell servers from clients); --role " + host + "=compute if it is not"));
+            } else if (given == null && node.getRole() == NodeRole.COMPUTE) {
+                assumed.add(host);
             }
             if (state.layout() != null) {
                 seen.add(state.layout());
@@ -63,6 +71,7 @@ public final class FabricImport {
             }
             configuration(fabric, host, state);
         });
+        assumedComputes(fabric, name, assumed);
         String chosen = layout;
         if (chosen == null && seen.size() == 1) {
             chosen = seen.first();
@@ -75,6 +84,29 @@ public final class FabricImport {
         fabric.setLustreVersion(LustreLayout.get(chosen));
         fabric.setDescription(nodes.size() + " nodes imported from LNet files");
         return fabric;
+    }
+
+    /**
+     * Computes by default, said once for all of them: nothing in their files shows a router and
+     * their names no server, which a paste of a router's peers without its routing state can also
+     * be (issue 36: rtr02 pasted with its peers alone was a compute, silently).
+     */
+    private static void assumedComputes(Fabric fabric, String name, List<String> hosts) {
+        if (hosts.isEmpty()) {
+            return;
+        }
+        String how = "Roles in File > Import, --role in lnetscope import";
+        if (hosts.size() == 1) {
+            String host = hosts.get(0);
+            fabric.getDiagnostics().add(diagnostic(Severity.INFO, host, "role compute assumed: " + NodeRoles.nothingShowsARouter(false)
+                    + "; give " + host + "=router or " + host + "=server (" + how + ") if it is one"));
+            return;
+        }
+        List<String> some = hosts.subList(0, Math.min(8, hosts.size()));
+        fabric.getDiagnostics().add(diagnostic(Severity.INFO, name, "role compute assumed for " + String.join(", ", some)
+                + (hosts.size() > some.size() ? ", ..." : "") + " (" + hosts.size() + " nodes): "
+                + NodeRoles.nothingShowsARouter(true)
+                + "; give HOST=router or HOST=server (" + how + ") for those that are"));
     }
 
     /**

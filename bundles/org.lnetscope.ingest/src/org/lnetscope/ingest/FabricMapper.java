@@ -50,8 +50,8 @@ import org.lnetscope.protocol.NodeState;
  * known primary NID is its own single-rail peer); {@code pool} → {@link RtrBufferPool};
  * {@code route} → {@link Route}; {@code stats} → {@link Stats}; {@code routing} →
  * {@link Node#isRoutingEnabled()}; {@code global} and NI tunables → {@link TunablesMapping}.
- * The node's role is guessed by {@link NodeRoles} unless given ({@link #fixRole}) or already in the
- * fabric.
+ * The node's role is guessed by {@link NodeRoles} (from the model, and from the router credits of
+ * the peer NI rows synced) unless given ({@link #fixRole}) or already in the fabric.
  *
  * <p>Gateways: a {@code router} row (the routers table) is this node's view of one gateway, so its
  * values go on the node's {@link Peer} for that NID ({@code rtrRefcount}, {@code gatewayAlive}, and
@@ -166,6 +166,9 @@ public final class FabricMapper {
         gateways(node, state, touched, removed, all);
         if (!roleFixed.contains(node)) {
             NodeRole guess = NodeRoles.guess(node);
+            if (guess != NodeRole.ROUTER && NodeRoles.anyForwarded(state, touched)) {
+                guess = NodeRole.ROUTER; // a peer NI's router credits in use: only a router takes them
+            }
             if (NodeRoles.rank(guess) > NodeRoles.rank(node.getRole())) {
                 set(node, Literals.NODE__ROLE, guess);
             }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 
 import org.lnetscope.core.Diagnostic;
 import org.lnetscope.lnetfiles.Section.Kind;
+import org.lnetscope.lnetfiles.lnetctl.LnetctlYaml;
 import org.lnetscope.protocol.FileSummary;
 
 /**
@@ -109,7 +110,12 @@ public final class Sections {
                 continue; // the column header after "Routing enabled"
             }
             if (b.kind != null && !b.kind.isTable() && b.kind != Kind.LNETCTL_YAML && header == null) {
-                continue; // a line of free's, /proc/meminfo's or the version's output
+                if (SystemOutputs.belongs(b.kind, trimmed)) {
+                    continue; // a line of free's, /proc/meminfo's, the version's or routing's output
+                }
+                // "Let me know if you need more." under free -m: the output ended; the line is read
+                // as what it is below (prose, YAML, a row), never swallowed
+                b.end(i);
             }
             if (header != null) {
                 b.end(i);
@@ -118,14 +124,28 @@ public final class Sections {
                 continue;
             }
             if (b.kind == Kind.LNETCTL_YAML) {
+                if (text.indent(i) <= b.strip && !yamlLine(trimmed)) {
+                    // "Regards, Ann" under a pasted lnetctl output: no line of YAML at the
+                    // document's indent is a sentence (lnetctl prints keys and list items), and
+                    // left in, it made the YAML reader stop with a syntax error. A peers or nis
+                    // row pasted under it without its command is read as one.
+                    b.end(i);
+                    Kind row = tableRowKind(trimmed);
+                    if (row != null) {
+                        b.start(row, i, 0, null);
+                    } else {
+                        prose.add(i);
+                    }
+                }
                 continue;
             }
-            boolean yamlStart = YAML_TOP.matcher(trimmed).matches() || trimmed.equals("---");
+            boolean yamlStart = trimmed.equals("---") || expected == Kind.LNETCTL_YAML && yamlKey(trimmed, Integer.MAX_VALUE)
+                    || yamlKey(trimmed, 2) && (LnetctlYaml.known(trimmed.substring(0, trimmed.indexOf(':'))) || blockFollows(text, i));
             if (b.kind != null && !yamlStart) {
                 if (trimmed.startsWith("#")) {
                     summary.ignored("comment lines", 1);
                 } else if (isProse(trimmed)) {
-                    // "Thanks, Bob" under a pasted table: every row of an LNet table has a number
+                    // "Thanks, Bob" under a pasted table: every row of an LNet table has a NID or is numbers
                     b.end(i);
                     prose.add(i);
                 }
@@ -196,19 +216,59 @@ public final class Sections {
     }
 
     /**
-     * A line of words without a digit: no row of an LNet table is one (each has a NID, a count or a
-     * credit), so under a table it is the ticket's text, not a row.
+     * Words, at most one of them a number and none a NID: no row of an LNet table is that (a peers,
+     * nis or routers row has a NID, a routes row a NID too, buffers and stats rows are numbers), so
+     * under a table it is the ticket's text, not a row: "Thanks for looking at it.", "Let me know if
+     * you need more, I'm here until 5pm.", "Rebooted 2 times since". One word ("Bob") is not enough.
      */
     static boolean isProse(String trimmed) {
         if (trimmed.isEmpty() || !Character.isLetter(trimmed.charAt(0)) || trimmed.indexOf(' ') < 0) {
             return false;
         }
-        for (int i = 0; i < trimmed.length(); i++) {
-            if (Character.isDigit(trimmed.charAt(i))) {
+        int numbers = 0;
+        for (String word : trimmed.split("\\s+")) {
+            if (word.indexOf('@') >= 0) {
                 return false;
             }
+            if (INTEGER.matcher(word).matches()) {
+                numbers++;
+            }
         }
-        return true;
+        return numbers < 2;
+    }
+
+    private static final Pattern INTEGER = Pattern.compile("-?\\d+");
+
+    /**
+     * A key line of YAML at its top level whose key has at most {@code words} words: lnetctl's have
+     * one to three ({@code net:}, {@code peer list:}, {@code local NI recovery:}); a sentence
+     * ending in a colon ("Here is what I see on the router:") has more. Where no lnetctl command
+     * says YAML follows, a key of more than two words, or one lnetctl does not print with nothing
+     * under it ("Output below:"), starts no YAML.
+     */
+    static boolean yamlKey(String trimmed, int words) {
+        if (!YAML_TOP.matcher(trimmed).matches()) {
+            return false;
+        }
+        return trimmed.substring(0, trimmed.indexOf(':')).strip().split("\\s+").length <= words;
+    }
+
+    /** A line lnetctl YAML may have at its document's indent: a key, a list item, a comment, a document marker. */
+    private static boolean yamlLine(String trimmed) {
+        return yamlKey(trimmed, 3) || trimmed.startsWith("-") || trimmed.startsWith("#") || trimmed.equals("...");
+    }
+
+    /**
+     * Whether the line after line {@code i} (the next non-blank one) is indented deeper or a list
+     * item: a YAML key with a block under it. "Output below:" before a command line has none.
+     */
+    private static boolean blockFollows(Text text, int i) {
+        for (int j = i + 1; j < text.lineCount(); j++) {
+            if (!text.isBlank(j)) {
+                return text.indent(j) > text.indent(i) || text.indent(j) == text.indent(i) && text.line(j).strip().startsWith("- ");
+            }
+        }
+        return false;
     }
 
     private static void flushIgnored(String file, String command, int from, int to, long lines, List<Diagnostic> problems,

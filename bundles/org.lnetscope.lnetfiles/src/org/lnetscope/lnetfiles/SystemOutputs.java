@@ -26,6 +26,28 @@ final class SystemOutputs {
     private SystemOutputs() {
     }
 
+    /** free's rows: procps free.c prints Mem:, Swap:, with -l Low: and High:, with -t Total:, before 3.3.10 -/+ buffers/cache:. */
+    private static final Pattern FREE_ROW = Pattern.compile("^(?:Mem|Swap|Low|High|Total|-/\\+ buffers/cache):.*");
+    private static final Pattern MEMINFO_ANY = Pattern.compile("^[A-Za-z0-9_()]+:\\s+\\d+(?:\\s+kB)?$");
+    private static final Pattern KEY_VALUE = Pattern.compile("^[A-Za-z][A-Za-z ]*:\\s.*");
+
+    /**
+     * Whether a line is one of the output's own ({@link Sections} ends the section at the first
+     * that is not, so that a ticket's closing words under {@code free -m} are listed as skipped
+     * prose instead of being swallowed): free's header and rows, /proc/meminfo's {@code Key: N kB}
+     * lines (meminfo_proc_show), a version line (a number, or 1.8's {@code kernel: patchless_client}),
+     * routing's 1 or 0.
+     */
+    static boolean belongs(Section.Kind kind, String trimmed) {
+        return switch (kind) {
+            case FREE -> trimmed.startsWith("total") || FREE_ROW.matcher(trimmed).matches();
+            case MEMINFO -> MEMINFO_ANY.matcher(trimmed).matches();
+            case VERSION -> trimmed.chars().anyMatch(Character::isDigit) || KEY_VALUE.matcher(trimmed).matches();
+            case ROUTING -> trimmed.equals("0") || trimmed.equals("1");
+            default -> true;
+        };
+    }
+
     static void read(Section section, NodeState into) {
         switch (section.kind()) {
             case FREE -> free(section, into);

@@ -17,11 +17,13 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.ingest.FabricImport;
+import org.lnetscope.ingest.NodeRoles;
 import org.lnetscope.ingest.RoleRule;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.lnetfiles.LnetFiles;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Severity;
 import org.lnetscope.model.resource.AtomicFileSave;
@@ -73,12 +75,18 @@ public final class ImportCommand implements Command {
                   --role HOST=ROLE  the node's role: server, router or compute. HOST may be a glob
                                     ('oss*=server'). Repeatable: the last --role matching a host wins,
                                     and one matching no host is an error. A node without one is
-                                      router   if its routing is enabled or it has router buffer pools;
+                                      router   if its routing is enabled (routing=1, "Routing enabled",
+                                               lnetctl routing show's enable: 1), it has router buffer
+                                               pools, or a peer's router credits are in use (the peers
+                                               table's rtr below 0 or its min below rtr; lnetctl's
+                                               available_rtr_credits, min_rtr_credits): only a node
+                                               that forwards takes them;
                                       server   if its hostname has oss, ost, mds, mdt or mgs as a word or
                                                before a number (oss3, fs1-mds0, lustre-ost-7; not host01,
                                                boss): LNet files do not tell servers from clients, so this
                                                is a guess, noted among the problems;
-                                      compute  otherwise.
+                                      compute  otherwise, an assumption noted among the problems.
+                                    The summary says per host which role it got and why.
                   Problems are printed as FILE:LINE: severity: message and kept in the model; then, per file,
                   what was read and what was ignored.
                 Exit status: 0 written, no errors (warnings and notes allowed); 1 written but some input could
@@ -158,6 +166,10 @@ public final class ImportCommand implements Command {
         boolean anyRead = false;
         for (Map.Entry<String, NodeState> host : states.entrySet()) {
             console.out().println(host.getKey() + ":");
+            Node node = fabric.findNode(host.getKey());
+            if (node != null) {
+                console.out().println("  role " + NodeRoles.why(node, host.getValue(), roles.containsKey(host.getKey())));
+            }
             for (FileSummary file : host.getValue().summaries()) {
                 console.out().println("  " + file.file() + ": " + file);
                 anyRead |= file.anythingRead();

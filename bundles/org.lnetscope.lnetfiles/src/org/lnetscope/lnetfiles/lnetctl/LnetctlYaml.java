@@ -141,7 +141,8 @@ public final class LnetctlYaml {
         }
     }
 
-    private static boolean known(String key) {
+    /** Whether {@code key} is a top-level key of lnetctl output or configuration this reader reads ({@code net}, {@code route}...). */
+    public static boolean known(String key) {
         return STREAMED.contains(key) || VERBS.contains(key) || Set.of("statistics", "routing", "buffers", "global", "numa",
                 "discovery", "max_intf", "drop_asym_route").contains(key);
     }

@@ -391,6 +391,37 @@ class ImportCommandTest {
         assertThrows(UsageException.class, () -> ImportCommand.count("0"));
     }
 
+    /**
+     * Issue 36, item 10: {@code lnetscope import ticket.txt} of a router's peers pasted from
+     * {@code [root@rtr02 ~]#}: the node is rtr02, a router by its peers' router credits, and the
+     * summary says so under the host; the ticket's greeting and its closing line are both listed.
+     */
+    @Test
+    void theSummarySaysEachHostsRoleAndWhy() throws Exception {
+        Path ticket = CollectedFixtures.copy("pasted/router-peers-ticket.txt", dir);
+        Path compute = CollectedFixtures.copy("pasted/compute-peers-ticket.txt", dir);
+        Fabric f = importAndLoad(ticket.toString(), "--role", "c017=compute", compute.toString());
+        assertEquals(NodeRole.ROUTER, node(f, "rtr02").getRole());
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertTrue(o.contains("rtr02:\n  role router, from its files: peer NI 10.0.0.21@o2ib has router credits -5: 5 messages"
+                + " from it wait for this node to forward them (and 2 more peer NIs with router credits in use)"), o);
+        assertTrue(o.contains("c017:\n  role compute, given\n"), o);
+        assertTrue(o.contains(": 2 nodes (router 1, server 0, compute 1), "), o);
+        String e = err.toString(StandardCharsets.UTF_8);
+        for (String line : List.of(":1: warning: skipped, not LNet output: \"Hi team, rtr02",
+                ":2: warning: skipped, not LNet output: \"Peers below, I did not get to the other commands yet.\"",
+                ":13: warning: skipped, not LNet output: \"Let me know if you need more.\"")) {
+            assertTrue(e.contains("router-peers-ticket.txt" + line), line + " in\n" + e);
+        }
+        assertTrue(o.contains("prose lines (not LNet output), skipped (3)"), o);
+
+        out.reset();
+        Fabric assumed = importAndLoad(compute.toString());
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("c017:\n  role compute, assumed: nothing in its files shows it routes"),
+                out.toString(StandardCharsets.UTF_8));
+        assertEquals(NodeRole.COMPUTE, node(assumed, "c017").getRole());
+    }
+
     /** What File > Import... does with text pasted from the clipboard: the same fabric as importing the file. */
     @Test
     void pastedTextBuildsTheSameFabricAsTheFile() throws Exception {

@@ -58,14 +58,43 @@ class VmcoreCommandTest {
         }
     }
 
+    /**
+     * Issue 36: check lists the crash errors of the session (they are what it is for) and exits 0,
+     * as import and report do with the same extract; 1 is for an extract it cannot read or refuses.
+     */
     @Test
-    void checkCountsStructsAndFailsOnCrashErrors() throws Exception {
+    void checkCountsStructsListsTheCrashErrorsAndExitsZero() throws Exception {
         Path extract = Fixtures.copy(Fixtures.SMALL_2_12, dir);
-        assertEquals(ExitStatus.FAILURE, run("check", extract.toString()));
+        assertEquals(ExitStatus.OK, run("check", extract.toString()), err());
         assertTrue(out().contains("lnet_msg         6"), out());
         assertTrue(out().contains("kib_conn         3"), out());
         assertTrue(out().contains("2 errors"), out());
+        assertTrue(out().contains("read: the errors are listed above with their lines; plan, import and report read the rest"),
+                out());
         assertTrue(err().contains(":361: error: crash error"), err());
+        assertTrue(err().contains("list_del-poisoned pointer"), err());
+    }
+
+    /**
+     * The example the product ships (examples/crash/README.md runs check on it as "what it holds,
+     * its problems"): read, its two crash errors listed, exit 0, and the README says what the exit
+     * statuses mean as the help does.
+     */
+    @Test
+    void checkOnTheShippedExampleExitsZeroAndTheReadmeSaysWhy() throws Exception {
+        Path examples = Path.of(System.getProperty("user.dir")).resolve("../../examples/crash").normalize();
+        Path extract = examples.resolve("router-2.12-small.crash");
+        assertTrue(Files.isRegularFile(extract), extract.toString());
+        assertEquals(ExitStatus.OK, run("check", extract.toString()), err());
+        assertTrue(out().contains("2 errors"), out());
+        long errors = err().lines().filter(l -> l.contains(": error: crash error")).count();
+        assertEquals(2, errors, err());
+        String readme = Files.readString(examples.resolve("README.md"));
+        assertTrue(readme.contains("exits 0"), readme);
+        assertTrue(readme.contains("exits 1"), readme);
+        String usage = new VmcoreCommand().usage();
+        assertTrue(usage.contains("it exits 0 when it could read the extract, errors or not"), usage);
+        assertTrue(usage.contains("1 could not read or refused"), usage);
     }
 
     /** A crash session that dumped no LNet struct (the wrong module loaded, a task list only) is refused, as import does. */
