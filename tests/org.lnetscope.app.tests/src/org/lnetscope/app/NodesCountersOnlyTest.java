@@ -63,5 +63,10 @@ class NodesCountersOnlyTest {
         assertEquals("unknown", cell(view, router, 6), "pinned memory");
         // the peers the router names, as nodes of their own, have no peer NIs of theirs
         fabric.getNodes().stream().filter(n -> n != router).forEach(n -> assertEquals("no peers", cell(view, n, 3), n.getHostname()));
+        // the Import box says each host's role and why, as `lnetscope import` does
+        assertTrue(read.summary().startsWith("rtr02: role router, given"), read.summary());
+        // and without a given role, the paste's own evidence (negative router credits) makes it a router
+        String found = ImportJob.read(new CollectedFiles().addText("rtr02", "pasted text", PASTE)).summary();
+        assertTrue(found.startsWith("rtr02: role router, from its files: "), found);
     }
 }

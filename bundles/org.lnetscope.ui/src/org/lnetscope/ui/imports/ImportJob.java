@@ -87,7 +87,18 @@ public final class ImportJob {
                     .filter(d -> d.getMessage() != null && d.getMessage().contains("not LNet output"))
                     .filter(d -> d.getSeverity() != Severity.ERROR)
                     .map(d -> d.getLocation() + ": " + d.getMessage()).toList();
-            String summary = states.values().stream().flatMap(s -> s.summaries().stream())
+            // each host's role and why, as `lnetscope import` prints it (NodeRoles.why): from its files,
+            // given in Roles, or assumed
+            StringBuilder said = new StringBuilder();
+            for (Map.Entry<String, NodeState> host : states.entrySet()) {
+                org.lnetscope.model.Node node = fabric.findNode(host.getKey());
+                if (node != null) {
+                    said.append(host.getKey()).append(": role ")
+                            .append(org.lnetscope.ingest.NodeRoles.why(node, host.getValue(), roles.containsKey(host.getKey())))
+                            .append('\n');
+                }
+            }
+            String summary = said + states.values().stream().flatMap(s -> s.summaries().stream())
                     .map(f -> f.file() + ": " + f).collect(Collectors.joining("\n"));
             return new Result(fabric, anything, errors, skipped, summary, null);
         } catch (RuntimeException e) {
