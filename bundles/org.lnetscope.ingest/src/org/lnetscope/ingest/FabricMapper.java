@@ -77,10 +77,19 @@ public final class FabricMapper {
     private final ModelChangeListener listener;
     private final TunablesMapping tunables;
     private final Map<Node, Map<String, EObject>> index = new HashMap<>();
+    /**
+     * The key of each object of {@link #index}, so that deleting one finds its entry at once (a
+     * scan of every key per deleted object made an agent removing peers from a large router
+     * quadratic); the rare object under two keys is in {@link #manyKeys} and scanned for.
+     */
+    private final Map<EObject, String> keyOf = new HashMap<>();
+    private final Set<EObject> manyKeys = new HashSet<>();
     /** Nodes whose role is not guessed: given by {@link #fixRole}, or in the fabric before this mapper. */
     private final Set<Node> roleFixed = new HashSet<>();
     private final Map<Node, Gateways> gateways = new HashMap<>();
     private final Map<Node, Map<Nid, Peer>> peerIndex = new HashMap<>();
+    /** Peers a {@code peer} row made or claimed (the others exist for their peer NIs only). */
+    private final Set<Peer> peersOfRows = new HashSet<>();
 
     /** The gateway bookkeeping of one node. */
     private static final class Gateways {
@@ -142,8 +151,15 @@ public final class FabricMapper {
     private void sync(Node node, NodeState state, Collection<String> touched, Collection<String> removed, boolean all) {
         for (String key : removed) {
             EObject object = keys(node).remove(key);
+            if (object != null) {
+                keyOf.remove(object, key);
+            }
             if (object != null && object.eContainer() != null) {
+                EObject container = object.eContainer();
                 delete(object);
+                if (object instanceof PeerNi && container instanceof Peer peer) {
+                    deleteIfEmpty(node, peer);
+                }
             } else if (key.equals(LnetObject.key(Kinds.ROUTING, ""))) {
                 set(node, Literals.NODE__ROUTING_ENABLED, false);
             } else if (key.equals(LnetObject.key(Kinds.MEMINFO, ""))) {
@@ -202,6 +218,23 @@ public final class FabricMapper {
         return index.computeIfAbsent(node, n -> new HashMap<>());
     }
 
+    /** Puts the object under the key, and notes the key against it ({@link #keyOf}). */
+    private void bind(Node node, String key, EObject object) {
+        EObject was = keys(node).put(key, object);
+        if (was != null && was != object) {
+            keyOf.remove(was, key);
+        }
+        String had = keyOf.put(object, key);
+        if (had != null && !had.equals(key)) {
+            manyKeys.add(object);
+        }
+    }
+
+    /** Whether a row's key names the object. */
+    private boolean hasKey(EObject object) {
+        return keyOf.containsKey(object) || manyKeys.contains(object);
+    }
+
     private void map(Node node, LnetObject o) {
         switch (o.kind()) {
             case Kinds.NI -> localNi(node, o);
@@ -230,7 +263,7 @@ public final class FabricMapper {
         if (ni == null) {
             return null;
         }
-        keys(node).put(o.key(), ni);
+        bind(node, o.key(), ni);
         if (o.has(Kinds.STATUS)) {
             set(ni, Literals.LOCAL_NI__STATUS, "down".equals(o.text(Kinds.STATUS)) ? LinkState.DOWN : LinkState.UP);
         }
@@ -298,7 +331,7 @@ public final class FabricMapper {
             attach(ni, Literals.LOCAL_NI__TX_QUEUES, tq);
             set(tq, Literals.TX_QUEUE__CPT, cpt);
         }
-        keys(node).put(o.key(), tq);
+        bind(node, o.key(), tq);
         setInt(tq, Literals.TX_QUEUE__MAX_CREDITS, o, Kinds.TQ_CREDITS_MAX);
         setInt(tq, Literals.TX_QUEUE__CREDITS, o, Kinds.TQ_CREDITS);
         setInt(tq, Literals.TX_QUEUE__MIN_CREDITS, o, Kinds.TQ_CREDITS_MIN);
@@ -338,7 +371,8 @@ public final class FabricMapper {
 
     private void peer(Node node, LnetObject o) {
         Peer peer = peerOf(node, Nid.parse(o.id()));
-        keys(node).put(o.key(), peer);
+        bind(node, o.key(), peer);
+        peersOfRows.add(peer);
         if (o.has(Kinds.MULTI_RAIL)) {
             set(peer, Literals.PEER__MULTI_RAIL, o.num(Kinds.MULTI_RAIL, 0) != 0);
         }
@@ -351,13 +385,13 @@ public final class FabricMapper {
         Gateways g = gateways.get(node);
         if (peerNi == null && g != null && (peerNi = g.made.remove(nid)) != null) {
             // the peer NI made for a gateway row: this row is about it
-            keys(node).put(o.key(), peerNi);
+            bind(node, o.key(), peerNi);
         }
         if (peerNi != null && primary != null && !primary.equals(peerNi.getPeer().getPrimaryNid())) {
             // lnetctl told the real primary after debugfs made the NI its own peer: move it
             Peer old = peerNi.getPeer();
             delete(peerNi);
-            if (old.getPeerNis().isEmpty() && !keys(node).containsValue(old)) {
+            if (old.getPeerNis().isEmpty() && !hasKey(old)) {
                 delete(old);
             }
             peerNi = null;
@@ -367,7 +401,7 @@ public final class FabricMapper {
             peerNi = F.createPeerNi();
             attach(peer, Literals.PEER__PEER_NIS, peerNi);
             set(peerNi, Literals.PEER_NI__NID, nid);
-            keys(node).put(o.key(), peerNi);
+            bind(node, o.key(), peerNi);
         }
         if (o.has(Kinds.STATE)) {
             PeerState state = PeerState.get(o.text(Kinds.STATE));
@@ -464,6 +498,25 @@ public final class FabricMapper {
         rowOf.forEach((peer, row) -> gateway(node, peer, row));
     }
 
+    /**
+     * Deletes a peer left without peer NIs when its last one went, if it existed for them only: a
+     * debugfs {@code peers} row is a peer NI whose peer is made for it ({@link #peerNi}), and that
+     * peer is gone with it. Kept: a peer of a {@code peer} row (it goes with its row) and a
+     * gateway's (its router row decides). Before, every peer an agent ever named stayed in the live
+     * model and its recording, empty (issue 30, §5: an agent adding and removing peers grew
+     * without bound).
+     */
+    private void deleteIfEmpty(Node node, Peer peer) {
+        if (peer.eContainer() == null || !peer.getPeerNis().isEmpty() || peersOfRows.contains(peer)) {
+            return;
+        }
+        Gateways g = gateways.get(node);
+        if (g != null && g.bound.containsValue(peer)) {
+            return;
+        }
+        delete(peer);
+    }
+
     /** Whether the peer is in the model and still the one for that NID. */
     private static boolean isPeerOf(Peer peer, Nid nid) {
         if (peer == null || peer.eContainer() == null) {
@@ -514,7 +567,7 @@ public final class FabricMapper {
     /** Whether the peer was made for a router row and nothing since claimed it or its peer NI. */
     private boolean madeForGatewayOnly(Node node, Gateways g, Peer peer) {
         return peer.getPeerNis().size() == 1 && g.made.get(peer.getPrimaryNid()) == peer.getPeerNis().get(0)
-                && !keys(node).containsValue(peer);
+                && !hasKey(peer);
     }
 
     /** One routers row onto its peer; what the row does not say (master's 3 columns) is unset. */
@@ -558,7 +611,7 @@ public final class FabricMapper {
             set(pool, Literals.RTR_BUFFER_POOL__KIND, kind);
             set(pool, Literals.RTR_BUFFER_POOL__CPT, cpt);
         }
-        keys(node).put(o.key(), pool);
+        bind(node, o.key(), pool);
         setInt(pool, Literals.RTR_BUFFER_POOL__NPAGES, o, Kinds.NPAGES);
         setInt(pool, Literals.RTR_BUFFER_POOL__NBUFFERS, o, Kinds.NBUFFERS);
         setInt(pool, Literals.RTR_BUFFER_POOL__CREDITS, o, Kinds.POOL_CREDITS);
@@ -574,7 +627,7 @@ public final class FabricMapper {
             Nid gateway = Nid.parse(o.text(Kinds.GATEWAY));
             set(route, Literals.ROUTE__NET, net(netName, lndOfNetName(netName)));
             set(route, Literals.ROUTE__GATEWAY, gateway);
-            keys(node).put(o.key(), route);
+            bind(node, o.key(), route);
         }
         setInt(route, Literals.ROUTE__HOPS, o, Kinds.HOP);
         setInt(route, Literals.ROUTE__PRIORITY, o, Kinds.PRIORITY);
@@ -599,7 +652,7 @@ public final class FabricMapper {
             node.setStats(stats);
             listener.created(stats);
         }
-        keys(node).put(o.key(), stats);
+        bind(node, o.key(), stats);
         EStructuralFeature[] features = {Literals.STATS__MSGS_ALLOC, Literals.STATS__MSGS_MAX, Literals.STATS__ERRORS,
                 Literals.STATS__SEND_COUNT, Literals.STATS__RECV_COUNT, Literals.STATS__ROUTE_COUNT, Literals.STATS__DROP_COUNT,
                 Literals.STATS__SEND_LENGTH, Literals.STATS__RECV_LENGTH, Literals.STATS__ROUTE_LENGTH, Literals.STATS__DROP_LENGTH};
@@ -690,11 +743,23 @@ public final class FabricMapper {
             delete(child);
         }
         listener.deleting(object);
-        for (Map<String, EObject> keys : index.values()) {
-            keys.values().remove(object);
+        String key = keyOf.remove(object);
+        if (manyKeys.remove(object)) {
+            for (Map<String, EObject> keys : index.values()) {
+                keys.values().removeIf(o -> o == object);
+            }
+        } else if (key != null) {
+            for (Map<String, EObject> keys : index.values()) {
+                if (keys.remove(key, object)) {
+                    break;
+                }
+            }
         }
         for (Gateways g : gateways.values()) {
             g.made.values().remove(object);
+        }
+        if (object instanceof Peer peer) {
+            peersOfRows.remove(peer);
         }
         if (object instanceof Peer peer && peer.getPrimaryNid() != null) {
             for (Map<Nid, Peer> byPrimary : peerIndex.values()) {

@@ -125,8 +125,30 @@ public final class TraceRecorder implements ModelChangeListener, Closeable {
         pending = null;
     }
 
+    /**
+     * Drops the event being recorded, its changes undone in the trace's state: for a message that
+     * could not be applied whole (the heap ran out half way), so that the trace ends at the last
+     * message applied whole.
+     */
+    public void abandonEvent() {
+        if (event != null) {
+            event.abort();
+            event = null;
+        }
+        pending = null;
+    }
+
     public long events() {
         return events;
+    }
+
+    /**
+     * The strings and NIDs the trace has written so far: its value pool, which only grows (a value's
+     * index means it for the whole trace), so an agent naming new peers keeps adding to it even as
+     * it removes the old ones. {@code agent record} counts them with the live objects.
+     */
+    public int valuesWritten() {
+        return writer.state().pool().size();
     }
 
     public void flush() throws IOException {

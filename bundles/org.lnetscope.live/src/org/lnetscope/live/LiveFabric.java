@@ -15,9 +15,11 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -48,9 +50,10 @@ import org.lnetscope.trace.EventType;
  * recorded to a .lnettrace ({@link #recordTo}).
  *
  * <p>Threads: each stream reads on its own virtual thread and hands messages to one apply thread
- * through a bounded queue (a recorder slower than the agents slows the readers, which the agents
- * then see as slow clients: memory stays bounded end to end). The apply thread alone changes the
- * model, under {@link #read}'s lock, and calls the {@link LiveListener}s.
+ * through a queue bounded in messages and in their changes ({@link #IN_FLIGHT_CHANGES}): a
+ * recorder slower than the agents slows the readers, which the agents then see as slow clients.
+ * What the fabric holds is bounded by {@link Options#maxObjects} ({@link #objectsHeld}). The apply
+ * thread alone changes the model, under {@link #read}'s lock, and calls the {@link LiveListener}s.
  *
  * <pre>{@code
  * LiveFabric live = new LiveFabric(LiveFabric.Options.defaults());
@@ -68,30 +71,47 @@ public final class LiveFabric implements AutoCloseable {
      * @param tls SSL context trusting the agents' certificates (null: the JDK's default trust)
      * @param maxLineBytes longest SSE line accepted (a snapshot is one line)
      * @param queueCapacity agent messages waiting for the apply thread
+     * @param maxObjects objects the fabric may hold ({@link #objectsHeld}); a message that would
+     *            take it past them is not applied and the fabric {@link #awaitStop stops}
      */
-    public record Options(String token, SSLContext tls, int maxLineBytes, int queueCapacity) {
+    public record Options(String token, SSLContext tls, int maxLineBytes, int queueCapacity, long maxObjects) {
         public static Options defaults() {
-            return new Options(null, null, 64 << 20, 4096);
+            return new Options(null, null, 64 << 20, 4096, Long.MAX_VALUE);
         }
 
         public Options withToken(String t) {
-            return new Options(t, tls, maxLineBytes, queueCapacity);
+            return new Options(t, tls, maxLineBytes, queueCapacity, maxObjects);
         }
 
         public Options withTls(SSLContext context) {
-            return new Options(token, context, maxLineBytes, queueCapacity);
+            return new Options(token, context, maxLineBytes, queueCapacity, maxObjects);
         }
 
         public Options withMaxLineBytes(int bytes) {
-            return new Options(token, tls, bytes, queueCapacity);
+            return new Options(token, tls, bytes, queueCapacity, maxObjects);
+        }
+
+        public Options withMaxObjects(long objects) {
+            return new Options(token, tls, maxLineBytes, queueCapacity, objects);
         }
     }
 
-    /** An agent message, or (both null) a stream that went stale or live again ({@code status}) at {@code timeNs}. */
-    private record Message(AgentStream stream, Snapshot snapshot, Delta delta, long timeNs, StreamStatus status) {
+    /**
+     * An agent message, or (both null) a stream that went stale or live again ({@code status}) at
+     * {@code timeNs}; {@code weight}: what it holds of {@link #IN_FLIGHT_CHANGES}.
+     */
+    private record Message(AgentStream stream, Snapshot snapshot, Delta delta, long timeNs, StreamStatus status, int weight) {
     }
 
-    private static final Message STOP = new Message(null, null, null, 0, null);
+    private static final Message STOP = new Message(null, null, null, 0, null, 0);
+
+    /**
+     * Changes (a delta's field values and objects, a snapshot's objects) of the messages waiting
+     * for the apply thread, at most: the queue's bound in count alone let an agent adding 40,000
+     * peers per second queue thousands of its deltas, gigabytes, while the model was applied
+     * (issue 30, §5). A message larger than this waits until it is alone in the queue.
+     */
+    static final int IN_FLIGHT_CHANGES = 1 << 18;
 
     private final Options options;
     private final Fabric fabric;
@@ -99,6 +119,7 @@ public final class LiveFabric implements AutoCloseable {
     private final List<LiveListener> listeners = new CopyOnWriteArrayList<>();
     private final List<AgentStream> streams = new CopyOnWriteArrayList<>();
     private final BlockingQueue<Message> queue;
+    private final Semaphore inFlight = new Semaphore(IN_FLIGHT_CHANGES, true);
     private final HttpClient http;
     private final Thread applier;
     private final ScheduledExecutorService watchdog;
@@ -113,6 +134,18 @@ public final class LiveFabric implements AutoCloseable {
     private final OomWatch oomWatch = new OomWatch();
     private TraceRecorder recorder;
     private volatile IOException recordError;
+    /** Objects of all the agents' states (apply thread, under the lock). */
+    private long agentObjects;
+    /** Why the fabric stopped applying messages (the bound, or memory), null while it applies them. */
+    private volatile Stop stopped;
+    private final CountDownLatch stop = new CountDownLatch(1);
+
+    /**
+     * Why the fabric stopped: at {@code objects} held, the bound ({@code outOfMemory} false) or the
+     * heap's end (true). What was applied before stays, in the model and in the trace.
+     */
+    public record Stop(long objects, boolean outOfMemory) {
+    }
 
     public LiveFabric(Options options) {
         this.options = options;
@@ -210,6 +243,39 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
+    /**
+     * What the fabric holds, the measure of {@link Options#maxObjects}: the objects of the agents'
+     * live states (an object an agent removes is dropped from its state, the model and the
+     * trace's state: the writer reuses its id), plus the strings and NIDs the trace has written,
+     * which only grow ({@link TraceRecorder#valuesWritten}).
+     */
+    public long objectsHeld() {
+        lock.lock();
+        try {
+            return agentObjects + (recorder == null ? 0 : recorder.valuesWritten());
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Waits up to {@code timeoutMs} ({@link Long#MAX_VALUE}: for ever) for the fabric to stop
+     * applying messages; returns why it stopped, or null if it did not.
+     */
+    public Stop awaitStop(long timeoutMs) throws InterruptedException {
+        if (timeoutMs == Long.MAX_VALUE) {
+            stop.await();
+        } else {
+            stop.await(timeoutMs, TimeUnit.MILLISECONDS);
+        }
+        return stopped;
+    }
+
+    /** Why the fabric stopped applying messages, or null. */
+    public Stop stopped() {
+        return stopped;
+    }
+
     /** Agent messages applied so far (snapshots and deltas). */
     public long messagesApplied() {
         return applied.get();
@@ -267,14 +333,25 @@ public final class LiveFabric implements AutoCloseable {
     private final AgentStream.Sink sink = new AgentStream.Sink() {
         @Override
         public void snapshot(AgentStream stream, Snapshot snapshot) throws InterruptedException {
-            enqueued.incrementAndGet();
-            queue.put(new Message(stream, snapshot, null, 0, null));
+            enqueue(new Message(stream, snapshot, null, 0, null, weight(snapshot.state().byKey().size())));
         }
 
         @Override
         public void delta(AgentStream stream, Delta delta) throws InterruptedException {
+            enqueue(new Message(stream, null, delta, 0, null, weight(delta.changeCount())));
+        }
+
+        private void enqueue(Message m) throws InterruptedException {
+            inFlight.acquire(m.weight());
             enqueued.incrementAndGet();
-            queue.put(new Message(stream, null, delta, 0, null));
+            try {
+                queue.put(m);
+            } catch (InterruptedException e) {
+                // the stream is closing: this message is not queued after all
+                enqueued.decrementAndGet();
+                inFlight.release(m.weight());
+                throw e;
+            }
         }
 
         @Override
@@ -282,7 +359,7 @@ public final class LiveFabric implements AutoCloseable {
             if ((status == StreamStatus.STALE || status == StreamStatus.LIVE) && stream.host() != null
                     && Thread.currentThread() != applier) {
                 // for the trace; never blocks a stream thread: a full queue loses the mark, not data
-                queue.offer(new Message(stream, null, null, TraceRecorder.now(), status));
+                queue.offer(new Message(stream, null, null, TraceRecorder.now(), status, 0));
             }
             listeners.forEach(l -> l.streamStatus(stream, status, detail));
         }
@@ -299,6 +376,14 @@ public final class LiveFabric implements AutoCloseable {
             if (m == STOP) {
                 return;
             }
+            inFlight.release(m.weight());
+            if (stopped != null) {
+                // stopped at the bound: what was applied stays as it is; the streams are drained, not read into the model
+                if (m.snapshot() != null || m.delta() != null) {
+                    applied.incrementAndGet();
+                }
+                continue;
+            }
             if (m.snapshot() == null && m.delta() == null) {
                 mark(m);
                 continue;
@@ -307,6 +392,12 @@ public final class LiveFabric implements AutoCloseable {
             int changes;
             lock.lock();
             try {
+                long after = objectsAfter(m);
+                if (after > options.maxObjects()) {
+                    stop(new Stop(options.maxObjects(), false));
+                    applied.incrementAndGet();
+                    continue;
+                }
                 counter.resetCount();
                 if (recorder != null) {
                     recorder.begin();
@@ -337,7 +428,18 @@ public final class LiveFabric implements AutoCloseable {
                 if (recorder != null) {
                     recorder.end();
                 }
+                agentObjects = states.values().stream().mapToLong(s -> s.byKey().size()).sum();
                 sink.status(m.stream(), StreamStatus.STALE, "could not apply: " + e.getMessage());
+                applied.incrementAndGet();
+                continue;
+            } catch (OutOfMemoryError e) {
+                // the bound was set past what the heap holds: stop as at the bound, without the
+                // message being applied in the trace (its event is dropped), rather than end this
+                // thread with a stack trace and lose the recording (issue 30, §5)
+                if (recorder != null) {
+                    recorder.abandonEvent();
+                }
+                stop(new Stop(agentObjects + (recorder == null ? 0 : recorder.valuesWritten()), true));
                 applied.incrementAndGet();
                 continue;
             } finally {
@@ -358,7 +460,7 @@ public final class LiveFabric implements AutoCloseable {
     private void mark(Message m) {
         lock.lock();
         try {
-            if (recorder == null) {
+            if (recorder == null || stopped != null) {
                 return;
             }
             if (m.status() == StreamStatus.STALE && staleInTrace.add(m.stream())) {
@@ -375,17 +477,56 @@ public final class LiveFabric implements AutoCloseable {
         }
     }
 
+    private static int weight(long changes) {
+        return (int) Math.max(1, Math.min(IN_FLIGHT_CHANGES, changes));
+    }
+
+    private void stop(Stop why) {
+        stopped = why;
+        stop.countDown();
+    }
+
+    /**
+     * What {@link #objectsHeld} would be once the message is applied, the values it may add to the
+     * trace left out: a snapshot replaces its stream's state; a delta adds the keys it sets that
+     * the state lacks (or removes first) and takes away the keys it removes that the state has.
+     */
+    private long objectsAfter(Message m) {
+        NodeState old = states.get(m.stream());
+        long values = recorder == null ? 0 : recorder.valuesWritten();
+        if (m.snapshot() != null) {
+            return agentObjects - (old == null ? 0 : old.byKey().size()) + m.snapshot().state().byKey().size() + values;
+        }
+        Delta delta = m.delta();
+        long n = agentObjects;
+        Set<String> gone = delta.removed().isEmpty() ? Set.of() : new HashSet<>(delta.removed());
+        for (String key : gone) {
+            if (old != null && old.get(key) != null) {
+                n--;
+            }
+        }
+        for (String key : delta.set().keySet()) {
+            if (old == null || old.get(key) == null || gone.contains(key)) {
+                n++;
+            }
+        }
+        return n + values;
+    }
+
     private void apply(Message m, Node node) {
         if (m.snapshot() != null) {
             NodeState state = m.snapshot().state();
-            states.put(m.stream(), state);
+            NodeState old = states.put(m.stream(), state);
+            agentObjects += state.byKey().size() - (old == null ? 0 : old.byKey().size());
             mapper.syncAll(node, state);
             memory(node, m.snapshot().timeMs(), state);
             return;
         }
         NodeState state = states.computeIfAbsent(m.stream(), s -> new NodeState());
         Delta delta = m.delta();
+        int before = state.byKey().size();
         delta.applyTo(state);
+        agentObjects += state.byKey().size() - before;
         Set<String> touched = new HashSet<>(delta.set().keySet());
         touched.addAll(delta.unset().keySet());
         mapper.sync(node, state, touched, delta.removed());

@@ -33,6 +33,28 @@ import org.lnetscope.model.resource.AtomicFileSave;
 /** {@code lnetscope agent record}: connect to agents, merge their streams, record a .lnettrace. */
 public final class AgentCommand implements Command {
 
+    /**
+     * Heap one object held while recording may take, at most: a debugfs peer NI of an agent is its
+     * state's row, its peer and peer NI in the model and their copy in the trace writer's state,
+     * their ids and index entries, and its NID in the trace's pool: 1,055 bytes a held object once
+     * recorded, about 2,200 at the peak with the queued deltas (a flood ran out of a 128 MB heap at
+     * 59,004 held): {@code AgentRecordBoundTest}, {@code AgentRecordSmallHeapTest},
+     * docs/reliability.md claim 10d.
+     */
+    static final long BYTES_EACH = 4_000;
+    /** The default bound never passes this, whatever the heap (as {@code vmcore}'s --max-objects). */
+    static final long MAX_DEFAULT = 1_000_000;
+
+    /**
+     * The bound when none is given (issue 30, §5: memory follows what was received, never an
+     * OutOfMemoryError): as many objects as this JVM's heap holds at {@link #BYTES_EACH} each, at
+     * most {@link #MAX_DEFAULT} (the launcher's -Xmx4g: 1,000,000; -Xmx1g: about 260,000;
+     * -Xmx128m: 32,440, the JVM reporting a little less heap than -Xmx).
+     */
+    static long defaultMaxObjects() {
+        return Math.max(1, Math.min(MAX_DEFAULT, Runtime.getRuntime().maxMemory() / BYTES_EACH));
+    }
+
     @Override
     public String name() {
         return "agent";
@@ -47,7 +69,7 @@ public final class AgentCommand implements Command {
     public String usage() {
         return """
                 Usage: lnetscope agent record HOST:PORT... [--agents FILE] -o LIVE.lnettrace [--duration 10m]
-                                              [--token-file FILE] [--tls [--ca PEM]]
+                                              [--token-file FILE] [--tls [--ca PEM]] [--max-objects N]
                   Connects to each lnetscope-agent (port 9741 if omitted), merges their streams into one
                   fabric (one node per agent) and records every change as AGENT_SAMPLE events, until
                   --duration (s, m, h; default: until interrupted) or Ctrl-C. A stream that stops is
@@ -56,10 +78,16 @@ public final class AgentCommand implements Command {
                   --agents FILE     more HOST:PORT, one per line (# comments)
                   --token-file FILE the agents' token (first line)
                   --tls             https; --ca PEM trusts that certificate (else the JDK's trust store)
+                  --max-objects N   stop once the agents' live objects and the NIDs and names written
+                                    pass N (default: one per %,d bytes of heap, at most %,d; here
+                                    %,d): what was recorded up to there is saved, exit 1. Objects an
+                                    agent removes are dropped; raise it with the heap
+                                    (LNETSCOPE_JAVA_OPTS=-Xmx...)
                   Replay with: lnetscope trace info LIVE.lnettrace, or open it in the window.
                   The trace is written beside LIVE under a random hidden name and renamed over it at the end; if no
                   agent answered at all, LIVE is left as it was.
-                Exit status: 0 recorded, 1 could not record (or no agent answered), 2 bad usage.""";
+                Exit status: 0 recorded, 1 could not record, no agent answered, or stopped at --max-objects
+                (what was recorded is saved), 2 bad usage.""".formatted(BYTES_EACH, MAX_DEFAULT, defaultMaxObjects());
     }
 
     @Override
@@ -74,6 +102,7 @@ public final class AgentCommand implements Command {
         String token = null;
         boolean tls = false;
         Path ca = null;
+        long maxObjects = defaultMaxObjects();
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -83,6 +112,7 @@ public final class AgentCommand implements Command {
                 case "--tls" -> tls = true;
                 case "--ca" -> ca = Path.of(UsageException.valueOf(args, ++i, a));
                 case "--agents" -> listed.add(Path.of(UsageException.valueOf(args, ++i, a)));
+                case "--max-objects" -> maxObjects = maxObjects(UsageException.valueOf(args, ++i, a));
                 default -> {
                     if (a.startsWith("-")) {
                         throw new UsageException("unknown option " + a);
@@ -112,7 +142,7 @@ public final class AgentCommand implements Command {
                 throw new UsageException(e.getMessage());
             }
         }
-        LiveFabric.Options options = LiveFabric.Options.defaults().withToken(token);
+        LiveFabric.Options options = LiveFabric.Options.defaults().withToken(token).withMaxObjects(maxObjects);
         if (ca != null) {
             options = options.withTls(trusting(ca));
         }
@@ -152,7 +182,8 @@ public final class AgentCommand implements Command {
         Runtime.getRuntime().addShutdownHook(hook);
         live.connect(addresses.toArray(new AgentAddress[0]));
         try {
-            Thread.sleep(durationMs == Long.MAX_VALUE ? Long.MAX_VALUE : durationMs);
+            // until --duration, Ctrl-C (the hook), or --max-objects (the fabric stops applying)
+            live.awaitStop(durationMs);
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -183,32 +214,43 @@ public final class AgentCommand implements Command {
                 return status;
             }
             status = ExitStatus.FAILURE;
-            long events = live.eventsRecorded();
-            long messages = live.messagesApplied();
             List<AgentStream> streams = live.streams();
+            long events;
+            long messages;
+            LiveFabric.Stop stopped;
             try {
                 live.close();
-                boolean answered = messages > 0 || streams.stream().anyMatch(s -> s.host() != null);
-                if (!answered) {
-                    save.close();
-                    StringBuilder why = new StringBuilder();
-                    for (AgentStream s : streams) {
-                        why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
-                                .append(s.detail() == null ? s.status().name().toLowerCase(Locale.ROOT) : s.detail());
-                    }
-                    console.err().println("lnetscope agent record: no agent answered (" + why + "); "
-                            + (Files.exists(output) ? output + " left as it was" : "nothing written"));
-                    return status;
-                }
-                try {
-                    save.commit();
-                } catch (IOException e) {
-                    console.err().println("lnetscope agent record: " + e.getMessage());
-                    return status;
-                }
+                events = live.eventsRecorded();
+                messages = live.messagesApplied();
+                stopped = live.stopped();
             } catch (IOException e) {
                 save.close();
                 console.err().println("lnetscope agent record: " + output + ": " + reason(e));
+                return status;
+            }
+            if (stopped != null && events == 0) {
+                // the first snapshot alone passed the bound: an empty trace must not replace OUT
+                save.close();
+                console.err().println("lnetscope agent record: " + stopWords(stopped) + " before anything was recorded; "
+                        + (Files.exists(output) ? output + " left as it was" : "nothing written"));
+                return status;
+            }
+            boolean answered = messages > 0 || streams.stream().anyMatch(s -> s.host() != null);
+            if (!answered) {
+                save.close();
+                StringBuilder why = new StringBuilder();
+                for (AgentStream s : streams) {
+                    why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
+                            .append(s.detail() == null ? s.status().name().toLowerCase(Locale.ROOT) : s.detail());
+                }
+                console.err().println("lnetscope agent record: no agent answered (" + why + "); "
+                        + (Files.exists(output) ? output + " left as it was" : "nothing written"));
+                return status;
+            }
+            try {
+                save.commit();
+            } catch (IOException e) {
+                console.err().println("lnetscope agent record: " + e.getMessage());
                 return status;
             }
             console.out().printf("wrote %s: %d events from %d agent messages%n", output, events, messages);
@@ -217,8 +259,33 @@ public final class AgentCommand implements Command {
                         s.address() + (s.host() == null ? "" : " (" + s.host() + ")"),
                         s.status().name().toLowerCase(Locale.ROOT), s.deltasReceived(), s.reconnects());
             }
+            if (stopped != null) {
+                // saved, but not what was asked for (until --duration or Ctrl-C): not a success
+                console.err().println("lnetscope agent record: " + stopWords(stopped) + ": saved what was recorded up to there as "
+                        + output + (stopped.outOfMemory() ? " (a lower --max-objects, or more heap: LNETSCOPE_JAVA_OPTS=-Xmx...)"
+                                : " (--max-objects N raises the bound; each object takes up to about " + BYTES_EACH / 1000
+                                        + " KB of heap: give the heap too, LNETSCOPE_JAVA_OPTS=-Xmx...)"));
+                return status;
+            }
             status = ExitStatus.OK;
             return status;
+        }
+    }
+
+    static String stopWords(LiveFabric.Stop stopped) {
+        return stopped.outOfMemory() ? String.format("ran out of memory at %,d objects", stopped.objects())
+                : "stopped at " + stopped.objects() + (stopped.objects() == 1 ? " object" : " objects") + " (--max-objects)";
+    }
+
+    static long maxObjects(String text) throws UsageException {
+        try {
+            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
+            if (n <= 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException("--max-objects " + text + ": give a positive number such as 500000");
         }
     }
 
