@@ -28,6 +28,22 @@ public final class Numbers {
         return value;
     }
 
+    /**
+     * A positive count such as {@code --max-objects 1,000,000} ({@code _} and {@code ,} allowed as
+     * people group digits); otherwise "OPTION TEXT: give a positive number such as EXAMPLE".
+     */
+    public static long positiveCount(String option, String text, String example) throws UsageException {
+        try {
+            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
+            if (n <= 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " " + text + ": give a positive number such as " + example);
+        }
+    }
+
     public static int parseInt(String option, String text, int min, int max) throws UsageException {
         return (int) parseLong(option, text, min, max);
     }

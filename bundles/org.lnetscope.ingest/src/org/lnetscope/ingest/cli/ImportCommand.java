@@ -15,6 +15,7 @@ import java.util.Map;
 import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.ingest.FabricImport;
 import org.lnetscope.ingest.NodeRoles;
@@ -210,15 +211,7 @@ public final class ImportCommand implements Command {
     static final long MAX_OBJECTS = 4_000_000;
 
     static long count(String text) throws UsageException {
-        try {
-            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
-            if (n <= 0) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--max-objects " + text + ": give a positive number such as 8000000");
-        }
+        return Numbers.positiveCount("--max-objects", text, "8000000");
     }
 
     /** {@code 512M}, {@code 1G}, {@code 40000000}: a size in bytes. */

@@ -22,6 +22,7 @@ import org.lnetscope.cli.Command;
 import org.lnetscope.cli.Console;
 import org.lnetscope.cli.Durations;
 import org.lnetscope.cli.ExitStatus;
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.live.AgentAddress;
 import org.lnetscope.live.AgentStream;
@@ -278,15 +279,7 @@ public final class AgentCommand implements Command {
     }
 
     static long maxObjects(String text) throws UsageException {
-        try {
-            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
-            if (n <= 0) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--max-objects " + text + ": give a positive number such as 500000");
-        }
+        return Numbers.positiveCount("--max-objects", text, "500000");
     }
 
     static String reason(IOException e) {

@@ -1,5 +1,6 @@
 package org.lnetscope.vmcore.cli;
 
+import org.lnetscope.cli.Numbers;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.vmcore.crash.StructIndex;
 
@@ -34,15 +35,7 @@ final class MaxObjects {
     }
 
     static long parse(String text) throws UsageException {
-        try {
-            long n = Long.parseLong(text.trim().replace("_", "").replace(",", ""));
-            if (n <= 0) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--max-objects " + text + ": give a positive number such as 3000000");
-        }
+        return Numbers.positiveCount("--max-objects", text, "3000000");
     }
 
     /** The one-line refusal of {@code lnetscope vmcore COMMAND}. */
