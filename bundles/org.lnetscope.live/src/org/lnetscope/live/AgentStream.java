@@ -61,6 +61,8 @@ public final class AgentStream {
     private volatile String detail = "";
     /** Why the stream is stale, in one or two words ("connection refused"); null while it is not. */
     private volatile String cause;
+    /** The longer words of the last time the stream went stale (kept after close); null if it never did. */
+    private volatile String lastStale;
     /** When the stream was last heard (or, never heard, when it first tried): what "no answer since" names. */
     private final AtomicLong since = new AtomicLong();
     private volatile long periodMs = 1000;
@@ -112,6 +114,15 @@ public final class AgentStream {
     }
 
     /**
+     * Why the stream was last stale, or else its status's words: what a command that closed it
+     * reports, since closing replaces the status's words with "closed".
+     */
+    public String lastTrouble() {
+        String s = lastStale;
+        return s != null ? s : detail;
+    }
+
+    /**
      * What a stale agent's node says in the Fabric and in the views' headers, the same words in
      * both: "no answer since 14:02:11 (connection refused)", "... (unknown host)", "... (timed out)".
      * The node's values are the last ones received, not LNet going down: a stopped agent tells
@@ -124,8 +135,12 @@ public final class AgentStream {
         }
         long t = since.get();
         String when = t == 0 ? "" : " since " + CLOCK.format(Instant.ofEpochMilli(t));
-        // partial reads come with heartbeats, so the stream is heard: no "since" to name
-        return c.startsWith("partial reads") ? "the agent's " + c : "no answer" + when + " (" + c + ")";
+        // partial reads come with heartbeats, so the stream is heard: no "since" to name; out of
+        // memory is this process's failing, not the agent's silence
+        if (c.startsWith("partial reads")) {
+            return "the agent's " + c;
+        }
+        return (c.equals(OUT_OF_MEMORY) ? "not read" : "no answer") + when + " (" + c + ")";
     }
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
@@ -233,6 +248,13 @@ public final class AgentStream {
         return ControlChars.escape(PlainWords.plain(message.length() > 300 ? message.substring(0, 300) + "..." : message));
     }
 
+    /** The short cause when this process ran out of heap reading the stream. */
+    static final String OUT_OF_MEMORY = "LNet Scope out of memory";
+
+    static final String OUT_OF_MEMORY_WHY = "LNet Scope ran out of memory (its own Java heap) reading this agent's stream;"
+            + " this says nothing about the agent or LNet. The figures are the last received; give LNet Scope more heap"
+            + " (LNETSCOPE_JAVA_OPTS, default -Xmx4g) or follow fewer agents";
+
     private void run() {
         long backoff = MIN_BACKOFF_MS;
         while (!closed) {
@@ -248,6 +270,15 @@ public final class AgentStream {
             } catch (IOException | ProtocolException e) {
                 if (!closed) {
                     stale(shortCause(e), plainReason(e, address));
+                }
+            } catch (OutOfMemoryError e) {
+                // this process's heap, not the agent nor LNet: the stream goes stale with words that
+                // say so, and is tried again after the backoff (what it held is garbage once this
+                // frame unwinds), instead of this thread ending with a stack trace while the Fabric
+                // goes on showing the agent as live (issue 30's leftover; the guide: never report
+                // LNet down, or up, because LNet Scope itself ran out of something)
+                if (!closed) {
+                    stale(OUT_OF_MEMORY, OUT_OF_MEMORY_WHY);
                 }
             } finally {
                 closeBody();
@@ -346,6 +377,7 @@ public final class AgentStream {
     /** Stale for {@code shortCause} (shown in the Fabric), {@code why} the longer words of the status. */
     private void stale(String shortCause, String why) {
         cause = shortCause;
+        lastStale = why;
         setStatus(StreamStatus.STALE, why);
     }
 

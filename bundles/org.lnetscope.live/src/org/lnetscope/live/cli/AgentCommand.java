@@ -242,7 +242,7 @@ public final class AgentCommand implements Command {
                 StringBuilder why = new StringBuilder();
                 for (AgentStream s : streams) {
                     why.append(why.isEmpty() ? "" : "; ").append(s.address()).append(": ")
-                            .append(s.detail() == null ? s.status().name().toLowerCase(Locale.ROOT) : s.detail());
+                            .append(s.lastTrouble() == null ? s.status().name().toLowerCase(Locale.ROOT) : s.lastTrouble());
                 }
                 console.err().println("lnetscope agent record: no agent answered (" + why + "); "
                         + (Files.exists(output) ? output + " left as it was" : "nothing written"));

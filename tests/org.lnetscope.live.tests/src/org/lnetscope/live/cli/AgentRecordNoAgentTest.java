@@ -42,6 +42,9 @@ class AgentRecordNoAgentTest {
         assertArrayEquals(old, Files.readAllBytes(trace));
         String text = err.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("lnetscope agent record: no agent answered (127.0.0.1:" + port), text);
+        // the summary names why, not the "closed" the command's own close left as the status
+        String summary = text.lines().filter(l -> l.startsWith("lnetscope agent record: no agent answered")).findFirst().orElseThrow();
+        assertTrue(summary.contains("no lnetscope-agent answers there"), summary);
         assertTrue(text.contains(trace + " left as it was"), text);
         try (var files = Files.list(tmp)) {
             assertEquals(List.of(trace), files.toList(), "no temporary file left");
