@@ -112,12 +112,31 @@ public final class WhyAlive {
     public static final String SIMULATOR_LAYOUT_NOTE = "simulator layout";
 
     /**
+     * The location of the INFO diagnostic a crash extract's fabric holds when its kernel log has obdclass's
+     * load line (obdclass_init(), lustre/obdclass/class_obd.c at every tag); its message is
+     * {@link #BUILD_VERSION} and the version the line names.
+     */
+    public static final String KERNEL_LOG_NOTE = "kernel log";
+
+    public static final String BUILD_VERSION = "Lustre: Build Version: ";
+
+    /**
      * The release a fabric's layout implies: 2.12 for the 2.12 layout; for a 2.13+ layout the release the simulator
-     * says it ran (its "simulator layout" note), else null (ask: the struct layout does not say which).
+     * says it ran (its "simulator layout" note), or the one a dump's kernel log names ({@link #buildVersion}) when it
+     * is one of the releases read here and agrees with the layout; else null (ask: the struct layout does not say which).
      */
     public static Release releaseOf(Fabric fabric) {
         if (fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12) {
             return Release.V2_12;
+        }
+        String logged = buildVersion(fabric);
+        if (logged != null) {
+            Release r = Release.parse(logged);
+            // "2.13.0", "2.14.0", a master build's "2.16.52": not a release whose rule was read, so not assumed;
+            // "2.12.x" with a 2.13+ layout contradicts the structs: neither is trusted
+            if (r != null && r != Release.V2_12 && r != Release.MASTER) {
+                return r;
+            }
         }
         if (fabric.getSource() == CaptureSource.SIMULATOR) {
             for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
@@ -129,6 +148,17 @@ public final class WhyAlive {
                         return r;
                     }
                 }
+            }
+        }
+        return null;
+    }
+
+    /** The version a dump's kernel log names ("2.15.8", "2.12.9_ddn12"; its {@link #KERNEL_LOG_NOTE}), or null. */
+    public static String buildVersion(Fabric fabric) {
+        for (org.lnetscope.model.Diagnostic d : fabric.getDiagnostics()) {
+            String m = d.getMessage();
+            if (KERNEL_LOG_NOTE.equals(d.getLocation()) && m != null && m.startsWith(BUILD_VERSION)) {
+                return m.substring(BUILD_VERSION.length());
             }
         }
         return null;

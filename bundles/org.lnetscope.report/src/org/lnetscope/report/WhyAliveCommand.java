@@ -90,6 +90,11 @@ public final class WhyAliveCommand implements Command {
             }
             Fabric fabric = session.fabric();
             List<WhyAlive.Release> releases = release != null ? List.of(release) : WhyAlive.candidates(fabric);
+            String logged = WhyAlive.buildVersion(fabric);
+            if (release == null && logged != null && releases.size() == 1) {
+                console.out().println("Deciding as " + releases.get(0).label + ": the dump's kernel log says \"" + WhyAlive.BUILD_VERSION
+                        + logged + "\" (--version picks another).");
+            }
             if (releases.size() > 1) {
                 console.out().println("The file's layout is 2.13 or later; it does not say which release: each is shown"
                         + " (--version picks one).");

@@ -92,6 +92,18 @@ class ReportTest {
         assertTrue(dump.contains("lct_peer_timeout"), dump);
         String none = CompareTest.runErr(1, "why-alive", extract.toString(), "--peer", "10.9.9.9@o2ib1");
         assertTrue(none.contains("no peer NI 10.9.9.9@o2ib1"), none);
+        // a master-layout dump whose kernel log has obdclass's load line is decided as that release only
+        Path master = extract.resolveSibling("router-master-crlf.crash");
+        Path logged = dir.resolve("router-master-2.16.crash");
+        Files.writeString(logged, Files.readString(master) + "\ncrash> log\n[   22.118003] Lustre: Lustre: Build Version: 2.16.1\n");
+        String nid = "10.1.0.17@o2ib1"; // its one peer NI (MasterCrlfExtractTest)
+        String v216 = CompareTest.run(0, "why-alive", logged.toString(), "--peer", nid);
+        assertTrue(
+                v216.contains("Deciding as 2.16: the dump's kernel log says \"Lustre: Build Version: 2.16.1\" (--version picks another)."),
+                v216);
+        assertFalse(v216.contains("Under 2.15") || v216.contains("Under master"), v216);
+        String each = CompareTest.run(0, "why-alive", master.toString(), "--peer", nid);
+        assertTrue(each.contains("it does not say which release: each is shown"), each);
         Path one = dir.resolve("why.html");
         CompareTest.run(0, "report", base.trace().toString(), "-o", one.toString());
         assertTrue(Files.readString(one).contains("Why LNet kept queueing to"), "the report says why, as far as the data decides it");

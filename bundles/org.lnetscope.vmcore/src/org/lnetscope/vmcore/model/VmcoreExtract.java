@@ -3,7 +3,10 @@ package org.lnetscope.vmcore.model;
 import java.nio.file.Path;
 
 import org.lnetscope.analysis.Evidence;
+import org.lnetscope.analysis.WhyAlive;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.Severity;
 import org.lnetscope.vmcore.crash.CrashLogParser;
 import org.lnetscope.vmcore.crash.StructIndex;
 import org.lnetscope.vmcore.report.DmesgTimeline;
@@ -43,7 +46,16 @@ public record VmcoreExtract(Fabric fabric, DmesgTimeline timeline, Evidence evid
         index.printed("libcfs_printk").ifPresent(timeline::printkMask);
         Path name = path.getFileName();
         ExtractMapper.Mapped mapped = ExtractMapper.mapWithEvidence(index, name == null ? "vmcore" : name.toString());
-        return new VmcoreExtract(mapped.fabric(), timeline, mapped.evidence());
+        Fabric fabric = mapped.fabric();
+        if (timeline.buildVersion() != null) {
+            // the release the dump ran, where its log says it: what why-alive, Explain and the report decide by
+            org.lnetscope.model.Diagnostic note = LnetFactory.eINSTANCE.createDiagnostic();
+            note.setSeverity(Severity.INFO);
+            note.setLocation(WhyAlive.KERNEL_LOG_NOTE);
+            note.setMessage(WhyAlive.BUILD_VERSION + timeline.buildVersion());
+            fabric.getDiagnostics().add(note);
+        }
+        return new VmcoreExtract(fabric, timeline, mapped.evidence());
     }
 
     /**

@@ -56,6 +56,9 @@ public final class DmesgTimeline implements ConsoleLog {
         boolean lnet = rest.startsWith("LNet") || rest.startsWith("LustreError") || rest.startsWith("Lustre:");
         String text = LOCATION.matcher(rest).replaceFirst("");
         lines++;
+        if (lnet) {
+            buildVersion(text);
+        }
         ConsoleLine kind = classify(text, lnet);
         if (kind == null) {
             return;
@@ -192,6 +195,48 @@ public final class DmesgTimeline implements ConsoleLog {
     private long lines;
     private boolean netErrorLine;
     private Long printkMask;
+
+    /**
+     * obdclass's load line, {@code LCONSOLE_INFO("Lustre: Build Version: "LUSTRE_VERSION_STRING"\n")} in
+     * obdclass_init() (lustre/obdclass/class_obd.c at v2_12_9, v2_15_8, v2_16_1 and master), which the console
+     * prints as "Lustre: Lustre: Build Version: 2.15.8". A router that loads only lnet and ko2iblnd never
+     * prints it (LNet's own LNET_VERSION is "0.7.0" at every tag: no release in it).
+     */
+    private static final Pattern BUILD_VERSION = Pattern.compile("Lustre: Build Version: (\\S{1,64})");
+
+    private String buildVersion;
+    private long buildVersionLine;
+    private int buildVersions;
+
+    private void buildVersion(String text) {
+        Matcher m = BUILD_VERSION.matcher(text);
+        if (m.find()) {
+            // modules loaded again after an upgrade print it again: the last one is what ran at the crash
+            if (!m.group(1).equals(buildVersion)) {
+                buildVersions++;
+            }
+            buildVersion = m.group(1);
+            buildVersionLine = lines;
+        }
+    }
+
+    /**
+     * The Lustre version the kernel log's last "Lustre: Build Version:" line names ("2.15.8",
+     * "2.12.9_ddn12"), or null when the log has none.
+     */
+    public String buildVersion() {
+        return buildVersion;
+    }
+
+    /** The kernel log line (counted from 1 over the lines read) of {@link #buildVersion()}; 0 when none. */
+    public long buildVersionLine() {
+        return buildVersionLine;
+    }
+
+    /** How many different versions the log's "Build Version" lines named (more than one: reloaded or upgraded). */
+    public int buildVersions() {
+        return buildVersions;
+    }
 
     /** The dump's {@code libcfs_printk} ({@code p libcfs_printk}): which debug masks reached the console. */
     public void printkMask(long mask) {

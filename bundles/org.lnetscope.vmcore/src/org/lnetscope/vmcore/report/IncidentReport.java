@@ -16,6 +16,7 @@ import org.lnetscope.analysis.CreditCoupling;
 import org.lnetscope.analysis.Evidence;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.analysis.PinnedConnections;
+import org.lnetscope.analysis.WhyAlive;
 import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
@@ -99,6 +100,7 @@ public final class IncidentReport {
         doc.para(String.format(Locale.ROOT, "Read from `%s`: %d peer NIs, %d queued messages, %d kib_conns (%d pinned),"
                 + " RAM %s.", fabric.getName(), nis.size(), router.getMessages().size(), conns().size(),
                 router.pinnedConns().size(), router.getRamBytes() > 0 ? bytes(router.getRamBytes()) : "unknown"));
+        release();
         credits(nis);
         Stalled stalled = CreditCoupling.worst(router);
         PeerNi worstTx = stalled == null ? null : stalled.peerNi();
@@ -129,6 +131,33 @@ public final class IncidentReport {
         timeline();
         diagnostics();
         return doc;
+    }
+
+    /**
+     * Which Lustre the dump ran, and from what: the kernel log's obdclass load line, else the structs'
+     * layout only (which tells 2.12 from 2.13+, not 2.15 from 2.16): aliveness differs by release (WhyAlive).
+     */
+    private void release() {
+        String layout = fabric.getLustreVersion() == LustreLayout.LAYOUT_B2_12 ? "2.12" : "2.13 or later";
+        // the log read with the extract, else the note a saved model of it kept
+        String logged = timeline.buildVersion() != null ? timeline.buildVersion() : WhyAlive.buildVersion(fabric);
+        if (logged == null) {
+            doc.para("Lustre release: not in the kernel log (only obdclass prints it, \"Lustre: Build Version:\", and a router"
+                    + " that loads only lnet and ko2iblnd never does); the structs' layout says " + layout
+                    + (layout.equals("2.12") ? "." : ", which does not tell 2.15, 2.16 and master apart: `lnetscope why-alive`"
+                            + " shows each (`--version` picks one)."));
+            return;
+        }
+        WhyAlive.Release r = WhyAlive.Release.parse(logged);
+        boolean agrees = r == null || (r == WhyAlive.Release.V2_12) == layout.equals("2.12");
+        String more = timeline.buildVersions() > 1 ? " (the log names " + timeline.buildVersions()
+                + " versions: modules were loaded again; the last one is taken)" : "";
+        doc.para("Lustre release: " + logged + ", from the kernel log's \"" + WhyAlive.BUILD_VERSION + logged + "\""
+                + more + (agrees ? "; the structs' layout (" + layout + ") agrees."
+                        : "; but the structs' layout is " + layout + ": the two disagree, so neither is assumed (read"
+                                + " `mod` in crash for the modules' versions).")
+                + (r == null && agrees ? " LNet Scope has read the kernel's aliveness rule at 2.12, 2.15, 2.16 and master, not at "
+                        + logged + ": `lnetscope why-alive` shows each." : ""));
     }
 
     private List<PeerNi> peerNis() {
