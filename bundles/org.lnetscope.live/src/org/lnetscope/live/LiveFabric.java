@@ -137,6 +137,37 @@ public final class LiveFabric implements AutoCloseable {
     /** Objects of all the agents' states (apply thread, under the lock). */
     private long agentObjects;
     /** Why the fabric stopped applying messages (the bound, or memory), null while it applies them. */
+    /**
+     * Heap one object held while recording may take, at most: a debugfs peer NI of an agent is its
+     * state's row, its peer and peer NI in the model and their copy in the trace writer's state,
+     * their ids and index entries, and its NID in the trace's pool: 1,055 bytes a held object once
+     * recorded, about 2,200 at the peak with the queued deltas (a flood ran out of a 128 MB heap at
+     * 59,004 held): {@code AgentRecordBoundTest}, {@code AgentRecordSmallHeapTest},
+     * docs/reliability.md claim 10d.
+     */
+    public static final long BYTES_EACH = 4_000;
+    /** The default bound never passes this, whatever the heap (as {@code vmcore}'s --max-objects). */
+    public static final long MAX_DEFAULT = 1_000_000;
+
+    /**
+     * The bound when none is given (issue 30, §5: memory follows what was received, never an
+     * OutOfMemoryError): as many objects as this JVM's heap holds at {@link #BYTES_EACH} each, at
+     * most {@link #MAX_DEFAULT} (the launcher's -Xmx4g: 1,000,000; -Xmx1g: about 260,000;
+     * -Xmx128m: 32,440, the JVM reporting a little less heap than -Xmx).
+     */
+    public static long defaultMaxObjects() {
+        return Math.max(1, Math.min(MAX_DEFAULT, Runtime.getRuntime().maxMemory() / BYTES_EACH));
+    }
+
+    /**
+     * The bound of the window's live session: half of what {@link #defaultMaxObjects()} gives, the
+     * other half of the heap left to the views, their curves and whatever else the window has open
+     * (the window's launcher heap, -Xmx4g: 500,000 objects).
+     */
+    public static long windowMaxObjects() {
+        return Math.max(1, defaultMaxObjects() / 2);
+    }
+
     private volatile Stop stopped;
     private final CountDownLatch stop = new CountDownLatch(1);
 
@@ -484,6 +515,7 @@ public final class LiveFabric implements AutoCloseable {
     private void stop(Stop why) {
         stopped = why;
         stop.countDown();
+        listeners.forEach(l -> l.stopped(why));
     }
 
     /**

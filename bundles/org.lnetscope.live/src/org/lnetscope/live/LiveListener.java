@@ -16,4 +16,11 @@ public interface LiveListener {
     /** A stream changed status (connecting, live, stale with the reason, closed). */
     default void streamStatus(AgentStream stream, StreamStatus status, String detail) {
     }
+
+    /**
+     * The fabric stopped applying agents' messages (at its object bound, or its heap's end): what
+     * was applied stays, and nothing more comes.
+     */
+    default void stopped(LiveFabric.Stop why) {
+    }
 }

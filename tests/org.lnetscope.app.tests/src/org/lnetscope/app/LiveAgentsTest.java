@@ -104,4 +104,31 @@ class LiveAgentsTest {
             assertTrue(Files.size(recording) > 0, "everything received was recorded");
         }
     }
+
+    /**
+     * The window's live session is bounded (LiveFabric.windowMaxObjects, half the heap's default):
+     * past the bound it stops applying what agents send, and the Fabric's header says so before
+     * anyone reads the views as now. A bound of 2 stops it at the first snapshot.
+     */
+    @Test
+    void theWindowStopsFollowingAtItsBoundAndSaysSo() throws Exception {
+        SyntheticDebugfs debugfs = new SyntheticDebugfs(dir.resolve("debugfs")).computeTx(30);
+        try (Agent agent = new Agent(AgentOptions.parse(List.of("--debugfs", debugfs.dir().toString(), "--period", "100ms",
+                "--port", "0", "--host", "rtr1"), Map.of()))) {
+            LiveSession session = LiveSession.connect(List.of("127.0.0.1:" + agent.address().getPort()), null, dir.resolve("rec"),
+                    new SwtScheduler(Display.getCurrent()), 2);
+            WindowDocument.get().openLive(session);
+            FabricView fabricView = (FabricView) page.showView(LnetScopeUi.FABRIC_VIEW_ID);
+            long end = System.currentTimeMillis() + 10_000;
+            while (!fabricView.getContentDescription().startsWith("live — stopped following")
+                    && System.currentTimeMillis() < end) {
+                Ui.settle(100);
+            }
+            assertTrue(fabricView.getContentDescription().startsWith("live — stopped following at 2 objects (the bound for"
+                    + " this window's heap; LNETSCOPE_JAVA_OPTS raises it): the views show the state then, nothing since; 1 agent:"),
+                    fabricView.getContentDescription());
+            assertEquals(Integer.MIN_VALUE, computeTx(), "nothing past the bound was applied");
+            WindowDocument.get().open(null, null);
+        }
+    }
 }

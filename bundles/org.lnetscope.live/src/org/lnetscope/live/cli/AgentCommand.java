@@ -34,26 +34,14 @@ import org.lnetscope.model.resource.AtomicFileSave;
 /** {@code lnetscope agent record}: connect to agents, merge their streams, record a .lnettrace. */
 public final class AgentCommand implements Command {
 
-    /**
-     * Heap one object held while recording may take, at most: a debugfs peer NI of an agent is its
-     * state's row, its peer and peer NI in the model and their copy in the trace writer's state,
-     * their ids and index entries, and its NID in the trace's pool: 1,055 bytes a held object once
-     * recorded, about 2,200 at the peak with the queued deltas (a flood ran out of a 128 MB heap at
-     * 59,004 held): {@code AgentRecordBoundTest}, {@code AgentRecordSmallHeapTest},
-     * docs/reliability.md claim 10d.
-     */
-    static final long BYTES_EACH = 4_000;
-    /** The default bound never passes this, whatever the heap (as {@code vmcore}'s --max-objects). */
-    static final long MAX_DEFAULT = 1_000_000;
+    /** {@link LiveFabric#BYTES_EACH}: the heap one held object may take while recording. */
+    static final long BYTES_EACH = LiveFabric.BYTES_EACH;
+    /** {@link LiveFabric#MAX_DEFAULT}. */
+    static final long MAX_DEFAULT = LiveFabric.MAX_DEFAULT;
 
-    /**
-     * The bound when none is given (issue 30, §5: memory follows what was received, never an
-     * OutOfMemoryError): as many objects as this JVM's heap holds at {@link #BYTES_EACH} each, at
-     * most {@link #MAX_DEFAULT} (the launcher's -Xmx4g: 1,000,000; -Xmx1g: about 260,000;
-     * -Xmx128m: 32,440, the JVM reporting a little less heap than -Xmx).
-     */
+    /** {@link LiveFabric#defaultMaxObjects()}: this JVM's heap for the recording alone. */
     static long defaultMaxObjects() {
-        return Math.max(1, Math.min(MAX_DEFAULT, Runtime.getRuntime().maxMemory() / BYTES_EACH));
+        return LiveFabric.defaultMaxObjects();
     }
 
     @Override

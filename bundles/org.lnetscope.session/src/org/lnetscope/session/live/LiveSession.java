@@ -52,6 +52,16 @@ public final class LiveSession implements Session {
      */
     public static LiveSession connect(List<String> addresses, String token, Path recordings, FrameScheduler scheduler)
             throws IOException {
+        return connect(addresses, token, recordings, scheduler, LiveFabric.windowMaxObjects());
+    }
+
+    /**
+     * As {@link #connect(List, String, Path, FrameScheduler)}, following at most {@code maxObjects}
+     * objects: past them the session stops applying what the agents send and says so in
+     * {@link #statusLine()} (memory follows what was received, never an OutOfMemoryError; issue 30).
+     */
+    public static LiveSession connect(List<String> addresses, String token, Path recordings, FrameScheduler scheduler,
+            long maxObjects) throws IOException {
         List<AgentAddress> list = new ArrayList<>();
         for (String a : addresses.stream().map(String::trim).filter(a -> !a.isEmpty()).toList()) {
             Path file = a.contains("/") ? Path.of(a) : null;
@@ -65,7 +75,7 @@ public final class LiveSession implements Session {
         if (parsed.length == 0) {
             throw new IllegalArgumentException("no agent address given (host:port)");
         }
-        LiveFabric.Options options = LiveFabric.Options.defaults();
+        LiveFabric.Options options = LiveFabric.Options.defaults().withMaxObjects(maxObjects);
         if (token != null && !token.isBlank()) {
             options = options.withToken(token.trim());
         }
@@ -89,6 +99,11 @@ public final class LiveSession implements Session {
 
             @Override
             public void streamStatus(AgentStream stream, StreamStatus status, String detail) {
+                scheduleFrame();
+            }
+
+            @Override
+            public void stopped(LiveFabric.Stop why) {
                 scheduleFrame();
             }
         };
@@ -160,6 +175,14 @@ public final class LiveSession implements Session {
                 text.append(", ").append(s.address()).append(' ').append(s.status().name().toLowerCase())
                         .append(s.detail() == null || s.detail().isEmpty() ? "" : " (" + s.detail() + ")");
             }
+        }
+        LiveFabric.Stop stop = live.stopped();
+        if (stop != null) {
+            // the views keep the state at the stop: say it before anything reads them as now
+            text.insert(0, String.format(java.util.Locale.ROOT, "stopped following at %,d objects (%s): the views show the"
+                    + " state then, nothing since; ", stop.objects(),
+                    stop.outOfMemory() ? "this window's heap ran out"
+                            : "the bound for this window's heap; LNETSCOPE_JAVA_OPTS raises it"));
         }
         return text.append("; recording ").append(recording.getFileName()).toString();
     }
