@@ -750,21 +750,34 @@ public final class FabricCanvas extends Canvas {
             gc.setClipping(x, y, w, h);
             // Zoomed far out, a small font keeps hostnames readable instead of dropping them.
             gc.setFont(viewport.scale < 0.55 ? small : bold);
-            if (gc.textExtent(box.title()).x > w - (int) (10 * viewport.scale) - 4) {
+            int room = w - (int) (10 * viewport.scale) - 4;
+            if (gc.textExtent(box.title()).x > room) {
                 gc.setFont(small); // "compute0001–compute0016" in a box drawn narrower than it: smaller, not cut
             }
             gc.setForeground(grey ? STALE_TEXT : Palette.TEXT);
             int lineHeight = gc.getFontMetrics().getHeight();
             boolean twoLines = h > 26 && viewport.scale >= 0.55;
-            gc.drawText(box.title(), x + (int) (10 * viewport.scale), twoLines ? y + 3 : y + (h - lineHeight) / 2, true);
+            // still too wide in the small font (zoomed far out): shortened, not cut by the clipping
+            String title = BoxTitle.fit(box.title(), room, t -> gc.textExtent(t).x);
+            gc.drawText(title, x + (int) (10 * viewport.scale), twoLines ? y + 3 : y + (h - lineHeight) / 2, true);
             gc.setFont(getFont());
             if (twoLines) {
                 String staleText = staleText(box);
                 int left = x + (int) (10 * viewport.scale);
                 int top = y + 3 + gc.getFontMetrics().getHeight();
                 if (staleText == null) {
+                    // wrapped to the box ("159 pinned conns, 530 MiB, 2% of 256.0 GiB used" in a router box),
+                    // the last line that fits shortened with "…" if more is left: never cut by the clipping
                     gc.setForeground(Palette.MUTED);
-                    gc.drawText(box.detail(), left, top, true);
+                    int lineHeight2 = gc.getFontMetrics().getHeight();
+                    List<String> lines = wrap(gc, box.detail(), w - (left - x) - 4);
+                    for (int i = 0; i < lines.size() && top + lineHeight2 <= y + h; i++) {
+                        boolean lastThatFits = top + 2 * lineHeight2 > y + h && i < lines.size() - 1;
+                        String line = lastThatFits ? BoxTitle.fit(lines.get(i) + " " + lines.get(i + 1), w - (left - x) - 4,
+                                t -> gc.textExtent(t).x) : lines.get(i);
+                        gc.drawText(line, left, top, true);
+                        top += lineHeight2;
+                    }
                 } else {
                     // why, wrapped in the small font: "no answer since 14:02:11" / "(connection refused)"
                     // (grey says "stale", the legend and the header say so in words)
