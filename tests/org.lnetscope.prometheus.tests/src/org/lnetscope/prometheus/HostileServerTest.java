@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -34,17 +32,15 @@ class HostileServerTest {
     @TempDir
     Path tmp;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private int run(String... args) throws Exception {
         return new PrometheusCommand().run(List.of(args), console);
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return captured.err();
     }
 
     /** Answers every request with headers promising 1 MB, 100 bytes of it, then nothing. */
@@ -84,7 +80,7 @@ class HostileServerTest {
                     + " proxy that stalls mid-answer?)\n", err());
             assertTrue(Files.notExists(tmp.resolve("x.lnettrace")));
 
-            err.reset();
+            captured.reset();
             start = System.nanoTime();
             assertEquals(ExitStatus.FAILURE, run("oom", url, "--timeout", "1s"));
             assertTrue((System.nanoTime() - start) / 1e9 < 5, "oom gave up in time");
@@ -113,7 +109,7 @@ class HostileServerTest {
                     + " more than 5000; narrow them with --hosts or --selector, or raise --max-hosts\n", err());
             assertEquals(1, prometheus.requests, "no range query was started");
 
-            err.reset();
+            captured.reset();
             assertEquals(ExitStatus.FAILURE, run("history", prometheus.uri().toString(), "--last", "1h", "--max-hosts", "10",
                     "--hosts", "node1.*", "-o", tmp.resolve("x.lnettrace").toString()));
             assertTrue(err().contains("names 111111 hosts with lnet_up in the window matching --hosts node1.*: more than 10"), err());
@@ -153,6 +149,6 @@ class HostileServerTest {
         assertTrue(said.contains("10.1.0.17@o2ib1x\\x1b[31m"), said);
         assertFalse(said.contains("\u001b"), said);
         assertFalse(said.contains("Usage:"), said);
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("wrote " + trace + ": 2 hosts"), out.toString(StandardCharsets.UTF_8));
+        assertTrue(captured.out().startsWith("wrote " + trace + ": 2 hosts"), captured.out());
     }
 }

@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -27,10 +24,8 @@ class PrometheusCommandTest {
     @TempDir
     Path tmp;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private int run(String... args) throws Exception {
         return new PrometheusCommand().run(List.of(args), console);
@@ -46,7 +41,7 @@ class PrometheusCommandTest {
                             trace.toString()));
         }
         assertEquals("wrote " + trace + ": 2 hosts, 5 steps, 7 events, 1 stale periods (27 samples in 3 queries)\n",
-                out.toString(StandardCharsets.UTF_8));
+                captured.out());
         try (TraceReader reader = TraceReader.open(trace)) {
             assertEquals(7, reader.eventCount());
         }
@@ -61,7 +56,7 @@ class PrometheusCommandTest {
         assertEquals(ExitStatus.FAILURE,
                 run("history", "http://127.0.0.1:" + port, "--last", "1h", "-o", tmp.resolve("x.lnettrace").toString()));
         assertEquals("lnetscope prometheus: cannot reach Prometheus at http://127.0.0.1:" + port
-                + "/: connection refused (is it running, is the URL right?)\n", err.toString(StandardCharsets.UTF_8));
+                + "/: connection refused (is it running, is the URL right?)\n", captured.err());
         assertTrue(Files.notExists(tmp.resolve("x.lnettrace")));
     }
 

@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.Console;
@@ -37,14 +33,8 @@ class CompareTest {
     @TempDir
     static Path dir;
 
-    static SmallRuns.Made base;
-    static SmallRuns.Made fix;
-
-    @BeforeAll
-    static void makeRuns() throws Exception {
-        base = SmallRuns.baseline(dir);
-        fix = SmallRuns.fixed(dir);
-    }
+    static final SmallRuns.Made base = SmallRuns.shared()[0];
+    static final SmallRuns.Made fix = SmallRuns.shared()[1];
 
     @Test
     void wholeRunFiguresAreTheSimulatorsOwn() throws Exception {
@@ -172,21 +162,15 @@ class CompareTest {
     }
 
     static String run(int status, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int got = cli().run(List.of(args), new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)));
-        assertEquals(status, got, err.toString(StandardCharsets.UTF_8));
-        return out.toString(StandardCharsets.UTF_8);
+        Console.Captured c = Console.captured();
+        assertEquals(status, cli().run(List.of(args), c.console()), c.err());
+        return c.out();
     }
 
     static String runErr(int status, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int got = cli().run(List.of(args), new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)));
-        assertEquals(status, got, out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8));
-        return err.toString(StandardCharsets.UTF_8);
+        Console.Captured c = Console.captured();
+        assertEquals(status, cli().run(List.of(args), c.console()), c.out() + c.err());
+        return c.err();
     }
 
     static LnetScopeCli cli() {

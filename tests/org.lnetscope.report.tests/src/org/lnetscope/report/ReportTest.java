@@ -11,7 +11,6 @@ import java.util.concurrent.TimeUnit;
 
 import javax.imageio.ImageIO;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.cli.ExitStatus;
@@ -24,14 +23,8 @@ class ReportTest {
     @TempDir
     static Path dir;
 
-    static SmallRuns.Made base;
-    static SmallRuns.Made fix;
-
-    @BeforeAll
-    static void makeRuns() throws Exception {
-        base = SmallRuns.baseline(dir);
-        fix = SmallRuns.fixed(dir);
-    }
+    static final SmallRuns.Made base = SmallRuns.shared()[0];
+    static final SmallRuns.Made fix = SmallRuns.shared()[1];
 
     @Test
     void aComparisonReportHoldsBothRunsCurvesPicturesAndTheWhatIfRows() throws Exception {

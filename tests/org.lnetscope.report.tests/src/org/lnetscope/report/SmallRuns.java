@@ -39,6 +39,24 @@ final class SmallRuns {
         return make(dir.resolve("release-parked-rx.lnettrace"), 300_000_000_000L, SMALLER_ROUTER, FIX);
     }
 
+    private static Made[] shared;
+
+    /**
+     * The baseline and the fixed run, made once for every test class that only reads them (under
+     * target/small-runs, which the build cleans), instead of once per class.
+     */
+    static synchronized Made[] shared() {
+        if (shared == null) {
+            try {
+                Path dir = java.nio.file.Files.createDirectories(Path.of("target", "small-runs").toAbsolutePath());
+                shared = new Made[] {baseline(dir), fixed(dir)};
+            } catch (Exception e) {
+                throw new IllegalStateException("could not make the small runs: " + e, e);
+            }
+        }
+        return shared;
+    }
+
     static Made make(Path out, long untilNs, String... sets) throws Exception {
         Scenario scenario = WhatIfRun.scenario(SCENARIO, new ArrayList<>(List.of(sets)));
         WhatIfRun.Result result = WhatIfRun.run(scenario, untilNs, out, null, () -> false);

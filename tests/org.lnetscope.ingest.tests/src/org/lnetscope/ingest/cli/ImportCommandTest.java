@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,17 +48,15 @@ class ImportCommandTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private Fabric importAndLoad(String... args) throws Exception {
         Path model = dir.resolve("state.lnetmodel");
         List<String> all = new ArrayList<>(List.of(args));
         all.addAll(List.of("-o", model.toString()));
         int status = new ImportCommand().run(all, console);
-        assertEquals(ExitStatus.OK, status, err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitStatus.OK, status, captured.err());
         return LnetResources.load(model);
     }
 
@@ -134,7 +130,7 @@ class ImportCommandTest {
         assertEquals(0, f.getTunables().getRetryCount());
         assertFalse(f.getTunables().isDiscovery());
         assertTrue(f.getDiagnostics().stream().noneMatch(d -> d.getSeverity() == Severity.ERROR));
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("3 nodes"));
+        assertTrue(captured.out().contains("3 nodes"));
     }
 
     @Test
@@ -152,7 +148,7 @@ class ImportCommandTest {
                 rtr.getRtrBufferPools().stream().filter(p -> p.getKind() == PoolKind.LARGE).findFirst().orElseThrow().getCredits());
         assertTrue(
                 f.getDiagnostics().stream().anyMatch(d -> d.getLocation().equals("c020") && d.getMessage().startsWith("lnet not loaded")));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("net-show.yaml:3: warning: lnetctl net show failed with errno -100"));
+        assertTrue(captured.err().contains("net-show.yaml:3: warning: lnetctl net show failed with errno -100"));
     }
 
     /** A master compute on tcp with IPv6 NIDs, imported and saved, loads back with its 16-byte NIDs. */
@@ -216,8 +212,8 @@ class ImportCommandTest {
         Path model = dir.resolve("bad.lnetmodel");
         int status = new ImportCommand().run(List.of(bad.toString(), "-o", model.toString()), console);
         assertEquals(ExitStatus.FAILURE, status, "errors lost input: the exit status says so");
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("some input could not be read"));
-        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(captured.err().contains("some input could not be read"));
+        String e = captured.err();
         assertTrue(e.contains("peers:4: error: peers: bad NID \"10.1.0.300@o2ib1\""), e);
         assertTrue(e.contains("random.txt:1: error: not LNet output"), e);
         assertTrue(Files.exists(model));
@@ -243,7 +239,7 @@ class ImportCommandTest {
                 && d.getMessage().equals("role server guessed from the hostname (LNet files do not tell servers from clients);"
                         + " --role oss1=compute if it is not")),
                 f.getDiagnostics().toString());
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains(": 3 nodes (router 1, server 1, compute 1), "), out.toString());
+        assertTrue(captured.out().contains(": 3 nodes (router 1, server 1, compute 1), "), captured.out());
     }
 
     @Test
@@ -319,7 +315,7 @@ class ImportCommandTest {
                 notes.toString());
         assertTrue(notes.stream().anyMatch(m -> m.contains("udsp rule 1: src any, dst 10.3.3.[6-12]@tcp, rte tcp, priority 1")),
                 notes.toString());
-        String o = out.toString(StandardCharsets.UTF_8);
+        String o = captured.out();
         assertTrue(o.contains("lnet.conf: read lnetctl nets (2), lnetctl routes (3)"), o);
         assertTrue(o.contains("ignored comment lines (1)"), o);
     }
@@ -329,7 +325,7 @@ class ImportCommandTest {
         Path peers = CollectedFixtures.copy("nets/unknown-net-peers", dir);
         Path model = dir.resolve("u.lnetmodel");
         assertEquals(ExitStatus.FAILURE, importTo(model, "--host", "rtr9", peers.toString()));
-        String e = err.toString(StandardCharsets.UTF_8);
+        String e = captured.err();
         assertTrue(e.contains("unknown-net-peers:3: error: peers: bad NID \"3@tofu\": unknown net \"tofu\""), e);
         assertTrue(Files.exists(model), "what could be read is written");
         Path every = CollectedFixtures.copy("nets/master-every-net-peers", dir);
@@ -345,7 +341,7 @@ class ImportCommandTest {
         Path routers = CollectedFixtures.copy("empty/routers", dir);
         Fabric f = importAndLoad("--host", "c1", routers.toString());
         assertEquals(1, f.getNodes().size());
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("routers: read routers table rows (0)"));
+        assertTrue(captured.out().contains("routers: read routers table rows (0)"));
     }
 
     /** 1.8 prints every router pool on every node; pools of no buffers and "Routing disabled" are no router. */
@@ -364,7 +360,7 @@ class ImportCommandTest {
         Path peers = CollectedFixtures.copy("collected-2.12/rtr1/peers", dir);
         Path model = dir.resolve("big.lnetmodel");
         assertEquals(ExitStatus.FAILURE, importTo(model, "--max-file-size", "100", peers.toString()));
-        String e = err.toString(StandardCharsets.UTF_8);
+        String e = captured.err();
         assertTrue(e.contains("peers: error: too large:") && e.contains("limit for one file (--max-file-size SIZE raises it)"), e);
         assertFalse(Files.exists(model));
         assertEquals(512L << 20, ImportCommand.size("512M"));
@@ -384,7 +380,7 @@ class ImportCommandTest {
         Files.writeString(yaml, b.toString());
         Path model = dir.resolve("dense.lnetmodel");
         assertEquals(ExitStatus.FAILURE, importTo(model, "--max-objects", "20", "--host", "c1", yaml.toString()));
-        String e = err.toString(StandardCharsets.UTF_8);
+        String e = captured.err();
         assertTrue(e.contains("dense.yaml: error: too large: the node's files make more than 20 LNet objects, the limit of"
                 + " the import (--max-objects N raises it); the rest of this file is not read"), e);
         assertEquals(20, LnetResources.load(model).getNodes().get(0).getPeers().size(), "what came before the limit is kept");
@@ -402,12 +398,12 @@ class ImportCommandTest {
         Path compute = CollectedFixtures.copy("pasted/compute-peers-ticket.txt", dir);
         Fabric f = importAndLoad(ticket.toString(), "--role", "c017=compute", compute.toString());
         assertEquals(NodeRole.ROUTER, node(f, "rtr02").getRole());
-        String o = out.toString(StandardCharsets.UTF_8);
+        String o = captured.out();
         assertTrue(o.contains("rtr02:\n  role router, from its files: peer NI 10.0.0.21@o2ib has router credits -5: 5 messages"
                 + " from it wait for this node to forward them (and 2 more peer NIs with router credits in use)"), o);
         assertTrue(o.contains("c017:\n  role compute, given\n"), o);
         assertTrue(o.contains(": 2 nodes (router 1, server 0, compute 1), "), o);
-        String e = err.toString(StandardCharsets.UTF_8);
+        String e = captured.err();
         for (String line : List.of(":1: warning: skipped, not LNet output: \"Hi team, rtr02",
                 ":2: warning: skipped, not LNet output: \"Peers below, I did not get to the other commands yet.\"",
                 ":13: warning: skipped, not LNet output: \"Let me know if you need more.\"")) {
@@ -415,10 +411,10 @@ class ImportCommandTest {
         }
         assertTrue(o.contains("prose lines (not LNet output), skipped (3)"), o);
 
-        out.reset();
+        captured.reset();
         Fabric assumed = importAndLoad(compute.toString());
-        assertTrue(out.toString(StandardCharsets.UTF_8).contains("c017:\n  role compute, assumed: nothing in its files shows it routes"),
-                out.toString(StandardCharsets.UTF_8));
+        assertTrue(captured.out().contains("c017:\n  role compute, assumed: nothing in its files shows it routes"),
+                captured.out());
         assertEquals(NodeRole.COMPUTE, node(assumed, "c017").getRole());
     }
 

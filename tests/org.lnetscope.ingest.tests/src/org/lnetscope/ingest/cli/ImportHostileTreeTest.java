@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,10 +32,8 @@ class ImportHostileTreeTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     @Test
     void onlyRegularFilesInsideTheFolderAreReadAndTheRestIsListed() throws Exception {
@@ -54,7 +49,7 @@ class ImportHostileTreeTest {
         assertEquals(0, mkfifo.waitFor());
         Path model = dir.resolve("state.lnetmodel");
         int status = new ImportCommand().run(List.of(tree.toString(), "-o", model.toString()), console);
-        String said = out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+        String said = captured.out() + captured.err();
         assertEquals(ExitStatus.OK, status, said);
         assertFalse(said.contains("hash-of-the-root-password"), said);
         assertTrue(said.contains(c1.resolve("nis") + ": warning: skipped: a link (to " + secret + "), not followed"), said);
@@ -74,7 +69,7 @@ class ImportHostileTreeTest {
                 .replace("nid ", "\u001b[1mnid\u001b[0m"));
         Path model = dir.resolve("x.lnetmodel");
         int status = new ImportCommand().run(List.of(c1.resolve("peers").toString(), "-o", model.toString()), console);
-        String said = err.toString(StandardCharsets.UTF_8);
+        String said = captured.err();
         assertEquals(ExitStatus.OK, status, said);
         assertTrue(said.contains(c1.resolve("peers") + ":3: warning: control character \\x00 (line damage): line skipped"), said);
         Fabric fabric = LnetResources.load(model);

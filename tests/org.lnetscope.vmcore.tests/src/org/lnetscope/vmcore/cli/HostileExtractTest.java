@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,10 +26,8 @@ class HostileExtractTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private int run(String... args) throws Exception {
         return new VmcoreCommand().run(List.of(args), console);
@@ -47,7 +43,7 @@ class HostileExtractTest {
         assertEquals(ExitStatus.FAILURE, run("plan", garbage.toString(), "-o", plan.toString()));
         assertArrayEquals(before, Files.readAllBytes(plan));
         assertEquals("lnetscope vmcore plan: " + garbage + ": no crash(8) command found (no 'crash> ' prompt): not the log of a"
-                + " crash session; " + plan + " left as it was\n", err.toString(StandardCharsets.UTF_8));
+                + " crash session; " + plan + " left as it was\n", captured.err());
         try (var files = Files.list(dir)) {
             assertEquals(2, files.count(), "no temporary file left");
         }
@@ -69,7 +65,7 @@ class HostileExtractTest {
         Files.write(newlines, "\n".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII));
         assertEquals(ExitStatus.FAILURE, run("check", newlines.toString()));
         assertEquals("lnetscope vmcore check: " + newlines + ": no crash(8) command found in 1048576 bytes (no 'crash> ' prompt):"
-                + " not the log of a crash session (docs/crash/ says how to make one)\n", err.toString(StandardCharsets.UTF_8));
+                + " not the log of a crash session (docs/crash/ says how to make one)\n", captured.err());
     }
 
     @Test
@@ -104,7 +100,7 @@ class HostileExtractTest {
             }
         }
         assertEquals(ExitStatus.OK, run("report", extract.toString()));
-        String report = out.toString(StandardCharsets.UTF_8);
+        String report = captured.out();
         // 100,000 lines listed as the first 15, the last 5 and a count of the rest
         assertTrue(report.contains("- ... 99980 more events\n"), report);
     }

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,10 +32,8 @@ class MaxObjectsTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private int run(String... args) throws Exception {
         return new VmcoreCommand().run(List.of(args), console);
@@ -74,7 +70,7 @@ class MaxObjectsTest {
         assertEquals("lnetscope vmcore report: " + bomb + ":" + line + ": the extract holds more than 1000 structs and list"
                 + " entries; stopped there, nothing written (--max-objects N raises the bound; each takes up to about 2 KB of heap:"
                 + " give the heap too, LNETSCOPE_JAVA_OPTS=-Xmx...)\n",
-                err.toString(StandardCharsets.UTF_8));
+                captured.err());
         assertFalse(Files.exists(report));
     }
 
@@ -86,14 +82,14 @@ class MaxObjectsTest {
         byte[] before = Files.readAllBytes(plan);
         assertEquals(ExitStatus.FAILURE, run("plan", bomb.toString(), "--max-objects", "2000", "-o", plan.toString()));
         assertArrayEquals(before, Files.readAllBytes(plan));
-        String planErr = err.toString(StandardCharsets.UTF_8);
+        String planErr = captured.err();
         assertEquals("lnetscope vmcore plan: " + bomb + ":" + (2000 * LINES_PER_CONN + 2) + ": the extract holds more than 2000",
                 planErr.substring(0, planErr.indexOf(" structs")));
-        err.reset();
+        captured.reset();
         Path model = dir.resolve("x.lnetmodel");
         assertEquals(ExitStatus.FAILURE, run("import", bomb.toString(), "--max-objects", "2000", "-o", model.toString()));
         assertEquals(planErr.replace("vmcore plan", "vmcore import").replace("; " + plan + " left as it was", ""),
-                err.toString(StandardCharsets.UTF_8));
+                captured.err());
         assertFalse(Files.exists(model));
     }
 
@@ -101,8 +97,8 @@ class MaxObjectsTest {
     void aConnPrintedAgainDoesNotCount() throws Exception {
         // 5,000 dumps of 10 conns: memory follows the distinct objects, not the lines
         Path bomb = connBomb(dir, 5_000, 10);
-        assertEquals(ExitStatus.OK, run("plan", bomb.toString(), "--max-objects", "100"), err.toString(StandardCharsets.UTF_8));
-        assertFalse(err.toString(StandardCharsets.UTF_8).contains("--max-objects"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitStatus.OK, run("plan", bomb.toString(), "--max-objects", "100"), captured.err());
+        assertFalse(captured.err().contains("--max-objects"), captured.err());
     }
 
     @Test

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,21 +31,19 @@ class VmcoreCommandTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Console console = new Console(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Console.Captured captured = Console.captured();
+    private final Console console = captured.console();
 
     private int run(String... args) throws Exception {
         return new VmcoreCommand().run(List.of(args), console);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return captured.out();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return captured.err();
     }
 
     @Test
@@ -171,7 +167,7 @@ class VmcoreCommandTest {
         Files.write(notes, new byte[] {(byte) 0x89, 'P', 'N', 'G', 0, 0, 1, 2, (byte) 0xff});
         assertEquals(ExitStatus.FAILURE, run("report", notes.toString()));
         assertEquals(ExitStatus.FAILURE, run("import", notes.toString(), "-o", dir.resolve("x.lnetmodel").toString()));
-        String said = err.toString(StandardCharsets.UTF_8);
+        String said = captured.err();
         Assertions.assertTrue(said.contains("notes.bin: no LNet state found"), said);
         Assertions.assertFalse(Files.exists(dir.resolve("x.lnetmodel")));
     }
