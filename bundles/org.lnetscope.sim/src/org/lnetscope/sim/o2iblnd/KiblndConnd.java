@@ -530,8 +530,10 @@ public final class KiblndConnd {
         long now = world.now();
         List<KibConn> closes = null;
         List<KibTx> timedOut = null;
-        for (int i = 0; i < chunk; i++) {
-            List<KibPeerNi> bucket = kib.buckets[(kib.checkIndex + i) % KibNet.PEER_HASH_SIZE];
+        // (the bucket index wraps by a compare, not a division per bucket: most ticks find all
+        // their buckets empty, and this runs once a second on every node)
+        for (int i = 0, b = kib.checkIndex; i < chunk; i++, b = b + 1 == KibNet.PEER_HASH_SIZE ? 0 : b + 1) {
+            List<KibPeerNi> bucket = kib.buckets[b];
             if (bucket == null) {
                 continue; // an empty bucket (most of them on a node with few peers)
             }
