@@ -583,8 +583,17 @@ public final class KiblndConnd {
 
     /** kiblnd_conn_timed_out_locked */
     private static boolean connTimedOut(KibConn conn, long now) {
-        return conn.txQueue.firstExpired(now) != null || conn.txQueueRsrvd.firstExpired(now) != null
+        if (now < conn.txDeadlineBound) {
+            return false; // nothing on the four lists can have expired (KibConn#txDeadlineBound)
+        }
+        boolean expired = conn.txQueue.firstExpired(now) != null || conn.txQueueRsrvd.firstExpired(now) != null
                 || conn.txQueueNocred.firstExpired(now) != null || conn.activeTxs.firstExpired(now) != null;
+        if (!expired) {
+            // a lower bound of each list again (exact for the lists just walked)
+            conn.txDeadlineBound = Math.min(Math.min(conn.txQueue.deadlineBound(), conn.txQueueRsrvd.deadlineBound()),
+                    Math.min(conn.txQueueNocred.deadlineBound(), conn.activeTxs.deadlineBound()));
+        }
+        return expired;
     }
 
     private void trace(KibConn conn, String function, int error) {
