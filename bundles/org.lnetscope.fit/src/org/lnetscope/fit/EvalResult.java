@@ -57,6 +57,17 @@ public record EvalResult(Evaluation eval, Signature run, Distance.Result distanc
         return error == null;
     }
 
+    /**
+     * Why the run was stopped before the end of the range, for the ranking ("diverged", or "steady
+     * short of the dump": {@link SteadyStop}); null when it was not ({@code diverged} false).
+     */
+    public String earlyStop() {
+        if (!diverged) {
+            return null;
+        }
+        return stop != null && stop.startsWith(SteadyStop.STOP_PREFIX) ? "steady short of the dump" : "diverged";
+    }
+
     /** The distance, +infinity for a failed evaluation. */
     public double total() {
         return ok() ? distance.total() : Double.POSITIVE_INFINITY;

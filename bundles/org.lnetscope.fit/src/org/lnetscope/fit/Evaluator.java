@@ -29,7 +29,8 @@ import org.lnetscope.sim.world.SimNode;
  * <p>Early stop (docs/fit.md): a run whose stuck peer NI's lpni_txcredits or worst lpni_rtrcredits
  * is already more than {@link #DIVERGED} times the dump's (and past it by more than the field's
  * floor) stops as diverged: on the incident's path these only grow deeper, so later moments cannot
- * come back within 10 %. The result says so.
+ * come back within 10 %. A run that has settled short of the dump stops too ({@link SteadyStop}).
+ * The result says so.
  */
 public final class Evaluator {
 
@@ -41,10 +42,17 @@ public final class Evaluator {
     private final String baseName;
     private final Signature dump;
     private final Signature cheapDump;
+    private final boolean steadyStop;
     private final Set<Simulation> running = ConcurrentHashMap.newKeySet();
     private volatile boolean stopped;
 
     public Evaluator(String baseText, String baseName, Signature dump) {
+        this(baseText, baseName, dump, true);
+    }
+
+    /** As above; {@code steadyStop} false runs every settled run to the end of its range (tests compare). */
+    Evaluator(String baseText, String baseName, Signature dump, boolean steadyStop) {
+        this.steadyStop = steadyStop;
         this.baseText = baseText;
         this.baseName = baseName;
         this.dump = dump;
@@ -168,6 +176,7 @@ public final class Evaluator {
             List<long[]> moments = new ArrayList<>();
             Map<Long, Signature> exported = new HashMap<>();
             double bestCheap = Double.POSITIVE_INFINITY;
+            SteadyStop steady = new SteadyStop(dump, scenario, faultAt, faultAt + Math.round(eval.scanTo() * 1e9));
             for (int k = 0; k < points; k++) {
                 double age = points == 1 ? eval.scanTo()
                         : eval.scanFrom() * Math.pow(eval.scanTo() / eval.scanFrom(), k / (double) (points - 1));
@@ -190,6 +199,10 @@ public final class Evaluator {
                 if (diverged(f)) {
                     return new Scan(moments, exported,
                             "diverged at " + (now - faultAt) / 1_000_000 + " ms after the fault", true, false);
+                }
+                String settled = steadyStop ? steady.check(now, f) : null;
+                if (settled != null) {
+                    return new Scan(moments, exported, settled, true, false);
                 }
             }
             return new Scan(moments, exported, "end of the scanned moments", false, false);

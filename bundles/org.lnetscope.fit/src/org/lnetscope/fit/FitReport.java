@@ -36,7 +36,7 @@ public final class FitReport {
                 continue;
             }
             b.append(String.format(Locale.ROOT, "%.4f | %s%s | ", r.distance(), r.best().distance().reached() ? "yes" : "no",
-                    r.best().diverged() ? " (stopped early: diverged)" : ""));
+                    r.best().diverged() ? " (stopped early: " + r.best().earlyStop() + ")" : ""));
             for (Unknown u : unknowns) {
                 double v = r.best().params().get(u.name());
                 double[] s = r.spread().get(u.name());

@@ -96,7 +96,7 @@ public record FitResults(Path dir, boolean stopped, int budget, long seed, Strin
             b.append(rank++).append('\t').append(r.row().id()).append('\t').append(cell(r.row().title())).append('\t')
                     .append(ok ? String.format(Locale.ROOT, "%.6g", r.distance()) : "").append('\t')
                     .append(ok && r.best().distance().reached() ? "yes" : "no").append('\t')
-                    .append(cell(ok ? r.best().stop() + (r.best().diverged() ? " (stopped early: diverged)" : "")
+                    .append(cell(ok ? r.best().stop() + (r.best().diverged() ? " (stopped early: " + r.best().earlyStop() + ")" : "")
                             : r.best() == null ? "no evaluation done" : "error: " + r.best().error()))
                     .append('\t').append(r.evals().size());
             for (Unknown u : setup.unknowns()) {

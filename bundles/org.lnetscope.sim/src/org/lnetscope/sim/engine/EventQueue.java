@@ -149,6 +149,20 @@ public final class EventQueue {
 
     /** The lane of {@code delay}, made on first use; -1 when there are too many delays already. */
     private int laneOf(long delay) {
+        // the same delay comes again and again in a row (a wire latency, connd's tick)
+        if (delay == memoDelay) {
+            return memoLane;
+        }
+        int k = findLane(delay);
+        memoDelay = delay;
+        memoLane = k;
+        return k;
+    }
+
+    private long memoDelay = -1;
+    private int memoLane;
+
+    private int findLane(long delay) {
         int i = (int) ((delay * 0x9e3779b97f4a7c15L) >>> (64 - LANE_BITS));
         while (laneBySlot[i] != 0) {
             int k = laneBySlot[i] - 1;

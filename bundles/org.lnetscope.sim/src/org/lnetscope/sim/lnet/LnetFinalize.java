@@ -19,14 +19,14 @@ public final class LnetFinalize {
 
     /** lnet_finalize(msg, status) */
     public void finalize(LnetMsg msg, int status) {
-        world.defer(() -> complete(msg, status));
+        world.deferComplete(msg, status);
     }
 
     /**
      * lnet_complete_msg_locked: a routed message whose receive just finished is forwarded (the same
      * lnet_msg is committed for tx); anything else is decommitted, tx side first, then rx side.
      */
-    void complete(LnetMsg msg, int status) {
+    public void complete(LnetMsg msg, int status) {
         if (msg.epoch != msg.node.epoch) {
             return; // the node rebooted since: this lnet_msg no longer exists
         }

@@ -530,8 +530,10 @@ public final class KiblndConnd {
         long now = world.now();
         List<KibConn> closes = null;
         List<KibTx> timedOut = null;
-        for (int i = 0; i < chunk; i++) {
-            List<KibPeerNi> bucket = kib.buckets[(kib.checkIndex + i) % KibNet.PEER_HASH_SIZE];
+        // (the bucket index wraps by a compare, not a division per bucket: most ticks find all
+        // their buckets empty, and this runs once a second on every node)
+        for (int i = 0, b = kib.checkIndex; i < chunk; i++, b = b + 1 == KibNet.PEER_HASH_SIZE ? 0 : b + 1) {
+            List<KibPeerNi> bucket = kib.buckets[b];
             if (bucket == null) {
                 continue; // an empty bucket (most of them on a node with few peers)
             }
@@ -581,8 +583,17 @@ public final class KiblndConnd {
 
     /** kiblnd_conn_timed_out_locked */
     private static boolean connTimedOut(KibConn conn, long now) {
-        return conn.txQueue.firstExpired(now) != null || conn.txQueueRsrvd.firstExpired(now) != null
+        if (now < conn.txDeadlineBound) {
+            return false; // nothing on the four lists can have expired (KibConn#txDeadlineBound)
+        }
+        boolean expired = conn.txQueue.firstExpired(now) != null || conn.txQueueRsrvd.firstExpired(now) != null
                 || conn.txQueueNocred.firstExpired(now) != null || conn.activeTxs.firstExpired(now) != null;
+        if (!expired) {
+            // a lower bound of each list again (exact for the lists just walked)
+            conn.txDeadlineBound = Math.min(Math.min(conn.txQueue.deadlineBound(), conn.txQueueRsrvd.deadlineBound()),
+                    Math.min(conn.txQueueNocred.deadlineBound(), conn.activeTxs.deadlineBound()));
+        }
+        return expired;
     }
 
     private void trace(KibConn conn, String function, int error) {

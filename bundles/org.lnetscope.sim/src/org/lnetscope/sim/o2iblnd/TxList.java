@@ -18,8 +18,21 @@ public final class TxList {
      */
     private long deadlineBound = Long.MAX_VALUE;
 
+    /** The conn whose ibc_*tx* list this is, for its bound of every list's deadlines; null for ibp_tx_queue and zombies. */
+    private final KibConn conn;
+
     public TxList(String name) {
+        this(name, null);
+    }
+
+    TxList(String name, KibConn conn) {
         this.name = name;
+        this.conn = conn;
+    }
+
+    /** No tx on the list has a deadline before this (see {@link #deadlineBound}). */
+    long deadlineBound() {
+        return deadlineBound;
     }
 
     public int size() {
@@ -50,6 +63,9 @@ public final class TxList {
         size++;
         if (tx.deadline < deadlineBound) {
             deadlineBound = tx.deadline;
+            if (conn != null && tx.deadline < conn.txDeadlineBound) {
+                conn.txDeadlineBound = tx.deadline;
+            }
         }
     }
 

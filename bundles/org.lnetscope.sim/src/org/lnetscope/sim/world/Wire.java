@@ -15,7 +15,7 @@ import org.lnetscope.sim.o2iblnd.WireMsg;
  * complete in error once RC retries are exhausted (retry_exceeded), which closes the conn -EIO
  * (kiblnd_tx_complete).
  */
-public final class Wire {
+public final class Wire implements WireMsg.Step {
 
     /** kib_msg header bytes on the wire for control messages. */
     private static final int CONTROL_BYTES = 64;
@@ -40,25 +40,40 @@ public final class Wire {
             return;
         }
         WireMsg wm = new WireMsg(tx.type, ibmCredits, nob, tx);
-        world.q.afterFixed(world.wireParams.transferNs(nob), () -> arrive(remote, wm));
+        wm.step = this;
+        wm.remote = remote;
+        world.q.afterFixed(world.wireParams.transferNs(nob), wm);
+    }
+
+    /** The message's next step: its arrival, then its send completion (see WireMsg). */
+    @Override
+    public void fire(WireMsg wm) {
+        if (!wm.arrived) {
+            wm.arrived = true;
+            arrive(wm.remote, wm);
+        } else {
+            world.kiblndTx.txComplete(wm.tx(), wm.failed);
+        }
     }
 
     private void arrive(KibConn remote, WireMsg wm) {
-        KibTx tx = wm.tx();
         SimNode to = remote.node;
         long latency = world.wireParams.latencyNs();
         boolean unhandled = to.partialAnswers >= 0 && !to.unreachable && world.rng.nextDouble() >= to.partialAnswers;
         if (to.hostSilent && !to.unreachable || unhandled) {
             // (a): the remote HCA acks into a posted rx that its host never looks at
-            world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, false));
+            wm.failed = false;
+            world.q.afterFixed(latency, wm);
             return;
         }
         if (to.unreachable) {
-            world.q.afterFixed(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
+            wm.failed = true;
+            world.q.afterFixed(world.wireParams.retryExceededNs(), wm);
             return;
         }
         boolean ok = !remote.destroyed && remote.state == KibConn.IBLND_CONN_ESTABLISHED
                 && world.kiblndRx.rxComplete(remote, wm);
-        world.q.afterFixed(latency, () -> world.kiblndTx.txComplete(tx, !ok));
+        wm.failed = !ok;
+        world.q.afterFixed(latency, wm);
     }
 }

@@ -1,12 +1,13 @@
 package org.lnetscope.sim.world;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.SimAction;
 
 /**
  * What ptlrpc asked LNet to send: kept across the lnet_msgs that carry it hop by hop, and across
  * ptlrpc's resends (LNet itself does not resend when retry_count is 0).
  */
-public final class WorkItem {
+public final class WorkItem implements SimAction {
     public final long id;
     public final SimNode origin;
     public final Nid destNid;
@@ -16,6 +17,8 @@ public final class WorkItem {
     public final Workload.Flow flow;
     public int attempt;
     public boolean isReply;
+    /** The workload that resends it: as a SimAction, a WorkItem is its own ptlrpc resend (one object less per resend). */
+    Workload workload;
 
     public WorkItem(long id, SimNode origin, Nid destNid, int type, int len, int replyLen, Workload.Flow flow) {
         this.id = id;
@@ -25,5 +28,11 @@ public final class WorkItem {
         this.len = len;
         this.replyLen = replyLen;
         this.flow = flow;
+    }
+
+    /** ptlrpc's resend is due (scheduled by Workload#scheduleResend). */
+    @Override
+    public void fire() {
+        workload.resend(this);
     }
 }

@@ -3,6 +3,7 @@ package org.lnetscope.sim.world;
 import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
+import org.lnetscope.sim.engine.SimAction;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetMsgType;
 
@@ -45,18 +46,39 @@ public final class Workload {
             }
             for (SimNode node : flow.from()) {
                 long first = flow.startNs() + world.rng.exponentialNs(flow.ratePerNode());
-                world.q.at(first, () -> generate(flow, node));
+                world.q.at(first, new Stream(flow, node));
             }
         }
     }
 
-    private void generate(Flow flow, SimNode node) {
+    /**
+     * One (flow, source node) Poisson stream: the same object is scheduled again for each next
+     * message (one object per stream, not one per message).
+     */
+    private final class Stream implements SimAction {
+        private final Flow flow;
+        private final SimNode node;
+
+        Stream(Flow flow, SimNode node) {
+            this.flow = flow;
+            this.node = node;
+        }
+
+        @Override
+        public void fire() {
+            generate(this);
+        }
+    }
+
+    private void generate(Stream stream) {
+        Flow flow = stream.flow;
+        SimNode node = stream.node;
         long now = world.now();
         if (flow.stopNs() > 0 && now >= flow.stopNs()) {
             return;
         }
         SimNode dest = flow.to().get(world.rng.nextInt(flow.to().size()));
-        world.q.after(world.rng.exponentialNs(flow.ratePerNode()), () -> generate(flow, node));
+        world.q.after(world.rng.exponentialNs(flow.ratePerNode()), stream);
         if (dest == node || node.hostSilent || node.unreachable) {
             return;
         }
@@ -127,12 +149,16 @@ public final class Workload {
             return;
         }
         work.attempt++;
-        world.q.afterFixed(flow.resendDelayNs(), () -> {
-            SimNode origin = work.origin;
-            if (!origin.unreachable && !origin.hostSilent) {
-                resent++;
-                originate(origin, work);
-            }
-        });
+        work.workload = this;
+        world.q.afterFixed(flow.resendDelayNs(), work);
+    }
+
+    /** ptlrpc's resend of {@code work} is due (WorkItem#fire). */
+    void resend(WorkItem work) {
+        SimNode origin = work.origin;
+        if (!origin.unreachable && !origin.hostSilent) {
+            resent++;
+            originate(origin, work);
+        }
     }
 }

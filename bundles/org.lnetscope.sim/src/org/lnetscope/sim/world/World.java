@@ -1,6 +1,5 @@
 package org.lnetscope.sim.world;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,6 +11,7 @@ import org.lnetscope.sim.engine.NidMap;
 import org.lnetscope.sim.engine.SimAction;
 import org.lnetscope.sim.engine.SplitMix64;
 import org.lnetscope.sim.lnet.LnetFinalize;
+import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetRecv;
 import org.lnetscope.sim.lnet.LnetSend;
 import org.lnetscope.sim.lnet.PeerHealth;
@@ -44,8 +44,15 @@ public final class World {
     public final Workload workload = new Workload(this);
     public final MemoryWatch memory = new MemoryWatch(this);
 
-    /** Work handed to another kernel thread (lnet_finalize's msc_finalizing, connd's lists). */
-    private final ArrayDeque<SimAction> deferred = new ArrayDeque<>();
+    /**
+     * Work handed to another kernel thread (lnet_finalize's msc_finalizing, connd's lists), in FIFO
+     * order: a ring of either a SimAction or an lnet_msg to complete with its status beside it (a
+     * finalize is most of them; kept without a lambda object each).
+     */
+    private Object[] deferred = new Object[64];
+    private int[] deferredStatus = new int[64];
+    private int deferredHead;
+    private int deferredCount;
     private SimulationListener listener;
     private StateWatch watch;
     /** True when a listener wants events; callers test it before building one. */
@@ -134,14 +141,47 @@ public final class World {
 
     /** Runs {@code action} once the current event is done, in FIFO order with other deferred work. */
     public void defer(SimAction action) {
-        deferred.add(action);
+        addDeferred(action, 0);
+    }
+
+    /** lnet_finalize's hand-off: lnet_complete_msg_locked(msg, status) once the current event is done, in FIFO order. */
+    public void deferComplete(LnetMsg msg, int status) {
+        addDeferred(msg, status);
+    }
+
+    private void addDeferred(Object work, int status) {
+        if (deferredCount == deferred.length) {
+            int n = deferred.length;
+            Object[] d = new Object[n * 2];
+            int[] st = new int[n * 2];
+            for (int j = 0; j < n; j++) {
+                d[j] = deferred[(deferredHead + j) & (n - 1)];
+                st[j] = deferredStatus[(deferredHead + j) & (n - 1)];
+            }
+            deferred = d;
+            deferredStatus = st;
+            deferredHead = 0;
+        }
+        int i = (deferredHead + deferredCount) & (deferred.length - 1);
+        deferred[i] = work;
+        deferredStatus[i] = status;
+        deferredCount++;
     }
 
     public void drainDeferred() {
-        SimAction action;
-        while ((action = deferred.poll()) != null) {
+        while (deferredCount > 0) {
+            int i = deferredHead;
+            Object work = deferred[i];
+            int status = deferredStatus[i];
+            deferred[i] = null;
+            deferredHead = (i + 1) & (deferred.length - 1);
+            deferredCount--;
             stepDone();
-            action.fire();
+            if (work instanceof LnetMsg msg) {
+                lnetFinalize.complete(msg, status);
+            } else {
+                ((SimAction) work).fire();
+            }
         }
     }
 }
