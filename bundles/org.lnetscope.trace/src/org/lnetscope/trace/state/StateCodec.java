@@ -19,11 +19,54 @@ public final class StateCodec {
 
     public static void encode(FlatState state, ByteSink out) {
         state.pool().encode(out);
-        Schema schema = state.schema();
+        encodeObjects(new Rows() {
+            @Override
+            public int highWater() {
+                return state.highWater();
+            }
+
+            @Override
+            public int row(int id, long[] row) {
+                int c = state.classOf(id);
+                if (c >= 0) {
+                    int slots = state.schema().layout(c).values().size();
+                    for (int s = 0; s < slots; s++) {
+                        row[s] = state.get(id, s);
+                    }
+                }
+                return c;
+            }
+
+            @Override
+            public IntList list(int id, int slot) {
+                return state.list(id, slot);
+            }
+        }, state.schema(), out);
+    }
+
+    /**
+     * The objects of a state as a checkpoint holds them, for a writer that keeps no {@link FlatState}
+     * of its own (the simulator's recorder writes checkpoints from its own objects): the same
+     * bytes {@link #encode} writes after the pool.
+     */
+    public interface Rows {
+        /** One past the highest id in use. */
+        int highWater();
+
+        /** The class of {@code id} (-1: free); if live, its value slots are written into {@code row}. */
+        int row(int id, long[] row);
+
+        /** A list slot of a live object; null or empty for none. */
+        IntList list(int id, int slot);
+    }
+
+    /** The part of a checkpoint after its pool: per id its class, its non-default values, its non-empty lists. */
+    public static void encodeObjects(Rows state, Schema schema, ByteSink out) {
         int highWater = state.highWater();
+        long[] row = new long[schema.valueStride()];
         out.varint(highWater);
         for (int id = 0; id < highWater; id++) {
-            int c = state.classOf(id);
+            int c = state.row(id, row);
             out.varint(c + 1L);
             if (c < 0) {
                 continue;
@@ -36,7 +79,7 @@ public final class StateCodec {
                 out.u8(0);
             }
             for (int s = 0; s < slots; s++) {
-                long value = state.get(id, s);
+                long value = row[s];
                 if (value != layout.values().get(s).defaultValue()) {
                     out.array()[maskStart + (s >> 3)] |= (byte) (1 << (s & 7));
                     out.svarint(value);
