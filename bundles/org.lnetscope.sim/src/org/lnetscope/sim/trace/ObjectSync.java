@@ -690,7 +690,7 @@ final class ObjectSync {
             // only the flags that changed: the trace holds the others
             for (int i = 0; i < flags.length; i++) {
                 if (((told ^ mask) & 1 << i) != 0) {
-                    e.set(id, s.msgFlags[i], flags[i]);
+                    e.setDerived(id, s.msgFlags[i], flags[i] ? 1L : 0L);
                 }
             }
             msg.toldFlags = mask;
@@ -698,12 +698,12 @@ final class ObjectSync {
         int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
         if (msg.toldRxPeer != rx) {
             msg.toldRxPeer = rx;
-            e.set(id, s.msgRxPeer, rx);
+            e.setDerived(id, s.msgRxPeer, rx);
         }
         int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
         if (msg.toldTxPeer != tx) {
             msg.toldTxPeer = tx;
-            e.set(id, s.msgTxPeer, tx);
+            e.setDerived(id, s.msgTxPeer, tx);
         }
     }
 

@@ -48,6 +48,7 @@ final class TraceMirror implements StateCodec.Rows {
     private final int[] listCounts;
     private final boolean[] derivedClass;
     private Derived derived;
+    private boolean holdsDerived;
 
     private byte[] classOf;
     private int[] containerOf;
@@ -119,6 +120,16 @@ final class TraceMirror implements StateCodec.Rows {
     void derive(int classIndex, Derived source) {
         derivedClass[classIndex] = true;
         derived = source;
+        for (int id = 0; id < highWater; id++) {
+            if (classOf[id] == classIndex && held[id] != null) {
+                holdsDerived = true; // the initial state's own (a world exported mid-run): their rows are kept
+            }
+        }
+    }
+
+    /** Whether some object of a derived class has its values kept here (one of the initial state). */
+    boolean holdsDerived() {
+        return holdsDerived;
     }
 
     ValuePool pool() {

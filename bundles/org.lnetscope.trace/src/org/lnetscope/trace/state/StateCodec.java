@@ -19,7 +19,12 @@ public final class StateCodec {
 
     public static void encode(FlatState state, ByteSink out) {
         state.pool().encode(out);
-        encodeObjects(new Rows() {
+        encodeObjects(rowsOf(state), state.schema(), out);
+    }
+
+    /** The objects of {@code state} as {@link #encodeObjects} reads them. */
+    public static Rows rowsOf(FlatState state) {
+        return new Rows() {
             @Override
             public int highWater() {
                 return state.highWater();
@@ -41,7 +46,7 @@ public final class StateCodec {
             public IntList list(int id, int slot) {
                 return state.list(id, slot);
             }
-        }, state.schema(), out);
+        };
     }
 
     /**
