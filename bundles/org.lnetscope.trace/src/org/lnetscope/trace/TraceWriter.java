@@ -682,6 +682,28 @@ public final class TraceWriter implements Closeable {
             return set(object, slot, index);
         }
 
+        /**
+         * As {@link #setPooled(int, int, Object)}, for a producer that holds the state
+         * ({@link TraceWriter#producerHoldsState}) and its own copy of the pool: it names the
+         * value's pool index, and {@code defined} says the value is new (it takes the next index,
+         * and a DEFINE op is written). Spares the writer a look-up of every pooled value, most of its
+         * op thread on the simulator's full seed (docs/benchmarks.md, "third pass").
+         */
+        public EventBuilder setPooled(int object, int slot, long index, Object value, boolean defined) {
+            if (!external) {
+                throw new IllegalStateException("the writer keeps the pool's indices itself: setPooled(object, slot, value)");
+            }
+            if (defined) {
+                int made = state.pool().intern(value);
+                if (made != index) {
+                    throw fail(new IllegalStateException("pool index " + index + " named where the pool makes " + made));
+                }
+                encoder.define(ops, made, value);
+                opCount++;
+            }
+            return set(object, slot, index);
+        }
+
         public EventBuilder insert(int owner, int slot, int index, int element) {
             if (external) {
                 encoder.listOp(ops, Event.INSERT, owner, slot, index, element);

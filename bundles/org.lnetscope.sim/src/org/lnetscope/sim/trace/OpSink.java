@@ -54,6 +54,8 @@ final class OpSink {
     private static final int K_INSERT_AT = 9;
     private static final int K_REMOVE_AT = 10;
     private static final int K_CHECKPOINT = 11;
+    /** A value new to the pool, with the index the mirror's pool gave it. */
+    private static final int K_POOLED_DEFINE = 12;
 
     private static final EventType[] TYPES = EventType.values();
     private static final KernelFunction[] FUNCTIONS = KernelFunction.values();
@@ -274,8 +276,20 @@ final class OpSink {
 
     OpSink setPooled(int object, int slot, Object value) {
         if (mirror != null) {
-            mirror.set(object, slot, mirror.pooled(value));
-            eventOps += mirror.defined ? 2 : 1;
+            // the mirror's pool knows the index: a value known already is a SET of it, a new one
+            // is defined with it (the writer's thread then looks nothing up)
+            long index = mirror.pooled(value);
+            mirror.set(object, slot, index);
+            if (!mirror.defined) {
+                eventOps++;
+                put(2, head(K_SET, slot, object), index, 0);
+                return this;
+            }
+            eventOps += 2;
+            Block b = room(2);
+            b.pooled[b.pooledSize++] = value;
+            write(b, 2, head(K_POOLED_DEFINE, slot, object), index, 0);
+            return this;
         }
         Block b = room(1);
         b.pooled[b.pooledSize++] = value;
@@ -490,6 +504,12 @@ final class OpSink {
                     b.pooled[p] = null;
                     p++;
                     i += 1;
+                }
+                case K_POOLED_DEFINE -> {
+                    open.setPooled(object, slot, o[i + 1], b.pooled[p], true);
+                    b.pooled[p] = null;
+                    p++;
+                    i += 2;
                 }
                 case K_ADD -> {
                     open.add(object, slot, (int) o[i + 1]);
