@@ -149,6 +149,8 @@ final class EventCodec {
         private final int major;
         private final boolean relative;
         private final FlatState state;
+        /** The class of each id where the writer keeps no state (TraceWriter.producerHoldsState), else null. */
+        private int[] classes;
         /** Per class, per value slot: the format-3 value mode. */
         private final byte[][] modes;
         private int current;
@@ -176,6 +178,10 @@ final class EventCodec {
                 }
                 modes[layout.index()] = row;
             }
+        }
+
+        void classes(int[] byId) {
+            classes = byId;
         }
 
         /** A new event about {@code subject} (-1: none) begins. */
@@ -240,7 +246,7 @@ final class EventCodec {
 
         void set(ByteSink out, int object, int slot, long value) {
             if (table != null) {
-                byte[] row = modes[state.classOf(object)];
+                byte[] row = modes[classes != null ? classes[object] : state.classOf(object)];
                 int mode = slot < row.length ? row[slot] : MODE_PLAIN;
                 if (mode == MODE_REF && (value < -1 || value > Integer.MAX_VALUE)) {
                     mode = MODE_PLAIN; // an unset unsettable reference (Schema.UNSET) is no id

@@ -28,6 +28,7 @@ import org.lnetscope.trace.state.ModelCapture;
 import org.lnetscope.trace.state.Schema;
 import org.lnetscope.trace.state.SchemaBinding;
 import org.lnetscope.trace.state.StateCodec;
+import org.lnetscope.trace.state.ValuePool;
 
 /**
  * Writes a .lnettrace file as a stream: memory stays bounded by one chunk plus the live state,
@@ -47,6 +48,9 @@ import org.lnetscope.trace.state.StateCodec;
  * producer bug (removing what is not there, deleting a referenced object's container...) fails at
  * the call that caused it, and the half-built event is rolled back. Checkpoints are snapshots of
  * that copy. Object ids of deleted objects are reused, keeping the state as small as the live set.
+ * A producer that keeps what the trace holds itself can spare the writer that copy
+ * ({@link #producerHoldsState}): it then names the index of every list op and writes the
+ * checkpoints ({@link Checkpoint}).
  */
 public final class TraceWriter implements Closeable {
 
@@ -111,6 +115,12 @@ public final class TraceWriter implements Closeable {
     /** {@link #trustProducer}: no undo log, so a failed op leaves the writer {@link #broken}. */
     private boolean trusted;
     private boolean broken;
+    /**
+     * {@link #producerHoldsState}: the writer keeps no copy of the objects (only their classes, for
+     * the value modes of format 3), list ops name their index, and checkpoints come from the producer.
+     */
+    private boolean external;
+    private int[] classes;
 
     private TraceWriter(Path file, FlatState initial, long startTimeNs, String lustreLayout, TraceOptions options,
             Map<EObject, Integer> initialIds) throws IOException {
@@ -187,6 +197,128 @@ public final class TraceWriter implements Closeable {
         trusted = true;
     }
 
+    /**
+     * For a producer that keeps what the trace holds itself (the simulator's recorder): from now on
+     * this writer keeps no copy of the objects, which on the simulator's full seed was a second copy
+     * of 4.6 M objects (docs/benchmarks.md, "Recording at the write site, third pass"). Implies
+     * {@link #trustProducer()}. Format 3 only. Every list op then names its index
+     * ({@link EventBuilder#insert}, {@link EventBuilder#removeAt(int, int, int, int)},
+     * {@link EventBuilder#create(int, int, int, int)}, {@link EventBuilder#delete(int, int)}), and
+     * the writer makes no checkpoint of its own: the producer writes them with {@link #checkpoint}
+     * where this writer's rule would ({@link #checkpointDue}). {@link #state()} is no longer
+     * available; the value pool stays the writer's.
+     */
+    public void producerHoldsState() {
+        if (options.formatMajor() < 3) {
+            throw new IllegalStateException("a producer's checkpoints need trace format 3");
+        }
+        trustProducer();
+        external = true;
+        classes = new int[Math.max(1024, state.highWater() * 2)];
+        Arrays.fill(classes, -1);
+        for (int id = 0; id < state.highWater(); id++) {
+            classes[id] = state.classOf(id);
+        }
+        encoder.classes(classes);
+    }
+
+    public TraceOptions options() {
+        return options;
+    }
+
+    /** Bytes of the last checkpoint's payload (before compression), which the spacing rule weighs events against. */
+    public long lastCheckpointBytes() {
+        return lastCheckpointBytes;
+    }
+
+    /**
+     * The spacing rule (see {@link #CHECKPOINT_SPACING}), for a producer that writes checkpoints
+     * ({@link #producerHoldsState}) and must put them where this writer would: after a chunk is
+     * full, or at close, given the events since the last checkpoint and their estimated bytes.
+     */
+    public static boolean checkpointDue(TraceOptions options, long eventsSinceCheckpoint, long eventBytesSinceCheckpoint,
+            long lastCheckpointBytes) {
+        return eventsSinceCheckpoint >= options.eventsPerCheckpoint()
+                && eventBytesSinceCheckpoint >= CHECKPOINT_SPACING * lastCheckpointBytes;
+    }
+
+    /**
+     * The bytes a format-3 chunk of {@code events} events and {@code ops} ops weighs in the
+     * spacing rule: its head's varints plus the estimate of its events (see
+     * {@link #FORMAT_3_EVENT_WEIGHT}).
+     */
+    public static long format3ChunkWeight(long firstIndex, int events, long firstTime, long lastTime, long ops) {
+        return varintBytes(firstIndex) + varintBytes(events) + varintBytes((firstTime << 1) ^ (firstTime >> 63))
+                + varintBytes(lastTime - firstTime) + (long) FORMAT_3_EVENT_WEIGHT * events + (long) FORMAT_3_OP_WEIGHT * ops;
+    }
+
+    private static int varintBytes(long value) {
+        int n = 1;
+        while ((value & ~0x7FL) != 0) {
+            value >>>= 7;
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * A checkpoint encoded by a producer that holds the state ({@link #producerHoldsState}), on its
+     * own thread, as after the event it has committed last: the event count and time, the value
+     * pool, then the objects ({@link StateCodec#encodeObjects}).
+     */
+    public static final class Checkpoint {
+        private final ByteSink payload;
+        private final long atEvent;
+
+        private Checkpoint(ByteSink payload, long atEvent) {
+            this.payload = payload;
+            this.atEvent = atEvent;
+        }
+
+        /**
+         * @param sizeHint about the bytes it will take (the last checkpoint's): spares growing a
+         *     buffer of a hundred megabytes by copies
+         */
+        public static Checkpoint encode(long eventCount, long lastTimeNs, ValuePool pool, Schema schema,
+                StateCodec.Rows rows, long sizeHint) {
+            ByteSink payload = new ByteSink((int) Math.min(Integer.MAX_VALUE - 64, Math.max(1 << 16, sizeHint + (sizeHint >> 3))));
+            payload.varint(eventCount);
+            payload.svarint(lastTimeNs);
+            pool.encode(payload);
+            StateCodec.encodeObjects(rows, schema, payload);
+            return new Checkpoint(payload, eventCount);
+        }
+
+        /** Its bytes before compression (what the spacing rule weighs). */
+        public long bytes() {
+            return payload.size();
+        }
+    }
+
+    /**
+     * Writes a checkpoint the producer encoded ({@link #producerHoldsState}) after the last
+     * committed event, which must be the one it was encoded after. Events not yet in a chunk are
+     * written first, as a chunk of their own.
+     */
+    public void checkpoint(Checkpoint checkpoint) throws IOException {
+        if (!external) {
+            throw new IllegalStateException("the writer makes its own checkpoints");
+        }
+        if (builder.open) {
+            throw new IllegalStateException("an event is open");
+        }
+        if (checkpoint.atEvent != eventCount) {
+            throw new IllegalStateException("a checkpoint at event " + checkpoint.atEvent + " where the trace has " + eventCount);
+        }
+        flushChunk();
+        long[] entry = {-1, eventCount, lastTime};
+        lastCheckpointBytes = checkpoint.payload.size();
+        writeChunk(ChunkIO.KIND_CHECKPOINT, checkpoint.payload, options.deflate(), entry);
+        checkpointIndex.add(entry);
+        eventsSinceCheckpoint = 0;
+        eventBytesSinceCheckpoint = 0;
+    }
+
     /** The id of an object of the initial model. */
     public int idOf(EObject initialObject) {
         Integer id = initialIds.get(initialObject);
@@ -202,6 +334,9 @@ public final class TraceWriter implements Closeable {
 
     /** The state after the last committed event. Read only: change it through events. */
     public FlatState state() {
+        if (external) {
+            throw new IllegalStateException("the producer holds the trace's state (producerHoldsState)");
+        }
         return state;
     }
 
@@ -384,7 +519,7 @@ public final class TraceWriter implements Closeable {
         chunkIndex.add(entry);
         chunk.clear();
         chunkEvents = 0;
-        if (!broken && eventsSinceCheckpoint >= options.eventsPerCheckpoint()
+        if (!broken && !external && eventsSinceCheckpoint >= options.eventsPerCheckpoint()
                 && eventBytesSinceCheckpoint >= CHECKPOINT_SPACING * lastCheckpointBytes) {
             writeCheckpoint();
         }
@@ -427,6 +562,16 @@ public final class TraceWriter implements Closeable {
 
     private int allocateId() {
         return freeIds.isEmpty() ? nextFreshId++ : freeIds.remove(freeIds.size() - 1);
+    }
+
+    private void classOf(int id, int classIndex) {
+        if (id >= classes.length) {
+            int old = classes.length;
+            classes = Arrays.copyOf(classes, Math.max(id + 1, old + (old >> 1)));
+            Arrays.fill(classes, old, classes.length, -1);
+            encoder.classes(classes);
+        }
+        classes[id] = classIndex;
     }
 
     /**
@@ -496,6 +641,11 @@ public final class TraceWriter implements Closeable {
 
         /** Sets a value slot (number, boolean as 0/1, enum literal value, object id or -1, {@link Schema#UNSET}). */
         public EventBuilder set(int object, int slot, long value) {
+            if (external) {
+                encoder.set(ops, object, slot, value);
+                opCount++;
+                return this;
+            }
             try {
                 long old = state.set(object, slot, value);
                 if (!trusted) {
@@ -532,7 +682,34 @@ public final class TraceWriter implements Closeable {
             return set(object, slot, index);
         }
 
+        /**
+         * As {@link #setPooled(int, int, Object)}, for a producer that holds the state
+         * ({@link TraceWriter#producerHoldsState}) and its own copy of the pool: it names the
+         * value's pool index, and {@code defined} says the value is new (it takes the next index,
+         * and a DEFINE op is written). Spares the writer a look-up of every pooled value, most of its
+         * op thread on the simulator's full seed (docs/benchmarks.md, "third pass").
+         */
+        public EventBuilder setPooled(int object, int slot, long index, Object value, boolean defined) {
+            if (!external) {
+                throw new IllegalStateException("the writer keeps the pool's indices itself: setPooled(object, slot, value)");
+            }
+            if (defined) {
+                int made = state.pool().intern(value);
+                if (made != index) {
+                    throw fail(new IllegalStateException("pool index " + index + " named where the pool makes " + made));
+                }
+                encoder.define(ops, made, value);
+                opCount++;
+            }
+            return set(object, slot, index);
+        }
+
         public EventBuilder insert(int owner, int slot, int index, int element) {
+            if (external) {
+                encoder.listOp(ops, Event.INSERT, owner, slot, index, element);
+                opCount++;
+                return this;
+            }
             try {
                 state.insert(owner, slot, index, element);
                 if (!trusted) {
@@ -548,10 +725,12 @@ public final class TraceWriter implements Closeable {
 
         /** Appends to a list (the tail of a queue). */
         public EventBuilder add(int owner, int slot, int element) {
+            noIndex();
             return insert(owner, slot, state.listSize(owner, slot), element);
         }
 
         public EventBuilder removeAt(int owner, int slot, int index) {
+            noIndex();
             int removed;
             try {
                 removed = state.remove(owner, slot, index);
@@ -566,8 +745,34 @@ public final class TraceWriter implements Closeable {
             return this;
         }
 
+        /**
+         * As {@link #removeAt(int, int, int)}, for a producer that holds the state
+         * ({@link TraceWriter#producerHoldsState}) and names the element removed.
+         */
+        public EventBuilder removeAt(int owner, int slot, int index, int element) {
+            if (!external) {
+                int removed = state.list(owner, slot) == null || index < 0 || index >= state.listSize(owner, slot) ? -1
+                        : state.list(owner, slot).get(index);
+                if (removed != element) {
+                    throw fail(new IllegalArgumentException("object " + element + " is not at index " + index
+                            + " of list slot " + slot + " of object " + owner));
+                }
+                return removeAt(owner, slot, index);
+            }
+            encoder.listOp(ops, Event.REMOVE, owner, slot, index, element);
+            opCount++;
+            return this;
+        }
+
+        private void noIndex() {
+            if (external) {
+                throw new IllegalStateException("the producer holds the state: name the index");
+            }
+        }
+
         /** Removes {@code element} from a list, searching from the head (where queues are popped). */
         public EventBuilder remove(int owner, int slot, int element) {
+            noIndex();
             IntList list = state.list(owner, slot);
             int index = list == null ? -1 : list.indexOf(element);
             if (index < 0) {
@@ -578,11 +783,18 @@ public final class TraceWriter implements Closeable {
 
         /** Creates an object at the end of its container's list; returns its id. */
         public int create(int classIndex, int container, int containerSlot) {
+            noIndex();
             return create(classIndex, container, containerSlot, state.listSize(container, containerSlot));
         }
 
         public int create(int classIndex, int container, int containerSlot, int index) {
             int id = allocateId();
+            if (external) {
+                classOf(id, classIndex);
+                encoder.create(ops, id, classIndex, container, containerSlot, index);
+                opCount++;
+                return id;
+            }
             try {
                 state.create(id, classIndex, container, containerSlot, index);
                 if (!trusted) {
@@ -602,6 +814,7 @@ public final class TraceWriter implements Closeable {
          * it (take it off every queue, clear references to it): its id will be reused.
          */
         public EventBuilder delete(int object) {
+            noIndex();
             int index;
             try {
                 int container = state.containerOf(object);
@@ -618,6 +831,13 @@ public final class TraceWriter implements Closeable {
          * there.
          */
         public EventBuilder delete(int object, int index) {
+            if (external) {
+                encoder.delete(ops, object, index);
+                classes[object] = -1;
+                opCount++;
+                freeIds.add(object);
+                return this;
+            }
             try {
                 if (trusted) {
                     state.deleteWithoutImage(object, index);

@@ -41,6 +41,9 @@ class TraceOutputTest {
     private Simulation last;
     private long untold;
 
+    /** Checkpoints the last {@link #record} encoded from the recorder's mirror (0 when the writer made them). */
+    private long checkpointsEncoded;
+
     private Map<Long, String> record(Scenario scenario, Path file, long untilNs) throws Exception {
         Simulation sim = Simulation.of(scenario);
         last = sim;
@@ -56,6 +59,7 @@ class TraceOutputTest {
             });
             sim.run(untilNs, false, null);
             recorder.finish();
+            checkpointsEncoded = recorder.checkpointsEncoded();
             // only timer steps with no kernel trace point (recovery pings, router checker) go untold
             untold = recorder.untoldSteps();
             assertTrue(untold * 1000 < recorder.writer().eventCount(), untold + " untold steps");
@@ -272,7 +276,10 @@ class TraceOutputTest {
      * The writer applies the recorder's ops on a thread of its own, and the recorder never reads
      * the writer's state: the trace is the one the checked mode writes (writer on the recorder's
      * thread, every one of the recorder's copies compared with the writer's state), byte for byte,
-     * over the variants that reboot a node, release parked rxs and copy eager receives.
+     * over the variants that reboot a node, release parked rxs and copy eager receives. The
+     * threaded mode's writer keeps no state: its checkpoints are encoded from the recorder's mirror
+     * and the simulator's messages and rxs, and must be the bytes the checked mode's writer made
+     * from its own state.
      */
     @ParameterizedTest
     @ValueSource(strings = {"", "what_if.release_parked_rx_on_close=true", "what_if.eager_recv=true",
@@ -291,6 +298,7 @@ class TraceOutputTest {
         record(sets.equals("reboot") ? Scenarios.smallWithReboot() : Scenarios.small(overrides), threaded,
                 4 * 60 * Time.SECOND);
         assertTrue(Files.size(checked) > 100_000, "a trace of some size: " + Files.size(checked));
+        assertTrue(checkpointsEncoded >= 3, checkpointsEncoded + " checkpoints encoded from the recorder's mirror");
         assertEquals(-1L, Files.mismatch(checked, threaded));
     }
 

@@ -24,6 +24,7 @@ import org.lnetscope.model.LnetPackage.Literals;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.StateCodec;
 
 class TraceFileTest {
 
@@ -362,6 +363,122 @@ class TraceFileTest {
             }
         }
         assertEquals(-1L, Files.mismatch(checked, trusted));
+    }
+
+    /**
+     * A producer that keeps the state itself (the simulator's recorder: TraceWriter.producerHoldsState)
+     * names each list index and writes the checkpoints where the writer's rule puts them: the
+     * trace is the one the writer makes from its own state, byte for byte. Here the producer's
+     * state is a second writer's.
+     */
+    @Test
+    void aProducerThatHoldsTheStateWritesTheBytesTheWriterMakesFromItsOwn() throws IOException {
+        TraceOptions options = SMALL_CHUNKS.withCreatedAt(Instant.parse("2024-06-11T00:00:00Z"));
+        Path own = dir.resolve("own.lnettrace");
+        Path held = dir.resolve("held.lnettrace");
+        Fabric fabric = SmallTrace.fabric();
+        TraceWriter a = TraceWriter.create(own, fabric, 1_000, options);
+        TraceWriter b = TraceWriter.create(held, SmallTrace.fabric(), 1_000, options);
+        b.producerHoldsState();
+        assertThrows(IllegalStateException.class, b::state);
+        org.lnetscope.model.Node router = fabric.getNodes().get(0);
+        int routerId = a.idOf(router);
+        int niId = a.idOf(router.getPeers().get(0).getPeerNis().get(0));
+        int cMessage = a.classIndex(Literals.MESSAGE);
+        int lMessages = a.listSlot(Literals.NODE__MESSAGES);
+        int lTxq = a.listSlot(Literals.PEER_NI__TXQ);
+        int vLength = a.valueSlot(Literals.MESSAGE__LENGTH);
+        int vDest = a.valueSlot(Literals.MESSAGE__DEST_NID);
+        Random random = new Random(5);
+        List<Integer> inFlight = new ArrayList<>();
+        long time = 1_000;
+        // the writer's spacing rule as the producer follows it (TraceWriter.commitEvent, flushChunk)
+        long chunkFirstIndex = 0;
+        long chunkFirstTime = 0;
+        int chunkEvents = 0;
+        long chunkOps = 0;
+        long since = 0;
+        long weighed = 0;
+        long lastBytes = b.lastCheckpointBytes();
+        int made = 0;
+        for (int n = 0; n < 3000; n++) {
+            time += random.nextInt(3) == 0 ? 0 : random.nextInt(5_000_000);
+            FlatState st = a.state();
+            TraceWriter.EventBuilder ea = a.event(time, EventType.MSG_QUEUED_TXQ, KernelFunction.lnet_post_send_locked, niId);
+            TraceWriter.EventBuilder eb = b.event(time, EventType.MSG_QUEUED_TXQ, KernelFunction.lnet_post_send_locked, niId);
+            int ops = 0;
+            int txq = st.listSize(niId, lTxq);
+            if (random.nextInt(3) == 0 || inFlight.isEmpty() && txq == 0) {
+                int index = st.listSize(routerId, lMessages);
+                int msg = ea.create(cMessage, routerId, lMessages);
+                assertEquals(msg, eb.create(cMessage, routerId, lMessages, index));
+                Nid dest = Nid.parse("10.1.0." + random.nextInt(40) + "@o2ib1");
+                boolean fresh = st.pool().find(dest) < 0;
+                long length = random.nextInt(1 << 20);
+                ea.setPooled(msg, vDest, dest).set(msg, vLength, length);
+                eb.setPooled(msg, vDest, dest).set(msg, vLength, length);
+                ops += 3 + (fresh ? 1 : 0);
+                if (random.nextBoolean()) {
+                    ea.add(niId, lTxq, msg);
+                    eb.insert(niId, lTxq, txq, msg);
+                    ops++;
+                } else {
+                    inFlight.add(msg);
+                }
+            } else if (txq > 0 && random.nextBoolean()) {
+                int at = random.nextInt(txq);
+                int element = st.list(niId, lTxq).get(at);
+                ea.removeAt(niId, lTxq, at);
+                eb.removeAt(niId, lTxq, at, element);
+                inFlight.add(element);
+                ops++;
+            } else if (!inFlight.isEmpty()) {
+                int msg = inFlight.remove(random.nextInt(inFlight.size()));
+                int at = st.list(routerId, lMessages).indexOf(msg);
+                ea.delete(msg, at);
+                eb.delete(msg, at);
+                ops++;
+            }
+            ea.commit();
+            eb.commit();
+            if (chunkEvents == 0) {
+                chunkFirstIndex = a.eventCount() - 1;
+                chunkFirstTime = time;
+            }
+            chunkEvents++;
+            chunkOps += ops;
+            since++;
+            boolean last = n == 2999;
+            if (chunkEvents == options.eventsPerChunk() || last && chunkEvents > 0) {
+                weighed += TraceWriter.format3ChunkWeight(chunkFirstIndex, chunkEvents, chunkFirstTime, time, chunkOps);
+                chunkEvents = 0;
+                chunkOps = 0;
+                if (TraceWriter.checkpointDue(options, since, weighed, lastBytes)) {
+                    TraceWriter.Checkpoint checkpoint = TraceWriter.Checkpoint.encode(a.eventCount(), time, st.pool(), st.schema(),
+                            StateCodec.rowsOf(st), lastBytes);
+                    b.checkpoint(checkpoint);
+                    lastBytes = checkpoint.bytes();
+                    since = 0;
+                    weighed = 0;
+                    made++;
+                }
+            }
+        }
+        a.close();
+        b.close();
+        assertTrue(made >= 2, made + " checkpoints from the producer");
+        assertEquals(-1L, Files.mismatch(own, held));
+        try (TraceReader reader = TraceReader.open(held)) {
+            assertEquals(made + 1, reader.checkpointCount());
+        }
+        // a list op without its index is refused: the writer has no list to find it in
+        TraceWriter c = TraceWriter.create(dir.resolve("c.lnettrace"), SmallTrace.fabric(), 1_000, options);
+        c.producerHoldsState();
+        TraceWriter.EventBuilder e = c.event(2_000, EventType.MSG_QUEUED_TXQ, KernelFunction.lnet_post_send_locked, -1);
+        assertThrows(IllegalStateException.class, () -> e.create(cMessage, routerId, lMessages));
+        assertThrows(IllegalStateException.class, () -> e.remove(niId, lTxq, 7));
+        e.commit();
+        c.close();
     }
 
     @Test

@@ -197,6 +197,43 @@ final class ObjectSync {
         this.e = event;
     }
 
+    /**
+     * Messages and rxs created from now on are not copied into the sink's mirror of the trace: a
+     * checkpoint reads their values here ({@link #derivedRow}), from the simulator's object: its
+     * fixed fields as {@link #ensureMsg} and {@link #syncHeldRx} wrote them, and the flags and
+     * links the recorder told the trace ({@link LnetMsg#toldFlags}, {@link KibRx#toldMsg}).
+     */
+    void deriveMessagesAndRxs(OpSink sink) {
+        sink.derive(s.cMessage, (id, c, row) -> derivedRow(sink, id, row));
+        sink.derive(s.cKibRx, (id, c, row) -> derivedRow(sink, id, row));
+    }
+
+    private void derivedRow(OpSink sink, int id, long[] row) {
+        Object o = ids.objectOf(id);
+        if (o instanceof LnetMsg msg) {
+            row[s.msgAddress] = msg.address;
+            row[s.msgType] = msg.type;
+            row[s.msgSrc] = sink.poolIndexOf(msg.srcNid);
+            row[s.msgDest] = sink.poolIndexOf(msg.destNid);
+            row[s.msgLength] = msg.len;
+            int flags = msg.toldFlags;
+            for (int i = 0; i < s.msgFlags.length; i++) {
+                row[s.msgFlags[i]] = (flags >>> i) & 1;
+            }
+            row[s.msgRxPeer] = msg.toldRxPeer;
+            row[s.msgTxPeer] = msg.toldTxPeer;
+            row[s.msgKibRx] = msg.toldKibRx;
+        } else if (o instanceof KibRx rx) {
+            row[s.rxAddress] = rx.address();
+            row[s.rxNob] = rx.nob;
+            row[s.rxState] = RxState.HELD_VALUE;
+            row[s.rxMsgType] = rx.ibmType;
+            row[s.rxMessage] = rx.toldMsg;
+        } else {
+            throw new IllegalStateException("trace object " + id + " is no simulator message or rx: " + o);
+        }
+    }
+
     void end() {
         this.e = null;
     }
@@ -653,7 +690,7 @@ final class ObjectSync {
             // only the flags that changed: the trace holds the others
             for (int i = 0; i < flags.length; i++) {
                 if (((told ^ mask) & 1 << i) != 0) {
-                    e.set(id, s.msgFlags[i], flags[i]);
+                    e.setDerived(id, s.msgFlags[i], flags[i] ? 1L : 0L);
                 }
             }
             msg.toldFlags = mask;
@@ -661,12 +698,12 @@ final class ObjectSync {
         int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
         if (msg.toldRxPeer != rx) {
             msg.toldRxPeer = rx;
-            e.set(id, s.msgRxPeer, rx);
+            e.setDerived(id, s.msgRxPeer, rx);
         }
         int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
         if (msg.toldTxPeer != tx) {
             msg.toldTxPeer = tx;
-            e.set(id, s.msgTxPeer, tx);
+            e.setDerived(id, s.msgTxPeer, tx);
         }
     }
 

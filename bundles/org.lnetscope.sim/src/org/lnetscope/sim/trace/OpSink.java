@@ -7,6 +7,7 @@ import java.util.concurrent.BlockingQueue;
 
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
+import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
@@ -24,9 +25,16 @@ import org.lnetscope.trace.state.IntList;
  * this sink hands them out exactly as {@link TraceWriter} does (the last freed id first, else the
  * next above every id so far), and the writer thread checks that each create got the id predicted.
  *
- * <p>{@code direct}: every op goes to the writer at once on the caller's thread, as before (tests
- * with {@code checkMarks}: the recorder then also compares what it believes the trace holds with
- * the writer's state).
+ * <p>The writer keeps no copy of the state ({@link TraceWriter#producerHoldsState}): what the trace
+ * holds is kept here, on the simulation thread, in a {@link TraceMirror} (lists, classes, values of
+ * all but the messages and rxs, whose values are the simulator's objects' own), each list op goes
+ * to the writer with the index the mirror found, and checkpoints are encoded here from the mirror
+ * where the writer's spacing rule puts them ({@link #commit}) and handed over in the op stream.
+ *
+ * <p>{@code direct}: every op goes to the writer at once on the caller's thread, and the writer
+ * keeps its own state and makes its own checkpoints, as before (tests with {@code checkMarks}: the
+ * recorder then also compares what it believes the trace holds with the writer's state; the two
+ * modes write the same bytes).
  */
 final class OpSink {
 
@@ -42,6 +50,12 @@ final class OpSink {
     private static final int K_CREATE = 6;
     private static final int K_DELETE = 7;
     private static final int K_COMMIT = 8;
+    /** With the index the mirror found (the writer keeps no state): INSERT, REMOVE. */
+    private static final int K_INSERT_AT = 9;
+    private static final int K_REMOVE_AT = 10;
+    private static final int K_CHECKPOINT = 11;
+    /** A value new to the pool, with the index the mirror's pool gave it. */
+    private static final int K_POOLED_DEFINE = 12;
 
     private static final EventType[] TYPES = EventType.values();
     private static final KernelFunction[] FUNCTIONS = KernelFunction.values();
@@ -74,6 +88,23 @@ final class OpSink {
     /** Direct mode: the open event (the op thread keeps its own in {@link #loop}). */
     private TraceWriter.EventBuilder open;
 
+    /** What the trace holds (not in direct mode, where the writer keeps its state): null there. */
+    private final TraceMirror mirror;
+    private final TraceOptions options;
+    // the writer's checkpoint spacing rule, followed here (TraceWriter.flushChunk)
+    private long openTimeNs;
+    private int eventOps;
+    private int chunkEvents;
+    private long chunkFirstIndex;
+    private long chunkFirstTime;
+    private long chunkPreviousTime;
+    private long chunkOps;
+    private long eventsSinceCheckpoint;
+    private long eventBytesSinceCheckpoint;
+    private long lastCheckpointBytes;
+    private long checkpoints;
+    private long checkpointNs;
+
     OpSink(TraceWriter writer, boolean direct) {
         this.writer = writer;
         this.direct = direct;
@@ -85,10 +116,16 @@ final class OpSink {
             }
         }
         nextFreshId = state.highWater();
+        options = writer.options();
+        lastCheckpointBytes = writer.lastCheckpointBytes();
         if (!direct) {
             // every op this sink hands over is checked in TraceOutputTest (direct mode, then the
-            // same trace byte for byte through this thread): the writer keeps no undo log
-            writer.trustProducer();
+            // same trace byte for byte through this thread): the writer keeps no undo log and no
+            // state; this mirror keeps what the trace holds and writes the checkpoints
+            mirror = new TraceMirror(state);
+            writer.producerHoldsState();
+        } else {
+            mirror = null;
         }
         if (direct) {
             thread = null;
@@ -111,6 +148,27 @@ final class OpSink {
 
     boolean direct() {
         return direct;
+    }
+
+    /** Objects of {@code classIndex} created from now on take their values from {@code source} (not in direct mode). */
+    void derive(int classIndex, TraceMirror.Derived source) {
+        if (mirror != null) {
+            mirror.derive(classIndex, source);
+        }
+    }
+
+    /** The trace pool's index of a value it holds (for {@link TraceMirror.Derived}). */
+    long poolIndexOf(Object value) {
+        return mirror.poolIndexOf(value);
+    }
+
+    /** Checkpoints encoded on this thread so far, and the wall time spent on them. */
+    long checkpoints() {
+        return checkpoints;
+    }
+
+    long checkpointNs() {
+        return checkpointNs;
     }
 
     // ---- the recording thread ----
@@ -179,6 +237,8 @@ final class OpSink {
     }
 
     OpSink event(long timeNs, EventType type, KernelFunction function, int subject) {
+        openTimeNs = timeNs;
+        eventOps = 0;
         put(3, head(K_EVENT, 0, subject), timeNs, (long) type.ordinal() << 32 | function.ordinal());
         return this;
     }
@@ -188,6 +248,24 @@ final class OpSink {
     }
 
     OpSink set(int object, int slot, long value) {
+        if (mirror != null) {
+            mirror.set(object, slot, value);
+        }
+        eventOps++;
+        put(2, head(K_SET, slot, object), value, 0);
+        return this;
+    }
+
+    /**
+     * As {@link #set(int, int, long)}, for a slot of an object whose values the mirror does not keep
+     * (a message's flags and links, {@link TraceMirror#derive}): spares the mirror's look-up of the
+     * id, a cache miss in an array of millions per SET (3 % of the main thread on the full seed).
+     */
+    OpSink setDerived(int object, int slot, long value) {
+        if (mirror != null && mirror.holdsDerived()) {
+            mirror.set(object, slot, value);
+        }
+        eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
         return this;
     }
@@ -197,6 +275,22 @@ final class OpSink {
     }
 
     OpSink setPooled(int object, int slot, Object value) {
+        if (mirror != null) {
+            // the mirror's pool knows the index: a value known already is a SET of it, a new one
+            // is defined with it (the writer's thread then looks nothing up)
+            long index = mirror.pooled(value);
+            mirror.set(object, slot, index);
+            if (!mirror.defined) {
+                eventOps++;
+                put(2, head(K_SET, slot, object), index, 0);
+                return this;
+            }
+            eventOps += 2;
+            Block b = room(2);
+            b.pooled[b.pooledSize++] = value;
+            write(b, 2, head(K_POOLED_DEFINE, slot, object), index, 0);
+            return this;
+        }
         Block b = room(1);
         b.pooled[b.pooledSize++] = value;
         write(b, 1, head(K_POOLED, slot, object), 0, 0);
@@ -204,12 +298,23 @@ final class OpSink {
     }
 
     OpSink add(int owner, int slot, int element) {
-        put(2, head(K_ADD, slot, owner), element, 0);
+        if (mirror != null) {
+            eventOps++;
+            put(2, head(K_INSERT_AT, slot, owner), (long) mirror.add(owner, slot, element) << 32 | (element & 0xFFFFFFFFL), 0);
+        } else {
+            put(2, head(K_ADD, slot, owner), element, 0);
+        }
         return this;
     }
 
     OpSink remove(int owner, int slot, int element) {
-        put(2, head(K_REMOVE, slot, owner), element, 0);
+        if (mirror != null) {
+            eventOps++;
+            put(2, head(K_REMOVE_AT, slot, owner), (long) mirror.remove(owner, slot, element) << 32 | (element & 0xFFFFFFFFL),
+                    0);
+        } else {
+            put(2, head(K_REMOVE, slot, owner), element, 0);
+        }
         return this;
     }
 
@@ -224,6 +329,10 @@ final class OpSink {
      */
     int create(int classIndex, int container, int containerSlot, int index) {
         int id = allocateId();
+        if (mirror != null) {
+            eventOps++;
+            index = mirror.create(id, classIndex, container, containerSlot, index);
+        }
         put(3, head(K_CREATE, classIndex, container), (long) containerSlot << 32 | (index & 0xFFFFFFFFL), id);
         return id;
     }
@@ -235,14 +344,65 @@ final class OpSink {
 
     /** Deletes the object at {@code index} of its container's list (-1: the writer finds it). */
     OpSink delete(int object, int index) {
+        if (mirror != null) {
+            eventOps++;
+            index = mirror.delete(object, index);
+        }
         put(2, head(K_DELETE, 0, object), index, 0);
         freeIds.add(object);
         return this;
     }
 
     void commit() {
-        events++;
         put(1, K_COMMIT, 0, 0);
+        if (mirror != null) {
+            // TraceWriter.commitEvent, then flushChunk's rule once a chunk is full
+            if (chunkEvents == 0) {
+                chunkFirstIndex = events;
+                chunkFirstTime = openTimeNs;
+            }
+            chunkPreviousTime = openTimeNs;
+            chunkOps += eventOps;
+            chunkEvents++;
+            eventsSinceCheckpoint++;
+            events++;
+            if (chunkEvents >= options.eventsPerChunk()) {
+                chunkDone();
+            }
+        } else {
+            events++;
+        }
+    }
+
+    /** A chunk is written: the spacing rule weighs it, and a checkpoint follows if due. */
+    private void chunkDone() {
+        eventBytesSinceCheckpoint += TraceWriter.format3ChunkWeight(chunkFirstIndex, chunkEvents, chunkFirstTime,
+                chunkPreviousTime, chunkOps);
+        chunkEvents = 0;
+        chunkOps = 0;
+        if (TraceWriter.checkpointDue(options, eventsSinceCheckpoint, eventBytesSinceCheckpoint, lastCheckpointBytes)) {
+            long t0 = System.nanoTime();
+            TraceWriter.Checkpoint checkpoint = TraceWriter.Checkpoint.encode(events, chunkPreviousTime, mirror.pool(),
+                    mirror.schema(), mirror, lastCheckpointBytes);
+            checkpointNs += System.nanoTime() - t0;
+            checkpoints++;
+            lastCheckpointBytes = checkpoint.bytes();
+            eventsSinceCheckpoint = 0;
+            eventBytesSinceCheckpoint = 0;
+            Block b = room(1);
+            b.pooled[b.pooledSize++] = checkpoint;
+            write(b, 1, K_CHECKPOINT, 0, 0);
+        }
+    }
+
+    /**
+     * The last events are committed: the writer's close writes what is left of the chunk, and its
+     * rule may put a checkpoint after it (TraceWriter.close, flushChunk); written here instead.
+     */
+    void finish() {
+        if (mirror != null && chunkEvents > 0) {
+            chunkDone();
+        }
     }
 
     /** Waits until the writer has applied every op appended so far (its state and event count are then current). */
@@ -345,6 +505,12 @@ final class OpSink {
                     p++;
                     i += 1;
                 }
+                case K_POOLED_DEFINE -> {
+                    open.setPooled(object, slot, o[i + 1], b.pooled[p], true);
+                    b.pooled[p] = null;
+                    p++;
+                    i += 2;
+                }
                 case K_ADD -> {
                     open.add(object, slot, (int) o[i + 1]);
                     i += 2;
@@ -352,6 +518,24 @@ final class OpSink {
                 case K_REMOVE -> {
                     open.remove(object, slot, (int) o[i + 1]);
                     i += 2;
+                }
+                case K_INSERT_AT -> {
+                    open.insert(object, slot, (int) (o[i + 1] >> 32), (int) o[i + 1]);
+                    i += 2;
+                }
+                case K_REMOVE_AT -> {
+                    open.removeAt(object, slot, (int) (o[i + 1] >> 32), (int) o[i + 1]);
+                    i += 2;
+                }
+                case K_CHECKPOINT -> {
+                    try {
+                        writer.checkpoint((TraceWriter.Checkpoint) b.pooled[p]);
+                    } catch (IOException ex) {
+                        throw new java.io.UncheckedIOException(ex);
+                    }
+                    b.pooled[p] = null;
+                    p++;
+                    i += 1;
                 }
                 case K_CREATE -> {
                     int containerSlot = (int) (o[i + 1] >>> 32);

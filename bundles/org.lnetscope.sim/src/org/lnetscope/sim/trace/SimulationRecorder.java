@@ -42,9 +42,11 @@ import org.lnetscope.trace.TraceWriter;
  * The values come from {@link ObjectSync}, which follows the exporter's rules, so the model
  * replayed from the trace equals the simulator's export at any event.
  *
- * <p>The ops go to an {@link OpSink}: the trace writer applies, checks and encodes them on a
- * thread of its own, so the simulation's thread only decides what changed. {@link #writer()}
- * waits for that thread to catch up.
+ * <p>The ops go to an {@link OpSink}: the trace writer encodes them on a thread of its own, so the
+ * simulation's thread only decides what changed; the sink keeps what the trace holds
+ * ({@link TraceMirror}) and writes the checkpoints from it and from the simulator's messages and
+ * rxs, so that the writer keeps no second copy of the state. {@link #writer()} waits for that
+ * thread to catch up.
  */
 public final class SimulationRecorder implements SimulationListener, StateWatch, Closeable {
 
@@ -105,6 +107,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         // under checkMarks the recorder compares its copy of the trace with the writer's state,
         // so the writer stays on this thread
         this.sink = new OpSink(writer, ObjectSync.checkMarks);
+        sync.deriveMessagesAndRxs(sink);
         for (SimNode node : world.nodes) {
             nodeByName.put(node.hostname, node);
         }
@@ -137,7 +140,9 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     /**
      * The trace writer, once it has applied every event recorded so far (it runs on a thread of
-     * its own: this waits for it). Its state and event count are then the recorder's.
+     * its own: this waits for it). Its event count is then the recorder's. Its state is there only
+     * under {@link #checkMarks}: else the writer keeps none (the recorder's {@link OpSink} holds
+     * what the trace holds and writes the checkpoints).
      */
     public TraceWriter writer() {
         try {
@@ -319,6 +324,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         sink.event(world.now(), EventType.MEMORY, KernelFunction.none, -1);
         flushInto(sink);
         sink.commit();
+        sink.finish();
         closed = true;
         world.setWatch(null);
         world.setListener(null);
@@ -330,6 +336,16 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             throw ex;
         }
         save.commitAs(file);
+    }
+
+    /** Checkpoints encoded from the recorder's own copy (0 under {@link #checkMarks}, where the writer makes them). */
+    public long checkpointsEncoded() {
+        return sink.checkpoints();
+    }
+
+    /** Wall time spent encoding them on the simulation thread. */
+    public long checkpointEncodeNanos() {
+        return sink.checkpointNs();
     }
 
     /** Bytes of trace written so far (compressed, in the file). */

@@ -19,30 +19,91 @@ public final class StateCodec {
 
     public static void encode(FlatState state, ByteSink out) {
         state.pool().encode(out);
-        Schema schema = state.schema();
+        encodeObjects(rowsOf(state), state.schema(), out);
+    }
+
+    /** The objects of {@code state} as {@link #encodeObjects} reads them. */
+    public static Rows rowsOf(FlatState state) {
+        return new Rows() {
+            @Override
+            public int highWater() {
+                return state.highWater();
+            }
+
+            @Override
+            public int row(int id, long[] row) {
+                int c = state.classOf(id);
+                if (c >= 0) {
+                    int slots = state.schema().layout(c).values().size();
+                    for (int s = 0; s < slots; s++) {
+                        row[s] = state.get(id, s);
+                    }
+                }
+                return c;
+            }
+
+            @Override
+            public IntList list(int id, int slot) {
+                return state.list(id, slot);
+            }
+        };
+    }
+
+    /**
+     * The objects of a state as a checkpoint holds them, for a writer that keeps no {@link FlatState}
+     * of its own (the simulator's recorder writes checkpoints from its own objects): the same
+     * bytes {@link #encode} writes after the pool.
+     */
+    public interface Rows {
+        /** One past the highest id in use. */
+        int highWater();
+
+        /** The class of {@code id} (-1: free); if live, its value slots are written into {@code row}. */
+        int row(int id, long[] row);
+
+        /** A list slot of a live object; null or empty for none. */
+        IntList list(int id, int slot);
+    }
+
+    /** The part of a checkpoint after its pool: per id its class, its non-default values, its non-empty lists. */
+    public static void encodeObjects(Rows state, Schema schema, ByteSink out) {
         int highWater = state.highWater();
+        long[] row = new long[schema.valueStride()];
+        // the class defaults and list counts from arrays made once, not from the layouts' lists per
+        // object and slot (a checkpoint of the full seed's OOM state is 4.6 M objects)
+        int classes = schema.classes().size();
+        long[][] defaults = new long[classes][];
+        int[] listCounts = new int[classes];
+        for (int c = 0; c < classes; c++) {
+            ClassLayout layout = schema.layout(c);
+            defaults[c] = new long[layout.values().size()];
+            for (int s = 0; s < defaults[c].length; s++) {
+                defaults[c][s] = layout.values().get(s).defaultValue();
+            }
+            listCounts[c] = layout.lists().size();
+        }
         out.varint(highWater);
         for (int id = 0; id < highWater; id++) {
-            int c = state.classOf(id);
+            int c = state.row(id, row);
             out.varint(c + 1L);
             if (c < 0) {
                 continue;
             }
-            ClassLayout layout = schema.layout(c);
-            int slots = layout.values().size();
+            long[] classDefaults = defaults[c];
+            int slots = classDefaults.length;
             int maskStart = out.size();
             int maskBytes = (slots + 7) >> 3;
             for (int i = 0; i < maskBytes; i++) {
                 out.u8(0);
             }
             for (int s = 0; s < slots; s++) {
-                long value = state.get(id, s);
-                if (value != layout.values().get(s).defaultValue()) {
+                long value = row[s];
+                if (value != classDefaults[s]) {
                     out.array()[maskStart + (s >> 3)] |= (byte) (1 << (s & 7));
                     out.svarint(value);
                 }
             }
-            int lists = layout.lists().size();
+            int lists = listCounts[c];
             int listMaskStart = out.size();
             int listMaskBytes = (lists + 7) >> 3;
             for (int i = 0; i < listMaskBytes; i++) {

@@ -27,8 +27,10 @@ import org.lnetscope.sim.trace.SimulationRecorder;
  * plain one's (issue 34's target: at most 2).
  *
  * <pre>
- * TraceBenchmark SCENARIO.yaml OUT.lnettrace [--until T] [--runs N] [--set k=v]... [--no-plain]
+ * TraceBenchmark SCENARIO.yaml OUT.lnettrace [--until T] [--runs N] [--set k=v]... [--no-plain | --no-trace]
  * </pre>
+ * {@code --no-plain} runs with a trace only, {@code --no-trace} without only: one JVM per run, so
+ * that {@code /usr/bin/time} gives each its own CPU time and peak RSS.
  * Compiled with the tests, never run by them.
  */
 public final class TraceBenchmark {
@@ -111,12 +113,14 @@ public final class TraceBenchmark {
         long until = -1;
         int runs = 1;
         boolean plain = true;
+        boolean traced = true;
         for (int i = 2; i < args.length; i++) {
             switch (args[i]) {
                 case "--set" -> sets.add(args[++i]);
                 case "--until" -> until = Quantities.durationNs(args[++i]);
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--no-plain" -> plain = false;
+                case "--no-trace" -> traced = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -126,7 +130,7 @@ public final class TraceBenchmark {
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         for (int run = 1; run <= runs; run++) {
             double plainWall = -1;
-            for (boolean trace : plain ? new boolean[] {false, true} : new boolean[] {true}) {
+            for (boolean trace : !traced ? new boolean[] {false} : plain ? new boolean[] {false, true} : new boolean[] {true}) {
                 System.gc();
                 boolean hwmReset = resetPeakRss();
                 long process0 = os.getProcessCpuTime();
@@ -138,12 +142,15 @@ public final class TraceBenchmark {
                 Simulation sim = Simulation.of(scenario);
                 RunSummary summary;
                 long traceEvents = 0;
+                String checkpoints = "";
                 WriterThreads writerThreads = trace ? new WriterThreads(threads) : null;
                 if (trace) {
                     try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, out)) {
                         summary = sim.run(end, untilOom, null);
                         recorder.finish();
                         traceEvents = recorder.writer().eventCount();
+                        checkpoints = String.format(Locale.ROOT, "; %d checkpoints encoded on the main thread in %.2f s",
+                                recorder.checkpointsEncoded(), recorder.checkpointEncodeNanos() / 1e9);
                     }
                 } else {
                     summary = sim.run(end, untilOom, null);
@@ -162,7 +169,7 @@ public final class TraceBenchmark {
                         + "process CPU %.2f s, peak RSS %s%s%n",
                         run, trace ? "with trace" : "no trace", Time.format(summary.endNs()), summary.events(), wall / 1e9,
                         cpu / 1e9, summary.events() / (cpu / 1e3), process / 1e9,
-                        peakRss() + (hwmReset ? "" : " (since the JVM started: clear_refs refused)"), bytes + writerCpu);
+                        peakRss() + (hwmReset ? "" : " (since the JVM started: clear_refs refused)"), bytes + checkpoints + writerCpu);
                 if (!trace) {
                     plainWall = wall;
                 } else if (plainWall > 0) {
