@@ -45,8 +45,8 @@ public final class SeekIndexBuilder {
     public static final int MIN_SPACING = 4096;
 
     /**
-     * Restore points are deflated at the fastest level: they are written once while the user waits
-     * and read on every seek, and level 1 inflates as fast as the default level.
+     * Restore points that are deflated use the fastest level: they are written once while the user
+     * waits and read on every seek, and level 1 inflates as fast as the default level.
      */
     static final int LEVEL = Deflater.BEST_SPEED;
 
@@ -60,6 +60,7 @@ public final class SeekIndexBuilder {
     private final Path cacheDir;
     private long budget;
     private int minSpacing = MIN_SPACING;
+    private boolean deflate;
 
     public SeekIndexBuilder(TraceReader reader, Path cacheDir) {
         this.reader = reader;
@@ -68,11 +69,12 @@ public final class SeekIndexBuilder {
     }
 
     /**
-     * The most bytes an index may take: as many as its trace (so the cache follows what the user
-     * keeps), at least 16 MiB so a small trace gets its restore points anyway.
+     * The most bytes an index may take: twice its trace's (so the cache follows what the user
+     * keeps; restore points stored without deflate are about twice a checkpoint's bytes), at least
+     * 16 MiB so a small trace gets its restore points anyway.
      */
     public static long defaultBudget(long traceBytes) {
-        return Math.max(traceBytes, 16L << 20);
+        return Math.max(2 * traceBytes, 16L << 20);
     }
 
     /** Bounds the sidecar at {@code bytes} (planned from the checkpoints' sizes, then enforced while writing). */
@@ -80,6 +82,21 @@ public final class SeekIndexBuilder {
         this.budget = bytes;
         return this;
     }
+
+    /**
+     * Whether restore points are deflated (level 1). By default they are stored as they are: twice
+     * the bytes ({@link #INFLATED_PER_STORED}), and a load skips the inflate, about half of it. On
+     * the full seed, 100 random seeks: deflated at a budget of 1x the trace, thread CPU p50 791 ms,
+     * p99 2,728 ms; as they are at 2x (the same 20 points), p50 620 ms, p99 1,420 ms
+     * (docs/benchmarks.md, "Seek index").
+     */
+    public SeekIndexBuilder deflate(boolean on) {
+        this.deflate = on;
+        return this;
+    }
+
+    /** Inflated bytes per stored byte of the full seed's last checkpoint (110,131,097 / 54,452,778). */
+    static final double INFLATED_PER_STORED = 2.02;
 
     /** Fewest events between two restore points (tests use small traces). */
     public SeekIndexBuilder minSpacing(int events) {
@@ -148,7 +165,7 @@ public final class SeekIndexBuilder {
             double load = LOAD_EVENTS_PER_OBJECT * stored[k] / STORED_BYTES_PER_OBJECT;
             double spacing = Math.max(minSpacing, Math.max(cost - load, load));
             int m = (int) Math.min(Integer.MAX_VALUE, Math.max(0, (long) Math.ceil(length / spacing) - 1));
-            bytes += m * stored[k] * GROWTH;
+            bytes += m * stored[k] * GROWTH * (deflate ? 1 : INFLATED_PER_STORED);
             if (points != null) {
                 for (int i = 1; i <= m; i++) {
                     long p = from + Math.round(i * (double) length / (m + 1));
@@ -290,7 +307,7 @@ public final class SeekIndexBuilder {
                     continue; // a state past a chunk's bound: the trace's own checkpoint serves this interval
                 }
                 frame.clear();
-                ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), true, deflater);
+                ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
                 if (written + frame.size() > budget) {
                     break; // the plan underestimated: the points so far are the index
                 }

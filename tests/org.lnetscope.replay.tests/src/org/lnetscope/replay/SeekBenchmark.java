@@ -21,12 +21,12 @@ import org.lnetscope.trace.state.FlatState;
  * A main, not a test: the figures belong in a report.
  *
  * <pre>
- * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts]
+ * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts] [--index-only] [--deflate]
  * </pre>
  *
  * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
  * or built (timed: wall and thread CPU), and the same targets are sought again with it
- * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split.
+ * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split, {@code --index-only} the seeks without the index.
  */
 public final class SeekBenchmark {
 
@@ -38,6 +38,8 @@ public final class SeekBenchmark {
         Path cacheDir = null;
         long budget = -1;
         boolean parts = !rest.remove("--skip-parts");
+        boolean plain = !rest.remove("--index-only");
+        boolean deflate = rest.remove("--deflate");
         int at = rest.indexOf("--index");
         if (at >= 0) {
             cacheDir = Path.of(rest.remove(at + 1));
@@ -65,7 +67,9 @@ public final class SeekBenchmark {
             if (parts) {
                 parts(reader, targets);
             }
-            seeks("ReplayCursor.seekToEvent", new ReplayCursor(reader), targets);
+            if (plain) {
+                seeks("ReplayCursor.seekToEvent", new ReplayCursor(reader), targets);
+            }
             if (cacheDir != null) {
                 long c = cpuNs();
                 long s = System.nanoTime();
@@ -73,6 +77,7 @@ public final class SeekBenchmark {
                 if (budget > 0) {
                     builder.budget(budget);
                 }
+                builder.deflate(deflate);
                 SeekIndex.Status status = SeekIndex.open(reader, cacheDir, true);
                 long[] lastPrint = {System.nanoTime()};
                 SeekIndex index = status.index() != null ? status.index() : builder.build((done, total) -> {

@@ -135,6 +135,18 @@ class SeekIndexTest {
     }
 
     @Test
+    void pointsStoredDeflatedLandExactlyToo() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 46);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace);
+                SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).deflate(true)
+                        .build(SeekIndexBuilder.Progress.NONE)) {
+            List<Long> order = randomPositions(reader, index, 80, 8);
+            seeksLandExactly(reader, index, order, truth(reader, order));
+        }
+    }
+
+    @Test
     void theSmallExampleTraceToo() throws IOException {
         Path example = Path.of(System.getProperty("user.dir")).resolve("../../examples/traces/router-oom-small.lnettrace")
                 .normalize();

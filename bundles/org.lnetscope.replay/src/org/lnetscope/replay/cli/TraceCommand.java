@@ -55,7 +55,7 @@ public final class TraceCommand implements Command {
                          Builds (or checks) the trace's seek index: restore points between its
                          checkpoints so a seek applies fewer events, kept in the user's cache
                          folder ($XDG_CACHE_HOME/lnetscope/seek or ~/.cache/lnetscope/seek), at
-                         most as many bytes as the trace; rebuilt when the trace changes.
+                         most twice the trace's bytes; rebuilt when the trace changes.
                   T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.
                   F: type=CONN_STATE|CONN_CREATED,nid=10.0.0.21@o2ib,function=kiblnd_close_conn_locked""";
     }
