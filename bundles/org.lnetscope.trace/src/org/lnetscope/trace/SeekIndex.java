@@ -86,11 +86,18 @@ public final class SeekIndex implements Closeable {
         return cacheDir.resolve(HexFormat.of().formatHex(digest, 0, 16) + ".lnetseek");
     }
 
+    /** A system property naming another folder for seek indexes (tests; a user with a small home). */
+    public static final String CACHE_DIR_PROPERTY = "lnetscope.seekIndexDir";
+
     /**
      * The user's cache folder for seek indexes: {@code $XDG_CACHE_HOME/lnetscope/seek}, else
-     * {@code ~/.cache/lnetscope/seek}.
+     * {@code ~/.cache/lnetscope/seek}, unless {@link #CACHE_DIR_PROPERTY} names another.
      */
     public static Path defaultCacheDir() {
+        String override = System.getProperty(CACHE_DIR_PROPERTY);
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".cache");
