@@ -123,6 +123,12 @@ public final class SeekIndex implements Closeable {
         }
         try {
             SeekIndex index = read(file, channel, reader, verifyChunks);
+            try {
+                // the cache keeps the indexes opened last (SeekIndexBuilder evicts by this time)
+                Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
+            } catch (IOException e) {
+                // a read-only cache still serves
+            }
             return new Status(index, "seek index " + file + ": " + index.count() + " restore points");
         } catch (DamagedException e) {
             channel.close();

@@ -61,6 +61,13 @@ public final class SeekIndexBuilder {
     private long budget;
     private int minSpacing = MIN_SPACING;
     private boolean deflate;
+    private long cacheLimit = CACHE_LIMIT;
+
+    /**
+     * The most bytes all the seek indexes in a cache folder may take together: before a build,
+     * the indexes of other traces least recently opened are deleted until the new one fits.
+     */
+    public static final long CACHE_LIMIT = 8L << 30;
 
     public SeekIndexBuilder(TraceReader reader, Path cacheDir) {
         this.reader = reader;
@@ -97,6 +104,12 @@ public final class SeekIndexBuilder {
 
     /** Inflated bytes per stored byte of the full seed's last checkpoint (110,131,097 / 54,452,778). */
     static final double INFLATED_PER_STORED = 2.02;
+
+    /** Bounds the indexes in the cache folder together ({@link #CACHE_LIMIT} unless told). */
+    public SeekIndexBuilder cacheLimit(long bytes) {
+        this.cacheLimit = bytes;
+        return this;
+    }
 
     /** Fewest events between two restore points (tests use small traces). */
     public SeekIndexBuilder minSpacing(int events) {
@@ -216,6 +229,7 @@ public final class SeekIndexBuilder {
                     usable >> 20, budget >> 20));
         }
         Path target = SeekIndex.fileFor(reader.file(), cacheDir);
+        evictFor(target);
         Path temp = createTemp();
         boolean done = false;
         try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
@@ -234,6 +248,43 @@ public final class SeekIndexBuilder {
             throw new IOException("the seek index just built does not open: " + status.why());
         }
         return status.index();
+    }
+
+    /**
+     * Deletes the least recently opened indexes of other traces ({@code *.lnetseek} regular files
+     * in the cache folder; {@link SeekIndex#open} touches an index it opens) until they and the
+     * new one's budget fit in {@link #cacheLimit}. Nothing else in the folder is touched.
+     */
+    private void evictFor(Path target) throws IOException {
+        List<Path> others = new ArrayList<>();
+        try (var files = Files.newDirectoryStream(cacheDir, "*.lnetseek")) {
+            for (Path file : files) {
+                if (!file.equals(target) && Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    others.add(file);
+                }
+            }
+        }
+        long[] total = {0};
+        java.util.Map<Path, Long> size = new java.util.HashMap<>();
+        java.util.Map<Path, Long> used = new java.util.HashMap<>();
+        for (Path file : others) {
+            try {
+                size.put(file, Files.size(file));
+                used.put(file, Files.getLastModifiedTime(file).toMillis());
+                total[0] += size.get(file);
+            } catch (java.nio.file.NoSuchFileException e) {
+                // another process evicted it meanwhile
+            }
+        }
+        others.removeIf(file -> !size.containsKey(file));
+        others.sort(java.util.Comparator.comparingLong(used::get));
+        for (Path file : others) {
+            if (total[0] + budget <= cacheLimit) {
+                break;
+            }
+            Files.deleteIfExists(file);
+            total[0] -= size.get(file);
+        }
     }
 
     /** A new file with a random name (created exclusively, owner-only where the file system has modes). */

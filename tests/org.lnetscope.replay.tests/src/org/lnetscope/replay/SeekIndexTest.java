@@ -247,6 +247,35 @@ class SeekIndexTest {
     }
 
     @Test
+    void theLeastRecentlyOpenedIndexesOfOtherTracesGoWhenTheCacheIsFull() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 47);
+        Path cache = dir.resolve("cache");
+        Files.createDirectories(cache);
+        long now = System.currentTimeMillis();
+        List<Path> others = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Path other = cache.resolve("other" + i + ".lnetseek");
+            Files.write(other, new byte[1 << 20]);
+            Files.setLastModifiedTime(other, FileTime.fromMillis(now - (3 - i) * 3_600_000L)); // other0 the oldest
+            others.add(other);
+        }
+        Path unrelated = cache.resolve("notes.txt");
+        Files.write(unrelated, new byte[1 << 20]);
+        Files.setLastModifiedTime(unrelated, FileTime.fromMillis(now - 10 * 3_600_000L));
+        try (TraceReader reader = TraceReader.open(trace)) {
+            long budget = 1 << 20;
+            // room for two of the others and the new index's budget: the oldest goes, nothing else
+            SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).budget(budget).cacheLimit(3L << 20)
+                    .build(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(index);
+            index.close();
+            assertFalse(Files.exists(others.get(0)), "the least recently opened index went");
+            assertTrue(Files.exists(others.get(1)) && Files.exists(others.get(2)), "the others stayed");
+            assertTrue(Files.exists(unrelated), "a file that is not an index is never touched");
+        }
+    }
+
+    @Test
     void aStoppedBuildLeavesNothing() throws IOException {
         Path trace = generated("incident.lnettrace", 40_000, 45);
         Path cache = dir.resolve("cache");
