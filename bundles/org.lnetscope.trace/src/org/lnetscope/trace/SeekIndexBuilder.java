@@ -253,9 +253,25 @@ public final class SeekIndexBuilder {
     /**
      * Deletes the least recently opened indexes of other traces ({@code *.lnetseek} regular files
      * in the cache folder; {@link SeekIndex#open} touches an index it opens) until they and the
-     * new one's budget fit in {@link #cacheLimit}. Nothing else in the folder is touched.
+     * new one's budget fit in {@link #cacheLimit}; and temporary files of builds that died a day
+     * ago or more. Nothing else in the folder is touched.
      */
     private void evictFor(Path target) throws IOException {
+        // a build killed with its process (the window may run 'lnetscope trace index' as a child) leaves
+        // its temporary file; one a day old is no build still running
+        long dayAgo = System.currentTimeMillis() - 24L * 3600 * 1000;
+        try (var files = Files.newDirectoryStream(cacheDir, ".lnetseek-*.tmp")) {
+            for (Path file : files) {
+                try {
+                    if (Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                            && Files.getLastModifiedTime(file).toMillis() < dayAgo) {
+                        Files.deleteIfExists(file);
+                    }
+                } catch (java.nio.file.NoSuchFileException e) {
+                    // gone meanwhile
+                }
+            }
+        }
         List<Path> others = new ArrayList<>();
         try (var files = Files.newDirectoryStream(cacheDir, "*.lnetseek")) {
             for (Path file : files) {

@@ -259,6 +259,11 @@ class SeekIndexTest {
             Files.setLastModifiedTime(other, FileTime.fromMillis(now - (3 - i) * 3_600_000L)); // other0 the oldest
             others.add(other);
         }
+        Path dead = cache.resolve(".lnetseek-123.tmp"); // a build killed with its process yesterday
+        Files.write(dead, new byte[10]);
+        Files.setLastModifiedTime(dead, FileTime.fromMillis(now - 25 * 3_600_000L));
+        Path running = cache.resolve(".lnetseek-456.tmp"); // one being written now
+        Files.write(running, new byte[10]);
         Path unrelated = cache.resolve("notes.txt");
         Files.write(unrelated, new byte[1 << 20]);
         Files.setLastModifiedTime(unrelated, FileTime.fromMillis(now - 10 * 3_600_000L));
@@ -272,6 +277,8 @@ class SeekIndexTest {
             assertFalse(Files.exists(others.get(0)), "the least recently opened index went");
             assertTrue(Files.exists(others.get(1)) && Files.exists(others.get(2)), "the others stayed");
             assertTrue(Files.exists(unrelated), "a file that is not an index is never touched");
+            assertFalse(Files.exists(dead), "a dead build's temporary file went");
+            assertTrue(Files.exists(running), "a running build's stayed");
         }
     }
 
