@@ -4,7 +4,9 @@ import java.util.Arrays;
 
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.UndoLog;
 import org.lnetscope.trace.state.FlatState;
@@ -16,8 +18,10 @@ import org.lnetscope.trace.state.FlatState;
  *
  * <p>How it moves: forward, it applies events; backward within the last {@link #UNDO_EVENTS} events
  * applied since the last checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
- * checkpoint at or before the target and applies forward from there. So every move costs at most
- * one checkpoint load plus one checkpoint interval of events, whatever the trace length.
+ * restore point at or before the target and applies forward from there, unless applying forward from
+ * the state it has costs less ({@link #costOf}). Restore points are the trace's checkpoints and, once
+ * a {@link SeekIndex} is given ({@link #useIndex}), the index's points between them. So every move
+ * costs at most one load plus one restore interval of events, whatever the trace length.
  *
  * <p>Not thread-safe: one cursor per view or job.
  */
@@ -57,6 +61,9 @@ public final class ReplayCursor {
 
     private final TraceReader reader;
     private final FlatState state;
+    /** Restore points between the trace's checkpoints; set by the thread that built it, read at each move. */
+    private volatile SeekIndex index;
+    private int indexLoads;
     private final int undoLimit;
     private final UndoLog undo = new UndoLog();
     private long[] undoTimes = new long[1024];
@@ -92,6 +99,26 @@ public final class ReplayCursor {
     /** The state at the cursor. Read it, never change it. */
     public FlatState state() {
         return state;
+    }
+
+    /**
+     * Uses {@code seekIndex}'s restore points from the next move on (null: the trace's checkpoints
+     * only). Callable from the thread that built or opened the index while this cursor moves
+     * elsewhere: the cursor reads it once per move. A point that turns out damaged is never
+     * trusted: the cursor drops the index and loads the trace's checkpoint instead.
+     */
+    public void useIndex(SeekIndex seekIndex) {
+        this.index = seekIndex;
+    }
+
+    /** The index in use, or null (none given, or dropped as damaged: see {@link SeekIndex#damage()}). */
+    public SeekIndex index() {
+        return index;
+    }
+
+    /** Restore points loaded from the index so far (tests: the index was used). */
+    int indexLoads() {
+        return indexLoads;
     }
 
     /** How many events a step back can undo without loading a checkpoint (at most {@link #UNDO_EVENTS}). */
@@ -145,11 +172,37 @@ public final class ReplayCursor {
         if (to == position) {
             return 0;
         }
-        long checkpoint = reader.checkpointPosition(reader.checkpointAtOrBefore(to));
-        if (!loads(to, checkpoint)) {
-            return Math.abs(to - position);
+        Restore restore = restoreFor(to, index);
+        return restore.loads ? restore.cost : Math.abs(to - position);
+    }
+
+    /**
+     * The restore point a move to {@code to} would load, and whether loading it beats moving from
+     * here: forward, applying from the cursor costs {@code to - position}; backward within the undo
+     * log, undoing costs {@code position - to}; from a restore point, the events after it plus the
+     * load, at {@link #LOAD_EVENTS_PER_OBJECT} per object (the index knows each point's objects;
+     * for a trace checkpoint the state now stands in, as states change slowly). The latest point at
+     * or before {@code to} is always the cheapest of the restore points: fewer events, about the
+     * same load.
+     */
+    private Restore restoreFor(long to, SeekIndex seekIndex) {
+        int k = reader.checkpointAtOrBefore(to);
+        long checkpoint = reader.checkpointPosition(k);
+        int j = seekIndex == null ? -1 : seekIndex.atOrBefore(to);
+        boolean fromIndex = j >= 0 && seekIndex.position(j) > checkpoint;
+        long at = fromIndex ? seekIndex.position(j) : checkpoint;
+        long objects = fromIndex ? seekIndex.liveCount(j) : state.liveCount();
+        long cost = (to - at) + (long) (LOAD_EVENTS_PER_OBJECT * objects);
+        boolean loads;
+        if (to > position) {
+            loads = at > position && cost < to - position;
+        } else {
+            loads = to < base || cost < position - to;
         }
-        return (to - checkpoint) + (long) (LOAD_EVENTS_PER_OBJECT * state.liveCount());
+        return new Restore(loads, fromIndex ? j : k, fromIndex, cost);
+    }
+
+    private record Restore(boolean loads, int which, boolean fromIndex, long cost) {
     }
 
     /** Moves to position {@code target} (clamped), or as far as it got when {@code progress} said stop. */
@@ -158,9 +211,14 @@ public final class ReplayCursor {
         if (to == position) {
             return;
         }
-        int k = reader.checkpointAtOrBefore(to);
-        if (loads(to, reader.checkpointPosition(k))) {
-            load(k);
+        SeekIndex seekIndex = index;
+        Restore restore = restoreFor(to, seekIndex);
+        if (restore.loads) {
+            if (restore.fromIndex) {
+                loadFromIndex(seekIndex, restore.which, to);
+            } else {
+                load(restore.which);
+            }
         }
         if (to < position) {
             while (position > to) {
@@ -255,22 +313,35 @@ public final class ReplayCursor {
 
     // ---- internals ----
 
-    /**
-     * Whether a move to {@code to} starts from the checkpoint at or before it: forward when that
-     * checkpoint is past the cursor, backward when the undo log does not reach back that far.
-     */
-    private boolean loads(long to, long checkpoint) {
-        return to > position ? checkpoint > position : to < base;
-    }
-
     private void load(int k) {
         reader.loadCheckpoint(k, state);
-        position = reader.checkpointPosition(k);
+        loaded(reader.checkpointPosition(k), reader.checkpointTime(k));
+    }
+
+    /**
+     * Loads restore point {@code j} of the index; a damaged one drops the index and loads the
+     * trace's checkpoint at or before {@code to} instead (the state the failed decode left is
+     * never used).
+     */
+    private void loadFromIndex(SeekIndex seekIndex, int j, long to) {
+        try {
+            seekIndex.load(j, state);
+            indexLoads++;
+            loaded(seekIndex.position(j), seekIndex.time(j));
+        } catch (TraceFormatException e) {
+            index = null;
+            load(reader.checkpointAtOrBefore(to));
+        }
+    }
+
+    private void loaded(long at, long atTime) {
+        position = at;
         base = position;
-        time = reader.checkpointTime(k);
+        time = atTime;
         undo.clear();
         stream = null;
         current = null;
+        int k = reader.checkpointAtOrBefore(position);
         nextCheckpoint = k + 1 < reader.checkpointCount() ? reader.checkpointPosition(k + 1) : Long.MAX_VALUE;
         previousCheckpoint = position;
     }

@@ -332,6 +332,29 @@ public final class TraceReader implements Closeable {
         return index.checkpointAtOrBefore(position);
     }
 
+    /** Where checkpoint {@code k}'s chunk starts in the file. */
+    long checkpointOffset(int k) {
+        return index.checkpointOffset[k];
+    }
+
+    /**
+     * The stored (deflated) bytes of checkpoint {@code k}, read from its chunk header: what a seek
+     * index weighs a state by before it has decoded it ({@link SeekIndex}).
+     */
+    long checkpointStoredBytes(int k) throws IOException {
+        long at = index.checkpointOffset[k];
+        if (size - at < ChunkIO.CHUNK_HEADER_BYTES) {
+            throw new TraceFormatException(file + ": checkpoint at byte " + at + " is cut short");
+        }
+        byte[] head = read(channel, at, ChunkIO.CHUNK_HEADER_BYTES);
+        return ChunkIO.readInt(head, 2) & 0xFFFFFFFFL;
+    }
+
+    /** {@code length} bytes of the file from byte {@code at} (a seek index hashes the trace's ends). */
+    byte[] bytesAt(long at, int length) throws IOException {
+        return read(channel, at, length);
+    }
+
     /** A fresh state holding checkpoint {@code k} (checkpoint 0 is the initial state). */
     public FlatState loadCheckpoint(int k) {
         FlatState state = new FlatState(header.schema());

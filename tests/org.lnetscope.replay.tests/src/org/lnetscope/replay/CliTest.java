@@ -20,6 +20,7 @@ import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.LnetScopeCli;
 import org.lnetscope.replay.cli.AnalyzeCommand;
 import org.lnetscope.replay.cli.TraceCommand;
+import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceReader;
 
@@ -158,6 +159,33 @@ class CliTest {
                 assertEquals(lines.get(i), String.format("#%-9d %s  %-15s %-30s %s: %s", r.index(),
                         org.lnetscope.trace.TimeFormat.show(r.timeNs()), r.type(), r.function(), r.subject(), r.changes()));
             }
+        }
+    }
+
+    @Test
+    void indexBuildsTheSeekIndexOnceInTheCacheFolder() throws Exception {
+        Path example = Path.of(System.getProperty("user.dir")).resolve("../../examples/traces/router-oom-small.lnettrace")
+                .normalize();
+        Path cache = dir.resolve("seek-cache");
+        System.setProperty(SeekIndex.CACHE_DIR_PROPERTY, cache.toString());
+        try {
+            List<Path> examplesBefore;
+            try (var files = Files.list(example.getParent())) {
+                examplesBefore = files.sorted().toList();
+            }
+            assertEquals(ExitStatus.OK, run("trace", "index", example.toString()));
+            assertTrue(out().contains("seek index built (no seek index yet)"), out());
+            assertTrue(out().contains("restore points") && out().contains("10 checkpoints"), out());
+            assertTrue(Files.isRegularFile(SeekIndex.fileFor(example, cache)), "the index is in the cache folder");
+            try (var files = Files.list(example.getParent())) {
+                assertEquals(examplesBefore, files.sorted().toList(), "nothing written next to the trace");
+            }
+            out.reset();
+            assertEquals(ExitStatus.OK, run("trace", "index", example.toString()));
+            assertFalse(out().contains("built"), "the second time it is opened, not rebuilt: " + out());
+            assertEquals(ExitStatus.USAGE, run("trace", "index", example.toString(), "--limit", "3"));
+        } finally {
+            System.clearProperty(SeekIndex.CACHE_DIR_PROPERTY);
         }
     }
 

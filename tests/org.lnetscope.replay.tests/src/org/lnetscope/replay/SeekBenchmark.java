@@ -7,6 +7,8 @@ import java.util.Random;
 
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.SeekIndex;
+import org.lnetscope.trace.SeekIndexBuilder;
 import org.lnetscope.trace.StateApplier;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.UndoLog;
@@ -19,8 +21,12 @@ import org.lnetscope.trace.state.FlatState;
  * A main, not a test: the figures belong in a report.
  *
  * <pre>
- * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1]
+ * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts] [--index-only] [--deflate]
  * </pre>
+ *
+ * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
+ * or built (timed: wall and thread CPU), and the same targets are sought again with it
+ * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split, {@code --index-only} the seeks without the index.
  */
 public final class SeekBenchmark {
 
@@ -28,9 +34,26 @@ public final class SeekBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        Path file = Path.of(args[0]);
-        int seeks = args.length > 1 ? Integer.parseInt(args[1]) : 20;
-        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+        java.util.List<String> rest = new java.util.ArrayList<>(java.util.List.of(args));
+        Path cacheDir = null;
+        long budget = -1;
+        boolean parts = !rest.remove("--skip-parts");
+        boolean plain = !rest.remove("--index-only");
+        boolean deflate = rest.remove("--deflate");
+        int at = rest.indexOf("--index");
+        if (at >= 0) {
+            cacheDir = Path.of(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        at = rest.indexOf("--budget");
+        if (at >= 0) {
+            budget = Long.parseLong(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        Path file = Path.of(rest.get(0));
+        int seeks = rest.size() > 1 ? Integer.parseInt(rest.get(1)) : 20;
+        long seed = rest.size() > 2 ? Long.parseLong(rest.get(2)) : 1;
+        System.out.printf("load average %.2f at the start%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         long t0 = System.nanoTime();
         try (TraceReader reader = TraceReader.open(file)) {
             System.out.printf("open: %.1f ms, %,d events, %,d chunks, %,d checkpoints, %,d bytes%n",
@@ -41,7 +64,64 @@ public final class SeekBenchmark {
             for (int i = 0; i < seeks; i++) {
                 targets[i] = (long) (random.nextDouble() * reader.eventCount());
             }
-            // where the time goes, on the same targets: checkpoint load, then the events applied
+            if (parts) {
+                parts(reader, targets);
+            }
+            if (plain) {
+                seeks("ReplayCursor.seekToEvent", new ReplayCursor(reader), targets);
+            }
+            if (cacheDir != null) {
+                long c = cpuNs();
+                long s = System.nanoTime();
+                SeekIndexBuilder builder = new SeekIndexBuilder(reader, cacheDir);
+                if (budget > 0) {
+                    builder.budget(budget);
+                }
+                builder.deflate(deflate);
+                SeekIndex.Status status = SeekIndex.open(reader, cacheDir, true);
+                long[] lastPrint = {System.nanoTime()};
+                SeekIndex index = status.index() != null ? status.index() : builder.build((done, total) -> {
+                    if (System.nanoTime() - lastPrint[0] > 10_000_000_000L) {
+                        lastPrint[0] = System.nanoTime();
+                        System.out.printf("  building: %,d of %,d events%n", done, total);
+                    }
+                    return false;
+                });
+                System.out.printf("seek index %s (%s): %d restore points, %,d bytes, %.1f s wall, %.1f s thread CPU%n",
+                        status.index() != null ? "opened and checked" : "built", index.file(), index.count(), index.fileSize(),
+                        (System.nanoTime() - s) / 1e9, (cpuNs() - c) / 1e9);
+                ReplayCursor cursor = new ReplayCursor(reader);
+                cursor.useIndex(index);
+                seeks("ReplayCursor.seekToEvent with the index", cursor, targets);
+                System.out.printf("restore points loaded from the index: %d%n", cursor.indexLoads());
+                index.close();
+            }
+        }
+        System.out.printf("load average %.2f at the end%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    private static void seeks(String what, ReplayCursor cursor, long[] targets) {
+        long[] seek = new long[targets.length];
+        long cpu0 = cpuNs();
+        long wall0 = System.nanoTime();
+        long[] cpu = new long[targets.length];
+        for (int i = 0; i < targets.length; i++) {
+            long c = cpuNs();
+            long s = System.nanoTime();
+            cursor.seekToEvent(targets[i]);
+            seek[i] = System.nanoTime() - s;
+            cpu[i] = cpuNs() - c;
+        }
+        percentiles(what + ", wall", seek);
+        percentiles(what + ", thread CPU", cpu);
+        System.out.printf("  %d seeks: %.2f s wall, %.2f s thread CPU%n", targets.length, (System.nanoTime() - wall0) / 1e9,
+                (cpuNs() - cpu0) / 1e9);
+    }
+
+    /** Where the time goes, on the same targets: checkpoint load, then the events applied. */
+    private static void parts(TraceReader reader, long[] targets) {
+        int seeks = targets.length;
+        {
             FlatState state = reader.loadCheckpoint(0);
             UndoLog undo = new UndoLog();
             Event event = new Event();
@@ -73,19 +153,6 @@ public final class SeekBenchmark {
             percentiles("apply from checkpoint", apply);
             System.out.printf("events applied: %,d (%.0f per seek); thread CPU: loads %.2f s, applies %.2f s%n", applied,
                     applied / (double) seeks, loadCpu / 1e9, applyCpu / 1e9);
-
-            ReplayCursor cursor = new ReplayCursor(reader);
-            long[] seek = new long[seeks];
-            long cpu0 = cpuNs();
-            long wall0 = System.nanoTime();
-            for (int i = 0; i < seeks; i++) {
-                long s = System.nanoTime();
-                cursor.seekToEvent(targets[i]);
-                seek[i] = System.nanoTime() - s;
-            }
-            percentiles("ReplayCursor.seekToEvent", seek);
-            System.out.printf("seeks: %.2f s wall, %.2f s thread CPU%n", (System.nanoTime() - wall0) / 1e9,
-                    (cpuNs() - cpu0) / 1e9);
         }
     }
 

@@ -21,6 +21,8 @@ import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.EventType;
+import org.lnetscope.trace.SeekIndex;
+import org.lnetscope.trace.SeekIndexBuilder;
 import org.lnetscope.trace.StateApplier;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.trace.TraceFormatException;
@@ -49,6 +51,11 @@ public final class TraceCommand implements Command {
                        lnetscope trace events FILE [--from T] [--to T] [--filter F] [--limit N]
                          Events with time in [from, to], one per line: index, time, type,
                          kernel function, subject, resulting values.
+                       lnetscope trace index FILE
+                         Builds (or checks) the trace's seek index: restore points between its
+                         checkpoints so a seek applies fewer events, kept in the user's cache
+                         folder ($XDG_CACHE_HOME/lnetscope/seek or ~/.cache/lnetscope/seek), at
+                         most twice the trace's bytes; rebuilt when the trace changes.
                   T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.
                   F: type=CONN_STATE|CONN_CREATED,nid=10.0.0.21@o2ib,function=kiblnd_close_conn_locked""";
     }
@@ -57,18 +64,22 @@ public final class TraceCommand implements Command {
     public int run(List<String> args, Console console) throws Exception {
         Args parsed = Args.parse(args, Set.of("--from", "--to", "--filter", "--limit"));
         if (parsed.positional.size() != 2) {
-            throw new UsageException("needs a sub-command (info or events) and a FILE");
+            throw new UsageException("needs a sub-command (info, events or index) and a FILE");
         }
         String sub = parsed.positional.get(0);
         Path file = Path.of(parsed.positional.get(1));
-        if (!sub.equals("info") && !sub.equals("events")) {
-            throw new UsageException("unknown sub-command '" + sub + "' (info or events)");
+        if (!sub.equals("info") && !sub.equals("events") && !sub.equals("index")) {
+            throw new UsageException("unknown sub-command '" + sub + "' (info, events or index)");
         }
-        if (sub.equals("info") && !parsed.options.isEmpty()) {
-            throw new UsageException("info takes no options");
+        if (!sub.equals("events") && !parsed.options.isEmpty()) {
+            throw new UsageException(sub + " takes no options");
         }
         try (TraceReader reader = open(file)) {
-            return sub.equals("info") ? info(reader, console) : events(reader, parsed, console);
+            return switch (sub) {
+                case "info" -> info(reader, console);
+                case "index" -> index(reader, console);
+                default -> events(reader, parsed, console);
+            };
         } catch (TraceFormatException e) {
             console.err().println("lnetscope trace: " + e.getMessage());
             return ExitStatus.FAILURE;
@@ -122,6 +133,29 @@ public final class TraceCommand implements Command {
             out.println("Warnings:");
             reader.warnings().forEach(w -> out.println("  " + w));
             reader.warnings().forEach(w -> console.err().println("lnetscope trace: warning: " + w));
+        }
+        return ExitStatus.OK;
+    }
+
+    private static int index(TraceReader reader, Console console) throws IOException {
+        long start = System.nanoTime();
+        long[] shown = {start};
+        SeekIndex.Status status = SeekIndexBuilder.openOrBuild(reader, SeekIndex.defaultCacheDir(), (done, total) -> {
+            if (System.nanoTime() - shown[0] > 5_000_000_000L) {
+                shown[0] = System.nanoTime();
+                console.err().printf("lnetscope trace: building the seek index: %,d of %,d events replayed%n", done, total);
+            }
+            return false;
+        });
+        SeekIndex index = status.index();
+        if (index == null) {
+            console.out().println(status.why());
+            return ExitStatus.OK;
+        }
+        try (index) {
+            console.out().printf("%s%nSeek index:    %,d restore points, %,d bytes (the trace: %,d checkpoints, %,d bytes), %.1f s%n",
+                    status.why(), index.count(), index.fileSize(), reader.checkpointCount(), reader.fileSize(),
+                    (System.nanoTime() - start) / 1e9);
         }
         return ExitStatus.OK;
     }

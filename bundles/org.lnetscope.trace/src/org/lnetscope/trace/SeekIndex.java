@@ -1,0 +1,333 @@
+package org.lnetscope.trace;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+
+import org.lnetscope.trace.internal.ByteSource;
+import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.internal.DamagedException;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.StateCodec;
+
+/**
+ * Restore points between a trace's own checkpoints, built once per trace by replaying it
+ * ({@link SeekIndexBuilder}) and kept in a sidecar file in the user's cache folder, never next to
+ * the trace (a trace may sit in a shared folder: hostile neighbour rule). A seek then loads the
+ * nearest restore point, the trace's or the index's, and applies fewer events from it
+ * (docs/benchmarks.md, "Seek index"). The trace's own checkpoints are spaced by bytes, so in the
+ * full seed's last hours they are 10 M events apart and a random seek applied 2.2 M events on
+ * average; the writer's spacing is a choice of file size that a reader cannot change, this index
+ * is the reader's.
+ *
+ * <p>Sidecar layout (chunks framed as in the trace, {@link ChunkIO}):
+ *
+ * <pre>
+ * magic(8) = 89 'L' 'N' 'S' 'K' 0D 0A 1A, major(u16), minor(u16)
+ * 'S' chunk: the trace's size (varint), mtime in ms (svarint), event count (varint), identity hash (32 bytes)
+ * 'C' chunk per restore point: position (varint), time (svarint), live objects (varint), the state as in a checkpoint
+ * 'I' chunk: count, then per point: offset, position, time, live objects
+ * trailer: index offset (u64), 'L' 'N' 'S' 'K' 'I' 'D' 'X' 1A
+ * </pre>
+ *
+ * <p>Never trusted: the identity (the trace's size, mtime and a SHA-256 of its first and last
+ * 64 KiB, which hold the header with its creation time and the index) must match the trace, every
+ * chunk's CRC is checked when it is read, and a point must decode to the position, time and
+ * object count its index entry says. Anything else makes {@link #open} say stale or damaged (the
+ * owner rebuilds) or {@link #load} throw (the cursor falls back to the trace's checkpoint).
+ *
+ * <p>Thread-safe: positional reads only; a cursor may start using an index another thread built.
+ */
+public final class SeekIndex implements Closeable {
+
+    static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'S', 'K', '\r', '\n', 0x1A};
+    static final byte[] END_MAGIC = {'L', 'N', 'S', 'K', 'I', 'D', 'X', 0x1A};
+    static final int MAJOR = 1;
+    static final int MINOR = 0;
+    static final int KIND_IDENTITY = 'S';
+    static final int KIND_POINT = ChunkIO.KIND_CHECKPOINT;
+    static final int KIND_INDEX = ChunkIO.KIND_INDEX;
+    /** Bytes hashed at each end of the trace for its identity. */
+    static final int HASHED_END = 64 << 10;
+
+    private final Path file;
+    private final FileChannel channel;
+    private final long traceBytes;
+    private final long[] offset;
+    private final long[] position;
+    private final long[] time;
+    private final int[] live;
+    private volatile String damage;
+
+    private SeekIndex(Path file, FileChannel channel, long traceBytes, long[] offset, long[] position, long[] time, int[] live) {
+        this.file = file;
+        this.channel = channel;
+        this.traceBytes = traceBytes;
+        this.offset = offset;
+        this.position = position;
+        this.time = time;
+        this.live = live;
+    }
+
+    /** Where the index of {@code trace} lives in {@code cacheDir}: named by a hash of the trace's real path. */
+    public static Path fileFor(Path trace, Path cacheDir) throws IOException {
+        String path = trace.toRealPath().toString();
+        byte[] digest = sha256().digest(path.getBytes(StandardCharsets.UTF_8));
+        return cacheDir.resolve(HexFormat.of().formatHex(digest, 0, 16) + ".lnetseek");
+    }
+
+    /** A system property naming another folder for seek indexes (tests; a user with a small home). */
+    public static final String CACHE_DIR_PROPERTY = "lnetscope.seekIndexDir";
+
+    /**
+     * The user's cache folder for seek indexes: {@code $XDG_CACHE_HOME/lnetscope/seek}, else
+     * {@code ~/.cache/lnetscope/seek}, unless {@link #CACHE_DIR_PROPERTY} names another.
+     */
+    public static Path defaultCacheDir() {
+        String override = System.getProperty(CACHE_DIR_PROPERTY);
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("lnetscope").resolve("seek");
+    }
+
+    /** What an open or a rebuild found, one line, for a log or a progress label. */
+    public record Status(SeekIndex index, String why) {
+    }
+
+    /**
+     * Opens the index of {@code reader}'s trace in {@code cacheDir}, checking its identity, its
+     * structure and, with {@code verifyChunks}, the CRC of every chunk (reads the whole sidecar).
+     * Returns no index and why (absent, stale, damaged) when it cannot be used.
+     */
+    public static Status open(TraceReader reader, Path cacheDir, boolean verifyChunks) throws IOException {
+        Path file = fileFor(reader.file(), cacheDir);
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            return new Status(null, "no seek index yet");
+        }
+        try {
+            SeekIndex index = read(file, channel, reader, verifyChunks);
+            try {
+                // the cache keeps the indexes opened last (SeekIndexBuilder evicts by this time)
+                Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
+            } catch (IOException e) {
+                // a read-only cache still serves
+            }
+            return new Status(index, "seek index " + file + ": " + index.count() + " restore points");
+        } catch (DamagedException e) {
+            channel.close();
+            return new Status(null, "seek index " + file + " not used (" + e.getMessage() + ")");
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+    }
+
+    private static SeekIndex read(Path file, FileChannel channel, TraceReader reader, boolean verifyChunks) throws IOException {
+        long size = channel.size();
+        if (size < ChunkIO.FILE_HEADER_BYTES + ChunkIO.TRAILER_BYTES) {
+            throw new DamagedException("only " + size + " bytes");
+        }
+        byte[] head = read(channel, 0, ChunkIO.FILE_HEADER_BYTES);
+        if (!Arrays.equals(Arrays.copyOf(head, 8), MAGIC)) {
+            throw new DamagedException("not a seek index");
+        }
+        int major = ((head[8] & 0xFF) << 8) | (head[9] & 0xFF);
+        if (major != MAJOR) {
+            throw new DamagedException("seek index format " + major + ", this LNet Scope writes " + MAJOR);
+        }
+        long budget = ChunkIO.memoryBudget(reader.fileSize());
+        Chunk identity = chunk(channel, size, ChunkIO.FILE_HEADER_BYTES, KIND_IDENTITY, budget);
+        if (!Arrays.equals(identity.payload, identity(reader))) {
+            throw new DamagedException("stale: made for another version of the trace");
+        }
+        byte[] trailer = read(channel, size - ChunkIO.TRAILER_BYTES, ChunkIO.TRAILER_BYTES);
+        if (!Arrays.equals(Arrays.copyOfRange(trailer, 8, 16), END_MAGIC)) {
+            throw new DamagedException("no trailer (not finished)");
+        }
+        long indexAt = ChunkIO.readLong(trailer, 0);
+        if (indexAt < identity.end || indexAt > size - ChunkIO.TRAILER_BYTES) {
+            throw new DamagedException("trailer points outside the file");
+        }
+        Chunk indexChunk = chunk(channel, size - ChunkIO.TRAILER_BYTES, indexAt, KIND_INDEX, budget);
+        ByteSource in = new ByteSource(indexChunk.payload).limitMemory(reader.fileSize());
+        int n = in.count("restore point", 4, 28);
+        long[] offset = new long[n];
+        long[] position = new long[n];
+        long[] time = new long[n];
+        int[] live = new int[n];
+        long previousOffset = identity.end - 1;
+        long previousPosition = 0;
+        for (int i = 0; i < n; i++) {
+            offset[i] = in.varint();
+            position[i] = in.varint();
+            time[i] = in.svarint();
+            live[i] = in.uint();
+            if (offset[i] <= previousOffset || offset[i] >= indexAt) {
+                throw new DamagedException("restore point " + i + " at byte " + offset[i] + " is out of order");
+            }
+            if (position[i] <= previousPosition || position[i] >= reader.eventCount()) {
+                throw new DamagedException("restore point " + i + " at event " + position[i] + " is not inside the trace");
+            }
+            previousOffset = offset[i];
+            previousPosition = position[i];
+        }
+        if (verifyChunks) {
+            for (int i = 0; i < n; i++) {
+                chunk(channel, indexAt, offset[i], KIND_POINT, -1);
+            }
+        }
+        return new SeekIndex(file, channel, reader.fileSize(), offset, position, time, live);
+    }
+
+    /** What ties an index to one version of a trace: its size, mtime, event count and a hash of its ends. */
+    static byte[] identity(TraceReader reader) throws IOException {
+        long size = reader.fileSize();
+        MessageDigest digest = sha256();
+        digest.update(reader.bytesAt(0, (int) Math.min(size, HASHED_END)));
+        digest.update(reader.bytesAt(Math.max(0, size - HASHED_END), (int) Math.min(size, HASHED_END)));
+        org.lnetscope.trace.internal.ByteSink out = new org.lnetscope.trace.internal.ByteSink(64);
+        out.varint(size);
+        out.svarint(Files.getLastModifiedTime(reader.file()).toMillis());
+        out.varint(reader.eventCount());
+        byte[] hash = digest.digest();
+        out.bytes(hash, 0, hash.length);
+        return out.toByteArray();
+    }
+
+    static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK always has SHA-256", e);
+        }
+    }
+
+    private record Chunk(byte[] payload, long end) {
+    }
+
+    /**
+     * The chunk at {@code at}, checked (kind, length, CRC) and inflated within {@code budget}
+     * bytes; with a negative budget, checked only (no payload).
+     */
+    private static Chunk chunk(FileChannel channel, long limit, long at, int kind, long budget) throws IOException {
+        if (limit - at < ChunkIO.CHUNK_HEADER_BYTES) {
+            throw new DamagedException("chunk at byte " + at + " cut short");
+        }
+        byte[] head = read(channel, at, ChunkIO.CHUNK_HEADER_BYTES);
+        long length = ChunkIO.readInt(head, 2) & 0xFFFFFFFFL;
+        if ((head[0] & 0xFF) != kind || length > ChunkIO.MAX_PAYLOAD || at + ChunkIO.CHUNK_HEADER_BYTES + length > limit) {
+            throw new DamagedException("chunk at byte " + at + " is not the " + (char) kind + " chunk its index says");
+        }
+        byte[] stored = read(channel, at + ChunkIO.CHUNK_HEADER_BYTES, (int) length);
+        if (ChunkIO.crc(head, stored, 0, stored.length) != ChunkIO.readInt(head, 6)) {
+            throw new DamagedException("CRC mismatch in the chunk at byte " + at);
+        }
+        long end = at + ChunkIO.CHUNK_HEADER_BYTES + length;
+        if (budget < 0) {
+            return new Chunk(null, end);
+        }
+        boolean deflated = (head[1] & ChunkIO.FLAG_DEFLATED) != 0;
+        return new Chunk(deflated ? ChunkIO.inflate(stored, 0, stored.length, budget) : stored, end);
+    }
+
+    private static byte[] read(FileChannel channel, long at, int length) throws IOException {
+        ByteBuffer buffer = ByteBuffer.allocate(length);
+        while (buffer.hasRemaining()) {
+            int n = channel.read(buffer, at + buffer.position());
+            if (n < 0) {
+                throw new DamagedException("cut short at byte " + (at + buffer.position()));
+            }
+        }
+        return buffer.array();
+    }
+
+    // ---- queries ----
+
+    public Path file() {
+        return file;
+    }
+
+    public long fileSize() throws IOException {
+        return channel.size();
+    }
+
+    public int count() {
+        return position.length;
+    }
+
+    /** Events applied before restore point {@code i}. */
+    public long position(int i) {
+        return position[i];
+    }
+
+    public long time(int i) {
+        return time[i];
+    }
+
+    /** Live objects at restore point {@code i}: what loading it costs. */
+    public int liveCount(int i) {
+        return live[i];
+    }
+
+    /** The last restore point at or before {@code target}, or -1. */
+    public int atOrBefore(long target) {
+        int i = Arrays.binarySearch(position, target);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    /** Null while every point read so far was sound; else what was wrong (the owner should rebuild). */
+    public String damage() {
+        return damage;
+    }
+
+    /**
+     * Replaces {@code state}'s content with restore point {@code i}.
+     *
+     * @throws TraceFormatException if the point is damaged; {@code state} is then unusable until loaded again
+     */
+    public void load(int i, FlatState state) {
+        try {
+            Chunk chunk = chunk(channel, Long.MAX_VALUE, offset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
+            ByteSource in = new ByteSource(chunk.payload).limitMemory(traceBytes);
+            long at = in.varint();
+            long when = in.svarint();
+            long objects = in.varint();
+            if (at != position[i] || when != time[i] || objects != live[i]) {
+                throw new DamagedException("restore point " + i + " holds event " + at + ", its index says " + position[i]);
+            }
+            state.pool().limitMemory(traceBytes);
+            StateCodec.decodeInto(in, state);
+            if (state.liveCount() != live[i]) {
+                throw new DamagedException("restore point " + i + " decodes to " + state.liveCount() + " objects, not " + live[i]);
+            }
+        } catch (DamagedException e) {
+            damage = e.getMessage();
+            throw new TraceFormatException(file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            damage = e.getMessage();
+            throw new TraceFormatException(file + ": cannot read restore point " + i + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        channel.close();
+    }
+}

@@ -1,0 +1,416 @@
+package org.lnetscope.trace;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.Deflater;
+
+import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.StateCodec;
+
+/**
+ * Builds a {@link SeekIndex}: plans restore points inside the trace's checkpoint intervals, replays
+ * the intervals that get some (from their checkpoint, each up to its last point only), and writes
+ * each point's state as a checkpoint into a new file with a random name in the cache folder, renamed
+ * over the old index once complete. Cancellable between any two events; a cancelled or failed build
+ * leaves no file behind. Meant for a background thread (a Job in the window, {@code lnetscope trace
+ * index} on the command line): the full seed's trace takes a replay of most of its 80 M events.
+ */
+public final class SeekIndexBuilder {
+
+    /** Asked every {@link #EVERY} events with the events replayed so far and the total; true stops the build. */
+    @FunctionalInterface
+    public interface Progress {
+        Progress NONE = (done, total) -> false;
+
+        boolean stop(long done, long total);
+    }
+
+    static final int EVERY = 1 << 14;
+
+    /**
+     * Fewest events between two restore points: about 2 ms of applying a small state, so a seek in
+     * the example traces and the 10 M-event benchmark applies at most that many (their checkpoints
+     * are 16,384 apart).
+     */
+    public static final int MIN_SPACING = 4096;
+
+    /**
+     * Restore points that are deflated use the fastest level: they are written once while the user
+     * waits and read on every seek, and level 1 inflates as fast as the default level.
+     */
+    static final int LEVEL = Deflater.BEST_SPEED;
+
+    /**
+     * How much bigger a restore point is than the trace's checkpoint of the same interval, for
+     * planning: deflate level 1 against the writer's default, and states grow within an interval.
+     */
+    static final double GROWTH = 1.3;
+
+    private final TraceReader reader;
+    private final Path cacheDir;
+    private long budget;
+    private int minSpacing = MIN_SPACING;
+    private boolean deflate;
+    private long cacheLimit = CACHE_LIMIT;
+
+    /**
+     * The most bytes all the seek indexes in a cache folder may take together: before a build,
+     * the indexes of other traces least recently opened are deleted until the new one fits.
+     */
+    public static final long CACHE_LIMIT = 8L << 30;
+
+    public SeekIndexBuilder(TraceReader reader, Path cacheDir) {
+        this.reader = reader;
+        this.cacheDir = cacheDir;
+        this.budget = defaultBudget(reader.fileSize());
+    }
+
+    /**
+     * The most bytes an index may take: twice its trace's (so the cache follows what the user
+     * keeps; restore points stored without deflate are about twice a checkpoint's bytes), at least
+     * 16 MiB so a small trace gets its restore points anyway.
+     */
+    public static long defaultBudget(long traceBytes) {
+        return Math.max(2 * traceBytes, 16L << 20);
+    }
+
+    /** Bounds the sidecar at {@code bytes} (planned from the checkpoints' sizes, then enforced while writing). */
+    public SeekIndexBuilder budget(long bytes) {
+        this.budget = bytes;
+        return this;
+    }
+
+    /**
+     * Whether restore points are deflated (level 1). By default they are stored as they are: twice
+     * the bytes ({@link #INFLATED_PER_STORED}), and a load skips the inflate, about half of it. On
+     * the full seed, 100 random seeks: deflated at a budget of 1x the trace, thread CPU p50 791 ms,
+     * p99 2,728 ms; as they are at 2x (the same 20 points), p50 620 ms, p99 1,420 ms
+     * (docs/benchmarks.md, "Seek index").
+     */
+    public SeekIndexBuilder deflate(boolean on) {
+        this.deflate = on;
+        return this;
+    }
+
+    /** Inflated bytes per stored byte of the full seed's last checkpoint (110,131,097 / 54,452,778). */
+    static final double INFLATED_PER_STORED = 2.02;
+
+    /** Bounds the indexes in the cache folder together ({@link #CACHE_LIMIT} unless told). */
+    public SeekIndexBuilder cacheLimit(long bytes) {
+        this.cacheLimit = bytes;
+        return this;
+    }
+
+    /** Fewest events between two restore points (tests use small traces). */
+    public SeekIndexBuilder minSpacing(int events) {
+        this.minSpacing = Math.max(1, events);
+        return this;
+    }
+
+    /**
+     * Where restore points go: what a seek costs is a load plus the events after it, so the plan
+     * makes that sum the same everywhere, as small as the budget allows. In event terms a load
+     * costs {@link #LOAD_EVENTS_PER_OBJECT} per object, and a checkpoint's objects are estimated
+     * from its stored bytes ({@link #STORED_BYTES_PER_OBJECT}); for a longest cost T, restore
+     * points in checkpoint interval k are {@code max(minSpacing, T - load_k, load_k)} events apart
+     * (never closer than a load's worth: a point there would cost more to load than the events it
+     * saves), evenly; T is the smallest whose points fit in 90 % of the budget, their bytes
+     * estimated from the checkpoints' ({@link #GROWTH}). Spacing by bytes alone (the writer's
+     * rule) was planned first: on the full seed at a budget of its own size it left 5.1 M events
+     * between two points where the states are biggest, this 3.4 M (docs/benchmarks.md, "Seek index").
+     */
+    public long[] plan() throws IOException {
+        int n = reader.checkpointCount();
+        long events = reader.eventCount();
+        if (events == 0) {
+            return new long[0];
+        }
+        long[] stored = new long[n];
+        for (int k = 0; k < n; k++) {
+            stored[k] = reader.checkpointStoredBytes(k);
+        }
+        long lo = minSpacing;
+        long hi = Math.max(minSpacing, events);
+        if (bytes(stored, lo, null) <= budget * 0.9) {
+            hi = lo;
+        }
+        while (hi - lo > Math.max(1, lo / 64)) {
+            long mid = lo + (hi - lo) / 2;
+            if (bytes(stored, mid, null) <= budget * 0.9) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        List<Long> points = new ArrayList<>();
+        bytes(stored, hi, points);
+        return points.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** A seek's load in events, per object (as {@code ReplayCursor.LOAD_EVENTS_PER_OBJECT}). */
+    static final double LOAD_EVENTS_PER_OBJECT = 0.25;
+
+    /**
+     * Stored bytes of a checkpoint per object: 13.4 in the full seed's last two checkpoints
+     * (54,452,778 bytes for 4,045,762 objects, 43,096,685 for 3,212,918).
+     */
+    static final double STORED_BYTES_PER_OBJECT = 13.4;
+
+    /** Estimated bytes of the points planned for a longest seek cost of {@code cost} events; adds them to {@code points}. */
+    private double bytes(long[] stored, long cost, List<Long> points) {
+        int n = stored.length;
+        long events = reader.eventCount();
+        double bytes = 0;
+        for (int k = 0; k < n; k++) {
+            long from = reader.checkpointPosition(k);
+            long to = k + 1 < n ? reader.checkpointPosition(k + 1) : events;
+            long length = to - from;
+            double load = LOAD_EVENTS_PER_OBJECT * stored[k] / STORED_BYTES_PER_OBJECT;
+            double spacing = Math.max(minSpacing, Math.max(cost - load, load));
+            int m = (int) Math.min(Integer.MAX_VALUE, Math.max(0, (long) Math.ceil(length / spacing) - 1));
+            bytes += m * stored[k] * GROWTH * (deflate ? 1 : INFLATED_PER_STORED);
+            if (points != null) {
+                for (int i = 1; i <= m; i++) {
+                    long p = from + Math.round(i * (double) length / (m + 1));
+                    if (p > from && p < to) {
+                        points.add(p);
+                    }
+                }
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The index of {@code reader}'s trace in {@code cacheDir}, every chunk checked; rebuilt when
+     * absent, stale or damaged. The index is null only if {@code progress} stopped the build or the
+     * trace has no room for restore points (then why says so).
+     */
+    public static SeekIndex.Status openOrBuild(TraceReader reader, Path cacheDir, Progress progress) throws IOException {
+        return new SeekIndexBuilder(reader, cacheDir).openOrBuild(progress);
+    }
+
+    /** {@link #openOrBuild(TraceReader, Path, Progress)} with this builder's budget and spacing. */
+    public SeekIndex.Status openOrBuild(Progress progress) throws IOException {
+        SeekIndex.Status found = SeekIndex.open(reader, cacheDir, true);
+        if (found.index() != null) {
+            return found;
+        }
+        if (plan().length == 0) {
+            return new SeekIndex.Status(null, "the trace's own checkpoints are as close as a seek index would put them");
+        }
+        SeekIndex built = build(progress);
+        return new SeekIndex.Status(built, built == null ? "seek index stopped (" + found.why() + ")"
+                : "seek index built (" + found.why() + "): " + built.count() + " restore points in " + built.file());
+    }
+
+    /**
+     * Builds the index as planned and returns it open, or null if {@code progress} stopped it.
+     * The file is renamed into place only when complete, so an index is either whole or absent.
+     *
+     * @throws IOException if the cache folder cannot take it (no space for the budget, not writable)
+     */
+    public SeekIndex build(Progress progress) throws IOException {
+        long[] points = plan();
+        Files.createDirectories(cacheDir);
+        long usable = Files.getFileStore(cacheDir).getUsableSpace();
+        if (usable < 2 * budget) {
+            throw new IOException(String.format("%s has %,d MB free, too little for a seek index of up to %,d MB", cacheDir,
+                    usable >> 20, budget >> 20));
+        }
+        Path target = SeekIndex.fileFor(reader.file(), cacheDir);
+        evictFor(target);
+        Path temp = createTemp();
+        boolean done = false;
+        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            if (!write(out, points, progress)) {
+                return null;
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                Files.deleteIfExists(temp);
+            }
+        }
+        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        SeekIndex.Status status = SeekIndex.open(reader, cacheDir, false);
+        if (status.index() == null) {
+            throw new IOException("the seek index just built does not open: " + status.why());
+        }
+        return status.index();
+    }
+
+    /**
+     * Deletes the least recently opened indexes of other traces ({@code *.lnetseek} regular files
+     * in the cache folder; {@link SeekIndex#open} touches an index it opens) until they and the
+     * new one's budget fit in {@link #cacheLimit}; and temporary files of builds that died a day
+     * ago or more. Nothing else in the folder is touched.
+     */
+    private void evictFor(Path target) throws IOException {
+        // a build killed with its process (the window may run 'lnetscope trace index' as a child) leaves
+        // its temporary file; one a day old is no build still running
+        long dayAgo = System.currentTimeMillis() - 24L * 3600 * 1000;
+        try (var files = Files.newDirectoryStream(cacheDir, ".lnetseek-*.tmp")) {
+            for (Path file : files) {
+                try {
+                    if (Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                            && Files.getLastModifiedTime(file).toMillis() < dayAgo) {
+                        Files.deleteIfExists(file);
+                    }
+                } catch (java.nio.file.NoSuchFileException e) {
+                    // gone meanwhile
+                }
+            }
+        }
+        List<Path> others = new ArrayList<>();
+        try (var files = Files.newDirectoryStream(cacheDir, "*.lnetseek")) {
+            for (Path file : files) {
+                if (!file.equals(target) && Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    others.add(file);
+                }
+            }
+        }
+        long[] total = {0};
+        java.util.Map<Path, Long> size = new java.util.HashMap<>();
+        java.util.Map<Path, Long> used = new java.util.HashMap<>();
+        for (Path file : others) {
+            try {
+                size.put(file, Files.size(file));
+                used.put(file, Files.getLastModifiedTime(file).toMillis());
+                total[0] += size.get(file);
+            } catch (java.nio.file.NoSuchFileException e) {
+                // another process evicted it meanwhile
+            }
+        }
+        others.removeIf(file -> !size.containsKey(file));
+        others.sort(java.util.Comparator.comparingLong(used::get));
+        for (Path file : others) {
+            if (total[0] + budget <= cacheLimit) {
+                break;
+            }
+            Files.deleteIfExists(file);
+            total[0] -= size.get(file);
+        }
+    }
+
+    /** A new file with a random name (created exclusively, owner-only where the file system has modes). */
+    private Path createTemp() throws IOException {
+        try {
+            return Files.createTempFile(cacheDir, ".lnetseek-", ".tmp",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        } catch (UnsupportedOperationException e) {
+            return Files.createTempFile(cacheDir, ".lnetseek-", ".tmp");
+        }
+    }
+
+    private boolean write(FileChannel out, long[] points, Progress progress) throws IOException {
+        ByteSink frame = new ByteSink(1 << 16);
+        frame.bytes(SeekIndex.MAGIC, 0, SeekIndex.MAGIC.length);
+        frame.u8(SeekIndex.MAJOR >> 8);
+        frame.u8(SeekIndex.MAJOR);
+        frame.u8(SeekIndex.MINOR >> 8);
+        frame.u8(SeekIndex.MINOR);
+        byte[] identity = SeekIndex.identity(reader);
+        Deflater deflater = new Deflater(LEVEL);
+        try {
+            ChunkIO.frame(frame, SeekIndex.KIND_IDENTITY, identity, identity.length, false, deflater);
+            long written = writeAll(out, frame, 0);
+            long total = 0;
+            for (int i = 0; i < points.length; i++) {
+                int k = reader.checkpointAtOrBefore(points[i]);
+                boolean lastInInterval = i + 1 == points.length || reader.checkpointAtOrBefore(points[i + 1]) != k;
+                if (lastInInterval) {
+                    total += points[i] - reader.checkpointPosition(k);
+                }
+            }
+            List<long[]> entries = new ArrayList<>();
+            FlatState state = null;
+            ByteSink payload = new ByteSink(1 << 16);
+            Event event = new Event();
+            EventStream stream = null;
+            long position = -1;
+            long time = 0;
+            long done = 0;
+            for (long point : points) {
+                int k = reader.checkpointAtOrBefore(point);
+                if (state == null || position < reader.checkpointPosition(k)) {
+                    // the next point is past this interval: its checkpoint is nearer than our state
+                    if (state == null) {
+                        state = reader.loadCheckpoint(k);
+                    } else {
+                        reader.loadCheckpoint(k, state);
+                    }
+                    position = reader.checkpointPosition(k);
+                    time = reader.checkpointTime(k);
+                    stream = reader.events(position);
+                }
+                while (position < point) {
+                    if (!stream.next(event)) {
+                        throw new TraceFormatException(reader.file() + ": events end at " + position + ", before " + point);
+                    }
+                    StateApplier.apply(event, state, null);
+                    position++;
+                    time = event.timeNs();
+                    if ((++done & (EVERY - 1)) == 0 && progress.stop(done, total)) {
+                        return false;
+                    }
+                }
+                payload.clear();
+                payload.varint(position);
+                payload.svarint(time);
+                payload.varint(state.liveCount());
+                StateCodec.encode(state, payload);
+                if (payload.size() > ChunkIO.MAX_PAYLOAD) {
+                    continue; // a state past a chunk's bound: the trace's own checkpoint serves this interval
+                }
+                frame.clear();
+                ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+                if (written + frame.size() > budget) {
+                    break; // the plan underestimated: the points so far are the index
+                }
+                entries.add(new long[] {written, position, time, state.liveCount()});
+                written = writeAll(out, frame, written);
+            }
+            payload.clear();
+            payload.varint(entries.size());
+            for (long[] e : entries) {
+                payload.varint(e[0]);
+                payload.varint(e[1]);
+                payload.svarint(e[2]);
+                payload.varint(e[3]);
+            }
+            frame.clear();
+            ChunkIO.frame(frame, SeekIndex.KIND_INDEX, payload.array(), payload.size(), true, deflater);
+            long indexAt = written;
+            written = writeAll(out, frame, written);
+            frame.clear();
+            for (int shift = 56; shift >= 0; shift -= 8) {
+                frame.u8((int) (indexAt >>> shift));
+            }
+            frame.bytes(SeekIndex.END_MAGIC, 0, SeekIndex.END_MAGIC.length);
+            writeAll(out, frame, written);
+            return true;
+        } finally {
+            deflater.end();
+        }
+    }
+
+    private static long writeAll(FileChannel out, ByteSink bytes, long at) throws IOException {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes.array(), 0, bytes.size());
+        long position = at;
+        while (buffer.hasRemaining()) {
+            position += out.write(buffer, position);
+        }
+        return position;
+    }
+}

@@ -1,0 +1,304 @@
+package org.lnetscope.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventStream;
+import org.lnetscope.trace.SeekIndex;
+import org.lnetscope.trace.SeekIndexBuilder;
+import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceOptions;
+import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.state.FlatState;
+
+/**
+ * The seek index (restore points between the trace's checkpoints, in a sidecar in the cache
+ * folder) against the simplest truth: the state a straight replay from the start gives, compared
+ * row by row ({@link FlatState#differenceFrom}) at random targets reached forward and backward.
+ * And the sidecar is never trusted: stale, cut short or with a flipped byte, it is not used (a
+ * cursor falls back to the trace's checkpoints and still lands on the exact state) and rebuilt.
+ */
+class SeekIndexTest {
+
+    @TempDir
+    Path dir;
+
+    /** States of a straight replay from the start at each of {@code positions}. */
+    private static Map<Long, FlatState> truth(TraceReader reader, List<Long> positions) {
+        Map<Long, FlatState> truth = new HashMap<>();
+        FlatState state = reader.loadCheckpoint(0);
+        if (positions.contains(0L)) {
+            truth.put(0L, state.copy());
+        }
+        EventStream stream = reader.events(0);
+        Event event = new Event();
+        while (stream.next(event)) {
+            StateApplier.apply(event, state, null);
+            if (positions.contains(stream.position())) {
+                truth.put(stream.position(), state.copy());
+            }
+        }
+        return truth;
+    }
+
+    private static List<Long> randomPositions(TraceReader reader, SeekIndex index, int n, long seed) {
+        Random random = new Random(seed);
+        List<Long> positions = new ArrayList<>();
+        for (int i = 0; i < index.count(); i += 3) {
+            positions.add(index.position(i)); // exactly on a restore point
+            positions.add(Math.min(reader.eventCount(), index.position(i) + 1 + random.nextInt(50))); // just after one
+        }
+        for (int i = 0; i < n; i++) {
+            positions.add((long) random.nextInt((int) reader.eventCount() + 1));
+        }
+        positions.add(reader.eventCount());
+        Collections.shuffle(positions, random);
+        return positions;
+    }
+
+    private Path generated(String name, int events, long seed) throws IOException {
+        Path file = dir.resolve("traces").resolve(name);
+        Files.createDirectories(file.getParent());
+        new IncidentGenerator(6, 12, 8, seed).write(file, events, TraceOptions.defaults("seek index test").withSpacing(128, 1024));
+        return file;
+    }
+
+    /** Seeks to every position in turn, checking the state, the time and that the index served some of them. */
+    private static void seeksLandExactly(TraceReader reader, SeekIndex index, List<Long> order, Map<Long, FlatState> truth) {
+        ReplayCursor cursor = new ReplayCursor(reader);
+        cursor.useIndex(index);
+        long forward = 0;
+        long backward = 0;
+        for (long p : order) {
+            if (p > cursor.position()) {
+                forward++;
+            } else {
+                backward++;
+            }
+            cursor.seekToEvent(p);
+            assertEquals(p, cursor.position());
+            assertNull(truth.get(p).differenceFrom(cursor.state()), "after a seek to " + p);
+            // a step back and forward again from there: undo, then the events
+            cursor.step(-1);
+            cursor.step(1);
+            assertNull(truth.get(p).differenceFrom(cursor.state()), "back one and forward again at " + p);
+        }
+        assertTrue(forward > 20 && backward > 20, forward + " seeks forward, " + backward + " back");
+        assertTrue(cursor.indexLoads() > 10, "restore points loaded from the index: " + cursor.indexLoads());
+        assertTrue(cursor.index() == index, "a sound index stays in use");
+    }
+
+    @Test
+    void seeksWithTheIndexLandOnTheStateAStraightReplayGives() throws IOException {
+        Path trace = generated("incident.lnettrace", 40_000, 42);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            SeekIndexBuilder builder = new SeekIndexBuilder(reader, cache).minSpacing(200);
+            long[] plan = builder.plan();
+            assertTrue(plan.length > 2 * reader.checkpointCount(), plan.length + " points for " + reader.checkpointCount()
+                    + " checkpoints of 1,024 events");
+            try (SeekIndex index = builder.build(SeekIndexBuilder.Progress.NONE)) {
+                assertEquals(plan.length, index.count());
+                for (int i = 0; i < index.count(); i++) {
+                    int k = reader.checkpointAtOrBefore(index.position(i));
+                    assertTrue(index.position(i) > reader.checkpointPosition(k), "point " + i + " is between checkpoints");
+                }
+                List<Long> order = randomPositions(reader, index, 150, 5);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+            try (Stream<Path> next = Files.list(trace.getParent())) {
+                assertEquals(List.of(trace), next.toList(), "nothing is written next to the trace");
+            }
+            try (Stream<Path> inCache = Files.list(cache)) {
+                assertEquals(List.of(SeekIndex.fileFor(trace, cache)), inCache.toList(), "one sidecar, no temporary file left");
+            }
+        }
+    }
+
+    @Test
+    void pointsStoredDeflatedLandExactlyToo() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 46);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace);
+                SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).deflate(true)
+                        .build(SeekIndexBuilder.Progress.NONE)) {
+            List<Long> order = randomPositions(reader, index, 80, 8);
+            seeksLandExactly(reader, index, order, truth(reader, order));
+        }
+    }
+
+    @Test
+    void theSmallExampleTraceToo() throws IOException {
+        Path example = Path.of(System.getProperty("user.dir")).resolve("../../examples/traces/router-oom-small.lnettrace")
+                .normalize();
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(example)) {
+            SeekIndex.Status status = SeekIndexBuilder.openOrBuild(reader, cache, SeekIndexBuilder.Progress.NONE);
+            SeekIndex index = status.index();
+            assertNotNull(index, status.why());
+            try (index) {
+                assertTrue(index.count() >= reader.checkpointCount(), index.count() + " points, "
+                        + reader.checkpointCount() + " checkpoints");
+                List<Long> order = randomPositions(reader, index, 100, 6);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
+    @Test
+    void aStaleIndexIsRebuilt() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 42);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
+            assertNotNull(SeekIndex.open(reader, cache, true).index());
+        }
+        // another trace at the same path, even with the old modification time: the identity tells them apart
+        FileTime mtime = Files.getLastModifiedTime(trace);
+        Files.delete(trace);
+        new IncidentGenerator(6, 12, 8, 43).write(trace, 20_000, TraceOptions.defaults("seek index test").withSpacing(128, 1024));
+        Files.setLastModifiedTime(trace, mtime);
+        try (TraceReader reader = TraceReader.open(trace)) {
+            SeekIndex.Status stale = SeekIndex.open(reader, cache, true);
+            assertNull(stale.index());
+            assertTrue(stale.why().contains("stale"), stale.why());
+            SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(rebuilt.index(), rebuilt.why());
+            try (SeekIndex index = rebuilt.index()) {
+                assertTrue(rebuilt.why().contains("built"), rebuilt.why());
+                List<Long> order = randomPositions(reader, index, 80, 7);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
+    @Test
+    void aCorruptIndexIsNeverTrustedAndRebuilt() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 44);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
+            Path sidecar = SeekIndex.fileFor(trace, cache);
+            // flip one byte in the middle of the restore points
+            try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
+                long at = file.length() / 2;
+                file.seek(at);
+                int b = file.read();
+                file.seek(at);
+                file.write(b ^ 0x40);
+            }
+            // opened without checking every chunk, the cursor meets the damage on a load and falls back
+            SeekIndex unchecked = SeekIndex.open(reader, cache, false).index();
+            assertNotNull(unchecked, "the structure (identity, index, trailer) is intact");
+            try (unchecked) {
+                ReplayCursor cursor = new ReplayCursor(reader);
+                cursor.useIndex(unchecked);
+                // from the last point back to the first: each seek is behind the one before, so it loads a point
+                List<Long> order = new ArrayList<>();
+                for (int i = unchecked.count() - 1; i >= 0; i--) {
+                    order.add(unchecked.position(i) + 3);
+                }
+                Map<Long, FlatState> truth = truth(reader, order);
+                for (long p : order) {
+                    cursor.seekToEvent(p);
+                    assertNull(truth.get(p).differenceFrom(cursor.state()), "after a seek to " + p);
+                }
+                assertNotNull(unchecked.damage(), "the damaged point was found");
+                assertNull(cursor.index(), "and the index dropped");
+            }
+            SeekIndex.Status checked = SeekIndex.open(reader, cache, true);
+            assertNull(checked.index());
+            assertTrue(checked.why().contains("not used"), checked.why());
+            SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(rebuilt.index(), rebuilt.why());
+            rebuilt.index().close();
+            assertNotNull(SeekIndex.open(reader, cache, true).index(), "sound again");
+
+            // cut short (a build that died before the rename cannot leave this, a full disk could)
+            try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
+                file.setLength(file.length() - 100);
+            }
+            SeekIndex.Status cut = SeekIndex.open(reader, cache, true);
+            assertNull(cut.index());
+            assertTrue(cut.why().contains("trailer"), cut.why());
+            SeekIndex again = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE).index();
+            assertNotNull(again);
+            again.close();
+        }
+    }
+
+    @Test
+    void theLeastRecentlyOpenedIndexesOfOtherTracesGoWhenTheCacheIsFull() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 47);
+        Path cache = dir.resolve("cache");
+        Files.createDirectories(cache);
+        long now = System.currentTimeMillis();
+        List<Path> others = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Path other = cache.resolve("other" + i + ".lnetseek");
+            Files.write(other, new byte[1 << 20]);
+            Files.setLastModifiedTime(other, FileTime.fromMillis(now - (3 - i) * 3_600_000L)); // other0 the oldest
+            others.add(other);
+        }
+        Path dead = cache.resolve(".lnetseek-123.tmp"); // a build killed with its process yesterday
+        Files.write(dead, new byte[10]);
+        Files.setLastModifiedTime(dead, FileTime.fromMillis(now - 25 * 3_600_000L));
+        Path running = cache.resolve(".lnetseek-456.tmp"); // one being written now
+        Files.write(running, new byte[10]);
+        Path unrelated = cache.resolve("notes.txt");
+        Files.write(unrelated, new byte[1 << 20]);
+        Files.setLastModifiedTime(unrelated, FileTime.fromMillis(now - 10 * 3_600_000L));
+        try (TraceReader reader = TraceReader.open(trace)) {
+            long budget = 1 << 20;
+            // room for two of the others and the new index's budget: the oldest goes, nothing else
+            SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).budget(budget).cacheLimit(3L << 20)
+                    .build(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(index);
+            index.close();
+            assertFalse(Files.exists(others.get(0)), "the least recently opened index went");
+            assertTrue(Files.exists(others.get(1)) && Files.exists(others.get(2)), "the others stayed");
+            assertTrue(Files.exists(unrelated), "a file that is not an index is never touched");
+            assertFalse(Files.exists(dead), "a dead build's temporary file went");
+            assertTrue(Files.exists(running), "a running build's stayed");
+        }
+    }
+
+    @Test
+    void aStoppedBuildLeavesNothing() throws IOException {
+        Path trace = generated("incident.lnettrace", 40_000, 45);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            long[] calls = {0};
+            SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).build((done, total) -> {
+                calls[0]++;
+                assertTrue(done <= total, done + " of " + total);
+                return true;
+            });
+            assertNull(index);
+            assertEquals(1, calls[0]);
+            try (Stream<Path> inCache = Files.list(cache)) {
+                assertEquals(List.of(), inCache.toList());
+            }
+            assertFalse(SeekIndex.open(reader, cache, false).index() != null);
+        }
+    }
+}
