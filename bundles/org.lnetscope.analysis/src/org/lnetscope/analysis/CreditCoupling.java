@@ -9,7 +9,6 @@ import java.util.TreeMap;
 
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
-import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
@@ -100,9 +99,14 @@ public final class CreditCoupling {
      * nobody's router credit); within each, most queued first. Each with its senders (most queued first).
      */
     public static List<Stalled> find(Fabric fabric) {
+        return find(fabric, MsgQueues.MODEL);
+    }
+
+    /** {@link #find(Fabric)} with the queues read through {@code queues} (a replay's state). */
+    public static List<Stalled> find(Fabric fabric, MsgQueues queues) {
         List<Stalled> result = new ArrayList<>();
         for (Node node : fabric.getNodes()) {
-            result.addAll(find(node));
+            result.addAll(find(node, queues));
         }
         result.sort(BY_CAUSE);
         return result;
@@ -115,19 +119,28 @@ public final class CreditCoupling {
 
     /** Stalled queues of one node (most queued first): what a router view needs, without the rest of the fabric. */
     public static List<Stalled> find(Node node) {
+        return find(node, MsgQueues.MODEL);
+    }
+
+    /** {@link #find(Node)} with the queues read through {@code queues}. */
+    public static List<Stalled> find(Node node, MsgQueues queues) {
         Links links = new Links(node);
         List<Stalled> result = new ArrayList<>();
         for (Peer peer : node.getPeers()) {
             for (PeerNi peerNi : peer.getPeerNis()) {
-                if (peerNi.getTxCredits() < 0 || !peerNi.getTxq().isEmpty()) {
-                    result.add(stalled(node, links, peerNi, null, peerNi.getTxCredits(), peerNi.getTxq()));
+                int length = queues.txqLength(peerNi);
+                if (peerNi.getTxCredits() < 0 || length > 0) {
+                    result.add(stalled(node, links, queues, peerNi, null, peerNi.getTxCredits(), length,
+                            length == 0 ? List.of() : queues.txqBySender(peerNi)));
                 }
             }
         }
         for (LocalNi ni : node.getLocalNis()) {
             for (TxQueue tq : ni.getTxQueues()) {
-                if (tq.getCredits() < 0 || !tq.getDelayed().isEmpty()) {
-                    result.add(stalled(node, links, null, tq, tq.getCredits(), tq.getDelayed()));
+                int length = queues.delayedLength(tq);
+                if (tq.getCredits() < 0 || length > 0) {
+                    result.add(stalled(node, links, queues, null, tq, tq.getCredits(), length,
+                            length == 0 ? List.of() : queues.delayedBySender(tq)));
                 }
             }
         }
@@ -140,7 +153,13 @@ public final class CreditCoupling {
      * with the fewest tx credits. Null when no txq holds a message.
      */
     public static Stalled worst(Node node) {
-        return find(node).stream().filter(s -> s.peerNi() != null && s.queued() > 0).min(Comparator.comparingInt(Stalled::txCredits))
+        return worst(node, MsgQueues.MODEL);
+    }
+
+    /** {@link #worst(Node)} with the queues read through {@code queues}. */
+    public static Stalled worst(Node node, MsgQueues queues) {
+        return find(node, queues).stream().filter(s -> s.peerNi() != null && s.queued() > 0)
+                .min(Comparator.comparingInt(Stalled::txCredits))
                 .orElse(null);
     }
 
@@ -149,10 +168,15 @@ public final class CreditCoupling {
      * (lpni_rtrq in 2.12, the peer's lp_rtrq in master), lowest lpni_rtrcredits first.
      */
     public static List<PeerNi> starved(Node node) {
+        return starved(node, MsgQueues.MODEL);
+    }
+
+    /** {@link #starved(Node)} with the router queues read through {@code queues}. */
+    public static List<PeerNi> starved(Node node, MsgQueues queues) {
         List<PeerNi> result = new ArrayList<>();
         for (Peer peer : node.getPeers()) {
             for (PeerNi peerNi : peer.getPeerNis()) {
-                if (peerNi.getRtrCredits() < 0 || !peerNi.routerQueue().isEmpty()) {
+                if (peerNi.getRtrCredits() < 0 || queues.routerQueueLength(peerNi) > 0) {
                     result.add(peerNi);
                 }
             }
@@ -166,35 +190,40 @@ public final class CreditCoupling {
         return node.getLocalNis().stream().anyMatch(ni -> ni.getNid() != null && ni.getNid().netName().equals(nid.netName()));
     }
 
-    private static Stalled stalled(Node node, Links links, PeerNi peerNi, TxQueue tq, int credits, List<Message> queue) {
+    /**
+     * A stalled queue of {@code length} messages counted by (msg_rxpeer, src_nid): every message of a group
+     * has the same sender, so counting groups gives what counting messages one by one gives.
+     */
+    private static Stalled stalled(Node node, Links links, MsgQueues queues, PeerNi peerNi, TxQueue tq, int credits,
+            int length, List<MsgQueues.SenderGroup> groups) {
         Map<PeerNi, int[]> bySender = new LinkedHashMap<>();
         Map<Nid, Integer> unprinted = new TreeMap<>();
         int unattributed = 0;
-        for (Message message : queue) {
-            Links.Link<PeerNi> sender = links.rxPeer(message);
+        for (MsgQueues.SenderGroup group : groups) {
+            Links.Link<PeerNi> sender = links.rxPeer(group.rxPeer(), group.srcNid());
             if (!sender.known()) {
-                Nid src = message.getSrcNid();
-                if (src != null && message.getRxPeer() == null && node.findLocalNi(src) == null && onLocalNet(node, src)) {
-                    unprinted.merge(src, 1, Integer::sum); // a sender all the same: its peer NI not printed
+                Nid src = group.srcNid();
+                if (src != null && group.rxPeer() == null && node.findLocalNi(src) == null && onLocalNet(node, src)) {
+                    unprinted.merge(src, group.count(), Integer::sum); // a sender all the same: its peer NI not printed
                 } else {
-                    unattributed++; // sent by the node itself (holds no router credit), or neither field read
+                    unattributed += group.count(); // sent by the node itself (holds no router credit), or neither field read
                 }
             } else {
                 int[] counts = bySender.computeIfAbsent(sender.target(), k -> new int[2]);
-                counts[0]++;
+                counts[0] += group.count();
                 if (sender.inferred()) {
-                    counts[1]++;
+                    counts[1] += group.count();
                 }
             }
         }
         List<Sender> senders = new ArrayList<>();
         bySender.forEach((ni, counts) -> senders.add(
-                new Sender(ni, counts[0], counts[1], ni.getRtrCredits(), ni.routerQueue().size())));
+                new Sender(ni, counts[0], counts[1], ni.getRtrCredits(), queues.routerQueueLength(ni))));
         senders.sort(Comparator.comparingInt(Sender::queuedBehind).reversed()
                 .thenComparing(s -> String.valueOf(s.peerNi().getNid())));
         List<Unprinted> notPrinted = new ArrayList<>();
         unprinted.forEach((nid, n) -> notPrinted.add(new Unprinted(nid, n)));
         notPrinted.sort(Comparator.comparingInt(Unprinted::queuedBehind).reversed());
-        return new Stalled(node, peerNi, tq, credits, queue.size(), unattributed, List.copyOf(senders), List.copyOf(notPrinted));
+        return new Stalled(node, peerNi, tq, credits, length, unattributed, List.copyOf(senders), List.copyOf(notPrinted));
     }
 }

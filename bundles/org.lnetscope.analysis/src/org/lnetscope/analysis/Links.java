@@ -82,10 +82,17 @@ public final class Links {
      * sender holds a router credit for it) or from a source more than one hop away.
      */
     public Link<PeerNi> rxPeer(Message message) {
-        if (message.getRxPeer() != null) {
-            return Link.read(message.getRxPeer(), "msg_rxpeer");
+        return rxPeer(message.getRxPeer(), message.getSrcNid());
+    }
+
+    /**
+     * {@link #rxPeer(Message)} from the two fields it reads: msg_rxpeer ({@code rxPeer}, null when not read)
+     * and msg_hdr.src_nid ({@code src}), for messages counted by them ({@link MsgQueues.SenderGroup}).
+     */
+    public Link<PeerNi> rxPeer(PeerNi rxPeer, Nid src) {
+        if (rxPeer != null) {
+            return Link.read(rxPeer, "msg_rxpeer");
         }
-        Nid src = message.getSrcNid();
         if (src == null) {
             return Link.unknown("neither msg_rxpeer nor msg_hdr.src_nid read");
         }

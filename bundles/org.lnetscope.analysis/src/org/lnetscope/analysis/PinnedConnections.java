@@ -21,8 +21,24 @@ import org.lnetscope.model.nid.Nid;
  */
 public final class PinnedConnections {
 
-    /** One pinned conn, its holders (the parked messages) and what it keeps allocated. */
-    public record Pinned(Node node, KibConn conn, String peer, int refcount, List<Message> holders, long bytes) {
+    /**
+     * One pinned conn, the rxs of it LNet holds ({@code held}: how many, how many parked messages hold them,
+     * the first and last of those) and what it keeps allocated.
+     */
+    public record Pinned(Node node, KibConn conn, String peer, int refcount, MsgQueues.Held held, long bytes) {
+
+        /** How many parked messages hold its rxs. */
+        public int holderCount() {
+            return held.holders();
+        }
+
+        /**
+         * The parked messages themselves, from the model's lists: empty over a replay model built without
+         * lnet_msg and kib_rx (read {@link #held()} there, as the views do).
+         */
+        public List<Message> holders() {
+            return conn.holders();
+        }
     }
 
     /**
@@ -38,14 +54,34 @@ public final class PinnedConnections {
 
     /** Every pinned conn of the fabric, the ones holding the most memory first. */
     public static List<Pinned> find(Fabric fabric) {
+        return find(fabric, MsgQueues.MODEL);
+    }
+
+    /** {@link #find(Fabric)} with the rxs read through {@code queues} (a replay's state). */
+    public static List<Pinned> find(Fabric fabric, MsgQueues queues) {
         List<Pinned> pinned = new ArrayList<>();
         for (Node node : fabric.getNodes()) {
-            Links links = new Links(node);
-            for (KibConn conn : node.pinnedConns()) {
-                String peer = peer(links, conn);
-                pinned.add(new Pinned(node, conn, peer, conn.getRefcount(), List.copyOf(conn.holders()), conn.pinnedBytes()));
-            }
+            pinned.addAll(unsorted(node, queues));
         }
+        return sorted(pinned);
+    }
+
+    /** The pinned conns of one node, the ones holding the most memory first: what a router view needs. */
+    public static List<Pinned> find(Node node, MsgQueues queues) {
+        return sorted(unsorted(node, queues));
+    }
+
+    private static List<Pinned> unsorted(Node node, MsgQueues queues) {
+        List<Pinned> pinned = new ArrayList<>();
+        Links links = new Links(node);
+        for (KibConn conn : queues.pinnedConns(node)) {
+            String peer = peer(links, conn);
+            pinned.add(new Pinned(node, conn, peer, conn.getRefcount(), queues.held(conn), queues.pinnedBytes(conn)));
+        }
+        return pinned;
+    }
+
+    private static List<Pinned> sorted(List<Pinned> pinned) {
         pinned.sort(Comparator.comparingLong(Pinned::bytes).reversed().thenComparing(Pinned::peer));
         return pinned;
     }

@@ -42,6 +42,8 @@ public final class StateQuery {
     public final KibPeers kibPeers;
     public final KibConns kibConns;
     public final KibRxs kibRxs;
+    public final TxQueues txQueues;
+    public final RtrBufferPools rtrBufferPools;
     private final Kind fabric;
     private final int fabricLayout;
 
@@ -54,6 +56,8 @@ public final class StateQuery {
         this.kibPeers = new KibPeers();
         this.kibConns = new KibConns();
         this.kibRxs = new KibRxs();
+        this.txQueues = new TxQueues();
+        this.rtrBufferPools = new RtrBufferPools();
         this.fabric = new Kind("Fabric");
         this.fabricLayout = fabric.value("lustreVersion");
     }
@@ -333,6 +337,7 @@ public final class StateQuery {
 
     /** struct lnet_msg. */
     public final class Msgs extends Kind {
+        private final int address = value("address");
         private final int type = value("type");
         private final int srcNid = value("srcNid");
         private final int destNid = value("destNid");
@@ -347,6 +352,11 @@ public final class StateQuery {
 
         public boolean isMsg(int id) {
             return is(id);
+        }
+
+        /** The kernel address (0: not known), or {@link StateQuery#UNKNOWN}. */
+        public long address(int msg) {
+            return get(msg, address);
         }
 
         /** msg_type. */
@@ -506,12 +516,18 @@ public final class StateQuery {
 
     /** kib_rx. */
     public final class KibRxs extends Kind {
+        private final int address = value("address");
         private final int state = value("state");
         private final int message = value("message");
         private final int nob = value("nob");
 
         KibRxs() {
             super("KibRx");
+        }
+
+        /** The kernel address (0: not known), or {@link StateQuery#UNKNOWN}. */
+        public long address(int rx) {
+            return get(rx, address);
         }
 
         /** rx_conn, or -1. */
@@ -533,6 +549,34 @@ public final class StateQuery {
         /** rx_nob. */
         public int nob(int rx) {
             return asInt(get(rx, nob));
+        }
+    }
+
+    /** A local NI's per-CPT tx queue (struct lnet_tx_queue). */
+    public final class TxQueues extends Kind {
+        private final int delayedList = list("delayed");
+
+        TxQueues() {
+            super("TxQueue");
+        }
+
+        /** tq_delayed: messages waiting for an NI tx credit, ids of {@link Msgs}, in queue order. */
+        public IntList delayed(int queue) {
+            return list(queue, delayedList);
+        }
+    }
+
+    /** A router buffer pool (struct lnet_rtrbufpool). */
+    public final class RtrBufferPools extends Kind {
+        private final int msgsList = list("msgs");
+
+        RtrBufferPools() {
+            super("RtrBufferPool");
+        }
+
+        /** rbp_msgs: messages waiting for a buffer of this pool, ids of {@link Msgs}. */
+        public IntList msgs(int pool) {
+            return list(pool, msgsList);
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.lnetscope.analysis.Diagnosis;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.KibPeer;
@@ -40,9 +41,16 @@ public final class RouterPicture {
 
     private final List<Shape> shapes = new ArrayList<>();
     private final List<int[]> ownership = new ArrayList<>();
+    private final MsgQueues queues;
     private int height;
 
-    private RouterPicture() {
+    private RouterPicture(MsgQueues queues) {
+        this.queues = queues;
+    }
+
+    /** Where the picture read its queues and held rxs: {@link Tooltips#of(Shape, MsgQueues)} reads the same. */
+    public MsgQueues queues() {
+        return queues;
     }
 
     public List<Shape> shapes() {
@@ -59,9 +67,9 @@ public final class RouterPicture {
     }
 
     /** Peer NIs worth a lane: queued messages or credits at or below zero. */
-    static boolean inTrouble(PeerNi peerNi) {
-        return !peerNi.getTxq().isEmpty() || !peerNi.routerQueue().isEmpty() || peerNi.getTxCredits() <= 0
-                || peerNi.getRtrCredits() <= 0;
+    static boolean inTrouble(PeerNi peerNi, MsgQueues queues) {
+        return peerNi.getTxCredits() <= 0 || peerNi.getRtrCredits() <= 0 || queues.txqLength(peerNi) > 0
+                || queues.routerQueueLength(peerNi) > 0;
     }
 
     /** Most negative credit of the two: how deep in trouble a peer NI is. */
@@ -78,7 +86,16 @@ public final class RouterPicture {
             .thenComparingInt(RouterPicture::severity);
 
     public static RouterPicture of(Node router, int width) {
-        RouterPicture picture = new RouterPicture();
+        return of(router, width, MsgQueues.MODEL);
+    }
+
+    /**
+     * The picture with queues and held rxs read through {@code queues}: a replay's state for a model without
+     * lnet_msg and kib_rx draws what {@link #of(Node, int)} draws on the full model (runs then carry message
+     * ids, not objects).
+     */
+    public static RouterPicture of(Node router, int width, MsgQueues queues) {
+        RouterPicture picture = new RouterPicture(queues);
         // every sender, lane and conn named by host: the fabric's NIDs indexed once for the whole picture
         Labels.withHostIndex(() -> {
             picture.build(router, Math.max(width, LABEL_WIDTH + 300));
@@ -89,10 +106,10 @@ public final class RouterPicture {
 
     private void build(Node router, int width) {
         int y = MARGIN;
-        shapes.add(new Shape(Kind.TITLE, MARGIN, y, width - 2 * MARGIN, 2 * ROW, router, titleLines(router),
+        shapes.add(new Shape(Kind.TITLE, MARGIN, y, width - 2 * MARGIN, 2 * ROW, router, titleLines(router, queues),
                 Tone.NEUTRAL, -1));
         y += 2 * ROW;
-        String diagnosis = Diagnosis.of(router);
+        String diagnosis = Diagnosis.of(router, queues);
         if (!diagnosis.isEmpty()) {
             // Room for the sentence wrapped at ~9 px a character (bold UI font, generous), at least two lines.
             int lines = Math.max(2, (int) Math.ceil(diagnosis.length() * 9.0 / (width - 2 * MARGIN)));
@@ -109,7 +126,7 @@ public final class RouterPicture {
         int healthy = 0;
         for (Peer peer : router.getPeers()) {
             for (PeerNi peerNi : peer.getPeerNis()) {
-                if (inTrouble(peerNi)) {
+                if (inTrouble(peerNi, queues)) {
                     lanes.add(peerNi);
                 } else {
                     healthy++;
@@ -120,7 +137,7 @@ public final class RouterPicture {
 
         int longest = 1;
         for (PeerNi peerNi : lanes) {
-            longest = Math.max(longest, Math.max(peerNi.getTxq().size(), peerNi.routerQueue().size()));
+            longest = Math.max(longest, Math.max(queues.txqLength(peerNi), queues.routerQueueLength(peerNi)));
         }
         int barLeft = MARGIN + LABEL_WIDTH + 8;
         int barWidth = width - barLeft - MARGIN;
@@ -130,11 +147,10 @@ public final class RouterPicture {
         Map<Integer, KibConn> runToConn = new LinkedHashMap<>();
         for (PeerNi peerNi : lanes) {
             int laneTop = y;
-            shapes.add(new Shape(Kind.LANE_LABEL, MARGIN, laneTop, LABEL_WIDTH, 3 * ROW, peerNi, laneLines(peerNi),
+            shapes.add(new Shape(Kind.LANE_LABEL, MARGIN, laneTop, LABEL_WIDTH, 3 * ROW, peerNi, laneLines(peerNi, queues),
                     laneTone(peerNi), -1));
-            y = queueRow(y, "txq", QueueRuns.bySource(peerNi.getTxq()), Kind.TXQ_RUN, barLeft, pixelsPerMessage,
-                    null, null);
-            y = queueRow(y, "rtrq", QueueRuns.byHeldConn(peerNi.routerQueue()), Kind.RTRQ_RUN, barLeft,
+            y = queueRow(y, "txq", QueueRuns.txq(queues, peerNi), Kind.TXQ_RUN, barLeft, pixelsPerMessage, null, null);
+            y = queueRow(y, "rtrq", QueueRuns.routerQueue(queues, peerNi), Kind.RTRQ_RUN, barLeft,
                     pixelsPerMessage, connHue, runToConn);
             y = Math.max(y, laneTop + 3 * ROW) + LANE_GAP;
         }
@@ -154,7 +170,7 @@ public final class RouterPicture {
         // Conns pinned by no queued message (if any) still cost memory: show them after the held ones.
         for (KibPeer kibPeer : router.getKibPeers()) {
             for (KibConn conn : kibPeer.getConns()) {
-                if (conn.isPinned() && !connHue.containsKey(conn)) {
+                if (queues.isPinned(conn) && !connHue.containsKey(conn)) {
                     connHue.put(conn, connHue.size());
                 }
             }
@@ -178,8 +194,9 @@ public final class RouterPicture {
             text.append("  ").append(pool.getKind().getLiteral().toLowerCase()).append(" cpt").append(pool.getCpt())
                     .append(' ').append(pool.getCredits()).append('/').append(pool.getNbuffers())
                     .append(" (min ").append(pool.getMinCredits()).append(')');
-            if (!pool.getMsgs().isEmpty()) {
-                text.append(", ").append(pool.getMsgs().size()).append(" waiting");
+            int waiting = queues.waiting(pool);
+            if (waiting > 0) {
+                text.append(", ").append(waiting).append(" waiting");
             }
             Tone tone = pool.getCredits() < 0 ? Tone.NEGATIVE : pool.getCredits() == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
             worst = tone.ordinal() > worst.ordinal() ? tone : worst;
@@ -203,7 +220,7 @@ public final class RouterPicture {
             Tone tone;
             if (run.key() instanceof KibConn conn && connHue != null) {
                 hue = connHue.computeIfAbsent(conn, c -> connHue.size());
-                tone = conn.isPinned() ? Tone.PINNED : Tone.NEUTRAL;
+                tone = queues.isPinned(conn) ? Tone.PINNED : Tone.NEUTRAL;
                 runToConn.put(shapes.size(), conn);
             } else {
                 hue = sourceHue.computeIfAbsent(run.key(), k -> sourceHue.size());
@@ -221,9 +238,9 @@ public final class RouterPicture {
         long pinnedBytes = 0;
         int pinned = 0;
         for (KibConn conn : connHue.keySet()) {
-            if (conn.isPinned()) {
+            if (queues.isPinned(conn)) {
                 pinned++;
-                pinnedBytes += conn.pinnedBytes();
+                pinnedBytes += queues.pinnedBytes(conn);
             }
         }
         shapes.add(new Shape(Kind.NOTE, MARGIN, y, width - 2 * MARGIN, ROW, null,
@@ -240,8 +257,8 @@ public final class RouterPicture {
             int row = i / perRow;
             connShape.put(conn, shapes.size());
             shapes.add(new Shape(Kind.CONN, MARGIN + col * (CONN_WIDTH + CONN_GAP),
-                    y + row * (CONN_HEIGHT + CONN_GAP), CONN_WIDTH, CONN_HEIGHT, conn, connLines(conn),
-                    connTone(conn), entry.getValue()));
+                    y + row * (CONN_HEIGHT + CONN_GAP), CONN_WIDTH, CONN_HEIGHT, conn, connLines(conn, queues),
+                    connTone(conn, queues), entry.getValue()));
             i++;
         }
         for (Map.Entry<Integer, KibConn> edge : runToConn.entrySet()) {
@@ -251,7 +268,7 @@ public final class RouterPicture {
         return y + rows * (CONN_HEIGHT + CONN_GAP);
     }
 
-    private static List<String> titleLines(Node router) {
+    private static List<String> titleLines(Node router, MsgQueues queues) {
         StringBuilder nis = new StringBuilder();
         for (LocalNi ni : router.getLocalNis()) {
             nis.append(nis.length() == 0 ? "" : "  ").append(ni.getNid());
@@ -262,23 +279,25 @@ public final class RouterPicture {
         // an agent or a paste has no kib_conns: their count is unknown, not 0
         String pinned = router.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty()) && CapturedQueues.countersOnly(router)
                 ? "pinned kib_conns unknown (not in this capture)"
-                : "pinned kib_conns " + router.pinnedConns().size() + " = " + Labels.mib(router.pinnedBytes());
+                : "pinned kib_conns " + queues.pinnedConns(router).size() + " = " + Labels.mib(queues.pinnedBytes(router));
         return List.of(router.getHostname() + "  " + nis + "  (router)", memory + pinned);
     }
 
-    private static List<String> laneLines(PeerNi peerNi) {
+    private static List<String> laneLines(PeerNi peerNi, MsgQueues queues) {
         // a paste or an agent gives the credits, not the queued lnet_msgs: "unknown", never "txq 0"
         return List.of(Labels.nid(peerNi, peerNi.getNid()),
                 "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq "
-                        + shortLength(peerNi, peerNi.getTxq(), peerNi.getTxCredits()),
+                        + shortLength(peerNi, queues.txqLength(peerNi)),
                 "rtr " + peerNi.getRtrCredits() + " (min " + peerNi.getMinRtrCredits() + ")  rtrq "
-                        + shortLength(peerNi, peerNi.routerQueue(), peerNi.getRtrCredits()));
+                        + shortLength(peerNi, queues.routerQueueLength(peerNi)));
     }
 
-    /** A lane's queue length, "unknown" where the capture has only the credit beside it (the label has no room for more). */
-    private static String shortLength(PeerNi peerNi, List<?> queue, int credits) {
-        String length = CapturedQueues.length(peerNi, queue, credits, "");
-        return length.startsWith("unknown") ? "unknown" : length;
+    /**
+     * A lane's queue length, "unknown" where the capture has only the credit beside it (the label has no room
+     * for more): {@link CapturedQueues#length}'s rule, from the length alone.
+     */
+    private static String shortLength(PeerNi peerNi, int length) {
+        return length > 0 || !CapturedQueues.countersOnly(peerNi) ? String.valueOf(length) : "unknown";
     }
 
     private static Tone laneTone(PeerNi peerNi) {
@@ -286,11 +305,11 @@ public final class RouterPicture {
         return worst < 0 ? Tone.NEGATIVE : worst == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
     }
 
-    private static List<String> connLines(KibConn conn) {
+    private static List<String> connLines(KibConn conn, MsgQueues queues) {
         // The peer first (which server's conn this is), the address suffix tells conns to one peer apart.
         return List.of(peerName(conn),
                 state(conn.getState()) + " ref " + conn.getRefcount() + "  " + Labels.shortHex(conn.getAddress()),
-                Labels.mib(conn.memoryBytes()) + (conn.isPinned() ? " pinned" : ""));
+                Labels.mib(conn.memoryBytes()) + (queues.isPinned(conn) ? " pinned" : ""));
     }
 
     /** The conn's peer by hostname when the fabric has its node, else by NID. */
@@ -302,8 +321,8 @@ public final class RouterPicture {
         return host != null ? "→ " + host : "→ " + conn.getPeer().getNid();
     }
 
-    private static Tone connTone(KibConn conn) {
-        if (conn.isPinned()) {
+    private static Tone connTone(KibConn conn, MsgQueues queues) {
+        if (queues.isPinned(conn)) {
             return Tone.PINNED;
         }
         return switch (conn.getState()) {
@@ -334,7 +353,12 @@ public final class RouterPicture {
      * figure: by pinned bytes (red past 256 MiB pinned: the seed's router had 537 MiB at 1/10 scale).
      */
     public static Tone memoryTone(Node router) {
-        long pinned = router.pinnedBytes();
+        return memoryTone(router, MsgQueues.MODEL);
+    }
+
+    /** {@link #memoryTone(Node)} with the pinned bytes read through {@code queues} (a replay's state). */
+    public static Tone memoryTone(Node router, MsgQueues queues) {
+        long pinned = queues.pinnedBytes(router);
         if (router.getRamBytes() > 0) {
             double used = router.getUsedBytes() / (double) router.getRamBytes();
             if (used >= 0.9) {

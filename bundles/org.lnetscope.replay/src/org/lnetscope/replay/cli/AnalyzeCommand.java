@@ -13,6 +13,7 @@ import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.analysis.Links;
 import org.lnetscope.analysis.MemoryProjection;
 import org.lnetscope.analysis.OomWatch;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.cli.Command;
@@ -20,7 +21,6 @@ import org.lnetscope.cli.Console;
 import org.lnetscope.cli.ExitStatus;
 import org.lnetscope.cli.UsageException;
 import org.lnetscope.model.Fabric;
-import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.resource.FileKind;
@@ -129,10 +129,9 @@ public final class AnalyzeCommand implements Command {
         }
         for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(SHOWN, pinned.size()))) {
             out.printf("  %s  kib_conn to %s  %s  ibc_refcount %d  %s  held by %d messages%n", p.node().getHostname(), p.peer(),
-                    p.conn().getState().getLiteral(), p.refcount(), bytes(p.bytes()), p.holders().size());
-            if (!p.holders().isEmpty()) {
-                Message first = p.holders().get(0);
-                out.println("      " + first.ownershipChain());
+                    p.conn().getState().getLiteral(), p.refcount(), bytes(p.bytes()), p.holderCount());
+            if (p.held().first() != null) {
+                out.println("      " + MsgQueues.MODEL.ownershipChain(p.held().first()));
             }
         }
         if (pinned.size() > SHOWN) {

@@ -1,0 +1,277 @@
+package org.lnetscope.replay;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.analysis.MsgQueues;
+import org.lnetscope.model.KibConn;
+import org.lnetscope.model.KibPeer;
+import org.lnetscope.model.LnetFactory;
+import org.lnetscope.model.LnetPackage;
+import org.lnetscope.model.LustreLayout;
+import org.lnetscope.model.Message;
+import org.lnetscope.model.PeerNi;
+import org.lnetscope.model.RtrBufferPool;
+import org.lnetscope.model.RxState;
+import org.lnetscope.model.TxQueue;
+import org.lnetscope.model.nid.Nid;
+import org.lnetscope.trace.state.ClassLayout;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
+import org.lnetscope.trace.state.Schema;
+import org.lnetscope.trace.state.SchemaBinding;
+import org.lnetscope.trace.state.SlotKind;
+import org.lnetscope.trace.state.ValueSlot;
+
+/**
+ * {@link MsgQueues} read from the replay state at the cursor ({@link StateQuery}) for the EMF model an
+ * {@link EmfSync} mirrors of the same state, typically one built without lnet_msg and kib_rx
+ * ({@link EmfSync#MESSAGES_AND_RXS}): nodes, peer NIs, queues and conns are that model's objects (found by
+ * trace id, {@link EmfSync#objectOf}), and what the model leaves out (each queued lnet_msg, each kib_rx) is
+ * counted from the state's lists in place. At the full seed's OOM that is 2.27 M queued messages walked
+ * as ints instead of 4.5 M EObjects built (docs/benchmarks.md, "Views on the replay state").
+ *
+ * <p>Valid for the state as it is when made, on the thread that moves the cursor, with the model synced to
+ * it: make one per frame (it caches what it has counted).
+ */
+public final class StateMsgQueues implements MsgQueues {
+
+    private final StateQuery query;
+    private final EmfSync sync;
+    private final LustreLayout layout;
+    private Map<EObject, Integer> ids;
+    private final Map<Integer, List<SenderGroup>> bySender = new HashMap<>();
+    private final Map<Integer, List<ConnRun>> byConn = new HashMap<>();
+    private final Map<Integer, Held> held = new HashMap<>();
+
+    public StateMsgQueues(StateQuery query, EmfSync sync) {
+        this.query = query;
+        this.sync = sync;
+        this.layout = query.layout();
+    }
+
+    /** The trace id of an object of the mirrored model, or -1 (indexed once, on first use). */
+    public int idOf(EObject object) {
+        if (ids == null) {
+            FlatState state = query.state();
+            ids = new IdentityHashMap<>();
+            for (int id = 0; id < state.highWater(); id++) {
+                EObject o = sync.objectOf(id);
+                if (o != null && !(o instanceof Message)) {
+                    ids.put(o, id);
+                }
+            }
+        }
+        Integer id = ids.get(object);
+        return id == null ? -1 : id;
+    }
+
+    private int require(EObject object, boolean known) {
+        int id = idOf(object);
+        if (id < 0 || !known) {
+            throw new IllegalArgumentException(object + " is not an object of this replay state's model");
+        }
+        return id;
+    }
+
+    private int peerNi(PeerNi peerNi) {
+        int id = idOf(peerNi);
+        return require(peerNi, id >= 0 && query.peerNis.isPeerNi(id));
+    }
+
+    @Override
+    public int txqLength(PeerNi peerNi) {
+        return query.peerNis.txq(peerNi(peerNi)).size();
+    }
+
+    @Override
+    public List<SenderGroup> txqBySender(PeerNi peerNi) {
+        return bySender.computeIfAbsent(peerNi(peerNi), id -> groups(query.peerNis.txq(id)));
+    }
+
+    @Override
+    public int routerQueueLength(PeerNi peerNi) {
+        return query.peerNis.routerQueue(peerNi(peerNi), layout).size();
+    }
+
+    @Override
+    public List<ConnRun> routerQueueByConn(PeerNi peerNi) {
+        return byConn.computeIfAbsent(peerNi(peerNi), id -> runs(query.peerNis.routerQueue(id, layout)));
+    }
+
+    @Override
+    public int delayedLength(TxQueue queue) {
+        return query.txQueues.delayed(txQueue(queue)).size();
+    }
+
+    @Override
+    public List<SenderGroup> delayedBySender(TxQueue queue) {
+        return groups(query.txQueues.delayed(txQueue(queue)));
+    }
+
+    private int txQueue(TxQueue queue) {
+        int id = idOf(queue);
+        return require(queue, id >= 0 && query.txQueues.is(id));
+    }
+
+    @Override
+    public int waiting(RtrBufferPool pool) {
+        int id = idOf(pool);
+        return query.rtrBufferPools.msgs(require(pool, id >= 0 && query.rtrBufferPools.is(id))).size();
+    }
+
+    @Override
+    public Held held(KibConn conn) {
+        int id = idOf(conn);
+        return held.computeIfAbsent(require(conn, id >= 0 && query.kibConns.isConn(id)), this::heldOf);
+    }
+
+    private Held heldOf(int conn) {
+        IntList rxs = query.kibConns.rxs(conn);
+        int count = 0;
+        int holders = 0;
+        int first = -1;
+        int last = -1;
+        for (int i = 0; i < rxs.size(); i++) {
+            int rx = rxs.get(i);
+            if (query.kibRxs.state(rx) == RxState.HELD) {
+                count++;
+                int message = query.kibRxs.message(rx);
+                if (message >= 0 && query.msgs.isMsg(message)) {
+                    holders++;
+                    first = first < 0 ? message : first;
+                    last = message;
+                }
+            }
+        }
+        return count == 0 ? Held.NONE : new Held(count, holders, msg(first), msg(last));
+    }
+
+    /** A message's handle: its id, and its EObject when the model mirrors messages. */
+    private Msg msg(int id) {
+        return id < 0 ? null : new Msg(id, sync.objectOf(id) instanceof Message m ? m : null);
+    }
+
+    private List<SenderGroup> groups(IntList queue) {
+        record Key(int rxPeer, Nid src) {
+        }
+        Map<Key, int[]> groups = new LinkedHashMap<>(); // {first, count, last}
+        for (int i = 0; i < queue.size(); i++) {
+            int message = queue.get(i);
+            int[] group = groups.computeIfAbsent(new Key(query.msgs.rxPeer(message), query.msgs.srcNid(message)),
+                    k -> new int[] {message, 0, message});
+            group[1]++;
+            group[2] = message;
+        }
+        List<SenderGroup> result = new ArrayList<>(groups.size());
+        groups.forEach((key, group) -> result.add(new SenderGroup(sync.objectOf(key.rxPeer()) instanceof PeerNi p ? p : null,
+                key.src(), group[1], msg(group[0]), msg(group[2]))));
+        return result;
+    }
+
+    private List<ConnRun> runs(IntList queue) {
+        List<ConnRun> runs = new ArrayList<>();
+        int start = 0;
+        while (start < queue.size()) {
+            int first = queue.get(start);
+            int conn = query.msgs.heldConn(first);
+            int end = start + 1;
+            while (end < queue.size() && query.msgs.heldConn(queue.get(end)) == conn) {
+                end++;
+            }
+            runs.add(new ConnRun(sync.objectOf(conn) instanceof KibConn c ? c : null, start, end - start, msg(first),
+                    msg(queue.get(end - 1))));
+            start = end;
+        }
+        return runs;
+    }
+
+    /**
+     * The model's message when it mirrors messages, else one built for this message alone from the state:
+     * its values, and its msg_txpeer and msg_rxpeer as the model's peer NIs; not its kib_rx (an rx belongs
+     * to its conn's ibc_rxs, so building one would change the model: {@link #ownershipChain} names it).
+     */
+    @Override
+    public Message message(Msg msg) {
+        if (msg == null) {
+            return null;
+        }
+        if (msg.message() != null) {
+            return msg.message();
+        }
+        FlatState state = query.state();
+        if (!query.msgs.isMsg(msg.id())) {
+            return null;
+        }
+        Message message = LnetFactory.eINSTANCE.createMessage();
+        ClassLayout layout = state.schema().layout(state.classOf(msg.id()));
+        for (int s = 0; s < layout.values().size(); s++) {
+            ValueSlot slot = layout.values().get(s);
+            EStructuralFeature feature = LnetPackage.Literals.MESSAGE.getEStructuralFeature(slot.name());
+            if (feature == null || !feature.isChangeable() || feature.isDerived()) {
+                continue;
+            }
+            long value = state.get(msg.id(), s);
+            if (slot.unsettable() && value == Schema.UNSET) {
+                continue;
+            }
+            if (slot.kind() == SlotKind.REF) {
+                EObject target = sync.objectOf((int) value);
+                if (feature instanceof EReference ref && ref.getEOpposite() == null && target != null
+                        && ref.getEReferenceType().isInstance(target)) {
+                    message.eSet(feature, target);
+                }
+                continue;
+            }
+            message.eSet(feature, SchemaBinding.fromSlot(feature, slot.kind(), value, state.pool()));
+        }
+        return message;
+    }
+
+    /** As {@code Message.ownershipChain()} words it, from the state (the rx) and the model (the conn). */
+    @Override
+    public String ownershipChain(Msg msg) {
+        if (msg == null) {
+            return null;
+        }
+        if (msg.message() != null && msg.id() < 0) {
+            return msg.message().ownershipChain();
+        }
+        int rx = query.msgs.kibRx(msg.id());
+        if (rx < 0) {
+            return null;
+        }
+        StringBuilder chain = new StringBuilder().append("lnet_msg ").append(address(query.msgs.address(msg.id())))
+                .append(" -> kib_rx ").append(address(query.kibRxs.address(rx))).append(" (rx_nob ")
+                .append(query.kibRxs.nob(rx)).append(')');
+        KibConn conn = sync.objectOf(query.kibRxs.conn(rx)) instanceof KibConn c ? c : null;
+        if (conn == null) {
+            return chain.append(" -> no kib_conn").toString();
+        }
+        chain.append(" -> kib_conn ").append(address(conn.getAddress()));
+        KibPeer peer = conn.getPeer();
+        if (peer != null && peer.getNid() != null) {
+            chain.append(" to ").append(peer.getNid());
+        }
+        chain.append(" (").append(conn.getState().getLiteral()).append(", ibc_refcount ").append(conn.getRefcount())
+                .append(") -> ").append(conn.memoryBytes()).append(isPinned(conn) ? " bytes pinned" : " bytes, not pinned");
+        return chain.toString();
+    }
+
+    /** An address as the model's chain prints it (model internal Addresses.format: 0 is "null"). */
+    private static String address(long address) {
+        return address == 0 || address == StateQuery.UNKNOWN ? "null" : "0x" + Long.toHexString(address);
+    }
+
+    @Override
+    public String toString() {
+        return "StateMsgQueues[" + query.state().highWater() + " ids]";
+    }
+}
