@@ -13,6 +13,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
@@ -49,6 +50,15 @@ public final class FabricGraphBuilder {
      * @param expanded keys of groups the user opened
      */
     public static FabricGraph build(Fabric fabric, Set<String> expanded) {
+        return build(fabric, expanded, MsgQueues.MODEL);
+    }
+
+    /**
+     * The graph with queue lengths and pinned conns read through {@code queues}: a replay's state for
+     * a model without lnet_msg and kib_rx (the window's) draws what {@link #build(Fabric, Set)} draws
+     * on the full model.
+     */
+    public static FabricGraph build(Fabric fabric, Set<String> expanded, MsgQueues queues) {
         Map<Nid, Node> byNid = new HashMap<>();
         for (Node node : fabric.getNodes()) {
             for (LocalNi ni : node.getLocalNis()) {
@@ -89,7 +99,7 @@ public final class FabricGraphBuilder {
             Map<String, List<Node>> split = !grouped ? singles(nodes)
                     : role == NodeRole.ROUTER ? routerGroups(nodes) : groups(nodes);
             for (Map.Entry<String, List<Node>> group : split.entrySet()) {
-                place(group.getKey(), group.getValue(), role, grouped, expanded, seenByRouters, boxes, boxOf);
+                place(group.getKey(), group.getValue(), role, grouped, expanded, seenByRouters, boxes, boxOf, queues);
             }
         }
 
@@ -121,7 +131,7 @@ public final class FabricGraphBuilder {
             for (Box peerBox : linkOrder.get(routerBox)) {
                 List<PeerNi> peerNis = linked.get(routerBox).get(peerBox);
                 int worst = worstCredit(peerNis);
-                links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
+                links.add(new Link(routerBox, peerBox, List.copyOf(peerNis), worst, queued(peerNis, queues), tone(worst)));
             }
         }
         int side = 0;
@@ -141,7 +151,7 @@ public final class FabricGraphBuilder {
                     .computeIfAbsent(boxOf.get(router), b -> new ArrayList<>()).addAll(peerNis));
             byRouterBox.forEach((routerBox, peerNis) -> {
                 int worst = worstCredit(peerNis);
-                links.add(new Link(routerBox, box, List.copyOf(peerNis), worst, queued(peerNis), tone(worst)));
+                links.add(new Link(routerBox, box, List.copyOf(peerNis), worst, queued(peerNis, queues), tone(worst)));
             });
         }
         return new FabricGraph(List.copyOf(boxes), List.copyOf(links));
@@ -153,17 +163,18 @@ public final class FabricGraphBuilder {
      * lays out more than {@link #MAX_RACK} new boxes.
      */
     private static void place(String key, List<Node> members, NodeRole role, boolean grouped, Set<String> expanded,
-            Map<Node, List<PeerNi>> seenByRouters, List<Box> boxes, Map<Node, Box> boxOf) {
+            Map<Node, List<PeerNi>> seenByRouters, List<Box> boxes, Map<Node, Box> boxOf, MsgQueues queues) {
         if (grouped && !expanded.contains(key)) {
-            Box box = role == NodeRole.ROUTER ? routerGroupBox(key, members) : groupBox(key, role, members, seenByRouters);
+            Box box = role == NodeRole.ROUTER ? routerGroupBox(key, members, queues)
+                    : groupBox(key, role, members, seenByRouters);
             boxes.add(box);
             members.forEach(m -> boxOf.put(m, box));
         } else if (grouped && members.size() > MAX_RACK) {
             runs(members, runSize(members.size())).forEach((sub, subMembers) -> place(sub, subMembers, role, true, expanded,
-                    seenByRouters, boxes, boxOf));
+                    seenByRouters, boxes, boxOf, queues));
         } else {
             for (Node member : members) {
-                Box box = nodeBox(member, seenByRouters);
+                Box box = nodeBox(member, seenByRouters, queues);
                 boxes.add(box);
                 boxOf.put(member, box);
             }
@@ -300,11 +311,11 @@ public final class FabricGraphBuilder {
     }
 
     /** A collapsed run of routers: how many hold pinned conns and how much, and the worst memory use. */
-    private static Box routerGroupBox(String key, List<Node> members) {
+    private static Box routerGroupBox(String key, List<Node> members, MsgQueues queues) {
         long pinned = 0;
         double worstUse = 0;
         for (Node router : members) {
-            pinned += router.pinnedBytes();
+            pinned += queues.pinnedBytes(router);
             if (router.getRamBytes() > 0) {
                 worstUse = Math.max(worstUse, router.getUsedBytes() / (double) router.getRamBytes());
             }
@@ -324,14 +335,14 @@ public final class FabricGraphBuilder {
         return singles;
     }
 
-    private static Box nodeBox(Node node, Map<Node, List<PeerNi>> seen) {
+    private static Box nodeBox(Node node, Map<Node, List<PeerNi>> seen, MsgQueues queues) {
         String detail;
         Tone tone;
         if (node.getRole() == NodeRole.ROUTER) {
-            long pinned = node.pinnedBytes();
-            detail = pinned > 0 ? node.pinnedConns().size() + " pinned conns, " + mib(pinned)
+            long pinned = queues.pinnedBytes(node);
+            detail = pinned > 0 ? queues.pinnedConns(node).size() + " pinned conns, " + mib(pinned)
                     + (node.getRamBytes() > 0 ? ", " + memory(node) : "") : memory(node);
-            tone = RouterPicture.memoryTone(node);
+            tone = RouterPicture.memoryTone(node, queues);
         } else {
             List<PeerNi> peerNis = seen.getOrDefault(node, List.of());
             int worst = worstCredit(peerNis);
@@ -367,12 +378,16 @@ public final class FabricGraphBuilder {
     }
 
     static int queued(Collection<PeerNi> peerNis) {
+        return queued(peerNis, MsgQueues.MODEL);
+    }
+
+    static int queued(Collection<PeerNi> peerNis, MsgQueues queues) {
         int queued = 0;
         for (PeerNi peerNi : peerNis) {
             // a negative credit counts the messages waiting for it; an agent's fabric has the
             // counters but not the lnet_msgs
-            queued += Math.max(peerNi.getTxq().size(), -peerNi.getTxCredits())
-                    + Math.max(peerNi.routerQueue().size(), -peerNi.getRtrCredits());
+            queued += Math.max(queues.txqLength(peerNi), -peerNi.getTxCredits())
+                    + Math.max(queues.routerQueueLength(peerNi), -peerNi.getRtrCredits());
         }
         return queued;
     }
