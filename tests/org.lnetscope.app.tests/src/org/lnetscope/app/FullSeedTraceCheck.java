@@ -101,6 +101,15 @@ class FullSeedTraceCheck {
         assertEquals("router3", WindowDocument.get().focus().orElseThrow().getHostname(),
                 "Router Internals shows the router that ran out of memory");
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-oom.png"));
+        // a parked run clicked: Properties shows its first message and the kib_rx it holds, from the state
+        page.showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
+        page.activate(internals);
+        assertTrue(WindowModelWithoutMessagesTest.heldRunClicked(internals), "a router queue run pinning a conn");
+        Ui.settle(1000);
+        assertTrue(org.lnetscope.ui.properties.PropertiesReset.shownRows(page)
+                .contains(org.lnetscope.ui.properties.StateObjectPropertySource.HELD_RX),
+                org.lnetscope.ui.properties.PropertiesReset.shownRows(page).toString());
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-held-rx-properties.png"));
         WindowDocument.get().open(null, null);
         Ui.settle(300);
     }
