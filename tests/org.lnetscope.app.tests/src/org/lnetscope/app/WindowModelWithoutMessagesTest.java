@@ -89,6 +89,8 @@ class WindowModelWithoutMessagesTest {
         assertTrue(atOom.stream().anyMatch(l -> l.contains("ibc_rxs = ") && l.contains(": kib_rx 0x")), "a conn's rxs named");
         assertTrue(atOom.stream().anyMatch(l -> l.startsWith("explain ") && l.contains("DISCONNECTED kib_conns kept alive")),
                 "Explain at the OOM says what the pinned conns hold");
+        List<String> atQueued = full.get(new ArrayList<>(full.keySet()).get(6));
+        assertTrue(atQueued.get(0).contains("Why LNet keeps queueing to"), "Explain on a stalled peer NI: " + atQueued.get(0));
     }
 
     /** What the views show at each landmark, with the window's model holding what {@code mirror} says. */
@@ -100,8 +102,17 @@ class WindowModelWithoutMessagesTest {
         long events = session.eventCount();
         assertTrue(session.stepTo(EventFilter.ofType(EventType.NODE_OOM), true), "the router runs out of memory");
         long oom = session.position();
+        // a message queued on the stalled compute's lpni_txq shortly before: Explain says why LNet keeps
+        // queueing to it (WhyQueued, whose evidence includes a queued message with msg_routing set)
+        boolean onRouter = false;
+        while (!onRouter && session.stepTo(EventFilter.ofType(EventType.MSG_QUEUED_TXQ), false)) {
+            onRouter = session.objectOf(session.cursor().currentEvent().subject()) instanceof PeerNi ni && ni.getTxCredits() < 0
+                    && ni.getPeer() != null && ni.getPeer().eContainer() instanceof Node node && node.getRole() == NodeRole.ROUTER;
+        }
+        assertTrue(onRouter, "a message queued on a router's stalled lpni_txq");
+        long queued = session.position();
         Map<Long, List<String>> seen = new LinkedHashMap<>();
-        for (long position : new long[] {1, events / 4, events / 2, 3 * events / 4, oom, events}) {
+        for (long position : new long[] {1, events / 4, events / 2, 3 * events / 4, oom, events, queued}) {
             session.seekToEvent(position);
             Ui.settle(300);
             Ui.waitFor(() -> !fabric.canvas().isLayingOut(), "the Fabric laid out");
@@ -187,6 +198,8 @@ class WindowModelWithoutMessagesTest {
         KibConn pinned = (KibConn) session.objectOf(conn);
         assertEquals(org.lnetscope.analysis.Labels.of(session.objectOf(conn)), shown.get(rxPart + "rx_conn"), shown.toString());
         assertTrue(pinned != null && session.unmirrored().isPinned(pinned), "the conn it holds is pinned at the OOM");
+        Node router = session.fabric().getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst().orElseThrow();
+        boolean routing = session.unmirrored().anyRouting(router);
 
         // the same message's fields as the full model shows them
         WindowDocument.get().open(null, null);
@@ -194,6 +207,10 @@ class WindowModelWithoutMessagesTest {
         fullSession.seekToEvent(fullSession.eventCount());
         Ui.settle(300);
         EObject message = fullSession.objectOf(msg);
+        Node fullRouter = fullSession.fabric().findNode(router.getHostname());
+        assertEquals(fullRouter.getMessages().stream().anyMatch(org.lnetscope.model.Message::isRouting), routing,
+                "msg_routing on one of the router's messages (WhyQueued's proof of ln_routing), from the state");
+        assertTrue(routing, "the router forwards: its parked messages have msg_routing set");
         Map<String, String> model = new LinkedHashMap<>();
         EObjectPropertySource fullSource = new EObjectPropertySource(message);
         for (IPropertyDescriptor d : fullSource.getPropertyDescriptors()) {

@@ -150,6 +150,32 @@ public final class Unmirrored {
         return new Pinned(queues.pinnedConns(node).size(), queues.pinnedBytes(node));
     }
 
+    /**
+     * Whether one of the node's lnet_msg has msg_routing set (what proves ln_routing in WhyQueued), read
+     * from the state; false when unknown now.
+     */
+    public boolean anyRouting(Node node) {
+        StateQuery query = query();
+        int id = id(node);
+        if (query == null || id < 0) {
+            return false;
+        }
+        FlatState state = query.state();
+        int list = state.schema().layout(state.classOf(id)).listSlot("messages");
+        int messageClass = state.schema().classIndex("Message");
+        int routing = messageClass < 0 ? -1 : state.schema().layout(messageClass).valueSlot("routing");
+        if (list < 0 || routing < 0 || state.list(id, list) == null) {
+            return false;
+        }
+        var messages = state.list(id, list);
+        for (int i = 0; i < messages.size(); i++) {
+            if (state.get(messages.get(i), routing) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How many conns are pinned and what they keep allocated. */
     public record Pinned(int conns, long bytes) {
     }

@@ -208,7 +208,11 @@ public class ExplainView extends DocumentView {
     private static String whyQueued(EObject subject) {
         if (subject instanceof PeerNi ni && ni.getTxCredits() < 0 && ni.getPeer() != null
                 && ni.getPeer().eContainer() instanceof Node node) {
-            return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + WhyQueued.assess(node, ni, ConsoleLog.NONE).summary();
+            Unmirrored unmirrored = WindowDocument.get().unmirrored(node);
+            // a model without lnet_msg: whether a queued message has msg_routing set is the state's
+            WhyQueued.Result result = unmirrored == null ? WhyQueued.assess(node, ni, ConsoleLog.NONE)
+                    : WhyQueued.assess(node, ni, ConsoleLog.NONE, unmirrored.anyRouting(node));
+            return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + result.summary();
         }
         return "";
     }
