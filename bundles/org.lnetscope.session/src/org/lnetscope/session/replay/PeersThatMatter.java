@@ -7,12 +7,15 @@ import java.util.Map;
 
 import org.lnetscope.analysis.CreditCoupling;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.StateMsgQueues;
+import org.lnetscope.replay.StateQuery;
 
 /**
  * The peer NIs and kib_conns that matter in a trace, found once at its last event (the OOM, in an
@@ -20,8 +23,9 @@ import org.lnetscope.replay.ReplayCursor;
  * {@link CreditCoupling}'s worst stalled peer NI (its tx credits and lpni_txq), the senders whose
  * router credits its queue holds (lnet_post_routed_recv_locked's lpni_rtrcredits, most queued
  * first), and the first pinned conns of each of those senders on the same router
- * ({@link PinnedConnections}, most memory first). Each is a trace id at the trace's end and the
- * label its row shows; the rows then read the replay state through the {@code StateQuery}, no EMF.
+ * ({@link PinnedConnections}, most memory first), found through {@link MsgQueues} on the replay state
+ * (no EMF object per lnet_msg or kib_rx). Each is a trace id at the trace's end and the label its row
+ * shows; the rows then read the replay state through the {@code StateQuery}.
  */
 public record PeersThatMatter(Item stalled, List<Item> senders, List<Item> conns) {
 
@@ -43,22 +47,23 @@ public record PeersThatMatter(Item stalled, List<Item> senders, List<Item> conns
     }
 
     /**
-     * Finds them in the state {@code cursor} is at (the trace's end). The analyses read an EMF model
-     * of that one state, built here and dropped on return (one model per trace, where each kind of
-     * row used to build its own and then one per sample).
+     * Finds them in the state {@code cursor} is at (the trace's end): the analyses read nodes, peer NIs
+     * and conns from a model of that one state without lnet_msg and kib_rx, and the queues and held rx
+     * from the state itself ({@link StateMsgQueues}); the model is dropped on return.
      */
     static PeersThatMatter at(ReplayCursor cursor) {
-        EmfSync sync = new EmfSync(cursor.state());
+        EmfSync sync = new EmfSync(cursor.state(), EmfSync.MESSAGES_AND_RXS);
         Fabric fabric = sync.fabric();
         if (fabric == null) {
             return NONE;
         }
-        return Labels.withHostIndex(() -> find(sync, fabric));
+        MsgQueues queues = new StateMsgQueues(new StateQuery(cursor.state()), sync);
+        return Labels.withHostIndex(() -> find(sync, fabric, queues));
     }
 
-    private static PeersThatMatter find(EmfSync sync, Fabric fabric) {
-        CreditCoupling.Stalled worst = CreditCoupling.find(fabric).stream().filter(s -> s.peerNi() != null).findFirst()
-                .orElse(null);
+    private static PeersThatMatter find(EmfSync sync, Fabric fabric, MsgQueues queues) {
+        CreditCoupling.Stalled worst = CreditCoupling.find(fabric, queues).stream().filter(s -> s.peerNi() != null)
+                .findFirst().orElse(null);
         if (worst == null) {
             return NONE;
         }
@@ -70,7 +75,7 @@ public record PeersThatMatter(Item stalled, List<Item> senders, List<Item> conns
         for (CreditCoupling.Sender s : senders) {
             senderItems.add(new Item(sync.idOf(s.peerNi()), label(router, s.peerNi()) + " rtr"));
         }
-        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric);
+        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(fabric, queues);
         Map<Integer, String> conns = new LinkedHashMap<>();
         for (CreditCoupling.Sender s : senders) {
             String nid = String.valueOf(s.peerNi().getNid());
