@@ -105,7 +105,8 @@ class WindowModelWithoutMessagesTest {
         // a message queued on the stalled compute's lpni_txq shortly before: Explain says why LNet keeps
         // queueing to it (WhyQueued, whose evidence includes a queued message with msg_routing set)
         boolean onRouter = false;
-        while (!onRouter && session.stepTo(EventFilter.ofType(EventType.MSG_QUEUED_TXQ), false)) {
+        session.seekToEvent(events / 2); // forward from half-way: searching back from the OOM crosses every server's queue
+        while (!onRouter && session.stepTo(EventFilter.ofType(EventType.MSG_QUEUED_TXQ), true)) {
             onRouter = session.objectOf(session.cursor().currentEvent().subject()) instanceof PeerNi ni && ni.getTxCredits() < 0
                     && ni.getPeer() != null && ni.getPeer().eContainer() instanceof Node node && node.getRole() == NodeRole.ROUTER;
         }
