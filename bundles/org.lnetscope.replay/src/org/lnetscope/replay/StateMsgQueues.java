@@ -1,7 +1,6 @@
 package org.lnetscope.replay;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,9 +46,10 @@ public final class StateMsgQueues implements MsgQueues {
     private final EmfSync sync;
     private final LustreLayout layout;
     private Map<EObject, Integer> ids;
-    private final Map<Integer, List<SenderGroup>> bySender = new HashMap<>();
-    private final Map<Integer, List<ConnRun>> byConn = new HashMap<>();
-    private final Map<Integer, Held> held = new HashMap<>();
+    // by the model's object: a picture asks each conn whether it is pinned several times
+    private final Map<PeerNi, List<SenderGroup>> bySender = new IdentityHashMap<>();
+    private final Map<PeerNi, List<ConnRun>> byConn = new IdentityHashMap<>();
+    private final Map<KibConn, Held> held = new IdentityHashMap<>();
 
     public StateMsgQueues(StateQuery query, EmfSync sync) {
         this.query = query;
@@ -74,11 +74,10 @@ public final class StateMsgQueues implements MsgQueues {
     }
 
     private int require(EObject object, boolean known) {
-        int id = idOf(object);
-        if (id < 0 || !known) {
+        if (!known) {
             throw new IllegalArgumentException(object + " is not an object of this replay state's model");
         }
-        return id;
+        return idOf(object);
     }
 
     private int peerNi(PeerNi peerNi) {
@@ -93,7 +92,7 @@ public final class StateMsgQueues implements MsgQueues {
 
     @Override
     public List<SenderGroup> txqBySender(PeerNi peerNi) {
-        return bySender.computeIfAbsent(peerNi(peerNi), id -> groups(query.peerNis.txq(id)));
+        return bySender.computeIfAbsent(peerNi, p -> groups(query.peerNis.txq(peerNi(p))));
     }
 
     @Override
@@ -103,7 +102,7 @@ public final class StateMsgQueues implements MsgQueues {
 
     @Override
     public List<ConnRun> routerQueueByConn(PeerNi peerNi) {
-        return byConn.computeIfAbsent(peerNi(peerNi), id -> runs(query.peerNis.routerQueue(id, layout)));
+        return byConn.computeIfAbsent(peerNi, p -> runs(query.peerNis.routerQueue(peerNi(p), layout)));
     }
 
     @Override
@@ -129,8 +128,13 @@ public final class StateMsgQueues implements MsgQueues {
 
     @Override
     public Held held(KibConn conn) {
-        int id = idOf(conn);
-        return held.computeIfAbsent(require(conn, id >= 0 && query.kibConns.isConn(id)), this::heldOf);
+        Held known = held.get(conn);
+        if (known == null) {
+            int id = idOf(conn);
+            known = heldOf(require(conn, id >= 0 && query.kibConns.isConn(id)));
+            held.put(conn, known);
+        }
+        return known;
     }
 
     private Held heldOf(int conn) {

@@ -3,6 +3,7 @@ package org.lnetscope.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -131,6 +132,29 @@ class StateMsgQueuesTest {
             // the walk reaches the incident: stalled queues, parked messages, pinned conns
             assertTrue(positions > 10 && stalledSeen > 0 && pinnedSeen > 0 && queuedSeen > 0,
                     positions + " positions, " + stalledSeen + " stalled, " + pinnedSeen + " pinned, " + queuedSeen + " queued");
+        }
+    }
+
+    /**
+     * An object of another model (here the full mirror's) is refused with its name, never answered as an
+     * empty queue: a view wired to the wrong model must not show "no queue" silently.
+     */
+    @Test
+    void anObjectOfAnotherModelIsRefusedNotCountedAsEmpty() throws Exception {
+        try (TraceReader reader = TraceReader.open(smallTrace())) {
+            ReplayCursor cursor = new ReplayCursor(reader);
+            cursor.seekToEvent(reader.eventCount());
+            EmfSync full = new EmfSync(cursor.state().copy());
+            EmfSync lean = new EmfSync(cursor.state(), EmfSync.MESSAGES_AND_RXS);
+            StateMsgQueues queues = new StateMsgQueues(new StateQuery(cursor.state()), lean);
+            Node router = full.fabric().getNodes().stream().filter(n -> !n.pinnedConns().isEmpty()).findFirst().orElseThrow();
+            PeerNi peerNi = router.getPeers().get(0).getPeerNis().get(0);
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> queues.txqLength(peerNi));
+            assertTrue(refused.getMessage().contains("is not an object of this replay state's model"), refused.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> queues.held(router.pinnedConns().get(0)));
+            // its own objects are answered
+            Node leanRouter = lean.fabric().getNodes().get(full.fabric().getNodes().indexOf(router));
+            assertEquals(router.pinnedConns().size(), queues.pinnedConns(leanRouter).size());
         }
     }
 

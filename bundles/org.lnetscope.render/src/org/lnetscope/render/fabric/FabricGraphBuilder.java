@@ -54,9 +54,10 @@ public final class FabricGraphBuilder {
     }
 
     /**
-     * The graph with queue lengths and pinned conns read through {@code queues}: a replay's state for
-     * a model without lnet_msg and kib_rx (the window's) draws what {@link #build(Fabric, Set)} draws
-     * on the full model.
+     * The graph with queue lengths and pinned conns read through {@code queues}: a replay's state for a
+     * model without lnet_msg and kib_rx draws what {@link #build(Fabric, Set)} draws on the full model.
+     *
+     * @param expanded keys of groups the user opened
      */
     public static FabricGraph build(Fabric fabric, Set<String> expanded, MsgQueues queues) {
         Map<Nid, Node> byNid = new HashMap<>();
@@ -375,10 +376,6 @@ public final class FabricGraphBuilder {
             worst = Math.min(worst, Math.min(peerNi.getTxCredits(), peerNi.getRtrCredits()));
         }
         return worst == Integer.MAX_VALUE ? 0 : worst;
-    }
-
-    static int queued(Collection<PeerNi> peerNis) {
-        return queued(peerNis, MsgQueues.MODEL);
     }
 
     static int queued(Collection<PeerNi> peerNis, MsgQueues queues) {

@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
@@ -19,6 +21,8 @@ import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.render.fabric.FabricGraph;
+import org.lnetscope.render.fabric.FabricGraphBuilder;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.replay.StateMsgQueues;
@@ -30,7 +34,8 @@ import org.lnetscope.trace.TraceReader;
  * frame, and {@link StateMsgQueues}) against the picture drawn from the full EMF mirror, on the shipped small
  * incident trace at every checkpoint, between checkpoints and at the OOM: every shape's kind, place, size,
  * text, tone and hue, its subject (by trace id), every run's key, label, start, count and first and last
- * message, the ownership edges, each tooltip, and the Fabric's memory tone.
+ * message, the ownership edges, each tooltip, the Fabric's memory tone, and the Fabric's boxes and links
+ * (closed and opened).
  */
 class RouterPictureFromStateTest {
 
@@ -71,6 +76,13 @@ class RouterPictureFromStateTest {
                         fullIds.put(full.objectOf(id), id);
                     }
                 }
+                // the Fabric's boxes and links (router memory tone, pinned conns, queued per link), closed and opened
+                FabricGraph closed = FabricGraphBuilder.build(full.fabric(), Set.of());
+                Set<String> open = closed.boxes().stream().map(FabricGraph.Box::key).collect(Collectors.toSet());
+                for (Set<String> expanded : List.of(Set.<String>of(), open)) {
+                    assertEquals(graph(FabricGraphBuilder.build(full.fabric(), expanded)),
+                            graph(FabricGraphBuilder.build(lean.fabric(), expanded, queues)), "#" + position + " fabric");
+                }
                 for (int n = 0; n < full.fabric().getNodes().size(); n++) {
                     Node fullRouter = full.fabric().getNodes().get(n);
                     Node leanRouter = lean.fabric().getNodes().get(n);
@@ -103,6 +115,19 @@ class RouterPictureFromStateTest {
             }
             assertTrue(pictures > 10 && runs > 0 && conns > 0, pictures + " pictures, " + runs + " runs, " + conns + " conns");
         }
+    }
+
+    private static List<String> graph(FabricGraph graph) {
+        List<String> lines = new ArrayList<>();
+        for (FabricGraph.Box box : graph.boxes()) {
+            lines.add(box.key() + " '" + box.title() + "' '" + box.detail() + "' " + box.role() + " " + box.tone() + " "
+                    + box.members().stream().map(Node::getHostname).toList());
+        }
+        for (FabricGraph.Link link : graph.links()) {
+            lines.add(link.router().key() + " -> " + link.peer().key() + " " + link.peerNis().size() + " peer NIs, worst "
+                    + link.worstCredit() + ", queued " + link.queued() + " " + link.tone());
+        }
+        return lines;
     }
 
     private static List<String> edges(RouterPicture picture) {
