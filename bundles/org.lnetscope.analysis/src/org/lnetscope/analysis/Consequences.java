@@ -30,7 +30,14 @@ public final class Consequences {
     }
 
     static String conn(KibConn conn) {
-        int held = conn.heldRxs().size();
+        return conn(conn, conn.heldRxs().size());
+    }
+
+    /**
+     * The consequence for a conn holding {@code held} rx LNet owns: what a model without kib_rx
+     * (the window's replay, which reads them from the replay state) passes in.
+     */
+    public static String conn(KibConn conn, int held) {
         if (conn.getState() == KibConnState.DISCONNECTED && conn.getRefcount() > 0 && held == 0) {
             return "DISCONNECTED with ibc_refcount " + conn.getRefcount() + " from txs still completing: once they "
                     + "finish, kiblnd_destroy_conn() frees it. No rx is held by LNet, so this one does not leak.";
@@ -50,13 +57,17 @@ public final class Consequences {
     }
 
     static String node(Node node) {
+        return node(node, node.pinnedConns().size(), node.pinnedBytes());
+    }
+
+    /** The consequence for a node whose pinned conns (counted apart, as for {@link #conn(KibConn, int)}) are given. */
+    public static String node(Node node, int pinnedConns, long pinnedBytes) {
         if (node.getRamBytes() <= 0 || node.getUsedBytes() < node.getRamBytes() * 0.95) {
             return "";
         }
         return String.format("%s has used %.2f of %.2f GiB; %d DISCONNECTED kib_conns kept alive by parked rx hold %.0f MiB"
                 + " of it (QP, CQ and rx pages that only kiblnd_destroy_conn() frees).", node.getHostname(),
-                node.getUsedBytes() / GIB, node.getRamBytes() / GIB, node.pinnedConns().size(),
-                node.pinnedBytes() / (1024.0 * 1024.0));
+                node.getUsedBytes() / GIB, node.getRamBytes() / GIB, pinnedConns, pinnedBytes / (1024.0 * 1024.0));
     }
 
     private static final double GIB = 1024.0 * 1024.0 * 1024.0;

@@ -80,10 +80,11 @@ public final class WhyQueued {
     private final String nid;
     private final KibPeer kibPeer;
 
-    private WhyQueued(Node router, PeerNi peer, ConsoleLog log) {
+    private WhyQueued(Node router, PeerNi peer, ConsoleLog log, Boolean routing) {
         this.router = router;
         this.peer = peer;
         this.log = log;
+        this.routing = routing;
         Fabric fabric = router.eContainer() instanceof Fabric f ? f : null;
         this.master = fabric != null && fabric.getLustreVersion() == LustreLayout.LAYOUT_MASTER;
         this.nid = peer.getNid() == null ? "the peer" : peer.getNid().toString();
@@ -93,8 +94,20 @@ public final class WhyQueued {
 
     /** Assesses every hypothesis for {@code peer}, a peer NI of {@code router} that stopped draining. */
     public static Result assess(Node router, PeerNi peer, ConsoleLog log) {
-        return new WhyQueued(router, peer, log).assess();
+        return new WhyQueued(router, peer, log, null).assess();
     }
+
+    /**
+     * As {@link #assess(Node, PeerNi, ConsoleLog)}, with whether a message the router queues has
+     * msg_routing set given: for a model that leaves lnet_msg out (the window's replay, which reads
+     * it from the replay state), where the router's own list is empty whatever it queues.
+     */
+    public static Result assess(Node router, PeerNi peer, ConsoleLog log, boolean routingProven) {
+        return new WhyQueued(router, peer, log, routingProven).assess();
+    }
+
+    /** Given by the caller, or null: read from the router's lnet_msg list. */
+    private final Boolean routing;
 
     private Result assess() {
         List<Assessment> out = new ArrayList<>();
@@ -112,6 +125,9 @@ public final class WhyQueued {
 
     /** Whether the router forwards: a queued message with msg_routing set proves ln_routing. */
     private boolean routingProven() {
+        if (routing != null) {
+            return routing;
+        }
         for (Message m : router.getMessages()) {
             if (m.isRouting()) {
                 return true;

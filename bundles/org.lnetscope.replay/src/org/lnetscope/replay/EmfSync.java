@@ -50,6 +50,8 @@ public final class EmfSync {
     private final EFactory[] factories;
     /** Per class of the schema: left out of the model (read through {@link StateQuery} instead). */
     private final boolean[] unmirrored;
+    /** Per class and list slot: a list of left-out objects, never filled. */
+    private final boolean[][] listsLeftOut;
 
     /**
      * The classes a model without them still shows everything but: lnet_msg and kib_rx, 4.5 M of
@@ -84,6 +86,17 @@ public final class EmfSync {
             EClass eClass = binding.eClass(c);
             factories[c] = eClass == null ? null : eClass.getEPackage().getEFactoryInstance();
             this.unmirrored[c] = unmirrored.contains(state.schema().layout(c).name());
+        }
+        // lists of objects left out (a node's lnet_msg, an lpni_txq, a conn's ibc_rxs) stay empty: not
+        // even walked, since at the full seed's OOM they hold 4.5 M ids to map to nothing after each jump
+        this.listsLeftOut = new boolean[factories.length][];
+        for (int c = 0; c < factories.length; c++) {
+            int lists = state.schema().layout(c).lists().size();
+            listsLeftOut[c] = new boolean[lists];
+            for (int s = 0; s < lists; s++) {
+                listsLeftOut[c][s] = binding.listFeature(c, s) instanceof org.eclipse.emf.ecore.EReference ref
+                        && unmirrored.contains(ref.getEReferenceType().getName());
+            }
         }
         sync();
     }
@@ -250,7 +263,7 @@ public final class EmfSync {
                 continue;
             }
             EStructuralFeature feature = binding.listFeature(c, s);
-            if (feature == null) {
+            if (feature == null || listsLeftOut[c][s]) {
                 continue;
             }
             IntList elements = state.list(id, s);

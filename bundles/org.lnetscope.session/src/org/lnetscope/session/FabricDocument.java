@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -21,6 +22,7 @@ import org.lnetscope.model.resource.LnetResources;
 import org.lnetscope.session.compare.Comparison;
 import org.lnetscope.session.live.LiveSession;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.session.replay.Unmirrored;
 
 /**
  * The fabric the window shows and the node the user is looking at. Views subscribe here instead
@@ -103,6 +105,20 @@ public final class FabricDocument {
     /** The trace being replayed, when the open fabric comes from one. */
     public Optional<ReplaySession> replay() {
         return Optional.ofNullable(replay);
+    }
+
+    /**
+     * For an object of the open replay's model when that model leaves lnet_msg and kib_rx out: where
+     * to read what it would have held of them (its queue lengths, its held rx). Null otherwise (a
+     * model file, a dump, a live session, a full model: their EMF lists are the state).
+     */
+    public Unmirrored unmirrored(EObject object) {
+        ReplaySession session = replay;
+        if (session == null || session.unmirrored() == null || object == null
+                || EcoreUtil.getRootContainer(object) != session.fabric()) {
+            return null;
+        }
+        return session.unmirrored();
     }
 
     public Change lastChange() {

@@ -33,11 +33,19 @@ public final class Sessions {
      * The window shows it as "Loading FILE (n %)".
      */
     public static Session open(Path file, DoubleConsumer progress) throws IOException {
+        return open(file, progress, ReplaySession.Mirror.FULL);
+    }
+
+    /**
+     * Opens {@code file} as {@link #open(Path, DoubleConsumer)} does; a trace's model holds what
+     * {@code mirror} says (the window's leaves lnet_msg and kib_rx to the replay state).
+     */
+    public static Session open(Path file, DoubleConsumer progress, ReplaySession.Mirror mirror) throws IOException {
         if (!Files.exists(file)) {
             throw new NoSuchFileException(file.toString(), null, "no such file");
         }
         return switch (FileKind.of(file)) {
-            case TRACE -> ReplaySession.open(file);
+            case TRACE -> ReplaySession.open(file, mirror);
             case MODEL -> new SnapshotSession(LnetResources.load(ReadProgress.resourceSet(file, progress), file), file);
             case CRASH_EXTRACT -> {
                 VmcoreExtract extract = VmcoreExtract.read(file);

@@ -21,6 +21,7 @@ import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
@@ -55,8 +56,10 @@ class ExampleTraceTest {
         EventFilter finalise = new EventFilter(Set.of(), Set.of(KernelFunction.kiblnd_finalise_conn), null);
         boolean pinned = false;
         while (!pinned && session.stepTo(finalise, true)) {
-            pinned = session.objectOf(session.cursor().currentEvent().subject()) instanceof KibConn conn && conn.isPinned()
-                    && !conn.heldRxs().isEmpty();
+            // read from the replay state: the window's model has no kib_rx (OpenFabric.WINDOW_MIRROR)
+            int subject = session.cursor().currentEvent().subject();
+            pinned = session.objectOf(subject) instanceof KibConn && session.query().kibConns.isPinned(subject)
+                    && session.query().kibConns.heldRxCount(subject) > 0;
         }
         assertTrue(pinned, "the trace pins a conn");
         Ui.settle(300); // the views show a frame once the event loop is back (DocumentView)
@@ -104,7 +107,7 @@ class ExampleTraceTest {
     @Test
     void guidedTourStopsAtEachStageOfTheIncident() throws Exception {
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        ReplaySession session = ReplaySession.open(TRACE);
+        ReplaySession session = ReplaySession.open(TRACE, OpenFabric.WINDOW_MIRROR);
         session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         Ui.settle(500);

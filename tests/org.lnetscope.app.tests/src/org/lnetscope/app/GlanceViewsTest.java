@@ -15,15 +15,16 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
-import org.lnetscope.model.Message;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.examples.SeedIncident;
 import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.Shape;
 import org.lnetscope.replay.EventFilter;
+import org.lnetscope.replay.StateQuery;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.TimeFormat;
+import org.lnetscope.trace.state.IntList;
 import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.properties.PropertiesReset;
@@ -96,17 +97,22 @@ class GlanceViewsTest {
         }
         Ui.settle(600);
         // lnet_post_send_locked's subject is the peer NI; the message it queued is among the step's changes.
-        PeerNi compute = (PeerNi) session.objectOf(session.cursor().currentEvent().subject());
-        Message queued = (Message) session.stepChanges().objects().stream().filter(Message.class::isInstance)
-                .findFirst().orElseThrow();
-        assertTrue(compute.getTxq().contains(queued));
+        // The window's model has no lnet_msg (OpenFabric.WINDOW_MIRROR): the message is a trace id, its
+        // txq block a run drawn from the replay state (keyed by src_nid, first message by id).
+        int computeId = session.cursor().currentEvent().subject();
+        PeerNi compute = (PeerNi) session.objectOf(computeId);
+        StateQuery query = session.query();
+        int queued = queuedMessage(session);
+        assertTrue(contains(query.peerNis.txq(computeId), queued), "the step's message is on the compute's txq");
         List<Shape> lit = internals.canvas().highlightedShapes();
         assertTrue(lit.stream().anyMatch(s -> s.kind() == Shape.Kind.LANE_LABEL && s.subject() == compute),
                 "the peer NI whose credits changed is outlined: " + lit);
-        assertTrue(lit.stream().anyMatch(s -> s.kind() == Shape.Kind.TXQ_RUN && ((QueueRun) s.subject()).contains(queued)),
+        assertTrue(lit.stream().anyMatch(s -> s.kind() == Shape.Kind.TXQ_RUN
+                && ((QueueRun) s.subject()).key().equals(query.msgs.srcNid(queued))
+                && query.msgs.txPeer(((QueueRun) s.subject()).firstMsg().id()) == computeId),
                 "the txq block the message joined is outlined: " + lit);
         long txqBlocks = internals.canvas().picture().shapes().stream()
-                .filter(s -> s.kind() == Shape.Kind.TXQ_RUN && ((QueueRun) s.subject()).messages().get(0).getTxPeer() == compute)
+                .filter(s -> s.kind() == Shape.Kind.TXQ_RUN && query.msgs.txPeer(((QueueRun) s.subject()).firstMsg().id()) == computeId)
                 .count();
         assertTrue(lit.stream().filter(s -> s.kind() == Shape.Kind.TXQ_RUN).count() < txqBlocks,
                 "only the block that changed, not the whole queue");
@@ -124,13 +130,28 @@ class GlanceViewsTest {
         // The next step moves the outline to what that step changed.
         session.stepTo(txq, true);
         Ui.settle(400);
-        Message next = (Message) session.stepChanges().objects().stream().filter(Message.class::isInstance)
-                .findFirst().orElseThrow();
+        int next = queuedMessage(session);
+        StateQuery now = session.query();
         assertTrue(internals.canvas().highlightedShapes().stream()
-                .anyMatch(s -> s.subject() instanceof QueueRun run && run.contains(next)));
+                .anyMatch(s -> s.kind() == Shape.Kind.TXQ_RUN && ((QueueRun) s.subject()).key().equals(now.msgs.srcNid(next))));
         assertTrue(internals.canvas().highlightedShapes().stream()
-                .noneMatch(s -> s.subject() instanceof QueueRun run && run.contains(queued) && !run.contains(next)),
+                .noneMatch(s -> s.kind() == Shape.Kind.TXQ_RUN && ((QueueRun) s.subject()).key().equals(now.msgs.srcNid(queued))
+                        && !now.msgs.srcNid(queued).equals(now.msgs.srcNid(next))),
                 "the previous step's block is no longer outlined");
+    }
+
+    /** The lnet_msg the current step queued: among the step's changed ids, the one that is a message. */
+    private static int queuedMessage(ReplaySession session) {
+        return session.stepChanges().ids().stream().filter(id -> session.query().msgs.isMsg(id)).findFirst().orElseThrow();
+    }
+
+    private static boolean contains(IntList list, int value) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test

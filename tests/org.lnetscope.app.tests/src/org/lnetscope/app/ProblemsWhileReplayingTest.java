@@ -72,7 +72,7 @@ class ProblemsWhileReplayingTest {
         List<Diagnostic> shown = view.problems();
         assertFalse(shown.isEmpty(), "checked while replaying, not 'Not checked'");
         // truth: the window's own fabric at the cursor (examples/traces/README.md: 45 pinned at the OOM)
-        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(session.fabric());
+        List<PinnedConnections.Pinned> pinned = PinnedConnections.find(session.fabric(), session.msgQueues());
         assertEquals(45, pinned.size());
         Map<String, Long> byPeer = pinned.stream().collect(Collectors.groupingBy(PinnedConnections.Pinned::peer, Collectors.counting()));
         List<Diagnostic> groups = shown.stream().filter(d -> d.getMessage().contains(" pinned conns, ")).toList();

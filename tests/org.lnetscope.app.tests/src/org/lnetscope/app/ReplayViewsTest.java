@@ -29,6 +29,7 @@ import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
 import org.lnetscope.ui.LnetScopeUi;
+import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.ExplainView;
@@ -86,7 +87,7 @@ class ReplayViewsTest {
         assertTrue(closes > 0, "the seed state has live conns holding rx");
 
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
-        ReplaySession session = ReplaySession.open(trace);
+        ReplaySession session = ReplaySession.open(trace, OpenFabric.WINDOW_MIRROR);
         session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         Ui.settle(500);

@@ -9,6 +9,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Assertions;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.SwtScheduler;
 import org.lnetscope.ui.WindowDocument;
 
@@ -55,12 +56,15 @@ final class Ui {
         }
     }
 
-    /** Opens a trace for replay in the LNet Scope perspective, as File > Open does, and lets the views draw it. */
+    /**
+     * Opens a trace for replay in the LNet Scope perspective, as File > Open does (with the window's
+     * model: OpenFabric.WINDOW_MIRROR), and lets the views draw it.
+     */
     static ReplaySession openTrace(Path trace) throws Exception {
         Assertions.assertTrue(Files.isRegularFile(trace), trace.toAbsolutePath().toString());
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, window);
-        ReplaySession session = ReplaySession.open(trace);
+        ReplaySession session = ReplaySession.open(trace, OpenFabric.WINDOW_MIRROR);
         session.attach(new SwtScheduler(Display.getCurrent()));
         WindowDocument.get().openReplay(session);
         settle(800);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,10 +16,12 @@ import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.ReplayCursor;
-import org.lnetscope.replay.analysis.MemoryTimeline;
+import org.lnetscope.replay.StateQuery;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.IntList;
 
 /**
  * Pinned memory per router across a whole trace, for the Timeline chart. Sampled on a private
@@ -120,11 +123,14 @@ public final class MemoryCurve {
         return tx == Integer.MAX_VALUE ? null : new int[] {tx, rtr};
     }
 
-    /** Visits the model at {@code points} evenly spaced times of the trace, on a private reader. */
+    /**
+     * Visits the model at {@code points} evenly spaced times of the trace, on a private reader: a
+     * model without lnet_msg and kib_rx, since credits are all it is read for.
+     */
     private static void sampleEvenly(Path trace, int points, BiConsumer<Long, EmfSync> at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);
-            EmfSync sync = new EmfSync(cursor.state());
+            EmfSync sync = new EmfSync(cursor.state(), EmfSync.MESSAGES_AND_RXS);
             int n = Math.max(2, points);
             long from = reader.startTimeNs();
             long to = reader.endTimeNs();
@@ -137,11 +143,64 @@ public final class MemoryCurve {
         }
     }
 
+    /**
+     * Pinned bytes per node (hostname, in fabric order) at {@code points} evenly spaced times: the
+     * QP, CQ and rx pages of its CLOSING or DISCONNECTED conns that still hold an rx LNet owns, as
+     * {@code Node.pinnedBytes()} counts them (MemoryTimeline, on a model), read from the replay
+     * state: at the full seed's OOM a model of every kib_rx per sample would cost seconds each.
+     */
     public static Map<String, List<Sample>> sample(Path trace, int points) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);
-            EmfSync sync = new EmfSync(cursor.state());
-            return MemoryTimeline.sample(cursor, sync, reader.startTimeNs(), reader.endTimeNs(), points);
+            StateQuery query = new StateQuery(cursor.state());
+            Map<String, List<Sample>> byNode = new LinkedHashMap<>();
+            int n = Math.max(2, points);
+            long from = reader.startTimeNs();
+            long to = reader.endTimeNs();
+            for (int i = 0; i < n; i++) {
+                long t = from + (long) ((to - from) * (i / (double) (n - 1)));
+                cursor.seek(t);
+                for (int node : nodesInFabricOrder(query)) {
+                    byNode.computeIfAbsent(String.valueOf(query.nodes.hostname(node)), h -> new ArrayList<>())
+                            .add(new Sample(t, pinnedBytes(query, node)));
+                }
+            }
+            return byNode;
         }
+    }
+
+    /** The fabric's nodes in its own list's order (the model's), else by id. */
+    private static int[] nodesInFabricOrder(StateQuery query) {
+        FlatState state = query.state();
+        int fabricClass = state.schema().classIndex("Fabric");
+        int slot = fabricClass < 0 ? -1 : state.schema().layout(fabricClass).listSlot("nodes");
+        for (int id = 0; slot >= 0 && id < state.highWater(); id++) {
+            if (state.classOf(id) == fabricClass) {
+                IntList nodes = state.list(id, slot);
+                int[] ids = new int[nodes == null ? 0 : nodes.size()];
+                for (int i = 0; i < ids.length; i++) {
+                    ids[i] = nodes.get(i);
+                }
+                return ids;
+            }
+        }
+        return query.nodes.all();
+    }
+
+    /** As Node.pinnedBytes(): a page count the trace lacks counts 0, as the model's default does. */
+    static long pinnedBytes(StateQuery query, int node) {
+        long bytes = 0;
+        IntList kibPeers = query.nodes.kibPeers(node);
+        for (int k = 0; k < kibPeers.size(); k++) {
+            IntList conns = query.kibPeers.conns(kibPeers.get(k));
+            for (int c = 0; c < conns.size(); c++) {
+                int conn = conns.get(c);
+                if (query.kibConns.isPinned(conn)) {
+                    long memory = query.kibConns.memoryBytes(conn);
+                    bytes += memory == StateQuery.UNKNOWN ? 0 : memory;
+                }
+            }
+        }
+        return bytes;
     }
 }

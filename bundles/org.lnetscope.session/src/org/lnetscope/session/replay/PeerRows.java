@@ -3,35 +3,29 @@ package org.lnetscope.session.replay;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
-import org.lnetscope.analysis.CreditCoupling;
-import org.lnetscope.analysis.Labels;
-import org.lnetscope.model.Node;
-import org.lnetscope.model.PeerNi;
-import org.lnetscope.replay.EmfSync;
+import org.lnetscope.model.LustreLayout;
 import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.StateQuery;
 import org.lnetscope.trace.TraceReader;
 
 /**
- * The peer NIs that matter in a trace, with their credits and queue lengths over it, for the time
- * graph's per-peer rows. Which peers matter is the analysis' answer at the trace's last event (the
- * OOM, in an incident): {@link CreditCoupling} on the worst stalled peer NI (its tx credits and
- * lpni_txq) and on the senders whose router credits its queue holds (their rtr credits and router
- * queue, lnet_post_routed_recv_locked's lpni_rtrq). Sampled on a private reader (any thread).
+ * The peer NIs that matter in a trace ({@link PeersThatMatter}: the worst stalled peer NI at the
+ * trace's last event and the senders whose router credits its queue holds), with their credits and
+ * queue lengths over it, for the time graph's per-peer rows: the stalled one's lpni_txcredits and
+ * lpni_txq, each sender's lpni_rtrcredits and router queue (lpni_rtrq in 2.12, the peer's lp_rtrq in
+ * master: lnet_post_routed_recv_locked). Sampled on a private reader (any thread), read through the
+ * {@link StateQuery}: no EMF model per sample.
  */
 public final class PeerRows {
 
-    /** How many senders of the stalled peer get a row: more lines than this are no longer read. */
-    static final int SENDERS = 3;
-
     /**
      * One peer NI's row: what it is, and its counters at each sample time ({@link #ABSENT} where the
-     * peer NI did not exist then: unknown, not 0).
+     * peer NI did not exist then, or the trace does not record the counter: unknown, not 0).
      */
     public record Row(String label, boolean stalled, long[] timesNs, int[] credits, int[] queued) {
     }
@@ -44,69 +38,59 @@ public final class PeerRows {
     /**
      * The rows of the peers that matter, sampled at {@code points} evenly spaced times; empty when the
      * trace ends with no stalled peer NI (a healthy run). {@code cancelled} is asked at each sample.
+     * The time graph takes these and the conns' rows from one read ({@link TimeGraphRows}).
      */
     public static List<Row> sample(Path trace, int points, BooleanSupplier cancelled) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             ReplayCursor cursor = new ReplayCursor(reader);
-            EmfSync sync = new EmfSync(cursor.state());
             cursor.seekToEvent(reader.eventCount());
-            sync.sync();
-            CreditCoupling.Stalled worst = CreditCoupling.find(sync.fabric()).stream().filter(s -> s.peerNi() != null)
-                    .findFirst().orElse(null);
-            if (worst == null) {
-                return List.of();
-            }
-            // id -> stalled (tx side) or sender (router side)
-            Map<Integer, Boolean> ids = new LinkedHashMap<>();
-            Map<Integer, String> labels = new LinkedHashMap<>();
-            ids.put(sync.idOf(worst.peerNi()), true);
-            labels.put(sync.idOf(worst.peerNi()), label(worst.node(), worst.peerNi()) + " tx");
-            worst.senders().stream().sorted((a, b) -> Integer.compare(b.queuedBehind(), a.queuedBehind())).limit(SENDERS)
-                    .forEach(s -> {
-                        int id = sync.idOf(s.peerNi());
-                        ids.put(id, false);
-                        labels.put(id, label(worst.node(), s.peerNi()) + " rtr");
-                    });
-            int n = Math.max(2, points);
-            long from = reader.startTimeNs();
-            long to = reader.endTimeNs();
-            long[] times = new long[n];
-            Map<Integer, int[]> credits = new LinkedHashMap<>();
-            Map<Integer, int[]> queued = new LinkedHashMap<>();
-            ids.keySet().forEach(id -> {
-                int[] c = new int[n];
-                int[] q = new int[n];
-                java.util.Arrays.fill(c, ABSENT);
-                java.util.Arrays.fill(q, ABSENT);
-                credits.put(id, c);
-                queued.put(id, q);
-            });
-            for (int i = 0; i < n; i++) {
-                if (cancelled.getAsBoolean()) {
-                    throw new CancellationException("sampling the peers of " + trace + " cancelled");
-                }
-                long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                times[i] = t;
-                cursor.seek(t);
-                sync.sync();
-                for (var entry : ids.entrySet()) {
-                    int id = entry.getKey();
-                    boolean stalled = entry.getValue();
-                    if (sync.objectOf(id) instanceof PeerNi ni) {
-                        credits.get(id)[i] = stalled ? ni.getTxCredits() : ni.getRtrCredits();
-                        queued.get(id)[i] = stalled ? ni.getTxq().size() : ni.routerQueue().size();
-                    }
-                }
-            }
-            List<Row> rows = new ArrayList<>();
-            ids.forEach((id, stalled) -> rows.add(new Row(labels.get(id), stalled, times, credits.get(id), queued.get(id))));
-            return rows;
+            return sample(reader, cursor, PeersThatMatter.at(cursor), points, cancelled);
         }
     }
 
-    /** {@code compute3 on router}: the peer as the node that keeps its counters sees it. */
-    private static String label(Node node, PeerNi ni) {
-        String host = Labels.hostOf(ni, ni.getNid());
-        return (host != null ? host : String.valueOf(ni.getNid())) + " on " + node.getHostname();
+    /** The rows of {@code matter}'s peers, sampled with {@code cursor} on {@code reader} (it is moved). */
+    static List<Row> sample(TraceReader reader, ReplayCursor cursor, PeersThatMatter matter, int points,
+            BooleanSupplier cancelled) {
+        if (matter.isEmpty()) {
+            return List.of();
+        }
+        List<PeersThatMatter.Item> items = new ArrayList<>();
+        items.add(matter.stalled());
+        items.addAll(matter.senders());
+        StateQuery query = new StateQuery(cursor.state());
+        LustreLayout layout = query.layout();
+        int n = Math.max(2, points);
+        long from = reader.startTimeNs();
+        long to = reader.endTimeNs();
+        long[] times = new long[n];
+        int[][] credits = new int[items.size()][n];
+        int[][] queued = new int[items.size()][n];
+        for (int r = 0; r < items.size(); r++) {
+            Arrays.fill(credits[r], ABSENT);
+            Arrays.fill(queued[r], ABSENT);
+        }
+        for (int i = 0; i < n; i++) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException("sampling the peers of " + reader.file() + " cancelled");
+            }
+            long t = from + (long) ((to - from) * (i / (double) (n - 1)));
+            times[i] = t;
+            cursor.seek(t);
+            for (int r = 0; r < items.size(); r++) {
+                int id = items.get(r).id();
+                if (!query.peerNis.isPeerNi(id)) {
+                    continue; // not there yet (or freed): absent
+                }
+                boolean stalled = r == 0;
+                long credit = stalled ? query.peerNis.txCredits(id) : query.peerNis.rtrCredits(id);
+                credits[r][i] = credit == StateQuery.UNKNOWN ? ABSENT : (int) credit;
+                queued[r][i] = stalled ? query.peerNis.txq(id).size() : query.peerNis.routerQueue(id, layout).size();
+            }
+        }
+        List<Row> rows = new ArrayList<>();
+        for (int r = 0; r < items.size(); r++) {
+            rows.add(new Row(items.get(r).label(), r == 0, times, credits[r], queued[r]));
+        }
+        return rows;
     }
 }

@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.replay.EmfSync;
 import org.lnetscope.replay.EventFilter;
@@ -18,6 +20,7 @@ import org.lnetscope.replay.Explanation;
 import org.lnetscope.replay.FrameChanges;
 import org.lnetscope.replay.Player;
 import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.StateMsgQueues;
 import org.lnetscope.replay.StateQuery;
 import org.lnetscope.session.Session;
 import org.lnetscope.trace.Event;
@@ -74,6 +77,8 @@ public final class ReplaySession implements Session {
     private final ReplayCursor cursor;
     private final EmfSync sync;
     private final StateQuery query;
+    private final Unmirrored unmirrored;
+    private long frameCount;
     private final List<Consumer<FrameChanges>> frameListeners = new CopyOnWriteArrayList<>();
     private Player player;
     private double speed = 1.0;
@@ -92,18 +97,71 @@ public final class ReplaySession implements Session {
     private boolean jumping;
     private boolean frameWasJump;
 
-    private ReplaySession(Path file, TraceReader reader) {
+    private ReplaySession(Path file, TraceReader reader, Mirror mirror) {
         this.file = file;
         this.reader = reader;
         this.cursor = new ReplayCursor(reader);
-        this.sync = new EmfSync(cursor.state());
+        this.sync = new EmfSync(cursor.state(), mirror == Mirror.FULL ? Set.of() : EmfSync.MESSAGES_AND_RXS);
         this.query = new StateQuery(cursor.state());
+        this.unmirrored = mirror == Mirror.FULL ? null : new Unmirrored(this);
         this.frameTimeNs = cursor.timeNs();
     }
 
-    /** Opens a trace (any thread); damage up to the last complete chunk is in {@link #warnings()}. */
+    /** What the session's EMF model holds of the replay state. */
+    public enum Mirror {
+        /** Every object: what the analyses, the rules and the reports read (`lnetscope` commands, comparisons). */
+        FULL,
+        /**
+         * Every object but lnet_msg and kib_rx ({@link EmfSync#MESSAGES_AND_RXS}): the window's, whose
+         * views read those through {@link ReplaySession#query()} and {@link ReplaySession#unmirrored()}.
+         */
+        WITHOUT_MESSAGES_AND_RXS
+    }
+
+    /** Opens a trace with the full model (any thread); damage up to the last complete chunk is in {@link #warnings()}. */
     public static ReplaySession open(Path file) throws IOException {
-        return new ReplaySession(file, TraceReader.open(file));
+        return open(file, Mirror.FULL);
+    }
+
+    /** Opens a trace whose model holds what {@code mirror} says (any thread). */
+    public static ReplaySession open(Path file, Mirror mirror) throws IOException {
+        return new ReplaySession(file, TraceReader.open(file), mirror);
+    }
+
+    /**
+     * What the model leaves out, read from the replay state for the objects it has (a peer NI's
+     * txq length, a conn's held rx); null when the model holds every object.
+     */
+    public Unmirrored unmirrored() {
+        return unmirrored;
+    }
+
+    /**
+     * What the views read of lnet_msg and kib_rx for this session's model: the model's own lists when it
+     * holds them ({@link MsgQueues#MODEL}), else the replay state of the last frame (one
+     * {@link StateMsgQueues} per frame, made on first use). Null while a long move runs: the state is
+     * then in between, and a view keeps what it drew.
+     */
+    public MsgQueues msgQueues() {
+        if (unmirrored == null) {
+            return MsgQueues.MODEL;
+        }
+        if (moving) {
+            return null;
+        }
+        if (queues == null || queuesFrame != frameCount) {
+            queues = new StateMsgQueues(query, sync);
+            queuesFrame = frameCount;
+        }
+        return queues;
+    }
+
+    private StateMsgQueues queues;
+    private long queuesFrame = -1;
+
+    /** How many frames this session has shown: what a cache of the last frame's answers is keyed by. */
+    public long frameCount() {
+        return frameCount;
     }
 
     /**
@@ -431,6 +489,7 @@ public final class ReplaySession implements Session {
     }
 
     private void frame() {
+        frameCount++;
         frameWasJump = jumping;
         jumping = false; // playback's frames, which come without a move, are not jumps
         stepChanges = null;

@@ -3,18 +3,14 @@ package org.lnetscope.session.replay;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.analysis.Labels;
-import org.lnetscope.model.KibConn;
-import org.lnetscope.model.KibPeer;
-import org.lnetscope.model.Message;
-import org.lnetscope.model.Node;
-import org.lnetscope.model.Peer;
-import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.state.FlatState;
@@ -45,10 +41,24 @@ public final class StepChanges {
 
     private final long position;
     private final List<Change> changes;
+    private final Set<Integer> ids;
 
     StepChanges(long position, List<Change> changes) {
+        this(position, changes, Set.of());
+    }
+
+    private StepChanges(long position, List<Change> changes, Set<Integer> ids) {
         this.position = position;
         this.changes = changes;
+        this.ids = ids;
+    }
+
+    /**
+     * The trace ids of what {@link #objects()} holds, and of the lnet_msg and kib_rx a model without
+     * them has no object for: what a view drawn from the replay state outlines.
+     */
+    public Set<Integer> ids() {
+        return ids;
     }
 
     public long position() {
@@ -122,14 +132,21 @@ public final class StepChanges {
         session.cursor().seekToEvent(position);
 
         List<Change> changes = new ArrayList<>();
+        // each change's rank by the class of its object in the state, so a model without lnet_msg
+        // (its changes carry no EObject) orders them as the full model does
+        Map<Change, Integer> ranks = new IdentityHashMap<>();
+        Set<Integer> ids = new LinkedHashSet<>();
         Set<Integer> created = new HashSet<>();
         int freed = 0;
         for (int op = 0; op < ops; op++) {
             if (event.opKind(op) == Event.CREATE) {
                 created.add(event.opA(op));
                 EObject object = session.objectOf(event.opA(op));
-                if (object != null && changes.stream().noneMatch(c -> c.text().startsWith("new "))) {
-                    changes.add(new Change(object, null, "new " + name(session, state, event.opA(op)), ""));
+                // an lnet_msg or kib_rx the window's model leaves out is still new (named from the state)
+                boolean shown = object != null || session.unmirrored() != null && state.isLive(event.opA(op));
+                if (shown && changes.stream().noneMatch(c -> c.text().startsWith("new "))) {
+                    ids.add(event.opA(op));
+                    add(changes, ranks, state, event.opA(op), new Change(object, null, "new " + name(session, state, event.opA(op)), ""));
                 }
             } else if (event.opKind(op) == Event.DELETE) {
                 freed++;
@@ -147,7 +164,8 @@ public final class StepChanges {
                     String slot = state.schema().layout(state.classOf(a)).values().get(event.opB(op)).name();
                     String after = value(state, a, event.opB(op));
                     if (!after.equals(before[op]) || before[op] == null) {
-                        changes.add(new Change(object, null, owner, Labels.field(object, slot) + " "
+                        ids.add(a);
+                        add(changes, ranks, state, a, new Change(object, null, owner, Labels.field(object, slot) + " "
                                 + (before[op] == null ? "" : bytes(slot, before[op]) + " → ") + bytes(slot, after)));
                     }
                 }
@@ -156,8 +174,12 @@ public final class StepChanges {
                     boolean insert = event.opKind(op) == Event.INSERT;
                     int now = state.listSize(a, event.opB(op));
                     EObject element = session.objectOf(event.opD(op));
-                    String what = element != null ? Labels.of(element) : FlatStateNames.of(state, event.opD(op));
-                    changes.add(new Change(object, element, owner, Labels.field(object, slot) + " "
+                    String what = element != null ? Labels.of(element) : name(session, state, event.opD(op));
+                    ids.add(a);
+                    if (state.isLive(event.opD(op))) {
+                        ids.add(event.opD(op));
+                    }
+                    add(changes, ranks, state, a, new Change(object, element, owner, Labels.field(object, slot) + " "
                             + (before[op] == null ? "" : before[op] + " → ") + now + " (" + (insert ? "+" : "−")
                             + what + ")"));
                 }
@@ -166,30 +188,41 @@ public final class StepChanges {
             }
         }
         if (freed > 0) {
-            changes.add(new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", ""));
+            Change gone = new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", "");
+            changes.add(gone);
+            ranks.put(gone, 4);
         }
         // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
-        changes.sort(Comparator.comparingInt(StepChanges::rank));
-        return new StepChanges(position, List.copyOf(changes));
+        changes.sort(Comparator.comparingInt(ranks::get));
+        return new StepChanges(position, List.copyOf(changes), Set.copyOf(ids));
     }
 
-    private static int rank(Change change) {
-        EObject object = change.object();
-        if (object instanceof PeerNi) {
-            return 0;
-        }
-        if (object instanceof KibConn || object instanceof KibPeer) {
-            return 1;
-        }
-        if (object instanceof Node || object instanceof Peer) {
-            return 2;
-        }
-        return object instanceof Message ? 3 : 4;
+    private static void add(List<Change> changes, Map<Change, Integer> ranks, FlatState state, int id, Change change) {
+        changes.add(change);
+        ranks.put(change, rank(state.schema().layout(state.classOf(id)).name()));
     }
 
+    /** By the object's class: peer NIs, then conns and kib peers, nodes and peers, messages, the rest. */
+    private static int rank(String className) {
+        return switch (className) {
+            case "PeerNi" -> 0;
+            case "KibConn", "KibPeer" -> 1;
+            case "Node", "Peer" -> 2;
+            case "Message" -> 3;
+            default -> 4;
+        };
+    }
+
+    /**
+     * The object as the model names it; an lnet_msg or kib_rx the window's model leaves out is named
+     * the same way from the replay state ({@link Unmirrored#label}).
+     */
     private static String name(ReplaySession session, FlatState state, int id) {
         EObject object = session.objectOf(id);
-        return object != null ? Labels.of(object) : FlatStateNames.of(state, id);
+        if (object != null) {
+            return Labels.of(object);
+        }
+        return session.unmirrored() != null && state.isLive(id) ? session.unmirrored().label(id) : FlatStateNames.of(state, id);
     }
 
     private static String value(FlatState state, int id, int slot) {

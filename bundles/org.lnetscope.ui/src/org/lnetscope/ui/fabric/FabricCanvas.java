@@ -28,6 +28,7 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
@@ -39,7 +40,9 @@ import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.fabric.FabricLayout.Route;
 import org.lnetscope.render.fabric.FabricLayout;
 import org.lnetscope.render.router.Shape;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.Fonts;
+import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.router.Palette;
 
 /**
@@ -328,7 +331,10 @@ public final class FabricCanvas extends Canvas {
             relayout();
             return;
         }
-        FabricGraph graph = FabricGraphBuilder.build(fabric, expanded);
+        FabricGraph graph = graph(fabric, expanded);
+        if (graph == null) {
+            return;
+        }
         FabricLayout.Result reused = FabricLayout.reuse(layout, graph);
         if (reused == null) {
             relayout();
@@ -401,7 +407,10 @@ public final class FabricCanvas extends Canvas {
             layoutInBackground();
         } else if (fabric != null) {
             // a replay's or live fabric changes on this thread: its graph is built here, ELK runs in the job
-            layoutInBackground(FabricGraphBuilder.build(fabric, expanded));
+            FabricGraph graph = graph(fabric, expanded);
+            if (graph != null) {
+                layoutInBackground(graph);
+            }
         } else {
             relayout();
         }
@@ -493,8 +502,24 @@ public final class FabricCanvas extends Canvas {
     }
 
     private void relayout() {
+        FabricGraph graph = fabric == null ? null : graph(fabric, expanded);
+        if (fabric != null && graph == null) {
+            return; // a long move is changing the replay state: the last frame's picture stays
+        }
         laidOutOpen = Set.copyOf(expanded);
-        apply(fabric == null ? null : FabricLayout.layout(FabricGraphBuilder.build(fabric, expanded)));
+        apply(graph == null ? null : FabricLayout.layout(graph));
+    }
+
+    /**
+     * The graph of a fabric shown on this thread (a replay's or a live one), its queue lengths and
+     * pinned conns read where the model keeps them: for the open replay, ReplaySession.msgQueues() (the
+     * replay state when the window's model leaves lnet_msg and kib_rx out); null while a long move
+     * runs; else the model's own lists.
+     */
+    private static FabricGraph graph(Fabric shown, Set<String> open) {
+        ReplaySession session = WindowDocument.get().replay().orElse(null);
+        MsgQueues queues = session != null && session.fabric() == shown ? session.msgQueues() : MsgQueues.MODEL;
+        return queues == null ? null : FabricGraphBuilder.build(shown, open, queues);
     }
 
     /** Shows a new layout, gliding each box from where it was. */

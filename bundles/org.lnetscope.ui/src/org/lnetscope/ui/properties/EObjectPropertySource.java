@@ -19,6 +19,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.session.edit.SetAttributeCommand;
+import org.lnetscope.session.replay.Unmirrored;
 import org.lnetscope.ui.WindowDocument;
 
 /**
@@ -48,9 +49,11 @@ public final class EObjectPropertySource implements IPropertySource {
     private IPropertyDescriptor[] descriptors() {
         List<IPropertyDescriptor> descriptors = new ArrayList<>();
         String eClass = object.eClass().getName();
+        Unmirrored unmirrored = WindowDocument.get().unmirrored(object);
         for (EStructuralFeature feature : object.eClass().getEAllStructuralFeatures()) {
             if (feature instanceof EReference ref && ref.isMany() && ref.isContainment()
-                    && object.eGet(ref) instanceof List<?> list && list.isEmpty()) {
+                    && object.eGet(ref) instanceof List<?> list && list.isEmpty()
+                    && !(unmirrored != null && Unmirrored.leftOut(ref) && unmirrored.size(object, ref) > 0)) {
                 continue;
             }
             if (object instanceof Node && PropertyGroups.NODE_TUNABLE_FEATURES.contains(feature.getName())) {
@@ -89,6 +92,8 @@ public final class EObjectPropertySource implements IPropertySource {
     }
 
     private static final String PINNED = "pinned";
+    /** What a count of the replay state reads as while a long move changes that state on another thread. */
+    static final String MOVING = "(read when the move ends)";
     private static final String WHY_ALIVE = "whyAlive:";
 
     private static Fabric fabricOf(PeerNi ni) {
@@ -116,11 +121,22 @@ public final class EObjectPropertySource implements IPropertySource {
                     if (CapturedQueues.countersOnly(node) && node.getKibPeers().stream().allMatch(p -> p.getConns().isEmpty())) {
                         return "unknown (this capture has no kib_conns)";
                     }
+                    Unmirrored unmirrored = WindowDocument.get().unmirrored(node);
+                    if (unmirrored != null) { // the model has no kib_rx: their state says which conns they pin
+                        Unmirrored.Pinned pinned = unmirrored.pinned(node);
+                        return pinned == null ? MOVING : pinned.conns() + " = " + Labels.mib(pinned.bytes());
+                    }
                     return node.pinnedConns().size() + " = " + Labels.mib(node.pinnedBytes());
                 }
                 return NodeTunables.value(node, key.substring(TUNABLE.length()));
             }
             EStructuralFeature feature = (EStructuralFeature) id;
+            Unmirrored unmirrored = WindowDocument.get().unmirrored(object);
+            if (unmirrored != null && Unmirrored.leftOut(feature) && feature.isMany()) {
+                // lnet_msg and kib_rx are not in the window's model of a trace: their count is the state's
+                String text = unmirrored.listText(object, feature);
+                return text == null ? MOVING : text;
+            }
             Object value = object.eGet(feature);
             String unknown = unknown(feature, value);
             if (unknown != null) {

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
@@ -14,15 +15,23 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
+import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Message;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.render.router.Legend;
 import org.lnetscope.render.router.QueueRun;
 import org.lnetscope.render.router.RouterPicture;
 import org.lnetscope.render.router.Shape;
 import org.lnetscope.render.router.Tooltips;
+import org.lnetscope.replay.StateQuery;
+import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.session.replay.StateObject;
+import org.lnetscope.session.replay.Unmirrored;
+import org.lnetscope.trace.state.IntList;
 import org.lnetscope.ui.Fonts;
+import org.lnetscope.ui.WindowDocument;
 
 /** Paints a {@link RouterPicture}; hover explains what is under the pointer. */
 public final class RouterInternalsCanvas extends Canvas {
@@ -77,8 +86,20 @@ public final class RouterInternalsCanvas extends Canvas {
     private void select(Shape shape) {
         selected = shape;
         redraw();
-        Object subject = shape == null ? null : shape.subject() instanceof QueueRun run ? run.first() : shape.subject();
+        Object subject = shape == null ? null : shape.subject() instanceof QueueRun run ? firstOf(run) : shape.subject();
         selectionListeners.forEach(l -> l.accept(subject));
+    }
+
+    /**
+     * The run's first message: the model's object, or, in a replay's model without lnet_msg, the message
+     * of the replay state (Properties reads its fields and its kib_rx there).
+     */
+    private static Object firstOf(QueueRun run) {
+        if (run.first() != null || run.firstMsg() == null) {
+            return run.first();
+        }
+        ReplaySession session = WindowDocument.get().replay().orElse(null);
+        return session == null || session.query() == null ? null : StateObject.of(session, run.firstMsg().id());
     }
 
     public RouterPicture picture() {
@@ -99,8 +120,13 @@ public final class RouterInternalsCanvas extends Canvas {
         }
         if (lit == null) {
             List<Shape> found = new ArrayList<>();
+            Unmirrored unmirrored = WindowDocument.get().unmirrored(router);
+            PeerNi lane = null;
             for (Shape shape : picture.shapes()) {
-                if (isHighlighted(shape)) {
+                if (shape.kind() == Shape.Kind.LANE_LABEL && shape.subject() instanceof PeerNi p) {
+                    lane = p;
+                }
+                if (isHighlighted(shape) || unmirrored != null && lane != null && holdsHighlighted(unmirrored, lane, shape)) {
                     found.add(shape);
                 }
             }
@@ -136,6 +162,47 @@ public final class RouterInternalsCanvas extends Canvas {
         return false;
     }
 
+    /**
+     * A run drawn from the replay state (no message objects) that holds a message the step changed
+     * (its trace id among the highlighted): the txq group of its src_nid on this lane, or the router
+     * queue run whose positions hold it.
+     */
+    private boolean holdsHighlighted(Unmirrored unmirrored, PeerNi lane, Shape shape) {
+        if (!(shape.subject() instanceof QueueRun run) || run.first() != null) {
+            return false;
+        }
+        StateQuery query = unmirrored.query();
+        int laneId = unmirrored.id(lane);
+        if (query == null || laneId < 0) {
+            return false;
+        }
+        for (Object object : highlighted) {
+            if (!(object instanceof Integer msg) || !query.msgs.isMsg(msg)) {
+                continue;
+            }
+            if (shape.kind() == Shape.Kind.TXQ_RUN) {
+                if (Objects.equals(run.key(), query.msgs.srcNid(msg)) && indexOf(query.peerNis.txq(laneId), msg) >= 0) {
+                    return true;
+                }
+            } else if (shape.kind() == Shape.Kind.RTRQ_RUN) {
+                int at = indexOf(query.peerNis.routerQueue(laneId, query.layout()), msg);
+                if (at >= run.start() && at < run.start() + run.count()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static int indexOf(IntList list, int value) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == value) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The first shape that shows {@code object} (a conn tile, a lane, the run holding a message), or null. */
     public Shape shapeOf(Object object) {
         if (picture == null || object == null) {
@@ -157,7 +224,12 @@ public final class RouterInternalsCanvas extends Canvas {
 
     public void relayout() {
         int width = Math.max(getParent().getClientArea().width, 700);
-        picture = router == null ? null : RouterPicture.of(router, width);
+        MsgQueues queues = queuesOf(router);
+        if (router != null && queues == null) {
+            redraw(); // a long move is changing the replay state: the picture of the last frame stays
+            return;
+        }
+        picture = router == null ? null : RouterPicture.of(router, width, queues);
         lit = null;
         hovered = null;
         selected = null;
@@ -169,6 +241,19 @@ public final class RouterInternalsCanvas extends Canvas {
     public Point computeSize(int wHint, int hHint, boolean changed) {
         int width = Math.max(getParent().getClientArea().width, 700);
         return new Point(width, picture == null ? 200 : picture.height());
+    }
+
+    /**
+     * Where the picture reads queues and held rxs: the open replay's state when the router is of its
+     * model (ReplaySession.msgQueues(): the model's own lists, or the state for a model without lnet_msg
+     * and kib_rx; null while a move runs), else the model's lists (a dump, a .lnetmodel, a live session).
+     */
+    private static MsgQueues queuesOf(Node router) {
+        ReplaySession session = WindowDocument.get().replay().orElse(null);
+        if (router == null || session == null || EcoreUtil.getRootContainer(router) != session.fabric()) {
+            return MsgQueues.MODEL;
+        }
+        return session.msgQueues();
     }
 
     /** Draws the current picture into any GC: the window's, an image for PNG export, a benchmark's. */
@@ -369,7 +454,7 @@ public final class RouterInternalsCanvas extends Canvas {
             return;
         }
         hovered = under;
-        setToolTipText(under == null ? null : Tooltips.of(under));
+        setToolTipText(under == null ? null : Tooltips.of(under, picture.queues()));
         redraw();
     }
 }

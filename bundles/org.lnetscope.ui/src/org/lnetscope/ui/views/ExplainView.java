@@ -13,6 +13,7 @@ import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.analysis.WhyAlive;
 import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.analysis.Consequences;
@@ -21,6 +22,7 @@ import org.lnetscope.replay.Explanation;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.replay.GuidedTour;
 import org.lnetscope.session.replay.ReplaySession;
+import org.lnetscope.session.replay.Unmirrored;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.ui.LnetScopeUi;
@@ -152,7 +154,7 @@ public class ExplainView extends DocumentView {
                 + "  " + event.type().name();
         String function = "none".equals(explanation.function()) ? noFunction(session)
                 : explanation.function() + "()  — " + explanation.sourceFile();
-        String consequence = Consequences.of(session.objectOf(event.subject()));
+        String consequence = consequence(session.objectOf(event.subject()));
         String tour = "";
         if (stop >= 0) {
             GuidedTour.Stop here = GuidedTour.STOPS.get(stop);
@@ -183,13 +185,34 @@ public class ExplainView extends DocumentView {
     }
 
     /**
+     * What the event means ({@link Consequences}); a conn's held rx and a node's pinned conns are
+     * read from the replay state when the window's model leaves kib_rx out ({@link Unmirrored}).
+     */
+    private static String consequence(EObject subject) {
+        Unmirrored unmirrored = WindowDocument.get().unmirrored(subject);
+        if (unmirrored != null && subject instanceof KibConn conn) {
+            int held = unmirrored.heldRxs(conn);
+            return held == Unmirrored.UNKNOWN ? "" : Consequences.conn(conn, held);
+        }
+        if (unmirrored != null && subject instanceof Node node) {
+            Unmirrored.Pinned pinned = unmirrored.pinned(node);
+            return pinned == null ? "" : Consequences.node(node, pinned.conns(), pinned.bytes());
+        }
+        return Consequences.of(subject);
+    }
+
+    /**
      * For a peer NI with messages waiting on its txq: why LNet keeps queueing to it, only as far as
      * the state decides it (WhyQueued; a trace carries no kernel log).
      */
     private static String whyQueued(EObject subject) {
         if (subject instanceof PeerNi ni && ni.getTxCredits() < 0 && ni.getPeer() != null
                 && ni.getPeer().eContainer() instanceof Node node) {
-            return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + WhyQueued.assess(node, ni, ConsoleLog.NONE).summary();
+            Unmirrored unmirrored = WindowDocument.get().unmirrored(node);
+            // a model without lnet_msg: whether a queued message has msg_routing set is the state's
+            WhyQueued.Result result = unmirrored == null ? WhyQueued.assess(node, ni, ConsoleLog.NONE)
+                    : WhyQueued.assess(node, ni, ConsoleLog.NONE, unmirrored.anyRouting(node));
+            return "\n\nWhy LNet keeps queueing to " + ni.getNid() + ": " + result.summary();
         }
         return "";
     }

@@ -26,12 +26,14 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Text;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
+import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.Unmirrored;
 import org.lnetscope.ui.WindowDocument;
 
 /**
@@ -92,8 +94,8 @@ public class NodesView extends DocumentView {
         // a paste or an agent has the credit counters but not the queues' messages nor the kib_conns:
         // the queued count is the credits' (CapturedQueues), the pinned figures unknown, never 0
         Columns.add(viewer, Node.class, "Queued", 110, NodesView::queuedText);
-        Columns.add(viewer, Node.class, "Pinned conns", 95, n -> connsUnknown(n) ? "unknown" : String.valueOf(n.pinnedConns().size()));
-        Columns.add(viewer, Node.class, "Pinned", 90, n -> connsUnknown(n) ? "unknown" : megabytes(n.pinnedBytes()));
+        Columns.add(viewer, Node.class, "Pinned conns", 95, n -> connsUnknown(n) ? "unknown" : pinnedConnsText(n));
+        Columns.add(viewer, Node.class, "Pinned", 90, n -> connsUnknown(n) ? "unknown" : pinnedBytesText(n));
         viewer.addSelectionChangedListener(e -> {
             if (settingRows) {
                 return; // new rows, not the user's choice: the window's node stays
@@ -276,7 +278,7 @@ public class NodesView extends DocumentView {
     private static List<Node> sorted(List<Node> nodes) {
         Map<Node, long[]> figures = new HashMap<>();
         for (Node n : nodes) {
-            figures.put(n, new long[] {n.getRole() == NodeRole.ROUTER ? 0 : 1, -n.pinnedBytes(), worstCredit(n)});
+            figures.put(n, new long[] {n.getRole() == NodeRole.ROUTER ? 0 : 1, -pinnedBytes(n), worstCredit(n)});
         }
         List<Node> list = new ArrayList<>(nodes);
         list.sort(Comparator.comparingLong((Node n) -> figures.get(n)[0]).thenComparingLong(n -> figures.get(n)[1])
@@ -332,6 +334,10 @@ public class NodesView extends DocumentView {
     }
 
     static int queued(Node node) {
+        Unmirrored unmirrored = WindowDocument.get().unmirrored(node);
+        if (unmirrored != null) { // a replay's model without lnet_msg: the queues' lengths are the state's
+            return queuedInState(unmirrored, node);
+        }
         int queued = 0;
         for (Peer peer : node.getPeers()) {
             for (PeerNi peerNi : peer.getPeerNis()) {
@@ -340,6 +346,42 @@ public class NodesView extends DocumentView {
             queued += peer.getRtrq().size();
         }
         return queued;
+    }
+
+    private static int queuedInState(Unmirrored unmirrored, Node node) {
+        int queued = 0;
+        for (Peer peer : node.getPeers()) {
+            for (PeerNi peerNi : peer.getPeerNis()) {
+                queued += Math.max(0, unmirrored.size(peerNi, LnetPackage.Literals.PEER_NI__TXQ))
+                        + Math.max(0, unmirrored.size(peerNi, LnetPackage.Literals.PEER_NI__RTRQ));
+            }
+            queued += Math.max(0, unmirrored.size(peer, LnetPackage.Literals.PEER__RTRQ));
+        }
+        return queued;
+    }
+
+    /** The node's pinned conns as the state has them: from the held rx when the model leaves kib_rx out. */
+    private static Unmirrored.Pinned pinned(Node node) {
+        Unmirrored unmirrored = WindowDocument.get().unmirrored(node);
+        if (unmirrored == null) {
+            return new Unmirrored.Pinned(node.pinnedConns().size(), node.pinnedBytes());
+        }
+        return unmirrored.pinned(node); // null while a move runs
+    }
+
+    static String pinnedConnsText(Node node) {
+        Unmirrored.Pinned pinned = pinned(node);
+        return pinned == null ? "…" : String.valueOf(pinned.conns());
+    }
+
+    static String pinnedBytesText(Node node) {
+        Unmirrored.Pinned pinned = pinned(node);
+        return pinned == null ? "…" : megabytes(pinned.bytes());
+    }
+
+    static long pinnedBytes(Node node) {
+        Unmirrored.Pinned pinned = pinned(node);
+        return pinned == null ? 0 : pinned.bytes();
     }
 
     static String megabytes(long bytes) {

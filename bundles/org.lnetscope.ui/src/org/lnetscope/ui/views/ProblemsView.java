@@ -11,6 +11,7 @@ import org.eclipse.core.commands.NotEnabledException;
 import org.eclipse.core.commands.NotHandledException;
 import org.eclipse.core.commands.common.NotDefinedException;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.action.Action;
@@ -88,6 +89,9 @@ public class ProblemsView extends DocumentView {
         viewer.setInput(List.of());
         nextPass.setToolTipText("The crash commands that would complete this extract (lnetscope vmcore plan)");
         getViewSite().getActionBars().getToolBarManager().add(nextPass);
+        checkNow.setToolTipText("Check the replayed state at the cursor (a big state is checked only when asked)");
+        checkNow.setEnabled(false);
+        getViewSite().getActionBars().getToolBarManager().add(checkNow);
         follow();
     }
 
@@ -112,6 +116,7 @@ public class ProblemsView extends DocumentView {
             checkAtCursor(doc.replay().get());
             return;
         }
+        checkNow.setEnabled(false);
         if (fabric == null) {
             checking = false;
             viewer.setInput(List.of());
@@ -142,10 +147,37 @@ public class ProblemsView extends DocumentView {
      * rested 400 ms (a playing trace is checked where it pauses; each frame restarts the wait).
      */
     private void checkAtCursor(ReplaySession session) {
+        checkAtCursor(session, false);
+    }
+
+    /**
+     * The check at the cursor reads the trace to there on a reader of its own and builds an EMF
+     * model of every object: at the full seed's OOM, 4.7 M objects, a second replay state and a
+     * model of every lnet_msg and kib_rx, gigabytes the window's own model no longer needs
+     * (docs/benchmarks.md, "Views on the replay state"). Past {@link #AUTO_CHECK_OBJECTS} the view
+     * says it has not checked, and the toolbar's Check Now runs it on request; never an empty list
+     * that would read as "no problem".
+     */
+    private void checkAtCursor(ReplaySession session, boolean asked) {
         int mine = generation;
-        checking = true;
         long position = session.position();
         String at = "event #" + String.format("%,d", Math.max(0, position - 1));
+        int objects = session.isMoving() ? 0 : session.cursor().state().liveCount();
+        replaySession = session;
+        if (!asked && objects > AUTO_CHECK_OBJECTS) {
+            checking = false;
+            running = null;
+            String why = String.format(java.util.Locale.ROOT, "Not checked at %s: the state there holds %,d objects, and the"
+                    + " check reads the trace again and builds a model of every one of them (a second copy of the state"
+                    + " in memory). Check Now (toolbar) runs it in the background.", at, objects);
+            viewer.setInput(List.of(new BasicDiagnostic(Diagnostic.INFO, LnetScopeUi.PLUGIN_ID, 0, why, new Object[0])));
+            setContentDescription("Not checked at " + at + String.format(java.util.Locale.ROOT, " (%,d objects)", objects)
+                    + ": Check Now runs it");
+            checkNow.setEnabled(true);
+            return;
+        }
+        checkNow.setEnabled(false);
+        checking = true;
         setContentDescription("Checking at " + at + " ...");
         Control control = viewer.getControl();
         replaySession = session;
@@ -179,6 +211,23 @@ public class ProblemsView extends DocumentView {
     private ReplayProblemCheck replayCheck;
     private ReplaySession replaySession;
 
+    /**
+     * Up to this many objects at the cursor the check runs by itself each time the cursor rests: the
+     * shipped traces' states hold a few thousand, the 1/10-scale seed's OOM about 470,000.
+     */
+    static final int AUTO_CHECK_OBJECTS = 1_000_000;
+
+    private final Action checkNow = new Action("Check Now") {
+        @Override
+        public void run() {
+            ReplaySession session = WindowDocument.get().replay().orElse(null);
+            if (session != null && !session.isMoving()) {
+                generation++;
+                checkAtCursor(session, true);
+            }
+        }
+    };
+
     private static long count(Diagnostic d) {
         return group(d).map(r -> (long) r.group().count()).orElse(1L);
     }
@@ -200,7 +249,13 @@ public class ProblemsView extends DocumentView {
         Optional<ReplayProblemCheck.Row> row = group(d);
         if (row.isPresent() && row.get().objectId() >= 0) {
             // checked on the job's own model: the window's object with the same state id
-            return replaySession == null ? Optional.empty() : Optional.ofNullable(replaySession.objectOf(row.get().objectId()));
+            if (replaySession == null) {
+                return Optional.empty();
+            }
+            EObject object = replaySession.objectOf(row.get().objectId());
+            // an lnet_msg or kib_rx is not in the window's model: its node is where it is drawn
+            return Optional.ofNullable(object != null ? object
+                    : replaySession.fabric() == null ? null : replaySession.fabric().findNode(row.get().group().node()));
         }
         return subject(d); // a snapshot's group names the window's own object first
     }

@@ -18,6 +18,7 @@ import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.render.SvgPictures;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.properties.PropertiesReset;
 import org.lnetscope.ui.router.RouterInternalsCanvas;
@@ -71,8 +72,7 @@ public class RouterInternalsView extends DocumentView {
                 .orElse(""));
         scroller.setMinSize(canvas.computeSize(SWT.DEFAULT, SWT.DEFAULT));
         // Each step outlines what it changed: the peer NI's credits, the queue block, the conn.
-        canvas.setHighlighted(WindowDocument.get().replay().map(s -> s.stepChanges().objects())
-                .orElse(Set.of()));
+        canvas.setHighlighted(WindowDocument.get().replay().map(RouterInternalsView::stepped).orElse(Set.of()));
         // A tour stop's object stays in view through the frames that follow the jump (they relayout).
         long position = WindowDocument.get().replay().map(s -> s.position()).orElse(-1L);
         if (revealed != null && position == revealedAt) {
@@ -80,6 +80,18 @@ public class RouterInternalsView extends DocumentView {
         } else {
             revealed = null;
         }
+    }
+
+    /**
+     * What the step changed, to outline: its objects, and, in a model without lnet_msg, the trace ids
+     * of the messages it moved (the canvas finds the run drawn from the state that holds them).
+     */
+    private static Set<Object> stepped(ReplaySession session) {
+        Set<Object> objects = new LinkedHashSet<>(session.stepChanges().objects());
+        if (session.unmirrored() != null) {
+            objects.addAll(session.stepChanges().ids());
+        }
+        return objects;
     }
 
     /**
@@ -126,8 +138,8 @@ public class RouterInternalsView extends DocumentView {
         if (shape == null) {
             return;
         }
-        Set<Object> lit = new LinkedHashSet<>(WindowDocument.get().replay()
-                .map(s -> s.stepChanges().objects()).orElse(Set.of()));
+        Set<Object> lit = new LinkedHashSet<>(WindowDocument.get().replay().map(RouterInternalsView::stepped)
+                .orElse(Set.of()));
         lit.add(object);
         canvas.setHighlighted(lit);
         var area = scroller.getClientArea();

@@ -47,6 +47,7 @@ import org.lnetscope.session.replay.Bookmarks;
 import org.lnetscope.session.replay.ConnRows;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.session.replay.PeerRows;
+import org.lnetscope.session.replay.TimeGraphRows;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.session.replay.TimeMarkers;
 import org.lnetscope.trace.EventType;
@@ -1037,11 +1038,10 @@ public class TimelineView extends DocumentView {
                         yield () -> showWorstCredits(forSession, credits);
                     }
                     case PEERS -> {
-                        List<PeerRows.Row> rows = PeerRows.sample(forSession.file(), 200, monitor::isCanceled);
-                        List<ConnRows.Row> conns = ConnRows.sample(forSession.file(), 200, monitor::isCanceled);
+                        TimeGraphRows rows = TimeGraphRows.sample(forSession.file(), 200, monitor::isCanceled);
                         yield () -> {
-                            showPeers(forSession, rows);
-                            showConns(forSession, conns);
+                            showPeers(forSession, rows.peers());
+                            showConns(forSession, rows.conns());
                         };
                     }
                 };
