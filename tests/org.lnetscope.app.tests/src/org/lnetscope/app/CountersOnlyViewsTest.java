@@ -12,9 +12,6 @@ import java.util.List;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.model.CaptureSource;
@@ -41,7 +38,7 @@ import org.lnetscope.ui.views.RouterInternalsView;
  * capture is no contradiction; Router Internals on a server says it applies to routers; and
  * Properties and the Fabric's search box are empty once the file closes.
  */
-class CountersOnlyViewsTest {
+class CountersOnlyViewsTest extends WindowTest {
 
     static final String ROUTER = """
             [root@rtr01 ~]# lctl get_param -n routes
@@ -61,14 +58,6 @@ class CountersOnlyViewsTest {
             0@lo                         up     0    2    0    0     0     0     0
             10.0.0.21@o2ib               up    -1    4   42    0   256   214   -25
             """;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     private static Fabric imported() {
         CollectedFiles files = new CollectedFiles();

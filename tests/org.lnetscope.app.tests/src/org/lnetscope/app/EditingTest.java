@@ -14,9 +14,6 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
@@ -32,18 +29,10 @@ import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.ProblemsView;
 
 /** Editing a value in Properties: the invariants re-check, undo takes it back, save writes it. */
-class EditingTest {
+class EditingTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     /** The check runs as a job after every edit: wait for its result. */
     private static void checked(ProblemsView view) {

@@ -14,15 +14,12 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceReader;
-import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.replay.FilterCompletion;
 import org.lnetscope.ui.replay.StepFilterDialog;
 import org.lnetscope.ui.views.EventsView;
@@ -33,15 +30,7 @@ import org.lnetscope.ui.views.EventsView;
  * here straight off the file), double-click moves the cursor there; the F9 dialog opens without an
  * error and completes.
  */
-class EventsTableTest {
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
+class EventsTableTest extends WindowTest {
 
     @Test
     void filtersTheWholeTraceAndMovesTheCursor() throws Exception {

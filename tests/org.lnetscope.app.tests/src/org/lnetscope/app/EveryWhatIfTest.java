@@ -14,12 +14,9 @@ import java.util.List;
 
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.session.replay.MemoryCurve;
 import org.lnetscope.sim.cli.WhatIfTable;
-import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.WhatIfTableView;
 
 /**
@@ -27,15 +24,7 @@ import org.lnetscope.ui.views.WhatIfTableView;
  * {@code lnetscope simulate --what-if-table} on the small seed scenario as one Job, on twice the
  * baseline's OOM, and shows for each row what the CLI prints for it with that horizon.
  */
-class EveryWhatIfTest {
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
+class EveryWhatIfTest extends WindowTest {
 
     @Test
     void everyRowOfTheClisTableWithTheClisVerdicts() throws Exception {

@@ -9,9 +9,7 @@ import java.util.Arrays;
 import java.util.Set;
 
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.PeerNi;
@@ -32,17 +30,9 @@ import org.lnetscope.ui.views.TimelineView;
  * The shipped simulator trace of the seed incident, stepped the way a trainer would: to the first
  * pinned conn, then to the OOM. Saves a screenshot at each (README shows them).
  */
-class ExampleTraceTest {
+class ExampleTraceTest extends WindowTest {
 
     static final Path TRACE = Path.of("..", "..", "examples", "traces", "router-oom-small.lnettrace");
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     @Test
     void stepToTheFirstPinnedConnAndToTheOom() throws Exception {

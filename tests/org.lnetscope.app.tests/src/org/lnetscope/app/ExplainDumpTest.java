@@ -22,7 +22,6 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.fit.FitResults;
@@ -50,21 +49,13 @@ import org.lnetscope.ui.fit.FitView;
  * reaching the dump's state; double-click opens its best run beside the dump, the cursor at the dump's
  * moment, where the run's router state is the one the fit measured. Cancel keeps what is done.
  */
-class ExplainDumpTest {
+class ExplainDumpTest extends WindowTest {
 
     static final Path TINY = Path.of("..", "org.lnetscope.fit.tests", "fixtures", "tiny.yaml").toAbsolutePath().normalize();
     static final Set<String> ROWS = Set.of("aliveness-off/a1", "aliveness-off/b", "aliveness-on/a1", "aliveness-on/b");
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     private Path dump() throws Exception {
         Scenario truth = ScenarioLoader.load(TINY, List.of("tunables.peer_timeout=0", "faults.0.type=host_silent", "duration=300s"));

@@ -14,15 +14,11 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.render.SvgPictures;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.compare.ExportReportAction;
 import org.lnetscope.ui.views.ExportPicture;
 import org.lnetscope.ui.views.FabricView;
@@ -31,18 +27,10 @@ import org.lnetscope.ui.views.FabricView;
  * Exports run as Jobs: while File > Export Report... and a view's Export… write their files, a
  * timer on the UI thread keeps firing, and the file appears whole (no temp file left beside it).
  */
-class ExportJobsTest {
+class ExportJobsTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     /** Runs the event loop until {@code job} is done, counting a 10 ms timer's firings meanwhile. */
     private static int ticksWhile(Job job) {

@@ -12,9 +12,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
@@ -30,18 +27,10 @@ import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.TimelineView;
 
 /** A real agent on loopback over a synthetic debugfs that the test changes; the window follows it. */
-class LiveAgentsTest {
+class LiveAgentsTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(200);
-    }
 
     private int computeTx() {
         return WindowDocument.get().fabric().orElseThrow().getNodes().stream()

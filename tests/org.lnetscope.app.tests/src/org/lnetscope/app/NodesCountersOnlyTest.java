@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 
 import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.lnetfiles.CollectedFiles;
 import org.lnetscope.model.Fabric;
@@ -25,7 +22,7 @@ import org.lnetscope.ui.views.NodesView;
  * 4,500 messages on lpni_txq, lib-move.c lnet_post_send_locked) and that the pinned conns are
  * unknown: never "0" for what the paste does not have; a node without peer NIs has no worst credit.
  */
-class NodesCountersOnlyTest {
+class NodesCountersOnlyTest extends WindowTest {
 
     private static final String PASTE = """
             Hi, rtr02 again. Output below.
@@ -34,14 +31,6 @@ class NodesCountersOnlyTest {
             10.1.0.17@o2ib1          4547    up    -1     8     8     8 -4500 -4500 2359296
             10.0.0.21@o2ib              5    up    -1     8    -3    -3     8     6 0
             """;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(200);
-    }
 
     private static String cell(NodesView view, Node node, int column) {
         return ((ColumnLabelProvider) view.viewer().getLabelProvider(column)).getText(node);

@@ -11,9 +11,6 @@ import java.util.List;
 
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.Fabric;
@@ -32,15 +29,7 @@ import org.lnetscope.ui.views.NodesView;
  * measures the longest gap between its ticks, in UI-thread CPU time (the machine is shared, so
  * wall time says more about the neighbours than about this code) and, printed too, in wall time.
  */
-class NodesFilterOffUiThreadTest {
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
+class NodesFilterOffUiThreadTest extends WindowTest {
 
     /** The UI thread's longest stall while it runs: CPU and wall nanoseconds between two timer ticks. */
     private static final class StallMeter implements Runnable {

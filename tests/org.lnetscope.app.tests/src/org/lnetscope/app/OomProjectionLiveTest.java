@@ -13,8 +13,6 @@ import java.util.regex.Pattern;
 
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
@@ -32,20 +30,12 @@ import org.lnetscope.ui.live.OomProjectionView;
  * rtr1's OOM at the drift's real time, and why in LNet's terms; rtr2 is not falling. Saves a
  * screenshot (target/screenshots/oom-projection-live.png).
  */
-class OomProjectionLiveTest {
+class OomProjectionLiveTest extends WindowTest {
 
     private static final Pattern IN = Pattern.compile("OOM in ~(?:(\\d+) h )?(\\d+) min at this rate");
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(200);
-    }
 
     private static Agent agent(String host, SeedDrift source, LongSupplier clock) throws Exception {
         return new Agent(AgentOptions.parse(List.of("--meminfo", "off", "--period", "100ms", "--port", "0", "--host", host),

@@ -9,10 +9,8 @@ import java.util.List;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Node;
@@ -29,18 +27,10 @@ import org.lnetscope.ui.views.ProblemsView;
  * did not walk said as a partial extract (not kernel corruption), Next Crash Pass one click away,
  * and a double-click showing the object in the Fabric view and its router in Router Internals.
  */
-class ProblemsRevealTest {
+class ProblemsRevealTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     /**
      * A router's peer NI printed with struct, then a walk of its lpni_txq that crash cut short at a

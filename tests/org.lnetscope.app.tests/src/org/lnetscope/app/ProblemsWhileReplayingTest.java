@@ -12,9 +12,7 @@ import java.util.stream.Collectors;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.analysis.PinnedConnections;
 import org.lnetscope.model.KibConn;
@@ -30,15 +28,7 @@ import org.lnetscope.ui.views.ProblemsView;
  * a job, and the pinned conns come grouped by server ("oss3 (10.0.2.3@o2ib): 6 pinned conns,
  * 20.0 MiB"), as many as the window's own fabric has there; double-click reveals the window's conn.
  */
-class ProblemsWhileReplayingTest {
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
+class ProblemsWhileReplayingTest extends WindowTest {
 
     /** The seed snapshot's 161 pinned-conn warnings, one line per server, reveal on the window's own conn. */
     @Test

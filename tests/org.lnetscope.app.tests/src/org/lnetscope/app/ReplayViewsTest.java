@@ -8,11 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.keys.IBindingService;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
@@ -41,17 +39,14 @@ import org.lnetscope.ui.views.TimelineView;
  * one (kiblnd_close_conn_locked, then kiblnd_finalise_conn in connd), each becoming one more pinned conn.
  * Stepping must move every view with the cursor, and stepping back must undo it.
  */
-class ReplayViewsTest {
+class ReplayViewsTest extends WindowTest {
 
     @TempDir
     Path dir;
 
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(500);
+    @Override
+    protected int settleMillis() {
+        return 500;
     }
 
     /** Closes every ESTABLISHED conn holding rx, two events each; returns how many conns. */

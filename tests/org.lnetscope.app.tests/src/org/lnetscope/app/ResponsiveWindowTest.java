@@ -16,7 +16,6 @@ import org.eclipse.ui.IPropertyListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartConstants;
 import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.model.Fabric;
@@ -38,18 +37,10 @@ import org.lnetscope.ui.views.TimelineView;
  * fabric (5,550 nodes, ~1 M objects) stands for the 550,000-conn one, whose figures are in
  * docs/benchmarks.md.
  */
-class ResponsiveWindowTest {
+class ResponsiveWindowTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     /** Counts a 20 ms timer's firings on the UI thread and the longest gap between two. */
     private static final class Ticker {

@@ -16,9 +16,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.lnetscope.agent.Agent;
@@ -41,18 +38,10 @@ import org.lnetscope.ui.views.RouterInternalsView;
  * (connection refused)", the header says the same words, nothing says LNet is down (the agent
  * stopping tells nothing about LNet), and the router's last values stay.
  */
-class StaleAgentFabricTest {
+class StaleAgentFabricTest extends WindowTest {
 
     @TempDir
     Path dir;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(200);
-    }
 
     private static Box box(FabricView view, String host) {
         if (view.canvas().layoutResult() == null) {

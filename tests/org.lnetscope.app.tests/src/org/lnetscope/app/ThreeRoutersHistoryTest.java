@@ -9,16 +9,12 @@ import java.util.Arrays;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.render.fabric.FabricLayout.Placed;
 import org.lnetscope.render.router.Shape.Tone;
 import org.lnetscope.session.replay.ReplaySession;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
 import org.lnetscope.ui.views.TimelineView;
 
@@ -27,17 +23,9 @@ import org.lnetscope.ui.views.TimelineView;
  * credits drifting on the Timeline with rtr3's stale period marked, and at the end the routers'
  * links to the peers without agents red. Saves the README's screenshot.
  */
-class ThreeRoutersHistoryTest {
+class ThreeRoutersHistoryTest extends WindowTest {
 
     private static final Path TRACE = Path.of("..", "..", "examples", "traces", "three-routers-prometheus.lnettrace");
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     @Test
     void creditsDriftAndTheStaleRouterIsMarked() throws Exception {

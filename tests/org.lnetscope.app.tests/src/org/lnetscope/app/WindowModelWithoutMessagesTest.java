@@ -15,11 +15,9 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
@@ -55,17 +53,9 @@ import org.lnetscope.ui.views.RouterInternalsView;
  * the router, its peer NIs (lpni_txq, lpni_rtrq) and its conns (ibc_rxs). A message parked with its rx
  * shows in Properties from the replay state, with the rx and the conn it pins.
  */
-class WindowModelWithoutMessagesTest {
+class WindowModelWithoutMessagesTest extends WindowTest {
 
     static final Path SMALL_TRACE = CompareRunsTest.SEED_TRACE;
-
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    @AfterEach
-    void close() {
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
-    }
 
     @Test
     void theViewsShowWhatTheFullModelShows() throws Exception {

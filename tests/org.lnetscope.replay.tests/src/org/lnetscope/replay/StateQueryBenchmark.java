@@ -5,14 +5,13 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.Set;
 
-import org.lnetscope.model.NodeRole;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.state.FlatState;
 
 /**
  * What the window pays at a big state to show Router Internals' content, three ways
  * (docs/benchmarks.md, "Views on the replay state"): read from the {@link StateQuery} (every
- * router's lanes, runs and conns, {@link RouterQueues}), an EMF model without lnet_msg and kib_rx
+ * router's lanes, runs and conns: now RouterPictureStateBenchmark in the render tests), an EMF model without lnet_msg and kib_rx
  * ({@link EmfSync#MESSAGES_AND_RXS}), and the full EMF mirror the window builds today; each with
  * the CPU time of this thread and the heap after a GC with it reachable. The state is the trace's
  * end (the full seed's: its OOM), where the window's jump lands. A main, not a test.
@@ -46,26 +45,6 @@ public final class StateQueryBenchmark {
             FlatState state = cursor.state().copy();
             cursor = null;
             System.out.printf("heap after GC, the state only: %,d MiB%n", heapAfterGc(state));
-            for (int run = 1; run <= runs; run++) {
-                long q0 = cpu();
-                StateQuery query = new StateQuery(state);
-                int lanes = 0;
-                long queued = 0;
-                int conns = 0;
-                for (int node : query.nodes.all()) {
-                    if (query.nodes.role(node) == NodeRole.ROUTER) {
-                        RouterQueues queues = RouterQueues.of(query, node);
-                        lanes += queues.lanes().size();
-                        conns += queues.conns().size();
-                        for (RouterQueues.Lane lane : queues.lanes()) {
-                            queued += lane.txqLength() + lane.routerQueueLength();
-                        }
-                    }
-                }
-                long q1 = cpu();
-                System.out.printf("run %d: query, every router's lanes: %.3f s CPU (%d lanes, %,d queued lnet_msg, %,d conns)%n", run,
-                        (q1 - q0) / 1e9, lanes, queued, conns);
-            }
             for (int run = 1; run <= runs; run++) {
                 state = state.copy();
                 long l0 = cpu();

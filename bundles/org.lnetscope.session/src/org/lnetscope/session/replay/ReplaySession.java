@@ -24,6 +24,7 @@ import org.lnetscope.replay.StateMsgQueues;
 import org.lnetscope.replay.StateQuery;
 import org.lnetscope.session.Session;
 import org.lnetscope.trace.Event;
+import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.TraceReader;
 
 /**
@@ -75,6 +76,7 @@ public final class ReplaySession implements Session {
     private final Path file;
     private final TraceReader reader;
     private final ReplayCursor cursor;
+    private final SeekIndex.Status seekIndex;
     private final EmfSync sync;
     private final StateQuery query;
     private final Unmirrored unmirrored;
@@ -101,10 +103,34 @@ public final class ReplaySession implements Session {
         this.file = file;
         this.reader = reader;
         this.cursor = new ReplayCursor(reader);
+        this.seekIndex = openSeekIndex(reader, SeekIndex.defaultCacheDir());
+        if (seekIndex.index() != null) {
+            cursor.useIndex(seekIndex.index());
+        }
         this.sync = new EmfSync(cursor.state(), mirror == Mirror.FULL ? Set.of() : EmfSync.MESSAGES_AND_RXS);
         this.query = new StateQuery(cursor.state());
         this.unmirrored = mirror == Mirror.FULL ? null : new Unmirrored(this);
         this.frameTimeNs = cursor.timeNs();
+    }
+
+    /**
+     * The trace's seek index when `lnetscope trace index FILE` built one (in the user's cache folder,
+     * SeekIndex.defaultCacheDir): a move then costs at most one restore interval of events
+     * (docs/trace-format.md, section 6). Opened without reading every chunk (each load checks its own
+     * CRC, and a damaged point makes the cursor fall back to the trace's checkpoints); never built here:
+     * building holds a second state as big as the trace's largest.
+     */
+    static SeekIndex.Status openSeekIndex(TraceReader reader, Path cacheDir) {
+        try {
+            return SeekIndex.open(reader, cacheDir, false);
+        } catch (IOException | RuntimeException e) {
+            return new SeekIndex.Status(null, "seek index not used (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Whether the session moves with a seek index, and why not: "no seek index yet", "... stale ...". */
+    public String seekIndexStatus() {
+        return seekIndex.why();
     }
 
     /** What the session's EMF model holds of the replay state. */
@@ -508,10 +534,22 @@ public final class ReplaySession implements Session {
         pause();
         if (!moving) {
             reader.close();
+            closeSeekIndex();
+        }
+    }
+
+    private void closeSeekIndex() {
+        if (seekIndex.index() != null) {
+            try {
+                seekIndex.index().close();
+            } catch (IOException e) {
+                // only read: nothing is lost
+            }
         }
     }
 
     private void closeReader() {
+        closeSeekIndex();
         try {
             reader.close();
         } catch (IOException e) {
