@@ -120,6 +120,8 @@ public final class WhyAlive {
 
     public static final String BUILD_VERSION = "Lustre: Build Version: ";
 
+    private static final java.util.regex.Pattern MINOR = java.util.regex.Pattern.compile("^2\\.(\\d{1,3})(?:\\D|$)");
+
     /**
      * The release a fabric's layout implies: 2.12 for the 2.12 layout; for a 2.13+ layout the release the simulator
      * says it ran (its "simulator layout" note), or the one a dump's kernel log names ({@link #buildVersion}) when it
@@ -134,7 +136,7 @@ public final class WhyAlive {
             Release r = Release.parse(logged);
             // "2.13.0", "2.14.0", a master build's "2.16.52": not a release whose rule was read, so not assumed;
             // "2.12.x" with a 2.13+ layout contradicts the structs: neither is trusted
-            if (r != null && r != Release.V2_12 && r != Release.MASTER) {
+            if (r != null && Boolean.TRUE.equals(layoutAfter212(logged))) {
                 return r;
             }
         }
@@ -151,6 +153,16 @@ public final class WhyAlive {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether a Lustre version string ("2.15.8", "2.12.9_ddn12", "2.16.52") has the 2.13+ struct layout
+     * (lnet_peer's lp_rtrq; ExtractPlanner): true from 2.13 on, false before; null when it does not
+     * start with a "2.N" the layout can be told from.
+     */
+    public static Boolean layoutAfter212(String version) {
+        java.util.regex.Matcher m = MINOR.matcher(version);
+        return m.find() ? Integer.parseInt(m.group(1)) >= 13 : null;
     }
 
     /** The version a dump's kernel log names ("2.15.8", "2.12.9_ddn12"; its {@link #KERNEL_LOG_NOTE}), or null. */

@@ -149,15 +149,17 @@ public final class IncidentReport {
             return;
         }
         WhyAlive.Release r = WhyAlive.Release.parse(logged);
-        boolean agrees = r == null || (r == WhyAlive.Release.V2_12) == layout.equals("2.12");
+        Boolean after212 = WhyAlive.layoutAfter212(logged);
+        boolean agrees = after212 != null && after212 == !layout.equals("2.12");
         String more = timeline.buildVersions() > 1 ? " (the log names " + timeline.buildVersions()
                 + " versions: modules were loaded again; the last one is taken)" : "";
-        doc.para("Lustre release: " + logged + ", from the kernel log's \"" + WhyAlive.BUILD_VERSION + logged + "\""
-                + more + (agrees ? "; the structs' layout (" + layout + ") agrees."
-                        : "; but the structs' layout is " + layout + ": the two disagree, so neither is assumed (read"
-                                + " `mod` in crash for the modules' versions).")
-                + (r == null && agrees ? " LNet Scope has read the kernel's aliveness rule at 2.12, 2.15, 2.16 and master, not at "
-                        + logged + ": `lnetscope why-alive` shows each." : ""));
+        String against = after212 == null ? "; its layout cannot be told from that version, the structs' is " + layout + "."
+                : agrees ? "; the structs' layout (" + layout + ") agrees."
+                : "; but the structs' layout is " + layout + ": the two disagree, so neither is assumed (read"
+                        + " `mod` in crash for the modules' versions).";
+        doc.para("Lustre release: " + logged + ", from the kernel log's \"" + WhyAlive.BUILD_VERSION + logged + "\"" + more
+                + against + (r == null && agrees ? " LNet Scope has read the kernel's aliveness rule at 2.12, 2.15, 2.16 and"
+                        + " master, not at " + logged + ": `lnetscope why-alive` shows each." : ""));
     }
 
     private List<PeerNi> peerNis() {

@@ -80,6 +80,14 @@ class DumpReleaseTest {
         VmcoreExtract odd = read(Fixtures.MASTER_CRLF, "crash> log\n[   22.1] Lustre: Lustre: Build Version: 2.12.9\n");
         assertNull(WhyAlive.releaseOf(odd.fabric()));
         assertTrue(report(odd).contains("but the structs' layout is 2.13 or later: the two disagree"), report(odd));
+        // 2.14 with the 2.12 structs: a disagreement too, not an agreement because no rule was read at 2.14
+        VmcoreExtract v214On212 = read(Fixtures.SMALL_2_12, "crash> log\n[   22.1] Lustre: Lustre: Build Version: 2.14.0\n");
+        assertTrue(report(v214On212).contains("but the structs' layout is 2.12: the two disagree"), report(v214On212));
+        // a version the layout cannot be told from
+        VmcoreExtract odd2 = read(Fixtures.MASTER_CRLF, "crash> log\n[   22.1] Lustre: Lustre: Build Version: v3-custom\n");
+        assertNull(WhyAlive.releaseOf(odd2.fabric()));
+        assertTrue(report(odd2).contains("its layout cannot be told from that version, the structs' is 2.13 or later."),
+                report(odd2));
     }
 
     @Test
