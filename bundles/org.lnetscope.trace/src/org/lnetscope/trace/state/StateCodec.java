@@ -65,23 +65,35 @@ public final class StateCodec {
         IntList list(int id, int slot);
     }
 
+    /**
+     * Per class, its value slots' defaults and its number of lists, as arrays made once per checkpoint
+     * (written or read): a checkpoint of the full seed's OOM state is 4.6 M objects, and the layouts'
+     * lists per object and slot cost more than the encoding.
+     */
+    private record ClassTables(long[][] defaults, int[] listCounts) {
+        static ClassTables of(Schema schema) {
+            int classes = schema.classes().size();
+            long[][] defaults = new long[classes][];
+            int[] listCounts = new int[classes];
+            for (int c = 0; c < classes; c++) {
+                ClassLayout layout = schema.layout(c);
+                defaults[c] = new long[layout.values().size()];
+                for (int s = 0; s < defaults[c].length; s++) {
+                    defaults[c][s] = layout.values().get(s).defaultValue();
+                }
+                listCounts[c] = layout.lists().size();
+            }
+            return new ClassTables(defaults, listCounts);
+        }
+    }
+
     /** The part of a checkpoint after its pool: per id its class, its non-default values, its non-empty lists. */
     public static void encodeObjects(Rows state, Schema schema, ByteSink out) {
         int highWater = state.highWater();
         long[] row = new long[schema.valueStride()];
-        // the class defaults and list counts from arrays made once, not from the layouts' lists per
-        // object and slot (a checkpoint of the full seed's OOM state is 4.6 M objects)
-        int classes = schema.classes().size();
-        long[][] defaults = new long[classes][];
-        int[] listCounts = new int[classes];
-        for (int c = 0; c < classes; c++) {
-            ClassLayout layout = schema.layout(c);
-            defaults[c] = new long[layout.values().size()];
-            for (int s = 0; s < defaults[c].length; s++) {
-                defaults[c][s] = layout.values().get(s).defaultValue();
-            }
-            listCounts[c] = layout.lists().size();
-        }
+        ClassTables tables = ClassTables.of(schema);
+        long[][] defaults = tables.defaults();
+        int[] listCounts = tables.listCounts();
         out.varint(highWater);
         for (int id = 0; id < highWater; id++) {
             int c = state.row(id, row);
@@ -136,17 +148,9 @@ public final class StateCodec {
         state.pool().decodeInto(in);
         state.clear();
         Schema schema = state.schema();
-        int classes = schema.classes().size();
-        long[][] defaults = new long[classes][];
-        int[] listCounts = new int[classes];
-        for (int c = 0; c < classes; c++) {
-            ClassLayout layout = schema.layout(c);
-            defaults[c] = new long[layout.values().size()];
-            for (int s = 0; s < defaults[c].length; s++) {
-                defaults[c][s] = layout.values().get(s).defaultValue();
-            }
-            listCounts[c] = layout.lists().size();
-        }
+        ClassTables tables = ClassTables.of(schema);
+        long[][] defaults = tables.defaults();
+        int[] listCounts = tables.listCounts();
         // at most one id per (inflated) byte, and each id costs its rows in the flat state (FlatState,
         // DirtySet): checked against the file's size before the state is sized from it (issue 30)
         int highWater = in.count("checkpoint object", 1, 48L + 8L * schema.valueStride() + 8L * schema.listStride());
@@ -159,7 +163,7 @@ public final class StateCodec {
             if (c < 0) {
                 continue;
             }
-            if (c >= classes) {
+            if (c >= defaults.length) {
                 throw new DamagedException("checkpoint object " + id + " has unknown class " + c);
             }
             long[] classDefaults = defaults[c];
