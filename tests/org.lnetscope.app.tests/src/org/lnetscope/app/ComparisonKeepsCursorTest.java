@@ -15,13 +15,12 @@ import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.compare.OpenComparison;
 
 /** A comparison opened beside the trace being replayed opens at its cursor, not at the start (issue 37). */
-class ComparisonKeepsCursorTest {
+class ComparisonKeepsCursorTest extends WindowTest {
 
+    /** Runs before WindowTest closes the document. */
     @AfterEach
-    void close() {
+    void closeComparisons() {
         Ui.closeComparisons(); // the comparison's own Compare view keeps it open: closing the view closes it
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
     }
 
     @Test

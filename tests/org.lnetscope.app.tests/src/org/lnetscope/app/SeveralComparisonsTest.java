@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,17 +30,16 @@ import org.lnetscope.ui.views.TimelineView;
  * each in a Compare view of its own, each keeping its cursors while another is shown, shown again by
  * activating its view; closing the view closes the comparison.
  */
-class SeveralComparisonsTest {
+class SeveralComparisonsTest extends WindowTest {
 
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
-    /** Comparisons other tests left open in their views (they stay open, as a user's would) are closed first. */
+    /**
+     * Comparisons other tests left open in their views (they stay open, as a user's would) are closed
+     * first; after the test, before WindowTest closes the document.
+     */
     @BeforeEach
     @AfterEach
-    void close() {
+    void closeComparisons() {
         Ui.closeComparisons(); // the comparison's own Compare view keeps it open: closing the view closes it
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
     }
 
     @Test

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +20,6 @@ import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.ui.LnetScopeUi;
-import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.BookmarksView;
 import org.lnetscope.ui.views.EventsView;
 import org.lnetscope.ui.views.TimeMarker;
@@ -32,18 +30,12 @@ import org.lnetscope.ui.views.TimelineView;
  * that follow its selected range: Events lists the range's events, Bookmarks marks the bookmarks in
  * it, the Timeline says what the range holds.
  */
-class TimeGraphRowsTest {
+class TimeGraphRowsTest extends WindowTest {
 
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
+    /** Runs before WindowTest closes the document: a Timeline a test maximized is restored. */
     @AfterEach
-    void close() {
-        var timeline = page.findViewReference(LnetScopeUi.TIMELINE_VIEW_ID);
-        if (timeline != null) {
-            page.setPartState(timeline, IWorkbenchPage.STATE_RESTORED);
-        }
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
+    void restoreTheTimeline() {
+        Ui.restore(page, LnetScopeUi.TIMELINE_VIEW_ID);
     }
 
     @Test

@@ -37,18 +37,12 @@ import org.lnetscope.ui.views.TimelineView;
  * stop of the guided tour, whole and zoomed; zoom by wheel and keys; a range with its duration and
  * event count; go to a time or an event; a bookmark in the Bookmarks view and on the graph.
  */
-class TimeGraphTest {
+class TimeGraphTest extends WindowTest {
 
-    private final IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
-
+    /** Runs before WindowTest closes the document: a Timeline a test maximized is restored. */
     @AfterEach
-    void close() {
-        var timeline = page.findViewReference(LnetScopeUi.TIMELINE_VIEW_ID);
-        if (timeline != null) {
-            page.setPartState(timeline, IWorkbenchPage.STATE_RESTORED);
-        }
-        WindowDocument.get().open(null, null);
-        Ui.settle(300);
+    void restoreTheTimeline() {
+        Ui.restore(page, LnetScopeUi.TIMELINE_VIEW_ID);
     }
 
     @Test

@@ -43,6 +43,14 @@ final class Ui {
         Assertions.assertTrue(condition.getAsBoolean(), what + " (not within 20 s)");
     }
 
+    /** Restores the view {@code id} if a test maximized (or minimized) it. */
+    static void restore(org.eclipse.ui.IWorkbenchPage page, String id) {
+        var ref = page.findViewReference(id);
+        if (ref != null) {
+            page.setPartState(ref, org.eclipse.ui.IWorkbenchPage.STATE_RESTORED);
+        }
+    }
+
     /**
      * Closes every Compare view, and so the comparisons they keep open (several stay open at once,
      * each in its own view, whatever file the window shows next): a test leaves none behind.
