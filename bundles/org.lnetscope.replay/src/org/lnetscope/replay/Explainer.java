@@ -9,6 +9,7 @@ import java.util.StringJoiner;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.ObjectImage;
 
 /**
  * Explains events: the hook behind the Explain view. The default reads the kernel function and
@@ -24,9 +25,14 @@ public interface Explainer {
     Explainer DEFAULT = Explainer::standard;
 
     static Explanation standard(Event event, FlatState state) {
+        return standard(event, state, FreedInEvent.of(event));
+    }
+
+    /** As {@link #standard(Event, FlatState)}, naming what the event freed from {@code freed}'s images. */
+    static Explanation standard(Event event, FlatState state, FreedInEvent freed) {
         KernelFunction function = event.function();
-        return new Explanation(function.name(), function.sourceFile(), event.type().why(),
-                FlatStateNames.of(state, event.subject()), changes(event, state));
+        return new Explanation(function.name(), function.sourceFile(), event.type().why(), freed.name(state, event.subject()),
+                changes(event, state, freed));
     }
 
     /**
@@ -34,6 +40,11 @@ public interface Explainer {
      * summarised ("new KibConn #486 with 18 KibRx") rather than listed slot by slot.
      */
     static String changes(Event event, FlatState state) {
+        return changes(event, state, FreedInEvent.of(event));
+    }
+
+    /** As {@link #changes(Event, FlatState)}, naming what the event freed from {@code freed}'s images. */
+    static String changes(Event event, FlatState state, FreedInEvent freed) {
         StringJoiner text = new StringJoiner(", ");
         Set<Integer> created = new HashSet<>();
         Map<String, Integer> createdByClass = new LinkedHashMap<>();
@@ -69,11 +80,15 @@ public interface Explainer {
                         String slot = kernelField(state.schema().layout(state.classOf(a)).name(),
                                 state.schema().layout(state.classOf(a)).lists().get(event.opB(op)).name());
                         String sign = event.opKind(op) == Event.INSERT ? " +" : " -";
-                        text.add(owner + slot + sign + FlatStateNames.of(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op))
+                        text.add(owner + slot + sign + freed.name(state, event.opD(op)) + " (now " + state.listSize(a, event.opB(op))
                                 + ")");
                     }
                 }
-                case Event.DELETE -> deletedByClass.merge("object", 1, Integer::sum);
+                case Event.DELETE -> {
+                    ObjectImage image = freed.images().apply(a);
+                    deletedByClass.merge(image == null ? "" : org.lnetscope.analysis.Labels.kernelName(
+                            state.schema().layout(image.classIndex()).name()), 1, Integer::sum);
+                }
                 default -> {
                     // creates are summarised above; pool definitions are bookkeeping
                 }
@@ -84,7 +99,9 @@ public interface Explainer {
                 text.add("with " + count + " new " + name);
             }
         });
-        deletedByClass.forEach((name, count) -> text.add(count + (count == 1 ? " object" : " objects") + " freed"));
+        // by kind when the cursor kept the freed objects' images, else only how many
+        deletedByClass.forEach((name, count) -> text.add(count
+                + (!name.isEmpty() ? " " + name : count == 1 ? " object" : " objects") + " freed"));
         return text.toString();
     }
 

@@ -72,6 +72,21 @@ public final class FlatStateNames {
         return null;
     }
 
+    /** The own NID, hostname or name in the values of an object of {@code layout} (a freed object's image), or null. */
+    static String name(FlatState state, ClassLayout layout, long[] values) {
+        for (String slotName : NAME_SLOTS) {
+            int slot = layout.valueSlot(slotName);
+            if (slot < 0) {
+                continue;
+            }
+            long value = values[slot];
+            if (layout.values().get(slot).kind().pooled() && value != Schema.NULL) {
+                return String.valueOf(state.pool().get((int) value));
+            }
+        }
+        return null;
+    }
+
     /** A value slot as text: pooled values resolved, references named, unset shown. */
     public static String value(FlatState state, int id, int slot) {
         ValueSlot vs = state.schema().layout(state.classOf(id)).values().get(slot);

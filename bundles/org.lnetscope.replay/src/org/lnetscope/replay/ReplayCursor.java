@@ -9,6 +9,7 @@ import org.lnetscope.trace.StateApplier;
 import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.UndoLog;
+import org.lnetscope.trace.state.ObjectImage;
 import org.lnetscope.trace.state.FlatState;
 
 /**
@@ -119,6 +120,14 @@ public final class ReplayCursor {
     /** Restore points loaded from the index so far (tests: the index was used). */
     int indexLoads() {
         return indexLoads;
+    }
+
+    /**
+     * The image of object {@code id} as the current event freed it, or null when it did not (or the
+     * cursor sits on a checkpoint it loaded, where no undo record of that event exists).
+     */
+    public ObjectImage freedByCurrentEvent(int id) {
+        return undo.freedByLast(id);
     }
 
     /** How many events a step back can undo without loading a checkpoint (at most {@link #UNDO_EVENTS}). */

@@ -120,6 +120,22 @@ public final class UndoLog {
         events -= n;
     }
 
+    /**
+     * The image of object {@code id} as the last recorded event deleted it, or null when that event
+     * did not delete it: what names an object the event freed (it is no longer in the state).
+     */
+    public ObjectImage freedByLast(int id) {
+        if (events == 0) {
+            return null;
+        }
+        for (int i = eventStart[events - 1]; i < count; i++) {
+            if (kind[i] == U_RESTORE && images[a[i]].id() == id) {
+                return images[a[i]];
+            }
+        }
+        return null;
+    }
+
     /** Undoes the last recorded event on {@code state}. */
     public void undoLast(FlatState state) {
         if (events == 0) {

@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.replay.EmfSync;
+import org.lnetscope.replay.FreedInEvent;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.Explainer;
 import org.lnetscope.replay.Explanation;
@@ -493,7 +494,8 @@ public final class ReplaySession implements Session {
             return explanation;
         }
         Event event = cursor.currentEvent();
-        explanation = event == null ? null : Explainer.DEFAULT.explain(event, cursor.state());
+        explanation = event == null ? null
+                : Explainer.standard(event, cursor.state(), new FreedInEvent(event, cursor::freedByCurrentEvent));
         return explanation;
     }
 
