@@ -15,7 +15,7 @@ import org.lnetscope.model.Node;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.replay.EmfSync;
-import org.lnetscope.replay.ReplayCursor;
+import org.lnetscope.replay.LeanReplay;
 import org.lnetscope.replay.StateQuery;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
@@ -25,7 +25,9 @@ import org.lnetscope.trace.state.IntList;
 
 /**
  * Pinned memory per router across a whole trace, for the Timeline chart. Sampled on a private
- * reader and cursor (in a background job), so the user's cursor never moves under them.
+ * reader (in a background job), so the user's cursor never moves under them, by one forward walk
+ * whose state leaves lnet_msg and kib_rx out ({@link LeanReplay}): a full replay state beside the
+ * window's own would double its heap at the full seed's end.
  */
 public final class MemoryCurve {
 
@@ -129,14 +131,14 @@ public final class MemoryCurve {
      */
     private static void sampleEvenly(Path trace, int points, BiConsumer<Long, EmfSync> at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
-            ReplayCursor cursor = new ReplayCursor(reader);
-            EmfSync sync = new EmfSync(cursor.state(), EmfSync.MESSAGES_AND_RXS);
+            LeanReplay lean = new LeanReplay(reader);
+            EmfSync sync = new EmfSync(lean.state(), EmfSync.MESSAGES_AND_RXS);
             int n = Math.max(2, points);
             long from = reader.startTimeNs();
             long to = reader.endTimeNs();
             for (int i = 0; i < n; i++) {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                cursor.seek(t);
+                lean.advanceTo(t, null);
                 sync.sync();
                 at.accept(t, sync);
             }
@@ -151,18 +153,18 @@ public final class MemoryCurve {
      */
     public static Map<String, List<Sample>> sample(Path trace, int points) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
-            ReplayCursor cursor = new ReplayCursor(reader);
-            StateQuery query = new StateQuery(cursor.state());
+            LeanReplay lean = new LeanReplay(reader);
+            StateQuery query = lean.query();
             Map<String, List<Sample>> byNode = new LinkedHashMap<>();
             int n = Math.max(2, points);
             long from = reader.startTimeNs();
             long to = reader.endTimeNs();
             for (int i = 0; i < n; i++) {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                cursor.seek(t);
+                lean.advanceTo(t, null);
                 for (int node : nodesInFabricOrder(query)) {
                     byNode.computeIfAbsent(String.valueOf(query.nodes.hostname(node)), h -> new ArrayList<>())
-                            .add(new Sample(t, pinnedBytes(query, node)));
+                            .add(new Sample(t, pinnedBytes(lean, node)));
                 }
             }
             return byNode;
@@ -188,14 +190,15 @@ public final class MemoryCurve {
     }
 
     /** As Node.pinnedBytes(): a page count the trace lacks counts 0, as the model's default does. */
-    static long pinnedBytes(StateQuery query, int node) {
+    static long pinnedBytes(LeanReplay lean, int node) {
+        StateQuery query = lean.query();
         long bytes = 0;
         IntList kibPeers = query.nodes.kibPeers(node);
         for (int k = 0; k < kibPeers.size(); k++) {
             IntList conns = query.kibPeers.conns(kibPeers.get(k));
             for (int c = 0; c < conns.size(); c++) {
                 int conn = conns.get(c);
-                if (query.kibConns.isPinned(conn)) {
+                if (lean.isPinned(conn)) {
                     long memory = query.kibConns.memoryBytes(conn);
                     bytes += memory == StateQuery.UNKNOWN ? 0 : memory;
                 }

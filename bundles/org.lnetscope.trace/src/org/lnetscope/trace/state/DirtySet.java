@@ -6,7 +6,8 @@ import java.util.Arrays;
  * What changed in a {@link FlatState} since the consumer last cleared it: per object, a bit per
  * value slot and per list slot (slots past 63 share bit 63), and whether the object was created or
  * deleted. After a checkpoint load or a clear, it just says "everything", which is cheaper to track
- * and to consume than a mark per object.
+ * and to consume than a mark per object. Its per-id arrays reach only the highest id marked so far:
+ * at the full seed's end a state has 4.7 M ids, and 18 bytes each for marks nobody made was 85-126 MB.
  */
 public final class DirtySet {
 
