@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.BiConsumer;
 
 import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.Node;
@@ -84,8 +83,8 @@ public final class MemoryCurve {
     /** lpni_txcredits and lpni_rtrcredits of the peer NI with trace object id {@code id}, over the trace. */
     public static List<Credits> credits(Path trace, int id, int points) throws IOException {
         List<Credits> out = new ArrayList<>();
-        sampleEvenly(trace, points, (t, sync) -> {
-            if (sync.objectOf(id) instanceof PeerNi peerNi) {
+        sampleEvenly(trace, points, (t, sync, lean) -> {
+            if (sync.objectOf(lean.leanId(id)) instanceof PeerNi peerNi) {
                 out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
             }
         });
@@ -99,7 +98,7 @@ public final class MemoryCurve {
      */
     public static Map<String, List<Credits>> worstCredits(Path trace, int points) throws IOException {
         Map<String, List<Credits>> out = new TreeMap<>();
-        sampleEvenly(trace, points, (t, sync) -> {
+        sampleEvenly(trace, points, (t, sync, lean) -> {
             for (Node node : sync.fabric().getNodes()) {
                 int[] worst = worstOf(node);
                 if (worst != null) {
@@ -129,7 +128,12 @@ public final class MemoryCurve {
      * Visits the model at {@code points} evenly spaced times of the trace, on a private reader: a
      * model without lnet_msg and kib_rx, since credits are all it is read for.
      */
-    private static void sampleEvenly(Path trace, int points, BiConsumer<Long, EmfSync> at) throws IOException {
+    /** What a sample is given: the time, the model of the lean state, and the walk (for trace ids). */
+    private interface At {
+        void accept(long timeNs, EmfSync sync, LeanReplay lean);
+    }
+
+    private static void sampleEvenly(Path trace, int points, At at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             LeanReplay lean = new LeanReplay(reader);
             EmfSync sync = new EmfSync(lean.state(), EmfSync.MESSAGES_AND_RXS);
@@ -140,7 +144,7 @@ public final class MemoryCurve {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
                 lean.advanceTo(t, null);
                 sync.sync();
-                at.accept(t, sync);
+                at.accept(t, sync, lean);
             }
         }
     }

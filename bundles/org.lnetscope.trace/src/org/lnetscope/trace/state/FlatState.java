@@ -341,20 +341,6 @@ public final class FlatState {
     }
 
     /**
-     * Counts {@code id} as handed out without creating it, under the same rule as {@link #create}
-     * (an id past the next free one is damage): a projection of a trace that leaves some classes
-     * out (org.lnetscope.replay.LeanReplay) still creates the objects it keeps at the ids the
-     * writer gave them.
-     */
-    public void reserveId(int id) {
-        if (id < 0 || id > highWater) {
-            throw new DamagedException("object id " + id + " skips past the next free id " + highWater);
-        }
-        ensureCapacity(id);
-        highWater = Math.max(highWater, id + 1);
-    }
-
-    /**
      * Deletes an object that has no children, removing it from index {@code index} of its
      * container; returns its image so the delete can be undone exactly.
      */
