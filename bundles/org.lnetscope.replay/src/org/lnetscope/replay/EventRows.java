@@ -10,6 +10,7 @@ import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.StateApplier;
 import org.lnetscope.trace.TraceReader;
+import org.lnetscope.trace.UndoLog;
 import org.lnetscope.trace.state.FlatState;
 
 /**
@@ -33,6 +34,12 @@ public final class EventRows {
         boolean visit(Event event, FlatState stateAfter);
     }
 
+    /** As {@link Visitor}, also told what the event freed, to name it ({@link FreedInEvent}). */
+    @FunctionalInterface
+    public interface NamingVisitor {
+        boolean visit(Event event, FlatState stateAfter, FreedInEvent freed);
+    }
+
     private EventRows() {
     }
 
@@ -46,6 +53,12 @@ public final class EventRows {
      */
     public static long walk(TraceReader reader, long start, long toNs, EventFilter filter, BooleanSupplier cancelled,
             Visitor visitor) {
+        return walk(reader, start, toNs, filter, cancelled, true, (e, s, f) -> visitor.visit(e, s));
+    }
+
+    /** As {@link #walk(TraceReader, long, long, EventFilter, BooleanSupplier, Visitor)}, naming what each event freed. */
+    public static long walkNaming(TraceReader reader, long start, long toNs, EventFilter filter, BooleanSupplier cancelled,
+            NamingVisitor visitor) {
         return walk(reader, start, toNs, filter, cancelled, true, visitor);
     }
 
@@ -55,16 +68,17 @@ public final class EventRows {
      * are the event's own): a scan of the whole trace reads events only.
      */
     public static long scan(TraceReader reader, EventFilter filter, BooleanSupplier cancelled, Visitor onMatch) {
-        return walk(reader, 0, Long.MAX_VALUE, filter, cancelled, filter.needsState(), onMatch);
+        return walk(reader, 0, Long.MAX_VALUE, filter, cancelled, filter.needsState(), (e, s, f) -> onMatch.visit(e, s));
     }
 
     private static long walk(TraceReader reader, long start, long toNs, EventFilter filter, BooleanSupplier cancelled,
-            boolean keepState, Visitor visitor) {
+            boolean keepState, NamingVisitor visitor) {
         boolean needsState = keepState || filter.needsState();
         int k = reader.checkpointAtOrBefore(Math.max(0, start));
         FlatState state = needsState ? reader.loadCheckpoint(k) : null;
         EventStream stream = reader.events(needsState ? reader.checkpointPosition(k) : Math.max(0, start));
         Event event = new Event();
+        UndoLog frees = new UndoLog();
         long next = needsState ? reader.checkpointPosition(k) : Math.max(0, start);
         while (stream.next(event)) {
             next = event.index() + 1;
@@ -76,10 +90,15 @@ public final class EventRows {
             }
             boolean listed = event.index() >= start;
             boolean before = listed && filter.needsState() && state.isLive(event.subject()) && filter.matches(event, state);
+            FreedInEvent freed = null;
             if (state != null) {
-                StateApplier.apply(event, state, null);
+                freed = listed ? applyKeepingFreed(event, state, frees) : null;
+                if (freed == null) {
+                    StateApplier.apply(event, state, null);
+                }
             }
-            if (listed && (before || filter.matches(event, state)) && !visitor.visit(event, state)) {
+            if (listed && (before || filter.matches(event, state))
+                    && !visitor.visit(event, state, freed != null ? freed : FreedInEvent.of(event))) {
                 return next;
             }
         }
@@ -88,8 +107,32 @@ public final class EventRows {
 
     /** The row of {@code event} with the state just after it. */
     public static Row row(Event event, FlatState stateAfter, boolean matches) {
-        return new Row(event.index(), event.timeNs(), event.type(), event.function(),
-                FlatStateNames.of(stateAfter, event.subject()), Explainer.changes(event, stateAfter), matches, true);
+        return row(event, stateAfter, FreedInEvent.of(event), matches);
+    }
+
+    /** The row of {@code event} with the state just after it, naming what it freed from {@code freed}. */
+    public static Row row(Event event, FlatState stateAfter, FreedInEvent freed, boolean matches) {
+        return new Row(event.index(), event.timeNs(), event.type(), event.function(), freed.name(stateAfter, event.subject()),
+                Explainer.changes(event, stateAfter, freed), matches, true);
+    }
+
+    /**
+     * Applies an event that frees objects with {@code log} (cleared first) so that their images
+     * name them after it; null, applying nothing, for an event that frees nothing (most: the
+     * images cost two arrays per freed object, which a long walk does not pay for events it skips).
+     */
+    static FreedInEvent applyKeepingFreed(Event event, FlatState state, UndoLog log) {
+        FreedInEvent freed = new FreedInEvent(event, log::freedByLast);
+        boolean frees = false;
+        for (int op = 0; op < event.opCount() && !frees; op++) {
+            frees = event.opKind(op) == Event.DELETE;
+        }
+        if (!frees) {
+            return null;
+        }
+        log.clear();
+        StateApplier.apply(event, state, log);
+        return freed;
     }
 
     /**
@@ -137,6 +180,8 @@ public final class EventRows {
         private EventStream stream;
         /** Events applied to {@code state}. */
         private long position = -1;
+        /** The last named event's frees, to name what it freed. */
+        private final UndoLog frees = new UndoLog();
 
         public Namer(TraceReader reader) {
             this.reader = reader;
@@ -176,9 +221,13 @@ public final class EventRows {
                 }
                 boolean before = highlight != null && highlight.needsState() && state.isLive(event.subject())
                         && highlight.matches(event, state);
-                StateApplier.apply(event, state, null);
+                FreedInEvent freed = applyKeepingFreed(event, state, frees);
+                if (freed == null) {
+                    StateApplier.apply(event, state, null);
+                }
                 position++;
-                rows.add(row(event, state, highlight != null && (before || highlight.matches(event, state))));
+                rows.add(row(event, state, freed != null ? freed : FreedInEvent.of(event),
+                        highlight != null && (before || highlight.matches(event, state))));
             }
             return rows;
         }

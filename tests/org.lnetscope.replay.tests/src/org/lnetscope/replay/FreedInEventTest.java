@@ -74,6 +74,31 @@ class FreedInEventTest {
     }
 
     @Test
+    void theEventListsNameItAsExplainDoes() throws Exception {
+        try (TraceReader reader = TraceReader.open(example())) {
+            ReplayCursor cursor = new ReplayCursor(reader);
+            for (long index : selfFreeingEvents(reader).values()) {
+                cursor.seekToEvent(index + 1);
+                Event e = cursor.currentEvent();
+                Explanation why = Explainer.standard(e, cursor.state(), new FreedInEvent(e, cursor::freedByCurrentEvent));
+                // the Events view's rows
+                EventRows.Row row = EventRows.read(reader, new long[] {index}, null, null).get(0);
+                assertEquals(why.subject(), row.subject());
+                assertEquals(why.changes(), row.changes());
+                // lnetscope trace's lines
+                String[] listed = new String[2];
+                EventRows.walkNaming(reader, index, Long.MAX_VALUE, EventFilter.parse(""), null, (event, state, freed) -> {
+                    listed[0] = freed.name(state, event.subject());
+                    listed[1] = Explainer.changes(event, state, freed);
+                    return false;
+                });
+                assertEquals(why.subject(), listed[0]);
+                assertEquals(why.changes(), listed[1]);
+            }
+        }
+    }
+
+    @Test
     void anObjectFreedBeforeTheEventIsSaidToBe() throws Exception {
         try (TraceReader reader = TraceReader.open(example())) {
             long index = selfFreeingEvents(reader).values().iterator().next();

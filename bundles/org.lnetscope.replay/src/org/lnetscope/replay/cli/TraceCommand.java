@@ -17,7 +17,6 @@ import org.lnetscope.model.resource.PlainWords;
 import org.lnetscope.replay.EventFilter;
 import org.lnetscope.replay.EventRows;
 import org.lnetscope.replay.Explainer;
-import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.EventType;
@@ -179,9 +178,9 @@ public final class TraceCommand implements Command {
         long[] printed = {0};
         PrintStream out = console.out();
         long max = limit;
-        EventRows.walk(reader, start, to, filter, null, (event, state) -> {
+        EventRows.walkNaming(reader, start, to, filter, null, (event, state, freed) -> {
             out.printf("#%-9d %s  %-15s %-30s %s: %s%n", event.index(), TimeFormat.show(event.timeNs()), event.type(),
-                    event.function(), FlatStateNames.of(state, event.subject()), Explainer.changes(event, state));
+                    event.function(), freed.name(state, event.subject()), Explainer.changes(event, state, freed));
             return ++printed[0] < max;
         });
         return ExitStatus.OK;
