@@ -51,7 +51,10 @@ public final class LeanReplay {
     private final FlatState state;
     private final StateQuery query;
     private final EventStream events;
-    private final Event next = new Event();
+    /** The next event, read ahead (advanceTo stops before an event past its time). */
+    private Event next = new Event();
+    /** The other event object: {@link #step} hands one out while the stream reads into the other. */
+    private Event stepped = new Event();
     private boolean hasNext;
     private long position;
     private long timeNs;
@@ -133,21 +136,43 @@ public final class LeanReplay {
      */
     public boolean advanceTo(long toNs, BooleanSupplier cancelled) {
         while (hasNext && next.timeNs() <= toNs) {
-            try {
-                apply(next);
-            } catch (TraceFormatException e) {
-                throw e;
-            } catch (RuntimeException e) { // the state's own checks (org.lnetscope.trace.internal.DamagedException)
-                throw new TraceFormatException("event " + next.index() + ": " + e.getMessage(), e);
-            }
-            position = next.index() + 1;
-            timeNs = next.timeNs();
+            applyNext();
             hasNext = events.next(next);
             if ((position & 0xFFFF) == 0 && cancelled != null && cancelled.getAsBoolean()) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Applies the next event and returns it, or null at the trace's end: the same object each call
+     * (valid until the next), its ids the trace's ({@link #leanId} translates them).
+     */
+    public Event step() {
+        if (!hasNext) {
+            return null;
+        }
+        Event event = next;
+        applyNext();
+        hasNext = events.next(stepped);
+        // swap: the event returned stays whole while the stream reads the one after into the other
+        Event read = stepped;
+        stepped = next;
+        next = read;
+        return event;
+    }
+
+    private void applyNext() {
+        try {
+            apply(next);
+        } catch (TraceFormatException e) {
+            throw e;
+        } catch (RuntimeException e) { // the state's own checks (org.lnetscope.trace.internal.DamagedException)
+            throw new TraceFormatException("event " + next.index() + ": " + e.getMessage(), e);
+        }
+        position = next.index() + 1;
+        timeNs = next.timeNs();
     }
 
     /** How many of the rxs of the kib_conn with lean id {@code conn} LNet holds now. */

@@ -9,11 +9,10 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 
 import org.lnetscope.model.NodeRole;
+import org.lnetscope.replay.LeanReplay;
 import org.lnetscope.trace.Event;
-import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
-import org.lnetscope.trace.StateApplier;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.state.ClassLayout;
 import org.lnetscope.trace.state.FlatState;
@@ -87,13 +86,15 @@ public final class RunScan {
      */
     public static RunFigures scan(Path trace, String label, BooleanSupplier cancelled) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
-            FlatState state = reader.loadCheckpoint(0);
-            RunScan scan = new RunScan(state);
-            return scan.run(reader, trace, label, cancelled);
+            // what is read is nodes and peer NIs: a state without lnet_msg and kib_rx (at the full
+            // seed's end 66 MB instead of 0.8 GB, docs/benchmarks.md), by its own ids
+            LeanReplay lean = new LeanReplay(reader);
+            RunScan scan = new RunScan(lean.state());
+            return scan.run(reader, lean, trace, label, cancelled);
         }
     }
 
-    private RunFigures run(TraceReader reader, Path trace, String label, BooleanSupplier cancelled) {
+    private RunFigures run(TraceReader reader, LeanReplay lean, Path trace, String label, BooleanSupplier cancelled) {
         long start = reader.startTimeNs();
         long end = reader.endTimeNs();
         long span = Math.max(1, end - start);
@@ -121,14 +122,12 @@ public final class RunScan {
         String oomNode = null;
         long[] drops = new long[256];
         int dropCount = 0;
-        EventStream stream = reader.events(0);
-        Event event = new Event();
         long seen = 0;
-        while (stream.next(event)) {
+        for (Event event = lean.step(); event != null; event = lean.step()) {
             if ((++seen & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
                 throw new CancellationException("scan of " + trace + " cancelled");
             }
-            StateApplier.apply(event, state, null);
+            int subject = lean.leanId(event.subject());
             EventType type = event.type();
             if (type == EventType.MSG_DROPPED) {
                 if (dropCount == drops.length) {
@@ -139,20 +138,20 @@ public final class RunScan {
                 firstTimeout = event.timeNs();
             } else if (type == EventType.NODE_OOM && oom < 0) {
                 oom = event.timeNs();
-                if (event.subject() >= 0 && state.isLive(event.subject())) {
-                    oomNode = track(event.subject()).hostname;
+                if (subject >= 0 && state.isLive(subject)) {
+                    oomNode = track(subject).hostname;
                 }
             } else if (type == EventType.MEMORY && event.function() == KernelFunction.none && fault < 0
-                    && event.subject() >= 0 && state.isLive(event.subject()) && state.classOf(event.subject()) == nodeClass) {
+                    && subject >= 0 && state.isLive(subject) && state.classOf(subject) == nodeClass) {
                 // The simulator writes each fault it injects as a MEMORY event about the faulty node with
                 // no kernel function (org.lnetscope.sim.world.Faults), the only such event before the end.
                 fault = event.timeNs();
             }
             for (int op = 0; op < event.opCount(); op++) {
                 if (event.opKind(op) == Event.SET) {
-                    set(event.opA(op), event.opB(op), event.opValue(op), event.timeNs(), start, span);
+                    set(lean.leanId(event.opA(op)), event.opB(op), event.opValue(op), event.timeNs(), start, span);
                 } else if (event.opKind(op) == Event.CREATE && event.opB(op) == nodeClass) {
-                    track(event.opA(op));
+                    track(lean.leanId(event.opA(op)));
                 }
             }
         }
