@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 
 import org.lnetscope.analysis.MemoryProjection.Sample;
 import org.lnetscope.model.Node;
@@ -82,8 +84,13 @@ public final class MemoryCurve {
 
     /** lpni_txcredits and lpni_rtrcredits of the peer NI with trace object id {@code id}, over the trace. */
     public static List<Credits> credits(Path trace, int id, int points) throws IOException {
+        return credits(trace, id, points, null);
+    }
+
+    /** As {@link #credits(Path, int, int)}; {@code cancelled} (asked every 64 Ki events) stops it with a CancellationException. */
+    public static List<Credits> credits(Path trace, int id, int points, BooleanSupplier cancelled) throws IOException {
         List<Credits> out = new ArrayList<>();
-        sampleEvenly(trace, points, (t, sync, lean) -> {
+        sampleEvenly(trace, points, cancelled, (t, sync, lean) -> {
             if (sync.objectOf(lean.leanId(id)) instanceof PeerNi peerNi) {
                 out.add(new Credits(t, peerNi.getTxCredits(), peerNi.getRtrCredits()));
             }
@@ -97,8 +104,14 @@ public final class MemoryCurve {
      * show (it has no conns or messages). Nodes whose credits never go below zero are left out.
      */
     public static Map<String, List<Credits>> worstCredits(Path trace, int points) throws IOException {
+        return worstCredits(trace, points, null);
+    }
+
+    /** As {@link #worstCredits(Path, int)}; {@code cancelled} stops it with a CancellationException. */
+    public static Map<String, List<Credits>> worstCredits(Path trace, int points, BooleanSupplier cancelled)
+            throws IOException {
         Map<String, List<Credits>> out = new TreeMap<>();
-        sampleEvenly(trace, points, (t, sync, lean) -> {
+        sampleEvenly(trace, points, cancelled, (t, sync, lean) -> {
             for (Node node : sync.fabric().getNodes()) {
                 int[] worst = worstOf(node);
                 if (worst != null) {
@@ -133,7 +146,7 @@ public final class MemoryCurve {
         void accept(long timeNs, EmfSync sync, LeanReplay lean);
     }
 
-    private static void sampleEvenly(Path trace, int points, At at) throws IOException {
+    private static void sampleEvenly(Path trace, int points, BooleanSupplier cancelled, At at) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             LeanReplay lean = new LeanReplay(reader);
             EmfSync sync = new EmfSync(lean.state(), EmfSync.MESSAGES_AND_RXS);
@@ -142,7 +155,7 @@ public final class MemoryCurve {
             long to = reader.endTimeNs();
             for (int i = 0; i < n; i++) {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                lean.advanceTo(t, null);
+                advance(lean, t, cancelled, trace);
                 sync.sync();
                 at.accept(t, sync, lean);
             }
@@ -156,6 +169,11 @@ public final class MemoryCurve {
      * state: at the full seed's OOM a model of every kib_rx per sample would cost seconds each.
      */
     public static Map<String, List<Sample>> sample(Path trace, int points) throws IOException {
+        return sample(trace, points, null);
+    }
+
+    /** As {@link #sample(Path, int)}; {@code cancelled} stops it with a CancellationException. */
+    public static Map<String, List<Sample>> sample(Path trace, int points, BooleanSupplier cancelled) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             LeanReplay lean = new LeanReplay(reader);
             StateQuery query = lean.query();
@@ -165,13 +183,19 @@ public final class MemoryCurve {
             long to = reader.endTimeNs();
             for (int i = 0; i < n; i++) {
                 long t = from + (long) ((to - from) * (i / (double) (n - 1)));
-                lean.advanceTo(t, null);
+                advance(lean, t, cancelled, trace);
                 for (int node : nodesInFabricOrder(query)) {
                     byNode.computeIfAbsent(String.valueOf(query.nodes.hostname(node)), h -> new ArrayList<>())
                             .add(new Sample(t, pinnedBytes(lean, node)));
                 }
             }
             return byNode;
+        }
+    }
+
+    private static void advance(LeanReplay lean, long timeNs, BooleanSupplier cancelled, Path trace) {
+        if (!lean.advanceTo(timeNs, cancelled)) {
+            throw new CancellationException("sampling " + trace + " cancelled");
         }
     }
 
