@@ -218,6 +218,47 @@ class WindowModelWithoutMessagesTest extends WindowTest {
     }
 
     @Test
+    void theModelViewSaysHowManyMessagesAndRxsItDoesNotList() throws Exception {
+        ReplaySession session = open(ReplaySession.Mirror.WITHOUT_MESSAGES_AND_RXS);
+        session.seekToEvent(session.eventCount());
+        Ui.settle(300);
+        org.lnetscope.ui.views.ModelView model = (org.lnetscope.ui.views.ModelView) page.showView(LnetScopeUi.MODEL_VIEW_ID);
+        org.eclipse.jface.viewers.ITreeContentProvider tree = (org.eclipse.jface.viewers.ITreeContentProvider) model.viewer()
+                .getContentProvider();
+        org.eclipse.jface.viewers.ILabelProvider labels = (org.eclipse.jface.viewers.ILabelProvider) model.viewer()
+                .getLabelProvider();
+        Node router = session.fabric().getNodes().stream().filter(n -> n.getRole() == NodeRole.ROUTER).findFirst().orElseThrow();
+        int held = session.query().nodes.messageCount(session.idOf(router));
+        assertTrue(held > 1000, "the router holds its parked messages at the OOM: " + held);
+        List<String> rows = new ArrayList<>();
+        for (Object child : tree.getChildren(router)) {
+            rows.add(labels.getText(child));
+        }
+        assertTrue(rows.contains(String.format("lnet_msg: %,d in the replay state, not listed here"
+                + " (Router Internals and Properties show them)", held)), rows.toString());
+        // a pinned conn's rxs, under the conn
+        KibConn pinned = router.getKibPeers().stream().flatMap(k -> k.getConns().stream())
+                .filter(c -> Boolean.TRUE.equals(session.unmirrored().isPinned(c))).findFirst().orElseThrow();
+        int rxs = session.query().kibConns.rxs(session.idOf(pinned)).size();
+        List<String> connRows = new ArrayList<>();
+        for (Object child : tree.getChildren(pinned)) {
+            connRows.add(labels.getText(child));
+        }
+        assertTrue(tree.hasChildren(pinned));
+        assertTrue(connRows.stream().anyMatch(r -> r.startsWith(String.format("kib_rx: %,d in the replay state", rxs))),
+                connRows.toString());
+        // a full model lists them itself: no such row
+        WindowDocument.get().open(null, null);
+        ReplaySession full = open(ReplaySession.Mirror.FULL);
+        full.seekToEvent(full.eventCount());
+        Ui.settle(300);
+        Node fullRouter = full.fabric().findNode(router.getHostname());
+        for (Object child : tree.getChildren(fullRouter)) {
+            assertTrue(child instanceof EObject, "only model objects under a full model: " + labels.getText(child));
+        }
+    }
+
+    @Test
     void clickingAParkedRunShowsItsMessageAndHeldRxInProperties() throws Exception {
         ReplaySession session = open(ReplaySession.Mirror.WITHOUT_MESSAGES_AND_RXS);
         assertTrue(session.stepTo(EventFilter.ofType(EventType.NODE_OOM), true));

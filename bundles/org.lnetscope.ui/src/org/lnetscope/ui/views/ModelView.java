@@ -1,6 +1,10 @@
 package org.lnetscope.ui.views;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -12,11 +16,13 @@ import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.session.FabricDocument;
+import org.lnetscope.session.replay.Unmirrored;
 import org.lnetscope.ui.WindowDocument;
 
 /**
  * The open fabric as a tree, every object named the way crash or lnetctl names it; selecting one
- * shows (and, for a model file, edits) it in Properties. Edits go through the document's command
+ * shows (and, for a model file, edits) it in Properties. Under a replay, whose model leaves lnet_msg
+ * and kib_rx out, a row under their owner says how many the state holds ({@link LeftOut}). Edits go through the document's command
  * stack: Edit > Undo takes them back, File > Save writes them.
  */
 public class ModelView extends DocumentView {
@@ -35,23 +41,28 @@ public class ModelView extends DocumentView {
 
             @Override
             public Object[] getChildren(Object parent) {
-                return parent instanceof EObject e ? e.eContents().toArray() : new Object[0];
+                if (!(parent instanceof EObject e)) {
+                    return new Object[0];
+                }
+                List<Object> children = new ArrayList<>(e.eContents());
+                children.addAll(LeftOut.of(e));
+                return children.toArray();
             }
 
             @Override
             public Object getParent(Object element) {
-                return element instanceof EObject e ? e.eContainer() : null;
+                return element instanceof EObject e ? e.eContainer() : element instanceof LeftOut l ? l.owner() : null;
             }
 
             @Override
             public boolean hasChildren(Object element) {
-                return element instanceof EObject e && !e.eContents().isEmpty();
+                return element instanceof EObject e && (!e.eContents().isEmpty() || !LeftOut.of(e).isEmpty());
             }
         });
         viewer.setLabelProvider(new LabelProvider() {
             @Override
             public String getText(Object element) {
-                return Labels.of(element);
+                return element instanceof LeftOut l ? l.text() : Labels.of(element);
             }
         });
         viewer.addSelectionChangedListener(e -> {
@@ -76,6 +87,39 @@ public class ModelView extends DocumentView {
         }
         String name = WindowDocument.get().file().map(p -> p.getFileName().toString()).orElse("");
         setContentDescription(name + (WindowDocument.get().isDirty() ? " *" : ""));
+    }
+
+    /**
+     * A row for what a replay's model leaves out under {@code owner} (a node's lnet_msg, a conn's
+     * kib_rx: {@code ReplaySession.Mirror.WITHOUT_MESSAGES_AND_RXS}), with their number in the replay
+     * state, so that a node whose messages are not in the tree does not look as if it had none.
+     */
+    record LeftOut(EObject owner, EReference feature, int count) {
+
+        static List<LeftOut> of(EObject owner) {
+            Unmirrored unmirrored = WindowDocument.get().unmirrored(owner);
+            if (unmirrored == null) {
+                return List.of();
+            }
+            List<LeftOut> out = new ArrayList<>();
+            for (EReference feature : owner.eClass().getEAllContainments()) {
+                if (Unmirrored.leftOut(feature)) {
+                    int count = unmirrored.size(owner, feature);
+                    if (count != 0) {
+                        out.add(new LeftOut(owner, feature, count));
+                    }
+                }
+            }
+            return out;
+        }
+
+        String text() {
+            String kind = Labels.kernelName(feature.getEReferenceType().getName());
+            return count == Unmirrored.UNKNOWN
+                    ? kind + ": how many is unknown while the cursor moves (not listed here)"
+                    : kind + ": " + String.format("%,d", count)
+                            + " in the replay state, not listed here (Router Internals and Properties show them)";
+        }
     }
 
     /** Shows and selects an object (the Problems view's double-click). */
