@@ -130,11 +130,18 @@ class FullSeedTraceCheck {
         // saved: the progress dialog over the views at the last frame.
         long[] last = {System.nanoTime()};
         long[] worst = {0};
+        // and the UI thread's CPU time between two beats: what the longest gap costs it, apart from the
+        // waiting for a core on a loaded machine (other builds) and for GC
+        long[] lastCpu = {cpu0};
+        long[] worstCpu = {0};
         Runnable[] beat = new Runnable[1];
         beat[0] = () -> {
             long now = System.nanoTime();
+            long nowCpu = threads.getCurrentThreadCpuTime();
             worst[0] = Math.max(worst[0], now - last[0]);
+            worstCpu[0] = Math.max(worstCpu[0], nowCpu - lastCpu[0]);
             last[0] = now;
+            lastCpu[0] = nowCpu;
             if (beating[0]) {
                 display.timerExec(20, beat[0]);
             }
@@ -166,8 +173,10 @@ class FullSeedTraceCheck {
         System.gc();
         System.out.printf(Locale.ROOT,
                 "%s (#%,d): moved and synced %.1f s, shown after %.1f s; UI thread's longest gap %.2f s (move and the 2 s after),"
-                        + " its CPU until synced %.2f s, until shown %.2f s; heap after GC %,d MB%n",
-                what, event, seek / 1e9, (System.nanoTime() - t0) / 1e9, worst[0] / 1e9, cpu / 1e9, cpuShown / 1e9,
+                        + " longest in its CPU time %.2f s; its CPU until synced %.2f s, until shown %.2f s; load average %.1f;"
+                        + " heap after GC %,d MB%n",
+                what, event, seek / 1e9, (System.nanoTime() - t0) / 1e9, worst[0] / 1e9, worstCpu[0] / 1e9, cpu / 1e9,
+                cpuShown / 1e9, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20);
     }
 }
