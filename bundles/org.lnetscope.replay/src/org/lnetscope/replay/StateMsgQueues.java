@@ -80,18 +80,46 @@ public final class StateMsgQueues implements MsgQueues {
      * looks the answers up (docs/benchmarks.md, "The window at the full seed's OOM without UI stalls").
      */
     public StateMsgQueues warm() {
+        // the conns' held rxs on a thread of their own, the queues' runs on this one: the two walks
+        // share nothing but the state, which nobody changes meanwhile, and each fills its own map; on
+        // two cores the move's wait is the longer walk, not their sum (the UI thread is idle then)
+        Thread conns = new Thread(this::warmHeld, "lnetscope-frame-held-rxs");
+        conns.setDaemon(true);
+        conns.start();
         idOf(null);
         FlatState state = query.state();
         for (int i = 0; i < state.highWater(); i++) {
             int id = i;
-            EObject object = objects.apply(id);
-            if (object instanceof KibConn conn && query.kibConns.isConn(id)) {
-                held.computeIfAbsent(conn, c -> heldOf(id));
-            } else if (object instanceof PeerNi peerNi && query.peerNis.isPeerNi(id)) {
+            if (objects.apply(id) instanceof PeerNi peerNi && query.peerNis.isPeerNi(id)) {
                 byConn.computeIfAbsent(peerNi, p -> runs(query.peerNis.routerQueue(id, layout)));
             }
         }
+        try {
+            conns.join(); // its map is this one's from here on (join: a happens-before edge)
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while counting held rxs", e);
+        }
+        if (warmFailure != null) {
+            throw warmFailure;
+        }
         return this;
+    }
+
+    private volatile RuntimeException warmFailure;
+
+    private void warmHeld() {
+        try {
+            FlatState state = query.state();
+            for (int i = 0; i < state.highWater(); i++) {
+                int id = i;
+                if (objects.apply(id) instanceof KibConn conn && query.kibConns.isConn(id)) {
+                    held.computeIfAbsent(conn, c -> heldOf(id));
+                }
+            }
+        } catch (RuntimeException e) {
+            warmFailure = e;
+        }
     }
 
     /** The trace id of an object of the mirrored model, or -1 (indexed once, on first use). */
