@@ -143,7 +143,7 @@ public final class EmfSync {
 
     /** Brings the EMF model up to date with the flat state; returns what changed. */
     public FrameChanges sync() {
-        return apply(prepare());
+        return apply(prepare(true));
     }
 
     /**
@@ -157,11 +157,24 @@ public final class EmfSync {
      * what is left for apply is the changes alone.
      */
     public Prepared prepare() {
+        return prepare(false);
+    }
+
+    /**
+     * {@code inPlace}: this thread applies it at once ({@link #sync()}: a step, a played frame), so the id
+     * arrays are changed where they are instead of copied (two arrays of the state's size, 4.7 M entries at
+     * the full seed's OOM, per frame); else the model's thread may read them meanwhile.
+     */
+    private Prepared prepare(boolean inPlace) {
         DirtySet dirty = state.dirty();
         boolean full = dirty.isEverything();
         int max = Math.max(state.highWater(), objects.length);
-        Prepared next = new Prepared(this, syncs, new FrameChanges(full), Arrays.copyOf(objects, max),
-                Arrays.copyOf(generations, max));
+        if (inPlace && objects.length < max) {
+            objects = Arrays.copyOf(objects, max);
+            generations = Arrays.copyOf(generations, max);
+        }
+        Prepared next = new Prepared(this, syncs, new FrameChanges(full), inPlace ? objects : Arrays.copyOf(objects, max),
+                inPlace ? generations : Arrays.copyOf(generations, max));
         EObject[] pending = next.objects;
         int[] touched;
         if (full) {
