@@ -1,8 +1,10 @@
 package org.lnetscope.replay;
 
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -46,6 +48,8 @@ public final class EmfSync {
     private final Resource resource;
     private EObject[] objects = new EObject[0];
     private long[] generations = new long[0];
+    /** Syncs applied: a {@link Prepared} is for the model as of one. */
+    private long syncs;
     /** Per class of the schema, the factory that makes its EObjects (EcoreUtil.create looks it up per object). */
     private final EFactory[] factories;
     /** Per class of the schema: left out of the model (read through {@link StateQuery} instead). */
@@ -139,11 +143,39 @@ public final class EmfSync {
 
     /** Brings the EMF model up to date with the flat state; returns what changed. */
     public FrameChanges sync() {
+        return apply(prepare(true));
+    }
+
+    /**
+     * What {@link #sync()} would change, worked out without changing the model: which EObjects go
+     * and which come (made here, with their values, but in no container yet), which values and lists
+     * of the others differ and their new contents. Reads the state and the model only, so it may run
+     * on another thread (the window's move runs it on its worker, after the cursor stops) while the
+     * model's own thread reads the model, as long as neither the state nor the model changes until
+     * {@link #apply}. After a checkpoint load that is the full compare of every mirrored object (a
+     * second of CPU at the full seed's OOM, docs/benchmarks.md "The window at the full seed's OOM");
+     * what is left for apply is the changes alone.
+     */
+    public Prepared prepare() {
+        return prepare(false);
+    }
+
+    /**
+     * {@code inPlace}: this thread applies it at once ({@link #sync()}: a step, a played frame), so the id
+     * arrays are changed where they are instead of copied (two arrays of the state's size, 4.7 M entries at
+     * the full seed's OOM, per frame); else the model's thread may read them meanwhile.
+     */
+    private Prepared prepare(boolean inPlace) {
         DirtySet dirty = state.dirty();
         boolean full = dirty.isEverything();
-        FrameChanges changes = new FrameChanges(full);
         int max = Math.max(state.highWater(), objects.length);
-        ensure(max);
+        if (inPlace && objects.length < max) {
+            objects = Arrays.copyOf(objects, max);
+            generations = Arrays.copyOf(generations, max);
+        }
+        Prepared next = new Prepared(this, syncs, new FrameChanges(full), inPlace ? objects : Arrays.copyOf(objects, max),
+                inPlace ? generations : Arrays.copyOf(generations, max));
+        EObject[] pending = next.objects;
         int[] touched;
         if (full) {
             touched = new int[max];
@@ -160,71 +192,165 @@ public final class EmfSync {
         boolean[] fresh = new boolean[max];
         for (int id : touched) {
             int c = state.classOf(id);
-            EObject existing = objects[id];
+            EObject existing = pending[id];
             boolean sameObject = existing != null && c >= 0 && existing.eClass() == binding.eClass(c)
-                    && (full || generations[id] == state.generationOf(id));
+                    && (full || next.generations[id] == state.generationOf(id));
             if (sameObject) {
-                generations[id] = state.generationOf(id);
+                next.generations[id] = state.generationOf(id);
                 continue;
             }
             if (existing != null) {
-                changes.deleted(existing);
-                objects[id] = null;
+                next.changes.deleted(existing);
+                pending[id] = null;
             }
             if (c >= 0 && binding.eClass(c) != null && !unmirrored[c]) {
                 EObject created = factories[c].create(binding.eClass(c));
-                objects[id] = created;
-                generations[id] = state.generationOf(id);
+                pending[id] = created;
+                next.generations[id] = state.generationOf(id);
                 fresh[id] = true;
-                changes.created(created);
+                next.changes.created(created);
             }
         }
         // 2. values, 3. lists
         for (int id : touched) {
-            if (objects[id] == null) {
+            if (pending[id] == null) {
                 continue;
             }
             boolean all = full || fresh[id];
-            syncValues(id, all ? -1L : dirty.valueMask(id), changes);
+            prepareValues(next, id, fresh[id], all ? -1L : dirty.valueMask(id));
         }
         for (int id : touched) {
-            if (objects[id] == null) {
+            if (pending[id] == null) {
                 continue;
             }
             boolean all = full || fresh[id];
-            syncLists(id, all ? -1L : dirty.listMask(id), changes);
+            prepareLists(next, id, fresh[id], all ? -1L : dirty.listMask(id));
         }
-        syncRoot();
-        dirty.clear();
-        return changes;
-    }
-
-    private void ensure(int size) {
-        if (objects.length < size) {
-            objects = Arrays.copyOf(objects, size);
-            generations = Arrays.copyOf(generations, size);
-        }
-    }
-
-    private void syncRoot() {
-        EObject root = null;
+        next.root = null;
         for (int id = 0; id < state.highWater(); id++) {
-            if (state.isLive(id) && state.containerOf(id) < 0 && objects[id] != null) {
-                root = objects[id];
+            if (state.isLive(id) && state.containerOf(id) < 0 && pending[id] != null) {
+                next.root = pending[id];
                 break;
             }
         }
+        return next;
+    }
+
+    /** Whether {@code prepared} was worked out from the model as it is (no sync since): what {@link #apply} needs. */
+    public boolean isCurrent(Prepared prepared) {
+        return prepared.sync == this && prepared.syncCount == syncs;
+    }
+
+    /**
+     * Makes the model what {@code prepared} says, on the model's thread (EMF notifications go to its
+     * adapters): only the objects, values and lists that differ are touched. The state must not have
+     * changed since {@link #prepare()}.
+     *
+     * @throws IllegalStateException when the model was synced since (prepare again)
+     */
+    public FrameChanges apply(Prepared prepared) {
+        if (!isCurrent(prepared)) {
+            throw new IllegalStateException("the model was synced since this was prepared");
+        }
+        syncs++;
+        objects = prepared.objects;
+        generations = prepared.generations;
+        FrameChanges changes = prepared.changes;
+        for (int i = 0; i < prepared.valueObjects.size(); i++) {
+            EObject object = prepared.valueObjects.get(i);
+            EStructuralFeature feature = prepared.valueFeatures.get(i);
+            Object value = prepared.values.get(i);
+            if (value == UNSET) {
+                object.eUnset(feature);
+            } else {
+                object.eSet(feature, value);
+            }
+        }
+        for (int i = 0; i < prepared.listObjects.size(); i++) {
+            EObject object = prepared.listObjects.get(i);
+            EStructuralFeature feature = prepared.listFeatures.get(i);
+            EObject[] wanted = prepared.lists.get(i);
+            boolean changed;
+            if (!feature.isMany()) {
+                EObject target = wanted.length == 0 ? null : wanted[0];
+                changed = object.eGet(feature) != target;
+                if (changed) {
+                    object.eSet(feature, target);
+                }
+            } else {
+                @SuppressWarnings("unchecked")
+                EList<EObject> list = (EList<EObject>) object.eGet(feature);
+                changed = ListDiff.apply(list, wanted);
+            }
+            if (changed) {
+                changes.feature(object, feature);
+            }
+        }
         EList<EObject> contents = resource.getContents();
-        if (root == null) {
+        if (prepared.root == null) {
             contents.clear();
-        } else if (contents.isEmpty() || contents.get(0) != root) {
+        } else if (contents.isEmpty() || contents.get(0) != prepared.root) {
             contents.clear();
-            contents.add(root);
+            contents.add(prepared.root);
+        }
+        state.dirty().clear();
+        return changes;
+    }
+
+    /** Marks an unset in {@link Prepared#values}. */
+    private static final Object UNSET = new Object();
+
+    /**
+     * The changes one {@link #prepare()} found, for {@link #apply} on the model's thread; its
+     * {@link #objectOf} is what {@link EmfSync#objectOf} will answer after it.
+     */
+    public static final class Prepared {
+
+        private final EmfSync sync;
+        private final long syncCount;
+        private final FrameChanges changes;
+        private final EObject[] objects;
+        private final long[] generations;
+        private final List<EObject> valueObjects = new ArrayList<>();
+        private final List<EStructuralFeature> valueFeatures = new ArrayList<>();
+        private final List<Object> values = new ArrayList<>();
+        private final List<EObject> listObjects = new ArrayList<>();
+        private final List<EStructuralFeature> listFeatures = new ArrayList<>();
+        private final List<EObject[]> lists = new ArrayList<>();
+        private EObject root;
+
+        private Prepared(EmfSync sync, long syncCount, FrameChanges changes, EObject[] objects, long[] generations) {
+            this.sync = sync;
+            this.syncCount = syncCount;
+            this.changes = changes;
+            this.objects = objects;
+            this.generations = generations;
+        }
+
+        /** The EObject of object id {@code id} once applied (made, not yet contained, when new), or null. */
+        public EObject objectOf(int id) {
+            return id >= 0 && id < objects.length ? objects[id] : null;
+        }
+
+        /** How many values and lists apply will set: the work left for the model's thread. */
+        public int edits() {
+            return values.size() + lists.size();
+        }
+
+        private void value(EObject object, EStructuralFeature feature, Object value) {
+            valueObjects.add(object);
+            valueFeatures.add(feature);
+            values.add(value);
+            changes.feature(object, feature);
         }
     }
 
-    private void syncValues(int id, long mask, FrameChanges changes) {
-        EObject object = objects[id];
+    /**
+     * A fresh object's values are set here (it is the preparing thread's alone until applied), but a
+     * reference only at apply: setting one with an opposite would change the object it points to.
+     */
+    private void prepareValues(Prepared next, int id, boolean fresh, long mask) {
+        EObject object = next.objects[id];
         int c = state.classOf(id);
         ClassLayout layout = state.schema().layout(c);
         for (int s = 0; s < layout.values().size(); s++) {
@@ -239,23 +365,37 @@ public final class EmfSync {
             long value = state.get(id, s);
             if (slot.unsettable() && value == Schema.UNSET) {
                 if (object.eIsSet(feature)) {
-                    object.eUnset(feature);
-                    changes.feature(object, feature);
+                    if (fresh) {
+                        object.eUnset(feature);
+                        next.changes.feature(object, feature);
+                    } else {
+                        next.value(object, feature, UNSET);
+                    }
                 }
                 continue;
             }
-            Object wanted = slot.kind() == SlotKind.REF ? objectOf((int) value)
+            boolean ref = slot.kind() == SlotKind.REF;
+            Object wanted = ref ? next.objectOf((int) value)
                     : SchemaBinding.fromSlot(feature, slot.kind(), value, state.pool());
             boolean isSet = !slot.unsettable() || object.eIsSet(feature);
             if (!isSet || !Objects.equals(object.eGet(feature), wanted)) {
-                object.eSet(feature, wanted);
-                changes.feature(object, feature);
+                if (fresh && !ref) {
+                    object.eSet(feature, wanted);
+                    next.changes.feature(object, feature);
+                } else {
+                    next.value(object, feature, wanted);
+                }
             }
         }
     }
 
-    private void syncLists(int id, long mask, FrameChanges changes) {
-        EObject object = objects[id];
+    /**
+     * A list's wanted contents when they differ from the model's. The model's list is read only
+     * when it is set: reading an unset one would make it (generated getters create lists on first
+     * use), a change to an object the model's thread may be reading.
+     */
+    private void prepareLists(Prepared next, int id, boolean fresh, long mask) {
+        EObject object = next.objects[id];
         int c = state.classOf(id);
         ClassLayout layout = state.schema().layout(c);
         for (int s = 0; s < layout.lists().size(); s++) {
@@ -271,7 +411,7 @@ public final class EmfSync {
             EObject[] wanted = new EObject[size];
             int n = 0;
             for (int i = 0; i < size; i++) {
-                EObject element = objectOf(elements.get(i));
+                EObject element = next.objectOf(elements.get(i));
                 if (element != null) {
                     wanted[n++] = element;
                 }
@@ -279,23 +419,25 @@ public final class EmfSync {
             if (n < size) {
                 wanted = Arrays.copyOf(wanted, n);
             }
-            ListSlot slot = layout.lists().get(s);
-            boolean changed;
-            if (slot.single()) {
-                EObject target = wanted.length == 0 ? null : wanted[0];
-                changed = object.eGet(feature) != target;
-                if (changed) {
-                    object.eSet(feature, target);
-                }
-            } else {
-                @SuppressWarnings("unchecked")
-                EList<EObject> list = (EList<EObject>) object.eGet(feature);
-                changed = ListDiff.apply(list, wanted);
-            }
-            if (changed) {
-                changes.feature(object, feature);
+            if (fresh ? n > 0 : !same(object, feature, wanted)) {
+                next.listObjects.add(object);
+                next.listFeatures.add(feature);
+                next.lists.add(wanted);
             }
         }
+    }
+
+    /** Whether a list (or a single reference kept as a list slot) of the model holds {@code wanted}, read-only. */
+    private static boolean same(EObject object, EStructuralFeature feature, EObject[] wanted) {
+        if (!object.eIsSet(feature)) {
+            return wanted.length == 0;
+        }
+        if (!feature.isMany()) {
+            return wanted.length == 1 && object.eGet(feature) == wanted[0];
+        }
+        @SuppressWarnings("unchecked")
+        EList<EObject> list = (EList<EObject>) object.eGet(feature);
+        return ListDiff.same(list, wanted);
     }
 
     /** Makes an EMF list equal to a wanted sequence with few, local edits (queues change at their ends). */

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -16,6 +17,7 @@ import org.lnetscope.model.LnetFactory;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.LustreLayout;
 import org.lnetscope.model.Message;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.RtrBufferPool;
 import org.lnetscope.model.RxState;
@@ -43,7 +45,6 @@ import org.lnetscope.trace.state.ValueSlot;
 public final class StateMsgQueues implements MsgQueues {
 
     private final StateQuery query;
-    private final EmfSync sync;
     private final LustreLayout layout;
     private Map<EObject, Integer> ids;
     // by the model's object: a picture asks each conn whether it is pinned several times
@@ -51,10 +52,74 @@ public final class StateMsgQueues implements MsgQueues {
     private final Map<PeerNi, List<ConnRun>> byConn = new IdentityHashMap<>();
     private final Map<KibConn, Held> held = new IdentityHashMap<>();
 
+    /** The model's object of a trace id: the sync's, or the one it will have once a prepared sync is applied. */
+    private final IntFunction<EObject> objects;
+
     public StateMsgQueues(StateQuery query, EmfSync sync) {
         this.query = query;
-        this.sync = sync;
         this.layout = query.layout();
+        this.objects = sync::objectOf;
+    }
+
+    /**
+     * For the model as it will be once {@code next} is applied: made with it on the thread that moved
+     * the cursor, {@link #warm()}ed there, and read by the views after the apply.
+     */
+    public StateMsgQueues(StateQuery query, EmfSync.Prepared next) {
+        this.query = query;
+        this.layout = query.layout();
+        this.objects = next::objectOf;
+    }
+
+    /**
+     * Counts now what a frame's views ask of every conn and queue: each kib_conn's held rxs (Router
+     * Internals asks each of router3's 13,609 conns at the full seed's OOM, the Fabric every router's),
+     * each peer NI's router queue by the conn its messages pin, and the index from model object to id.
+     * Walks every conn's rxs and every queued message once (2.2 M and 2.3 M at the full seed's OOM): the
+     * window's move does it on its worker after the cursor stops, so the frame on the UI thread only
+     * looks the answers up (docs/benchmarks.md, "The window at the full seed's OOM without UI stalls").
+     */
+    public StateMsgQueues warm() {
+        // the conns' held rxs on a thread of their own, the queues' runs on this one: the two walks
+        // share nothing but the state, which nobody changes meanwhile, and each fills its own map; on
+        // two cores the move's wait is the longer walk, not their sum (the UI thread is idle then)
+        Thread conns = new Thread(this::warmHeld, "lnetscope-frame-held-rxs");
+        conns.setDaemon(true);
+        conns.start();
+        idOf(null);
+        FlatState state = query.state();
+        for (int i = 0; i < state.highWater(); i++) {
+            int id = i;
+            if (objects.apply(id) instanceof PeerNi peerNi && query.peerNis.isPeerNi(id)) {
+                byConn.computeIfAbsent(peerNi, p -> runs(query.peerNis.routerQueue(id, layout)));
+            }
+        }
+        try {
+            conns.join(); // its map is this one's from here on (join: a happens-before edge)
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while counting held rxs", e);
+        }
+        if (warmFailure != null) {
+            throw warmFailure;
+        }
+        return this;
+    }
+
+    private volatile RuntimeException warmFailure;
+
+    private void warmHeld() {
+        try {
+            FlatState state = query.state();
+            for (int i = 0; i < state.highWater(); i++) {
+                int id = i;
+                if (objects.apply(id) instanceof KibConn conn && query.kibConns.isConn(id)) {
+                    held.computeIfAbsent(conn, c -> heldOf(id));
+                }
+            }
+        } catch (RuntimeException e) {
+            warmFailure = e;
+        }
     }
 
     /** The trace id of an object of the mirrored model, or -1 (indexed once, on first use). */
@@ -63,7 +128,7 @@ public final class StateMsgQueues implements MsgQueues {
             FlatState state = query.state();
             ids = new IdentityHashMap<>();
             for (int id = 0; id < state.highWater(); id++) {
-                EObject o = sync.objectOf(id);
+                EObject o = objects.apply(id);
                 if (o != null && !(o instanceof Message)) {
                     ids.put(o, id);
                 }
@@ -158,9 +223,38 @@ public final class StateMsgQueues implements MsgQueues {
         return count == 0 ? Held.NONE : new Held(count, holders, msg(first), msg(last));
     }
 
+    /**
+     * As {@link MsgQueues#pinnedConns(Node)}, counted once per node for this frame: a frame asks it of
+     * every node several times (the Fabric's boxes, their memory tone, Router Internals' title, Explain),
+     * each a walk over the node's conns (router3's 13,609 at the full seed's OOM). Read from the model's
+     * conns (their state and sizes), so on the model's thread, after the frame's sync.
+     */
+    @Override
+    public List<KibConn> pinnedConns(Node node) {
+        return new ArrayList<>(pinnedOf(node));
+    }
+
+    @Override
+    public long pinnedBytes(Node node) {
+        return pinnedBytes.computeIfAbsent(node, n -> {
+            long bytes = 0;
+            for (KibConn conn : pinnedOf(n)) {
+                bytes += pinnedBytes(conn);
+            }
+            return bytes;
+        });
+    }
+
+    private List<KibConn> pinnedOf(Node node) {
+        return pinned.computeIfAbsent(node, MsgQueues.super::pinnedConns);
+    }
+
+    private final Map<Node, List<KibConn>> pinned = new IdentityHashMap<>();
+    private final Map<Node, Long> pinnedBytes = new IdentityHashMap<>();
+
     /** A message's handle: its id, and its EObject when the model mirrors messages. */
     private Msg msg(int id) {
-        return id < 0 ? null : new Msg(id, sync.objectOf(id) instanceof Message m ? m : null);
+        return id < 0 ? null : new Msg(id, objects.apply(id) instanceof Message m ? m : null);
     }
 
     private List<SenderGroup> groups(IntList queue) {
@@ -175,7 +269,7 @@ public final class StateMsgQueues implements MsgQueues {
             group[2] = message;
         }
         List<SenderGroup> result = new ArrayList<>(groups.size());
-        groups.forEach((key, group) -> result.add(new SenderGroup(sync.objectOf(key.rxPeer()) instanceof PeerNi p ? p : null,
+        groups.forEach((key, group) -> result.add(new SenderGroup(objects.apply(key.rxPeer()) instanceof PeerNi p ? p : null,
                 key.src(), group[1], msg(group[0]), msg(group[2]))));
         return result;
     }
@@ -190,7 +284,7 @@ public final class StateMsgQueues implements MsgQueues {
             while (end < queue.size() && query.msgs.heldConn(queue.get(end)) == conn) {
                 end++;
             }
-            runs.add(new ConnRun(sync.objectOf(conn) instanceof KibConn c ? c : null, start, end - start, msg(first),
+            runs.add(new ConnRun(objects.apply(conn) instanceof KibConn c ? c : null, start, end - start, msg(first),
                     msg(queue.get(end - 1))));
             start = end;
         }
@@ -227,7 +321,7 @@ public final class StateMsgQueues implements MsgQueues {
                 continue;
             }
             if (slot.kind() == SlotKind.REF) {
-                EObject target = sync.objectOf((int) value);
+                EObject target = objects.apply((int) value);
                 if (feature instanceof EReference ref && ref.getEOpposite() == null && target != null
                         && ref.getEReferenceType().isInstance(target)) {
                     message.eSet(feature, target);
@@ -255,7 +349,7 @@ public final class StateMsgQueues implements MsgQueues {
         StringBuilder chain = new StringBuilder().append("lnet_msg ").append(address(query.msgs.address(msg.id())))
                 .append(" -> kib_rx ").append(address(query.kibRxs.address(rx))).append(" (rx_nob ")
                 .append(query.kibRxs.nob(rx)).append(')');
-        KibConn conn = sync.objectOf(query.kibRxs.conn(rx)) instanceof KibConn c ? c : null;
+        KibConn conn = objects.apply(query.kibRxs.conn(rx)) instanceof KibConn c ? c : null;
         if (conn == null) {
             return chain.append(" -> no kib_conn").toString();
         }

@@ -121,6 +121,11 @@ class FullSeedTraceCheck {
         // a figure the machine's load does not inflate, as it does the wall-clock gap.
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpu0 = threads.getCurrentThreadCpuTime();
+        // whether the Timeline's curve is still sampled in its job meanwhile (a second replay of the trace,
+        // on a private reader: a third busy thread on two cores besides the move's)
+        boolean sampling = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
+                .findView(LnetScopeUi.TIMELINE_VIEW_ID) instanceof org.lnetscope.ui.views.TimelineView timeline
+                && timeline.samplingText() != null && timeline.samplingText().startsWith("Sampling");
         long t0 = System.nanoTime();
         boolean[] done = {false};
         boolean[] beating = {true};
@@ -130,11 +135,24 @@ class FullSeedTraceCheck {
         // saved: the progress dialog over the views at the last frame.
         long[] last = {System.nanoTime()};
         long[] worst = {0};
+        long[] worstEnd = {0};
+        long[] worstUptime = {0}; // the JVM's uptime then, to find it in a -Xlog:gc*::uptime log
+        // and the UI thread's CPU time between two beats: what the longest gap costs it, apart from the
+        // waiting for a core on a loaded machine (other builds) and for GC
+        long[] lastCpu = {cpu0};
+        long[] worstCpu = {0};
         Runnable[] beat = new Runnable[1];
         beat[0] = () -> {
             long now = System.nanoTime();
-            worst[0] = Math.max(worst[0], now - last[0]);
+            long nowCpu = threads.getCurrentThreadCpuTime();
+            if (now - last[0] > worst[0]) {
+                worst[0] = now - last[0];
+                worstEnd[0] = now;
+                worstUptime[0] = ManagementFactory.getRuntimeMXBean().getUptime();
+            }
+            worstCpu[0] = Math.max(worstCpu[0], nowCpu - lastCpu[0]);
             last[0] = now;
+            lastCpu[0] = nowCpu;
             if (beating[0]) {
                 display.timerExec(20, beat[0]);
             }
@@ -159,15 +177,24 @@ class FullSeedTraceCheck {
         }
         assertTrue(done[0], what + ": the move ended within 10 minutes");
         long seek = System.nanoTime() - t0;
+        long synced = System.nanoTime();
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
         Ui.settle(2000);
+        // and every view's refresh of the frame (each its own runnable, a jump's focus change too), also
+        // when on a loaded machine they took longer than the 2 s
+        while (display.readAndDispatch()) {
+            // next runnable
+        }
         beating[0] = false;
         long cpuShown = threads.getCurrentThreadCpuTime() - cpu0;
         System.gc();
         System.out.printf(Locale.ROOT,
-                "%s (#%,d): moved and synced %.1f s, shown after %.1f s; UI thread's longest gap %.2f s (move and the 2 s after),"
-                        + " its CPU until synced %.2f s, until shown %.2f s; heap after GC %,d MB%n",
-                what, event, seek / 1e9, (System.nanoTime() - t0) / 1e9, worst[0] / 1e9, cpu / 1e9, cpuShown / 1e9,
+                "%s (#%,d): moved and synced %.1f s, shown after %.1f s; UI thread's longest gap %.2f s (move and the 2 s after;"
+                        + " it ended %+.2f s from the sync, JVM uptime %.3f s), longest in its CPU time %.2f s; its CPU until synced %.2f s, until shown %.2f s; load average %.1f;"
+                        + " Timeline sampling at the start: %s; heap after GC %,d MB%n",
+                what, event, seek / 1e9, (System.nanoTime() - t0) / 1e9, worst[0] / 1e9, (worstEnd[0] - synced) / 1e9, worstUptime[0] / 1e3,
+                worstCpu[0] / 1e9, cpu / 1e9,
+                cpuShown / 1e9, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), sampling ? "yes" : "no",
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) >> 20);
     }
 }

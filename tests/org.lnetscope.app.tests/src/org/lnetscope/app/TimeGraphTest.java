@@ -167,8 +167,12 @@ class TimeGraphTest extends WindowTest {
         timeline.showAll();
         assertFalse(timeline.rangeText().contains("outside"), "the complaint goes once the view changes");
         timeline.show(TimelineView.Series.PEERS);
+        // sampled in a job on a private reader: the chart says so meanwhile, not empty axes that read "nothing"
+        assertTrue(String.valueOf(timeline.samplingText()).startsWith("Sampling peers that matter: credits, queues over "),
+                String.valueOf(timeline.samplingText()));
         Ui.waitFor(() -> timeline.chart().getSeriesSet().getSeries().length > 0
                 && timeline.chart().getSeriesSet().getSeries()[0].getId().contains(" tx credits"), "the stalled peer's row");
+        Ui.waitFor(() -> timeline.samplingText() == null, "the word goes once the series is drawn");
         var stalled = timeline.chart().getSeriesSet().getSeries()[0];
         assertTrue(stalled.getId().startsWith("compute"), stalled.getId());
         double lowest = java.util.Arrays.stream(stalled.getYSeries()).min().orElseThrow();

@@ -107,6 +107,11 @@ class WindowModelWithoutMessagesTest extends WindowTest {
             session.seekToEvent(position);
             Ui.settle(300);
             Ui.waitFor(() -> !fabric.canvas().isLayingOut(), "the Fabric laid out");
+            // each view shows the frame in a runnable of its own (a jump's focus change too): all of them
+            // have run, also when one took longer than the settle on a loaded machine
+            while (org.eclipse.swt.widgets.Display.getCurrent().readAndDispatch()) {
+                // next runnable
+            }
             List<String> lines = new ArrayList<>();
             lines.add("explain " + explain.text());
             for (TableItem item : nodes.viewer().getTable().getItems()) {

@@ -186,6 +186,32 @@ public final class ReplaySession implements Session {
     private StateMsgQueues queues;
     private long queuesFrame = -1;
 
+    /*
+     * A long move's frame, worked out on the mover's thread once the cursor stopped (prepareFrame): the
+     * model's changes (EmfSync.prepare: the full compare after a checkpoint load) and what the views count
+     * of messages and rxs (StateMsgQueues.warm), so that the frame on this thread only applies and looks
+     * up. Handed over by the mover's done, which runs after the work (a happens-before edge: the work's
+     * thread has ended or handed over by then).
+     */
+    private EmfSync.Prepared prepared;
+    private StateMsgQueues preparedQueues;
+    private long preparedAt = -1;
+
+    /**
+     * On the mover's thread, after the cursor stopped: what the next frame applies. Reads the state and
+     * the model only (the views keep reading the last frame meanwhile); if it fails, the frame syncs as
+     * before.
+     */
+    private void prepareFrame() {
+        if (closed) {
+            return;
+        }
+        EmfSync.Prepared next = sync.prepare();
+        preparedQueues = unmirrored == null ? null : new StateMsgQueues(query, next).warm();
+        preparedAt = cursor.position();
+        prepared = next;
+    }
+
     /** How many frames this session has shown: what a cache of the last frame's answers is keyed by. */
     public long frameCount() {
         return frameCount;
@@ -397,7 +423,10 @@ public final class ReplaySession implements Session {
         jumping = jump;
         moving = true;
         Object[] result = new Object[1];
-        mover.run(title, cost, progress -> result[0] = work.apply(position -> closed || progress.stop(position)), () -> {
+        mover.run(title, cost, progress -> {
+            result[0] = work.apply(position -> closed || progress.stop(position));
+            prepareFrame();
+        }, () -> {
             moving = false;
             if (closed) {
                 closeReader(); // close() left it open for the move, which has stopped now
@@ -524,7 +553,16 @@ public final class ReplaySession implements Session {
         framePosition = cursor.position();
         frameTimeNs = cursor.timeNs();
         frameEvent = cursor.currentEvent();
-        FrameChanges changes = sync.sync();
+        FrameChanges changes;
+        if (prepared != null && preparedAt == framePosition && sync.isCurrent(prepared)) {
+            changes = sync.apply(prepared);
+            queues = preparedQueues;
+            queuesFrame = preparedQueues == null ? -1 : frameCount;
+        } else {
+            changes = sync.sync();
+        }
+        prepared = null;
+        preparedQueues = null;
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);
         }

@@ -77,6 +77,10 @@ public final class RouterInternalsCanvas extends Canvas {
     }
 
     private Node notARouter;
+    /** What the picture was made of: a frame's queues are the frame's (ReplaySession.msgQueues()). */
+    private Node pictureRouter;
+    private int pictureWidth;
+    private MsgQueues pictureQueues;
 
     /** Called with the model object clicked: a message (first of its run), a kib_conn, a peer NI. */
     public void addSelectionListener(Consumer<Object> listener) {
@@ -229,7 +233,17 @@ public final class RouterInternalsCanvas extends Canvas {
             redraw(); // a long move is changing the replay state: the picture of the last frame stays
             return;
         }
-        picture = router == null ? null : RouterPicture.of(router, width, queues);
+        // a replay frame's queues (one StateMsgQueues per frame) with the same router and width: the
+        // picture is the one drawn for this frame already (a jump's frame asks twice: the focus follows
+        // the jump, then the frame's refresh; 110,000 shapes at the full seed's OOM)
+        boolean same = picture != null && router == pictureRouter && width == pictureWidth && queues == pictureQueues
+                && queues != MsgQueues.MODEL;
+        if (!same) {
+            picture = router == null ? null : RouterPicture.of(router, width, queues);
+            pictureRouter = router;
+            pictureWidth = width;
+            pictureQueues = queues;
+        }
         lit = null;
         hovered = null;
         selected = null;

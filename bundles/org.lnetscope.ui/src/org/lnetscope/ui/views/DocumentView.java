@@ -17,6 +17,11 @@ import org.lnetscope.ui.WindowDocument;
  */
 abstract class DocumentView extends ViewPart {
 
+    /** A replay or live frame waits to be shown (UI thread only). */
+    private boolean framePending;
+    /** The queued frame also moved the focus: shown after the frame's STATE. */
+    private boolean focusPending;
+
     private final Consumer<FabricDocument> listener = doc -> {
         FabricDocument.Change change = doc.lastChange();
         Control c = mainControl();
@@ -31,13 +36,16 @@ abstract class DocumentView extends ViewPart {
             });
         } else if (change == FabricDocument.Change.STATE) {
             queueFrame();
+        } else if (change == FabricDocument.Change.FOCUS && framePending) {
+            // a jump's frame moved the focus (to the router the event is about) after its STATE: shown by
+            // the queued refresh, after the frame, apart from the frame's sync, so that the event loop is
+            // not held for the sync and the view's redraw together (Router Internals' 110,000 shapes at
+            // the full seed's OOM)
+            focusPending = true;
         } else {
             shown(change); // another file or another node: the views follow at once, as they always did
         }
     };
-
-    /** A replay or live frame waits to be shown (UI thread only). */
-    private boolean framePending;
 
     /**
      * Shows a frame once the event loop is back, not inside the replay step that made it: a step
@@ -53,8 +61,13 @@ abstract class DocumentView extends ViewPart {
         Control c = mainControl();
         c.getDisplay().asyncExec(() -> {
             framePending = false;
+            boolean focus = focusPending;
+            focusPending = false;
             if (!c.isDisposed()) {
                 shown(FabricDocument.Change.STATE);
+                if (focus) {
+                    shown(FabricDocument.Change.FOCUS);
+                }
             }
         });
     }

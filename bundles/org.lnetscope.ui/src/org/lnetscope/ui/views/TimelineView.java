@@ -14,6 +14,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.events.PaintEvent;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -267,6 +268,13 @@ public class TimelineView extends DocumentView {
             public void paintControl(PaintEvent e) {
                 if (session == null) {
                     return;
+                }
+                if (samplingText != null) {
+                    // the series is being sampled in a job: its axes alone would read as "nothing pinned"
+                    Point extent = e.gc.textExtent(samplingText);
+                    e.gc.setForeground(e.display.getSystemColor(SWT.COLOR_DARK_GRAY));
+                    e.gc.drawString(samplingText, Math.max(4, (e.width - extent.x) / 2), Math.max(4, (e.height - extent.y) / 2),
+                            true);
                 }
                 IAxis x = chart.getAxisSet().getXAxis(0);
                 if (window.hasSelection()) {
@@ -932,6 +940,47 @@ public class TimelineView extends DocumentView {
         job.schedule();
     }
 
+    /**
+     * What the chart says while its series is sampled in a job (MemoryCurve.sample replays the whole
+     * trace on a private reader: tens of seconds on the full seed), or why it could not be; null when
+     * the series is drawn. Empty "MiB pinned" axes from 0 to 1 with no word read as "nothing pinned".
+     */
+    private String samplingText;
+    private Job sampling;
+
+    /** Runs a series' sampling job, saying "Sampling ..." in the chart until it ends (UI thread). */
+    private void runSampling(Job job, String what) {
+        sampling = job;
+        samplingText = what + "…";
+        job.addJobChangeListener(new org.eclipse.core.runtime.jobs.JobChangeAdapter() {
+            @Override
+            public void done(org.eclipse.core.runtime.jobs.IJobChangeEvent event) {
+                IStatus result = event.getResult();
+                if (chart.isDisposed()) {
+                    return;
+                }
+                chart.getDisplay().asyncExec(() -> {
+                    if (chart.isDisposed() || sampling != job) {
+                        return; // another series or file is being sampled now
+                    }
+                    sampling = null;
+                    samplingText = result != null && (result.getSeverity() & (IStatus.WARNING | IStatus.ERROR)) != 0
+                            ? result.getMessage() + (result.getException() == null ? ""
+                                    : ": " + result.getException().getMessage())
+                            : null;
+                    ((Control) chart.getPlotArea()).redraw();
+                });
+            }
+        });
+        ((Control) chart.getPlotArea()).redraw();
+        run(job);
+    }
+
+    /** What the chart says instead of a series now ("Sampling pinned memory over X…"), or null: tests read it. */
+    public String samplingText() {
+        return samplingText;
+    }
+
     /** After a y-axis adjustRange: the time axis back to the part shown (adjustRange fits it to the data). */
     private void keepWindow() {
         if (session != null && liveSession == null) {
@@ -1016,7 +1065,7 @@ public class TimelineView extends DocumentView {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
             }
         });
-        run(job);
+        runSampling(job, job.getName());
     }
 
     /** Plots what the user picked, sampled in the background on a private reader. */
@@ -1057,7 +1106,7 @@ public class TimelineView extends DocumentView {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample " + choice.label, e);
             }
         });
-        run(job);
+        runSampling(job, job.getName());
     }
 
     /** The series below run on the UI thread with results of a background job: drawn only if their file is still the one shown. */
