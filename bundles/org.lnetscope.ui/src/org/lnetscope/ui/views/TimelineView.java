@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -652,9 +653,11 @@ public class TimelineView extends DocumentView {
         String nid = String.valueOf(peerNi.getNid());
         Job job = Job.create("Sampling the credits of " + nid, monitor -> {
             try {
-                List<MemoryCurve.Credits> credits = MemoryCurve.credits(forSession.file(), id, 200);
+                List<MemoryCurve.Credits> credits = MemoryCurve.credits(forSession.file(), id, 200, yielding(forSession, monitor));
                 root.getDisplay().asyncExec(() -> showCredits(forSession, nid, credits));
                 return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample " + nid, e);
             }
@@ -1043,10 +1046,11 @@ public class TimelineView extends DocumentView {
     private void loadCurve(ReplaySession forSession) {
         Job job = Job.create("Sampling pinned memory over " + forSession.file().getFileName(), monitor -> {
             try {
-                Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
+                Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200, yielding(forSession, monitor));
                 // an agent's trace pins nothing it can see: show the credits drifting instead
                 boolean pinsNothing = curves.values().stream().allMatch(l -> l.stream().allMatch(x -> x.bytes() == 0));
-                Map<String, List<MemoryCurve.Credits>> credits = pinsNothing ? MemoryCurve.worstCredits(forSession.file(), 200)
+                Map<String, List<MemoryCurve.Credits>> credits = pinsNothing
+                        ? MemoryCurve.worstCredits(forSession.file(), 200, yielding(forSession, monitor))
                         : Map.of();
                 root.getDisplay().asyncExec(() -> {
                     if (forSession != session || chart.isDisposed()) {
@@ -1061,6 +1065,8 @@ public class TimelineView extends DocumentView {
                     }
                 });
                 return Status.OK_STATUS;
+            } catch (java.util.concurrent.CancellationException e) {
+                return Status.CANCEL_STATUS;
             } catch (Exception e) {
                 return new Status(IStatus.WARNING, "org.lnetscope.ui", "Could not sample the trace", e);
             }
@@ -1074,20 +1080,22 @@ public class TimelineView extends DocumentView {
             try {
                 Runnable show = switch (choice) {
                     case PINNED -> {
-                        Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200);
+                        Map<String, List<Sample>> curves = MemoryCurve.sample(forSession.file(), 200,
+                                yielding(forSession, monitor));
                         yield () -> showCurves(forSession, curves);
                     }
                     case USED -> {
                         RunFigures figures = RunScan.scan(forSession.file(), forSession.file().getFileName().toString(),
-                                monitor::isCanceled);
+                                yielding(forSession, monitor));
                         yield () -> showUsed(forSession, figures);
                     }
                     case WORST -> {
-                        Map<String, List<MemoryCurve.Credits>> credits = MemoryCurve.worstCredits(forSession.file(), 200);
+                        Map<String, List<MemoryCurve.Credits>> credits = MemoryCurve.worstCredits(forSession.file(), 200,
+                                yielding(forSession, monitor));
                         yield () -> showWorstCredits(forSession, credits);
                     }
                     case PEERS -> {
-                        TimeGraphRows rows = TimeGraphRows.sample(forSession.file(), 200, monitor::isCanceled);
+                        TimeGraphRows rows = TimeGraphRows.sample(forSession.file(), 200, yielding(forSession, monitor));
                         yield () -> {
                             showPeers(forSession, rows.peers());
                             showConns(forSession, rows.conns());
@@ -1107,6 +1115,26 @@ public class TimelineView extends DocumentView {
             }
         });
         runSampling(job, job.getName());
+    }
+
+    /**
+     * A sampling job's cancel check that also waits while the user's cursor makes a long move: the
+     * series walk the whole trace (tens of seconds on the full seed), and on two cores they took a core
+     * from the move and its frame (docs/benchmarks.md, "The window at the full seed's OOM without UI
+     * stalls"). Asked every 64 Ki events; true when the job is cancelled.
+     */
+    private static java.util.function.BooleanSupplier yielding(ReplaySession forSession, IProgressMonitor monitor) {
+        return () -> {
+            while (forSession.isMoving() && !monitor.isCanceled()) {
+                try {
+                    Thread.sleep(20);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return true;
+                }
+            }
+            return monitor.isCanceled();
+        };
     }
 
     /** The series below run on the UI thread with results of a background job: drawn only if their file is still the one shown. */
