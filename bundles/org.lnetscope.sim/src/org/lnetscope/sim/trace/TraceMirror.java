@@ -60,8 +60,14 @@ final class TraceMirror implements StateCodec.Rows {
     private final ValuePool pool = new ValuePool();
     /** Set by {@link #pooled}: the value was new, so the writer writes a DEFINE op for it. */
     boolean defined;
-    private final Object[] cacheKeys = new Object[256];
-    private final int[] cacheIndex = new int[256];
+    /**
+     * The identity cache of {@link #poolIndexOf} and {@link #pooled}: the simulator's NIDs are
+     * shared objects (an NI's, a workload's target), a few hundred on the seed; at 256 slots they
+     * collided, and the pool's hash look-up behind was 2 % of the recording thread (JFR, full seed).
+     */
+    private static final int CACHE_SLOTS = 1 << 12;
+    private final Object[] cacheKeys = new Object[CACHE_SLOTS];
+    private final int[] cacheIndex = new int[CACHE_SLOTS];
 
     /** The trace's initial state, read once (the writer gives it up afterwards). */
     TraceMirror(FlatState initial) {
@@ -155,11 +161,17 @@ final class TraceMirror implements StateCodec.Rows {
         if (value == null) {
             return Schema.NULL;
         }
+        int at = System.identityHashCode(value) & (CACHE_SLOTS - 1);
+        if (cacheKeys[at] == value) {
+            return cacheIndex[at];
+        }
         int known = pool.find(value);
         if (known < 0) {
             known = pool.intern(value);
             defined = true;
         }
+        cacheKeys[at] = value;
+        cacheIndex[at] = known;
         return known;
     }
 
