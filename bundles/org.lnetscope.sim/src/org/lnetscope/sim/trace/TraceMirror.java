@@ -61,9 +61,11 @@ final class TraceMirror implements StateCodec.Rows {
     /** Set by {@link #pooled}: the value was new, so the writer writes a DEFINE op for it. */
     boolean defined;
     /**
-     * The identity cache of {@link #poolIndexOf} and {@link #pooled}: the simulator's NIDs are
-     * shared objects (an NI's, a workload's target), a few hundred on the seed; at 256 slots they
-     * collided, and the pool's hash look-up behind was 2 % of the recording thread (JFR, full seed).
+     * The identity cache of {@link #poolIndexOf} and {@link #pooled} (a value's pool index never
+     * changes): it spares the pool's hash look-up for a NID object seen before. On the full seed the
+     * look-up is still reached about as often with 4,096 slots as with 256 (docs/benchmarks.md,
+     * "Recording at the write site, fourth pass"), so its NIDs are not as few shared objects as
+     * this assumes.
      */
     private static final int CACHE_SLOTS = 1 << 12;
     private final Object[] cacheKeys = new Object[CACHE_SLOTS];
