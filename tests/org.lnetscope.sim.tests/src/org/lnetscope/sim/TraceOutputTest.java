@@ -209,6 +209,53 @@ class TraceOutputTest {
     }
 
     /**
+     * Peer NIs and kib peers report their traced fields where the kernel code writes them, as conns
+     * do ({@code LnetPeerNi.wrote}, {@code KibPeerNi.wrote}): a touched one whose written field was
+     * not reported would keep its old value in the trace, and the checked mode must catch it.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"peer NI", "kib peer"})
+    void aPeerWriteTheSimulatorDidNotReportFailsTheMarkCheck(String which) throws Exception {
+        Scenario scenario = Scenarios.small();
+        Simulation sim = Simulation.of(scenario);
+        SimNode router = sim.world().nodes.stream().filter(n -> n.rtrPools != null).findFirst().orElseThrow();
+        SimulationRecorder.checkMarks(true);
+        try (SimulationRecorder recorder = SimulationRecorder.start(sim.world(), scenario, dir.resolve("p.lnettrace"))) {
+            boolean[] done = {false};
+            sim.setAfterEvent(() -> {
+                if (done[0] || sim.world().now() < 30 * Time.SECOND) {
+                    return;
+                }
+                if (which.equals("peer NI")) {
+                    for (var peer : router.peers.peers()) {
+                        for (var lp : peer.peerNis) {
+                            if (!done[0] && recorder.idOf(lp) >= 0) {
+                                done[0] = true;
+                                lp.minRtrCredits -= 1; // no lp.wrote(LnetPeerNi.W_RTR)
+                                sim.world().touch(lp);
+                            }
+                        }
+                    }
+                } else {
+                    for (var kp : router.kib.peers()) {
+                        if (!done[0] && recorder.idOf(kp) >= 0) {
+                            done[0] = true;
+                            kp.races += 1; // no kp.wrote(KibPeerNi.W_CONND)
+                            sim.world().touch(kp);
+                        }
+                    }
+                }
+            });
+            IllegalStateException missed = assertThrows(IllegalStateException.class,
+                    () -> sim.run(60 * Time.SECOND, false, null));
+            assertTrue(done[0], "a traced " + which + " of the router was found");
+            assertTrue(missed.getMessage().contains("without the simulator marking it"), missed.getMessage());
+        } finally {
+            SimulationRecorder.checkMarks(false);
+        }
+    }
+
+    /**
      * What Ctrl+C does in {@code lnetscope simulate}: the run stops after an event, the recorder
      * finishes under the stopped name, and that trace replays to the simulator's state there.
      */

@@ -61,6 +61,34 @@ public final class LnetPeerNi extends Traced {
     public int healthValue = LNET_MAX_HEALTH_VALUE;
     /** Route selection round-robin sequence (lpni_seq / lr_seq). */
     public long seq;
+    /**
+     * Not kernel state: which of the fields a trace holds (the W_ bits) were written since the
+     * trace recorder last wrote this peer NI, reported where the kernel code writes them
+     * ({@link #wrote}), as {@link org.lnetscope.sim.o2iblnd.KibConn#written} does for conns. The
+     * recorder looks at those fields only: comparing all twelve of every touched peer NI was the
+     * largest of its remaining comparisons (docs/benchmarks.md, "Recording at the write site,
+     * third pass"). Every bit at first: a peer NI the recorder has not written yet.
+     */
+    public int written = W_ALL;
+
+    /** lpni_txcredits, lpni_mintxcredits, lpni_txqnob (and the refcount, which counts the tx credits taken). */
+    public static final int W_TX = 1;
+    /** lpni_rtrcredits, lpni_minrtrcredits. */
+    public static final int W_RTR = 1 << 1;
+    /** A message linked on or unlinked from one of its queues (the refcount counts them): the recorder's own report. */
+    public static final int W_QUEUES = 1 << 2;
+    /**
+     * What the health code writes (PeerHealth): last alive, last query, the notification's time and
+     * count, lpni_alive / lpni_ns_status (the state column), the health value.
+     */
+    public static final int W_HEALTH = 1 << 3;
+    public static final int W_ALL = (1 << 4) - 1;
+
+    /** Reports a write of the traced fields {@code fields} (W_ bits), for the trace recorder. */
+    public void wrote(int fields) {
+        written |= fields;
+    }
+
     /** Count of messages sent to / received from this peer NI (stats). */
     public long sendCount;
     public long recvCount;

@@ -117,6 +117,7 @@ public final class LnetRecv {
         }
         if (!msg.peerRtrCredit) {
             lpni.rtrCredits--;
+            lpni.wrote(LnetPeerNi.W_RTR);
             if (lpni.rtrCredits < lpni.minRtrCredits) {
                 lpni.minRtrCredits = lpni.rtrCredits;
             }
@@ -183,6 +184,7 @@ public final class LnetRecv {
             world.touch(lpni);
             msg.peerRtrCredit = false;
             lpni.rtrCredits++;
+            lpni.wrote(LnetPeerNi.W_RTR);
             if (world.tracing) {
                 world.emit(new SimEvent.Credit(world.now(), node.hostname, "lnet_return_rx_credits_locked",
                         msg.address, lpni.nid.toString(), SimEvent.Outcome.PROCEEDED, lpni.rtrCredits), msg);
@@ -246,6 +248,7 @@ public final class LnetRecv {
         if (queue == lpni.routerQueue(world.layout212())) {
             queue.remove(msg);
             lpni.rtrCredits++;
+            lpni.wrote(LnetPeerNi.W_RTR);
             msg.peerRtrCredit = false;
         } else {
             RtrBufPool rbp = node.rtrPools[msg.rxCpt][RtrBufPool.kindFor(msg.len)];

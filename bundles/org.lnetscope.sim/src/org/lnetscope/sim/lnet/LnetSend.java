@@ -166,6 +166,7 @@ public final class LnetSend {
             msg.peerTxCredit = true;
             lp.txCredits--;
             lp.txqNob += msg.len + LnetMsgType.LNET_HDR_SIZE;
+            lp.wrote(LnetPeerNi.W_TX);
             if (lp.txCredits < lp.minTxCredits) {
                 lp.minTxCredits = lp.txCredits;
             }
@@ -223,6 +224,7 @@ public final class LnetSend {
             msg.peerTxCredit = false;
             txpeer.txCredits++;
             txpeer.txqNob -= msg.len + LnetMsgType.LNET_HDR_SIZE;
+            txpeer.wrote(LnetPeerNi.W_TX);
             if (world.tracing) {
                 trace(msg, "lnet_return_tx_credits_locked", SimEvent.Outcome.PROCEEDED, txpeer.txCredits);
             }

@@ -117,7 +117,7 @@ public final class PeerHealth {
         // lnet_ni_query_locked -> kiblnd_query: ibp_last_alive of the linked kib_peer_ni, if any
         // and non-zero; with no kib_peer_ni at all, kiblnd_launch_tx(NULL) creates one and connects.
         long lndLastAlive = world.kiblndTx.query(node, lp.nid, lp.ni);
-        world.touch(lp);
+        touchHealth(lp);
         lp.lastQuery = world.now();
         if (lndLastAlive != 0) {
             lp.lastAlive = lndLastAlive;
@@ -150,7 +150,7 @@ public final class PeerHealth {
         if (sec(node, lp.notifyTimestamp) > sec(node, when)) {
             return;
         }
-        world.touch(lp);
+        touchHealth(lp);
         lp.notifyTimestamp = when;
         if (lp.aliveCount != 0 && lp.alive == alive) {
             return;
@@ -198,7 +198,7 @@ public final class PeerHealth {
         if (sec(node, lp.notifyTimestamp) > sec(node, when)) {
             return;
         }
-        world.touch(lp);
+        touchHealth(lp);
         lp.notifyTimestamp = when;
         LnetPeerNi.NsStatus status = alive ? LnetPeerNi.NsStatus.UP : LnetPeerNi.NsStatus.DOWN;
         if (lp.notified && lp.nsStatus == status) {
@@ -222,7 +222,7 @@ public final class PeerHealth {
             if (!lp.isGateway) {
                 return;
             }
-            world.touch(lp);
+            touchHealth(lp);
             lp.lastAlive = world.now();
             lp.lastQuery = lp.lastAlive;
             if (!lp.alive) {
@@ -230,7 +230,7 @@ public final class PeerHealth {
             }
             return;
         }
-        world.touch(lp);
+        touchHealth(lp);
         lp.lastAlive = world.now();
         if (!world.release().lu18444() && (node.isRouter() || lp.isGateway)) {
             // decides lnet_is_peer_ni_alive in 2.15 and 2.16 only (master: LU-18444), so master's figures stay as they were
@@ -279,7 +279,7 @@ public final class PeerHealth {
             return;
         }
         LnetPeerNi lp = msg.txPeer;
-        world.touch(lp);
+        touchHealth(lp);
         lp.healthValue = Math.max(0, lp.healthValue - world.tunables.healthSensitivity());
     }
 
@@ -294,7 +294,7 @@ public final class PeerHealth {
                 if (lp.healthValue < LnetPeerNi.LNET_MAX_HEALTH_VALUE) {
                     SimNode target = world.nodeOf(lp.nid);
                     if (target != null && target.answers()) {
-                        world.touch(lp);
+                        touchHealth(lp);
                         lp.healthValue = LnetPeerNi.LNET_MAX_HEALTH_VALUE;
                         onReceive(node, lp);
                     }
@@ -335,7 +335,7 @@ public final class PeerHealth {
                     if (world.layout212()) {
                         notifyLocked(node, gw, false, world.now(), "router checker ping timed out");
                     } else {
-                        world.touch(gw);
+                        touchHealth(gw);
                         gw.nsStatus = LnetPeerNi.NsStatus.DOWN;
                         gw.ni.node.healthChanges++;
                         trace(node, gw, false, "router checker ping timed out");
@@ -349,6 +349,12 @@ public final class PeerHealth {
     /** Whether a gateway may be used: lpni_alive in 2.12, ns_status in master. */
     public boolean routeAlive(LnetPeerNi gw) {
         return world.layout212() ? gw.alive : gw.nsStatus == LnetPeerNi.NsStatus.UP;
+    }
+
+    /** Every write of a peer NI's health fields here comes after this: marked changed, and its health fields reported written (trace recorder). */
+    private void touchHealth(LnetPeerNi lp) {
+        world.touch(lp);
+        lp.wrote(LnetPeerNi.W_HEALTH);
     }
 
     private void trace(SimNode node, LnetPeerNi lp, boolean alive, String why) {

@@ -92,6 +92,11 @@ public final class KibNet {
      * its first conn is up.
      */
     public void peerAlive(KibPeerNi peer, long now) {
+        // reported to a trace recorder only when the kernel's whole-seconds value changes (every rx
+        // lands here; within the same second the field the trace holds is unchanged)
+        if (peer.lastAlive == 0 || node.clockSeconds(peer.lastAlive) != node.clockSeconds(now)) {
+            peer.wrote(KibPeerNi.W_ALIVE);
+        }
         peer.lastAlive = now;
     }
 

@@ -30,6 +30,26 @@ public final class KibPeerNi extends Traced {
     public int error;
     /** ibp_last_alive, as the ns time of the event (the kernel keeps whole seconds); 0 = never. */
     public long lastAlive;
+
+    /**
+     * Not kernel state: which of the fields a trace holds (the W_ bits) were written since the
+     * trace recorder last wrote this kib peer, reported where the o2iblnd code writes them
+     * ({@link #wrote}), as {@link KibConn#written} does for conns: most touches of a kib peer
+     * are kiblnd_peer_alive's ibp_last_alive, and comparing all seven fields each time was a
+     * share of the recorder's comparisons (docs/benchmarks.md). Every bit at first.
+     */
+    public int written = W_ALL;
+
+    /** ibp_last_alive (kiblnd_peer_alive). */
+    public static final int W_ALIVE = 1;
+    /** What the connection daemon writes: ibp_incarnation, ibp_connecting, ibp_reconnecting, ibp_races, ibp_reconnected, ibp_error. */
+    public static final int W_CONND = 1 << 1;
+    public static final int W_ALL = (1 << 2) - 1;
+
+    /** Reports a write of the traced fields {@code fields} (W_ bits), for the trace recorder. */
+    public void wrote(int fields) {
+        written |= fields;
+    }
     /** ibp_incarnation: the peer's incarnation as last seen. */
     public long incarnation;
     /** Round-robin cursor used by kiblnd_get_conn_locked when several conns exist. */

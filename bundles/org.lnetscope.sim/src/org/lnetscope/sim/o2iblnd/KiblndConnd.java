@@ -31,6 +31,7 @@ public final class KiblndConnd {
     public void connectPeer(SimNode node, KibPeerNi peer) {
         world.touch(peer);
         peer.connecting++;
+        peer.wrote(KibPeerNi.W_CONND);
         long incarnation = node.kib.incarnation;
         world.q.afterFixed(world.wireParams.resolveNs(), () -> activeConnect(node, peer, incarnation));
     }
@@ -85,16 +86,19 @@ public final class KiblndConnd {
             }
             world.touch(peer);
             peer.incarnation = srcStamp;
+            peer.wrote(KibPeerNi.W_CONND);
             world.q.afterFixed(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ESTALE, true));
             return;
         }
         if (peer.connecting > 0 && ni.nid.compareTo(fromNid) > 0 && peer.races < 20) {
             // "Conn race %s": both sides connecting, the higher NID's connect wins.
             peer.races++;
+            peer.wrote(KibPeerNi.W_CONND);
             world.q.afterFixed(world.wireParams.latencyNs(), () -> rejected(activeConn, Errno.ECONNREFUSED, false));
             return;
         }
         peer.incarnation = srcStamp;
+        peer.wrote(KibPeerNi.W_CONND);
         KibConn conn = createConn(node, peer, false, KibConn.IBLND_CONN_PASSIVE_WAIT, srcStamp);
         peer.accepting++;
         conn.remote = activeConn;
@@ -135,6 +139,7 @@ public final class KiblndConnd {
         if (conn.activeSide) {
             peer.connecting--;
             peer.reconnected = 0;
+            peer.wrote(KibPeerNi.W_CONND);
         } else {
             peer.accepting--;
         }
@@ -157,6 +162,7 @@ public final class KiblndConnd {
         peer.ibpConns.add(conn);
         if (conn.activeSide) {
             peer.incarnation = conn.remote.node.kib.incarnation;
+            peer.wrote(KibPeerNi.W_CONND);
         }
         // kiblnd_close_stale_conns_locked: conns from an older incarnation of the peer.
         for (KibConn other : new ArrayList<>(peer.ibpConns)) {
@@ -206,9 +212,11 @@ public final class KiblndConnd {
         abortConnecting(conn, error);
         world.touch(peer);
         peer.connecting--;
+        peer.wrote(KibPeerNi.W_CONND);
         if (retry || error == Errno.ECONNREFUSED) {
             peer.reconnecting++;
             peer.reconnected++;
+            peer.wrote(KibPeerNi.W_CONND);
             if (!peer.ibpTxQueue.isEmpty() && peer.connecting == 0 && peer.accepting == 0 && peer.ibpConns.isEmpty()) {
                 // kiblnd_reconnect_peer, after the zombie is destroyed.
                 world.q.afterFixed(world.wireParams.latencyNs() * 4, () -> reconnect(node, peer));
@@ -258,6 +266,7 @@ public final class KiblndConnd {
         }
         world.touch(peer);
         peer.error = error;
+        peer.wrote(KibPeerNi.W_CONND);
         List<KibTx> txs = peer.ibpTxQueue.drain();
         if (peer.linked) {
             node.kib.unlink(peer);
@@ -317,6 +326,7 @@ public final class KiblndConnd {
         if (peer.ibpConns.isEmpty() && peer.linked) {
             conn.node.kib.unlink(peer);
             peer.error = conn.commsError;
+            peer.wrote(KibPeerNi.W_CONND);
         }
         conn.state = KibConn.IBLND_CONN_CLOSING;
         conn.closedAt = world.now();
@@ -456,6 +466,7 @@ public final class KiblndConnd {
         if (peer.isIdle() && peer.error != 0) {
             world.touch(peer);
             peer.error = 0;
+            peer.wrote(KibPeerNi.W_CONND);
             world.health.lnetNotify(node, peer, false);
         } else if (!peer.linked) {
             // the peer lost its last conn and nothing is said: connecting/accepting again, or

@@ -328,6 +328,7 @@ final class ObjectSync {
         id = e.create(s.cPeerNi, peerId, s.lPeerNis);
         bind(lp, id);
         newTold(id, s.cPeerNi);
+        lp.written = LnetPeerNi.W_ALL; // its told row holds the defaults
         e.set(id, s.pniAddress, lp.address).setPooled(id, s.pniNid, lp.nid).set(id, s.pniMaxTx, lp.maxTxCredits);
         syncPeerNi(lp, id);
         return id;
@@ -345,6 +346,7 @@ final class ObjectSync {
         id = e.create(s.cKibPeer, idOf(node), s.lNodeKibPeers);
         bind(kp, id);
         newTold(id, s.cKibPeer);
+        kp.written = KibPeerNi.W_ALL; // its told row holds the defaults
         e.set(id, s.kpAddress, kp.address).setPooled(id, s.kpNid, kp.nid).set(id, s.kpNi, idOf(kp.ni));
         return id;
     }
@@ -461,6 +463,10 @@ final class ObjectSync {
         set(id, slot, value ? 1L : 0L);
     }
 
+    private void set(long[] row, int id, int slot, boolean value) {
+        set(row, id, slot, value ? 1L : 0L);
+    }
+
     void syncValues(Object o) {
         // instanceof tests, most frequent first, rather than a pattern switch's type dispatch
         if (o instanceof SimNode node) {
@@ -539,6 +545,7 @@ final class ObjectSync {
             for (LnetPeer peer : node.peers.peers()) {
                 for (LnetPeerNi lp : peer.peerNis) {
                     if (idOf(lp) >= 0) {
+                        lp.wrote(LnetPeerNi.W_HEALTH);
                         syncPeerNi(lp, idOf(lp));
                     }
                 }
@@ -653,45 +660,83 @@ final class ObjectSync {
         set(id, s.poolMin, pool.minCredits);
     }
 
+    /**
+     * The peer NI's fields the simulator reported written ({@link LnetPeerNi#wrote}: the credit
+     * code in LnetSend/LnetRecv, the health code in PeerHealth, queue links here), each compared
+     * with the trace's copy only. Under {@link #checkMarks} every field is compared too, and one
+     * that changed without its report fails the run.
+     */
     private void syncPeerNi(LnetPeerNi lp, int id) {
+        int written = lp.written;
+        lp.written = 0;
+        if (written != 0) {
+            syncPeerNiFields(lp, id, written);
+        }
+        if (checkMarks) {
+            verifying = true;
+            try {
+                syncPeerNiFields(lp, id, LnetPeerNi.W_ALL);
+            } finally {
+                verifying = false;
+            }
+        }
+    }
+
+    /** The fields of the groups {@code w} (W_ bits), in the order the whole comparison wrote them (same trace bytes). */
+    private void syncPeerNiFields(LnetPeerNi lp, int id, int w) {
         SimNode node = nodeOf(lp);
-        set(id, s.pniState, ModelValues.peerState(world, node, lp).getValue());
-        set(id, s.pniRefcount, lp.refcount());
-        set(id, s.pniTx, lp.txCredits);
-        set(id, s.pniMinTx, lp.minTxCredits);
-        set(id, s.pniRtr, lp.rtrCredits);
-        set(id, s.pniMinRtr, lp.minRtrCredits);
-        set(id, s.pniTxqNob, lp.txqNob);
-        set(id, s.pniLastAlive, lp.lastAlive != 0 ? node.clockSeconds(lp.lastAlive) : Schema.UNSET);
-        set(id, s.pniHealth, lp.healthValue);
-        // the aliveness fields of the layout, which the cause analyses read (WhyQueued, WhyAlive):
-        // lnet_notify_locked (router.c v2_12_9), lnet_notify (master)
-        if (world.layout212()) {
-            set(id, s.pniAliveCount, lp.aliveCount);
-            set(id, s.pniTimestamp, lp.notifyTimestamp == 0 ? 0 : node.clockSeconds(lp.notifyTimestamp));
-            set(id, s.pniLastQuery, lp.lastQuery == 0 ? 0 : node.clockSeconds(lp.lastQuery));
-        } else {
-            set(id, s.pniNotified, lp.notified);
+        long[] row = told[id];
+        boolean health = (w & LnetPeerNi.W_HEALTH) != 0;
+        boolean tx = (w & LnetPeerNi.W_TX) != 0;
+        boolean rtr = (w & LnetPeerNi.W_RTR) != 0;
+        if (health) {
+            set(row, id, s.pniState, ModelValues.peerState(world, node, lp).getValue());
+        }
+        if ((w & (LnetPeerNi.W_TX | LnetPeerNi.W_QUEUES)) != 0) {
+            set(row, id, s.pniRefcount, lp.refcount());
+        }
+        if (tx) {
+            set(row, id, s.pniTx, lp.txCredits);
+            set(row, id, s.pniMinTx, lp.minTxCredits);
+        }
+        if (rtr) {
+            set(row, id, s.pniRtr, lp.rtrCredits);
+            set(row, id, s.pniMinRtr, lp.minRtrCredits);
+        }
+        if (tx) {
+            set(row, id, s.pniTxqNob, lp.txqNob);
+        }
+        if (health) {
+            set(row, id, s.pniLastAlive, lp.lastAlive != 0 ? node.clockSeconds(lp.lastAlive) : Schema.UNSET);
+            set(row, id, s.pniHealth, lp.healthValue);
+            // the aliveness fields of the layout, which the cause analyses read (WhyQueued, WhyAlive):
+            // lnet_notify_locked (router.c v2_12_9), lnet_notify (master)
+            if (world.layout212()) {
+                set(row, id, s.pniAliveCount, lp.aliveCount);
+                set(row, id, s.pniTimestamp, lp.notifyTimestamp == 0 ? 0 : node.clockSeconds(lp.notifyTimestamp));
+                set(row, id, s.pniLastQuery, lp.lastQuery == 0 ? 0 : node.clockSeconds(lp.lastQuery));
+            } else {
+                set(row, id, s.pniNotified, lp.notified);
+            }
         }
     }
 
     private void syncMsg(LnetMsg msg, int id) {
-        boolean[] flags = {msg.txCommitted, msg.rxCommitted, msg.txDelayed, msg.rxDelayed, msg.rxReadyDelay,
-                msg.routing, msg.sending, msg.receiving, msg.txCredit, msg.peerTxCredit, msg.rtrCredit, msg.peerRtrCredit};
-        int mask = 0;
-        for (int i = 0; i < flags.length; i++) {
-            mask |= flags[i] ? 1 << i : 0;
-        }
+        // the twelve flags as a mask, in TraceSlots.msgFlags' order (no array per message: this
+        // runs for every message every step touches)
+        int mask = (msg.txCommitted ? 1 : 0) | (msg.rxCommitted ? 1 << 1 : 0) | (msg.txDelayed ? 1 << 2 : 0)
+                | (msg.rxDelayed ? 1 << 3 : 0) | (msg.rxReadyDelay ? 1 << 4 : 0) | (msg.routing ? 1 << 5 : 0)
+                | (msg.sending ? 1 << 6 : 0) | (msg.receiving ? 1 << 7 : 0) | (msg.txCredit ? 1 << 8 : 0)
+                | (msg.peerTxCredit ? 1 << 9 : 0) | (msg.rtrCredit ? 1 << 10 : 0) | (msg.peerRtrCredit ? 1 << 11 : 0);
         if (checkMarks) {
             checkMsgCopy(msg, id);
         }
         int told = msg.toldFlags;
         if (told != mask) {
             // only the flags that changed: the trace holds the others
-            for (int i = 0; i < flags.length; i++) {
-                if (((told ^ mask) & 1 << i) != 0) {
-                    e.setDerived(id, s.msgFlags[i], flags[i] ? 1L : 0L);
-                }
+            for (int changed = told ^ mask; changed != 0; changed &= changed - 1) {
+                int i = Integer.numberOfTrailingZeros(changed);
+                e.setDerived(id, s.msgFlags[i], (mask >>> i) & 1);
             }
             msg.toldFlags = mask;
         }
@@ -715,19 +760,53 @@ final class ObjectSync {
         }
     }
 
+    /**
+     * The kib peer's fields the o2iblnd code reported written ({@link KibPeerNi#wrote}), each
+     * compared with the trace's copy only; under {@link #checkMarks} all of them too, and one that
+     * changed without its report fails the run.
+     */
     private void syncKibPeer(KibPeerNi kp) {
+        if (kp.written == 0 && !checkMarks) {
+            // nothing written since the trace last took its fields: the trace holds it as it is (a
+            // kib peer not yet in the trace, or deleted from it, has every bit set). Spares the
+            // peer table look-up of isListed, which was most of this method's samples (JFR, full seed)
+            return;
+        }
         SimNode node = kp.ni.node;
         if (!node.kib.isListed(kp)) {
             return;
         }
         int id = ensureKibPeer(kp, node);
-        set(id, s.kpIncarnation, kp.incarnation);
-        set(id, s.kpLastAlive, kp.lastAlive != 0 ? node.clockSeconds(kp.lastAlive) : Schema.UNSET);
-        set(id, s.kpConnecting, kp.connecting);
-        set(id, s.kpReconnecting, kp.reconnecting);
-        set(id, s.kpRaces, kp.races);
-        set(id, s.kpReconnected, kp.reconnected);
-        set(id, s.kpError, kp.error);
+        int written = kp.written;
+        kp.written = 0;
+        if (written != 0) {
+            syncKibPeerFields(kp, node, id, written);
+        }
+        if (checkMarks) {
+            verifying = true;
+            try {
+                syncKibPeerFields(kp, node, id, KibPeerNi.W_ALL);
+            } finally {
+                verifying = false;
+            }
+        }
+    }
+
+    private void syncKibPeerFields(KibPeerNi kp, SimNode node, int id, int w) {
+        long[] row = told[id];
+        if ((w & KibPeerNi.W_CONND) != 0) {
+            set(row, id, s.kpIncarnation, kp.incarnation);
+        }
+        if ((w & KibPeerNi.W_ALIVE) != 0) {
+            set(row, id, s.kpLastAlive, kp.lastAlive != 0 ? node.clockSeconds(kp.lastAlive) : Schema.UNSET);
+        }
+        if ((w & KibPeerNi.W_CONND) != 0) {
+            set(row, id, s.kpConnecting, kp.connecting);
+            set(row, id, s.kpReconnecting, kp.reconnecting);
+            set(row, id, s.kpRaces, kp.races);
+            set(row, id, s.kpReconnected, kp.reconnected);
+            set(row, id, s.kpError, kp.error);
+        }
     }
 
     /**
@@ -994,6 +1073,7 @@ final class ObjectSync {
         }
         e.delete(id);
         unbind(kp, id);
+        kp.written = KibPeerNi.W_ALL; // made again, fields and all, if listed again
     }
 
     private void deleteMsg(LnetMsg msg) {
@@ -1024,6 +1104,10 @@ final class ObjectSync {
             if (o instanceof KibConn conn) {
                 conn.heldDirtyAll = true;
                 conn.written = KibConn.W_ALL;
+            } else if (o instanceof LnetPeerNi lp) {
+                lp.written = LnetPeerNi.W_ALL;
+            } else if (o instanceof KibPeerNi kp) {
+                kp.written = KibPeerNi.W_ALL;
             }
         });
         touch.accept(node);

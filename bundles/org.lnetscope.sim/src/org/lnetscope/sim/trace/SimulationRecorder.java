@@ -179,6 +179,9 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         queueLogAdds.add(added);
         touched(msg);
         touched(queue.owner); // a peer NI's refcount counts its queues
+        if (queue.owner instanceof LnetPeerNi lp) {
+            lp.wrote(LnetPeerNi.W_QUEUES);
+        }
     }
 
     @Override

@@ -60,8 +60,16 @@ final class TraceMirror implements StateCodec.Rows {
     private final ValuePool pool = new ValuePool();
     /** Set by {@link #pooled}: the value was new, so the writer writes a DEFINE op for it. */
     boolean defined;
-    private final Object[] cacheKeys = new Object[256];
-    private final int[] cacheIndex = new int[256];
+    /**
+     * The identity cache of {@link #poolIndexOf} and {@link #pooled} (a value's pool index never
+     * changes): it spares the pool's hash look-up for a NID object seen before. On the full seed the
+     * look-up is still reached about as often with 4,096 slots as with 256 (docs/benchmarks.md,
+     * "Recording at the write site, fourth pass"), so its NIDs are not as few shared objects as
+     * this assumes.
+     */
+    private static final int CACHE_SLOTS = 1 << 12;
+    private final Object[] cacheKeys = new Object[CACHE_SLOTS];
+    private final int[] cacheIndex = new int[CACHE_SLOTS];
 
     /** The trace's initial state, read once (the writer gives it up afterwards). */
     TraceMirror(FlatState initial) {
@@ -155,11 +163,17 @@ final class TraceMirror implements StateCodec.Rows {
         if (value == null) {
             return Schema.NULL;
         }
+        int at = System.identityHashCode(value) & (CACHE_SLOTS - 1);
+        if (cacheKeys[at] == value) {
+            return cacheIndex[at];
+        }
         int known = pool.find(value);
         if (known < 0) {
             known = pool.intern(value);
             defined = true;
         }
+        cacheKeys[at] = value;
+        cacheIndex[at] = known;
         return known;
     }
 

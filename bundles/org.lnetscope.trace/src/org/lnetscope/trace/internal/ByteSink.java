@@ -29,6 +29,14 @@ public final class ByteSink {
         size = 0;
     }
 
+    /** Drops the bytes from {@code newSize} on, or takes as written the bytes put into {@link #array()} up to it. */
+    public void size(int newSize) {
+        if (newSize < 0 || newSize > bytes.length) {
+            throw new IndexOutOfBoundsException("size " + newSize + " of a buffer of " + bytes.length);
+        }
+        size = newSize;
+    }
+
     public byte[] toByteArray() {
         return Arrays.copyOf(bytes, size);
     }

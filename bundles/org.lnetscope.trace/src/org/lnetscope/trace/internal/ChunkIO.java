@@ -1,6 +1,5 @@
 package org.lnetscope.trace.internal;
 
-import java.io.ByteArrayOutputStream;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -54,31 +53,66 @@ public final class ChunkIO {
     private ChunkIO() {
     }
 
-    /** Frames {@code payload} (optionally deflated if that makes it smaller) into {@code out}. */
+    /**
+     * Frames {@code payload} (optionally deflated if that makes it smaller) into {@code out}. The
+     * deflater writes straight into {@code out}: a checkpoint's payload of tens of megabytes was
+     * deflated into a buffer, a growing stream and its copy before being copied again into the
+     * frame (three transient copies on the writer thread, at the size that ran out of heap at
+     * {@code -Xmx1g}: docs/benchmarks.md). Same bytes as before.
+     */
     public static void frame(ByteSink out, int kind, byte[] payload, int length, boolean deflate, Deflater deflater) {
-        int flags = 0;
-        byte[] stored = payload;
-        int storedLength = length;
-        if (deflate && length > 64) {
-            byte[] packed = deflate(payload, length, deflater);
-            if (packed.length < length) {
-                stored = packed;
-                storedLength = packed.length;
-                flags |= FLAG_DEFLATED;
-            }
-        }
         int start = out.size();
         out.u8(kind);
-        out.u8(flags);
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < 9; i++) {
             out.u8(0);
         }
+        int flags = 0;
+        int storedLength = deflate && length > 64 ? deflateInto(out, payload, length, deflater) : -1;
+        if (storedLength >= 0) {
+            flags |= FLAG_DEFLATED;
+        } else {
+            out.bytes(payload, 0, length);
+            storedLength = length;
+        }
+        byte[] framed = out.array();
+        framed[start + 1] = (byte) flags;
         out.putInt(start + 2, storedLength);
-        out.bytes(stored, 0, storedLength);
         CRC32 crc = new CRC32();
-        crc.update(out.array(), start, 6);
-        crc.update(stored, 0, storedLength);
+        crc.update(framed, start, 6);
+        crc.update(framed, start + CHUNK_HEADER_BYTES, storedLength);
         out.putInt(start + 6, (int) crc.getValue());
+    }
+
+    /**
+     * Deflates {@code payload} onto the end of {@code out} and returns the deflated length; or,
+     * once the deflated bytes reach {@code length} (deflating does not make it smaller), takes
+     * them back off and returns -1.
+     */
+    private static int deflateInto(ByteSink out, byte[] payload, int length, Deflater deflater) {
+        int start = out.size();
+        deflater.reset();
+        deflater.setInput(payload, 0, length);
+        deflater.finish();
+        out.reserve(Math.max(4096, length / 2));
+        while (!deflater.finished()) {
+            int written = out.size() - start;
+            if (written >= length) {
+                out.size(start);
+                return -1;
+            }
+            if (out.size() == out.array().length) {
+                out.reserve(Math.max(4096, length / 4));
+            }
+            int room = Math.min(out.array().length - out.size(), length - written);
+            int n = deflater.deflate(out.array(), out.size(), room);
+            out.size(out.size() + n);
+        }
+        int stored = out.size() - start;
+        if (stored >= length) {
+            out.size(start);
+            return -1;
+        }
+        return stored;
     }
 
     public static int crc(byte[] header6, byte[] stored, int offset, int length) {
@@ -95,19 +129,6 @@ public final class ChunkIO {
 
     public static long readLong(byte[] bytes, int offset) {
         return ((long) readInt(bytes, offset) << 32) | (readInt(bytes, offset + 4) & 0xFFFFFFFFL);
-    }
-
-    private static byte[] deflate(byte[] payload, int length, Deflater deflater) {
-        deflater.reset();
-        deflater.setInput(payload, 0, length);
-        deflater.finish();
-        ByteArrayOutputStream out = new ByteArrayOutputStream(length / 2 + 64);
-        byte[] buffer = new byte[Math.max(4096, length / 2)];
-        while (!deflater.finished()) {
-            int n = deflater.deflate(buffer);
-            out.write(buffer, 0, n);
-        }
-        return out.toByteArray();
     }
 
     /** Inflates a stored payload; {@link DamagedException} if it is not valid deflate data. */
