@@ -58,7 +58,7 @@ public final class LnetFinalize {
             msg.rxCommitted = false;
             world.lnetRecv.returnRxCredits(msg);
         }
-        if (msg.onActiveList) {
+        if (msg.activeIndex >= 0) {
             node.active.remove(msg);
             // lnet_msg_free (lib-lnet.h; 2.12 LIBCFS_FREE, master kmem_cache_free on lnet_msg_cachep),
             // which asserts !msg_onactivelist: its memory, so its address, may be handed out again

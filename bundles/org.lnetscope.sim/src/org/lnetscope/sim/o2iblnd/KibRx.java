@@ -11,7 +11,8 @@ public final class KibRx extends Traced {
 
     public final KibConn conn;
     public final int slot;
-    public final int ibmType;
+    /** IBLND_MSG_NOOP .. IBLND_MSG_PUT_DONE (0xd0..0xd5): a short keeps a kib_rx at 56 bytes, not 64. */
+    public final short ibmType;
     /** rx_nob: bytes received. */
     public final int nob;
     /** msg_private's owner while LNet holds the rx. */
@@ -28,7 +29,7 @@ public final class KibRx extends Traced {
     KibRx(KibConn conn, int slot, int ibmType, int nob, int ibmCredits, KibTx peerTx) {
         this.conn = conn;
         this.slot = slot;
-        this.ibmType = ibmType;
+        this.ibmType = (short) ibmType;
         this.nob = nob;
         this.ibmCredits = ibmCredits;
         this.peerTx = peerTx;

@@ -28,8 +28,8 @@ public final class KibTx {
     public boolean completionPending;
     /** The conn ref was dropped by kiblnd_tx_done (guards against a second drop). */
     public boolean detachedFromConn;
-    /** msg_health_status to give the LNet message if this tx fails. */
-    public int hstatus;
+    /** msg_health_status to give the LNet message if this tx fails (0..10: a byte keeps a kib_tx at 72 bytes, not 80). */
+    public byte hstatus;
     /** Bytes to move with RDMA after PUT_ACK. */
     public int rdmaBytes;
 
