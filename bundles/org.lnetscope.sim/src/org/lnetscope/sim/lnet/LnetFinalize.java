@@ -1,6 +1,7 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.o2iblnd.IblndMsg;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
 
@@ -64,9 +65,9 @@ public final class LnetFinalize {
             // which asserts !msg_onactivelist: its memory, so its address, may be handed out again
             node.freeAddress(msg.address);
         }
-        if (msg.eagerCopyBytes > 0) {
-            node.eagerBytes -= msg.eagerCopyBytes;
-            msg.eagerCopyBytes = 0;
+        if (msg.eagerCopy) {
+            node.eagerBytes -= IblndMsg.IBLND_MSG_SIZE;
+            msg.eagerCopy = false;
         }
         if (world.tracing) {
             // The lnet_msg is freed: its own trace point, so the free is not told as the next step.

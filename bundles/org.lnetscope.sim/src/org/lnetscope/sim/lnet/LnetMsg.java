@@ -67,8 +67,11 @@ public final class LnetMsg extends Traced {
 
     /** msg_private while live: the o2iblnd rx LNet holds for this message (null once reposted). */
     public KibRx rx;
-    /** Hypothetical eager receive: the rx was copied and reposted; bytes held by the copy. */
-    public int eagerCopyBytes;
+    /**
+     * Hypothetical eager receive: the rx was copied and reposted, the copy holding
+     * IblndMsg.IBLND_MSG_SIZE bytes of the node's memory until the message is freed.
+     */
+    public boolean eagerCopy;
     /** msg_health_status (enum lnet_msg_hstatus: 0..10, HealthStatus), set by the LND when a send fails. */
     public byte healthStatus;
     /** The router buffer pool whose buffer (msg_kiov) this message holds, or null. */
@@ -82,12 +85,12 @@ public final class LnetMsg extends Traced {
     int activeIndex = -1;
 
     /**
-     * Scratch for FabricExporter, not kernel state: this message's index among the model messages
-     * of export number {@link #exportRun}. Looking a message up here instead of in a map of
-     * millions of entries was half of exporting the seed's OOM state.
+     * Scratch for FabricExporter, not kernel state: this message's index among the messages of the
+     * export that last indexed it (the exporter checks that its list holds this very message there).
+     * Looking a message up here instead of in a map of millions of entries was half of exporting
+     * the seed's OOM state.
      */
-    public int exportRun;
-    public int exportIndex;
+    public int exportIndex = -1;
 
     public LnetMsg(long address, SimNode node, int type, Nid srcNid, Nid destNid, int len, WorkItem work) {
         this.address = address;
