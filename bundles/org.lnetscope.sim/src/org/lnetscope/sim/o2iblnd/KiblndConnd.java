@@ -273,7 +273,7 @@ public final class KiblndConnd {
         }
         for (KibTx tx : txs) {
             tx.queued = false;
-            tx.status = error;
+            tx.status = (short) error;
             tx.hstatus = (byte) hstatus;
             world.kiblndTx.txDone(tx);
         }
