@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.InternalEList;
@@ -64,14 +63,12 @@ public final class FabricExporter {
     public static final Instant EPOCH = Instant.parse("2024-06-11T00:00:00Z");
 
     private static final LnetFactory F = LnetFactory.eINSTANCE;
-    /** Numbers each export, so that a message's {@link LnetMsg#exportRun} says which one indexed it. */
-    private static final AtomicInteger RUNS = new AtomicInteger();
 
     private final World world;
     private final Map<String, Net> nets = new HashMap<>();
-    private final int run = RUNS.incrementAndGet();
-    /** The model messages made so far, by {@link LnetMsg#exportIndex}. */
+    /** The model messages made so far, by {@link LnetMsg#exportIndex}, and the messages they were made of. */
     private final List<Message> messages;
+    private final List<LnetMsg> exported;
     /**
      * Each simulator object and the model object made of it (for a trace's initial ids); null when
      * not asked for, as a .lnetmodel export does not need it (millions of entries at an OOM).
@@ -90,6 +87,7 @@ public final class FabricExporter {
             committed += node.active.size();
         }
         this.messages = new ArrayList<>(committed);
+        this.exported = new ArrayList<>(committed);
     }
 
     public static Fabric export(World world, Scenario scenario) {
@@ -114,7 +112,9 @@ public final class FabricExporter {
 
     /** The model message made of {@code msg} by this export, or null. */
     private Message messageOf(LnetMsg msg) {
-        return msg.exportRun == run ? messages.get(msg.exportIndex) : null;
+        int i = msg.exportIndex;
+        // another export (an earlier one, or one of another world) may have left its own index here
+        return i >= 0 && i < exported.size() && exported.get(i) == msg ? messages.get(i) : null;
     }
 
     private Fabric fabric(Scenario scenario) {
@@ -217,9 +217,9 @@ public final class FabricExporter {
         int first = messages.size();
         for (LnetMsg msg : active) {
             Message mm = F.createMessage();
-            msg.exportRun = run;
             msg.exportIndex = messages.size();
             messages.add(mm);
+            exported.add(msg);
             mapped(msg, mm);
         }
         ((InternalEList<Message>) m.getMessages())

@@ -40,7 +40,7 @@ public final class ActiveMsgs {
     }
 
     void add(LnetMsg msg) {
-        if (msg.onActiveList) {
+        if (msg.activeIndex >= 0) {
             return;
         }
         if (end == slots.length) {
@@ -50,7 +50,6 @@ public final class ActiveMsgs {
                 slots = Arrays.copyOf(slots, slots.length * 2);
             }
         }
-        msg.onActiveList = true;
         msg.activeIndex = end;
         slots[end++] = msg;
         size++;
@@ -59,11 +58,11 @@ public final class ActiveMsgs {
     }
 
     void remove(LnetMsg msg) {
-        if (!msg.onActiveList) {
+        if (msg.activeIndex < 0) {
             return;
         }
         slots[msg.activeIndex] = null;
-        msg.onActiveList = false;
+        msg.activeIndex = -1;
         size--;
         changes++;
         if (size == 0) {
@@ -89,7 +88,7 @@ public final class ActiveMsgs {
     public void clear() {
         for (int i = 0; i < end; i++) {
             if (slots[i] != null) {
-                slots[i].onActiveList = false;
+                slots[i].activeIndex = -1;
                 slots[i] = null;
             }
         }

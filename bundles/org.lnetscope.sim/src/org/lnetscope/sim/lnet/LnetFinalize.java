@@ -1,6 +1,7 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.o2iblnd.IblndMsg;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
 
@@ -58,15 +59,15 @@ public final class LnetFinalize {
             msg.rxCommitted = false;
             world.lnetRecv.returnRxCredits(msg);
         }
-        if (msg.onActiveList) {
+        if (msg.activeIndex >= 0) {
             node.active.remove(msg);
             // lnet_msg_free (lib-lnet.h; 2.12 LIBCFS_FREE, master kmem_cache_free on lnet_msg_cachep),
             // which asserts !msg_onactivelist: its memory, so its address, may be handed out again
             node.freeAddress(msg.address);
         }
-        if (msg.eagerCopyBytes > 0) {
-            node.eagerBytes -= msg.eagerCopyBytes;
-            msg.eagerCopyBytes = 0;
+        if (msg.eagerCopy) {
+            node.eagerBytes -= IblndMsg.IBLND_MSG_SIZE;
+            msg.eagerCopy = false;
         }
         if (world.tracing) {
             // The lnet_msg is freed: its own trace point, so the free is not told as the next step.

@@ -28,7 +28,12 @@ public final class LnetMsg extends Traced {
 
     public final long address;
     public final SimNode node;
-    public final int type;
+    /**
+     * LNET_MSG_ACK .. LNET_MSG_HELLO (0..4). This and the other narrow fields below keep an lnet_msg
+     * at 144 bytes instead of 160: half of what the simulator allocates is lnet_msgs, and millions of
+     * them stay parked until the OOM (docs/benchmarks.md, "Simulator speed: smaller objects").
+     */
+    public final byte type;
     /** msg_hdr.src_nid: the originator. */
     public final Nid srcNid;
     /** msg_hdr.dest_nid / msg_target.nid: the final destination. */
@@ -43,8 +48,9 @@ public final class LnetMsg extends Traced {
     public LnetPeerNi txPeer;
     public LnetNi rxNi;
     public LnetNi txNi;
-    public int txCpt;
-    public int rxCpt;
+    /** The CPTs (at most 256 per node, ScenarioLoader's cpts; a short holds them). */
+    public short txCpt;
+    public short rxCpt;
 
     public boolean txCommitted;
     public boolean rxCommitted;
@@ -61,10 +67,13 @@ public final class LnetMsg extends Traced {
 
     /** msg_private while live: the o2iblnd rx LNet holds for this message (null once reposted). */
     public KibRx rx;
-    /** Hypothetical eager receive: the rx was copied and reposted; bytes held by the copy. */
-    public int eagerCopyBytes;
-    /** msg_health_status, set by the LND when a send fails. */
-    public int healthStatus;
+    /**
+     * Hypothetical eager receive: the rx was copied and reposted, the copy holding
+     * IblndMsg.IBLND_MSG_SIZE bytes of the node's memory until the message is freed.
+     */
+    public boolean eagerCopy;
+    /** msg_health_status (enum lnet_msg_hstatus: 0..10, HealthStatus), set by the LND when a send fails. */
+    public byte healthStatus;
     /** The router buffer pool whose buffer (msg_kiov) this message holds, or null. */
     public RtrBufPool buffer;
 
@@ -72,22 +81,21 @@ public final class LnetMsg extends Traced {
     MsgQueue listOwner;
     LnetMsg listPrev;
     LnetMsg listNext;
-    // msg_activelist: on the node's msc_active list, at this index of ActiveMsgs' array.
-    int activeIndex;
-    boolean onActiveList;
+    // msg_activelist: on the node's msc_active list at this index of ActiveMsgs' array; -1 when off it.
+    int activeIndex = -1;
 
     /**
-     * Scratch for FabricExporter, not kernel state: this message's index among the model messages
-     * of export number {@link #exportRun}. Looking a message up here instead of in a map of
-     * millions of entries was half of exporting the seed's OOM state.
+     * Scratch for FabricExporter, not kernel state: this message's index among the messages of the
+     * export that last indexed it (the exporter checks that its list holds this very message there).
+     * Looking a message up here instead of in a map of millions of entries was half of exporting
+     * the seed's OOM state.
      */
-    public int exportRun;
-    public int exportIndex;
+    public int exportIndex = -1;
 
     public LnetMsg(long address, SimNode node, int type, Nid srcNid, Nid destNid, int len, WorkItem work) {
         this.address = address;
         this.node = node;
-        this.type = type;
+        this.type = (byte) type;
         this.srcNid = srcNid;
         this.destNid = destNid;
         this.len = len;
@@ -97,7 +105,7 @@ public final class LnetMsg extends Traced {
 
     /** Committed and not yet freed: on the node's msc_active list (what Node.messages shows). */
     public boolean onActiveList() {
-        return onActiveList && epoch == node.epoch;
+        return activeIndex >= 0 && epoch == node.epoch;
     }
 
     /** The queue this message is on (lpni_txq, rtrq, tq_delayed, rbp_msgs), or null. */

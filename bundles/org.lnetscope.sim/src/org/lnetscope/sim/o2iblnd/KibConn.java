@@ -137,7 +137,8 @@ public final class KibConn extends Traced {
         }
     }
 
-    private final int[] freeSlots;
+    /** Slots below IBLND_RX_MSGS (at most 2 x 255 + IBLND_OOB_MSGS): shorts, half the bytes for each of the seed's 55 k conns. */
+    private final short[] freeSlots;
     private int nfree;
 
     KibConn(long address, SimNode node, KibPeerNi peer, boolean activeSide, long incarnation, int queueDepth,
@@ -162,10 +163,10 @@ public final class KibConn extends Traced {
         this.refcount = 1 + nrxMsgs;
         this.credits = queueDepth;
         this.reservedCredits = queueDepth;
-        this.freeSlots = new int[nrxMsgs];
+        this.freeSlots = new short[nrxMsgs];
         this.heldBySlot = new KibRx[nrxMsgs];
         for (int i = 0; i < nrxMsgs; i++) {
-            freeSlots[i] = nrxMsgs - 1 - i;
+            freeSlots[i] = (short) (nrxMsgs - 1 - i);
         }
         this.nfree = nrxMsgs;
     }
@@ -182,7 +183,7 @@ public final class KibConn extends Traced {
 
     /** Reposts a slot (kiblnd_post_rx on a live conn). */
     void repostSlot(int slot) {
-        freeSlots[nfree++] = slot;
+        freeSlots[nfree++] = (short) slot;
     }
 
     /** kiblnd_abort_receives: the QP goes to error, every posted rx is flushed. */

@@ -28,6 +28,13 @@ public final class KibNet {
     /** The hash chains kiblnd_check_conns walks; null while empty, so that it skips them cheaply. */
     @SuppressWarnings("unchecked")
     final List<KibPeerNi>[] buckets = new List[PEER_HASH_SIZE];
+    /**
+     * Not kernel state: a bit per non-null chain of {@link #buckets} (0..63, then 64..100), so that
+     * kiblnd_check_conns' tick on a node with a few peers (every compute and server: one peer per
+     * router) finds its chunk of chains empty without loading the array.
+     */
+    private long occupiedLow;
+    private long occupiedHigh;
     public long incarnation;
     /** Next bucket kiblnd_check_conns scans. */
     int checkIndex;
@@ -79,6 +86,7 @@ public final class KibNet {
             int b = bucketOf(nid);
             if (buckets[b] == null) {
                 buckets[b] = new ArrayList<>(2);
+                setOccupied(b, true);
             }
             buckets[b].add(peer);
         }
@@ -128,6 +136,7 @@ public final class KibNet {
             buckets[b].remove(peer);
             if (buckets[b].isEmpty()) {
                 buckets[b] = null;
+                setOccupied(b, false);
             }
         }
         if (!peer.allConns.isEmpty()) {
@@ -149,9 +158,62 @@ public final class KibNet {
         unlinked.clear();
         idleTxs = 0; // a rebooted kernel makes new, zeroed pools
         Arrays.fill(buckets, null);
+        occupiedLow = 0;
+        occupiedHigh = 0;
         incarnation = newIncarnation;
         nconns = 0;
         pinned = 0;
+    }
+
+    /** Whether chain {@code b} of {@link #buckets} holds a peer (kept by findOrCreate, unlink and clear). */
+    boolean occupied(int b) {
+        return b < 64 ? (occupiedLow & 1L << b) != 0 : (occupiedHigh & 1L << (b - 64)) != 0;
+    }
+
+    /** Whether any chain of [from, from + n) (wrapping at PEER_HASH_SIZE) holds a peer. */
+    boolean anyOccupied(int from, int n) {
+        if (n >= PEER_HASH_SIZE) {
+            return (occupiedLow | occupiedHigh) != 0;
+        }
+        int end = from + n;
+        if (end <= PEER_HASH_SIZE) {
+            return (bits(from, end) != 0) || (bitsHigh(from, end) != 0);
+        }
+        return bits(from, PEER_HASH_SIZE) != 0 || bitsHigh(from, PEER_HASH_SIZE) != 0 || bits(0, end - PEER_HASH_SIZE) != 0
+                || bitsHigh(0, end - PEER_HASH_SIZE) != 0;
+    }
+
+    /** The bits of chains [from, end) that lie in 0..63. */
+    private long bits(int from, int end) {
+        if (from >= 64) {
+            return 0;
+        }
+        return occupiedLow & range(from, Math.min(end, 64));
+    }
+
+    /** The bits of chains [from, end) that lie in 64..100. */
+    private long bitsHigh(int from, int end) {
+        if (end <= 64) {
+            return 0;
+        }
+        return occupiedHigh & range(Math.max(from, 64) - 64, end - 64);
+    }
+
+    /** Bits [from, end) of a long, 0 <= from <= end <= 64. */
+    private static long range(int from, int end) {
+        if (from >= end) {
+            return 0;
+        }
+        long upTo = end == 64 ? -1L : (1L << end) - 1;
+        return upTo & -(1L << from);
+    }
+
+    private void setOccupied(int b, boolean on) {
+        if (b < 64) {
+            occupiedLow = on ? occupiedLow | 1L << b : occupiedLow & ~(1L << b);
+        } else {
+            occupiedHigh = on ? occupiedHigh | 1L << (b - 64) : occupiedHigh & ~(1L << (b - 64));
+        }
     }
 
     static int bucketOf(Nid nid) {

@@ -10,8 +10,10 @@ import org.lnetscope.sim.lnet.LnetMsg;
 public final class KibRx extends Traced {
 
     public final KibConn conn;
-    public final int slot;
-    public final int ibmType;
+    /** Index in ibc_rxs: below IBLND_RX_MSGS, 2 x queue depth + IBLND_OOB_MSGS, and peer_credits is at most 255; a short, like ibmCredits, keeps a kib_rx at 48 bytes, not 56. */
+    public final short slot;
+    /** IBLND_MSG_NOOP .. IBLND_MSG_PUT_DONE (0xd0..0xd5): a short keeps a kib_rx at 56 bytes, not 64. */
+    public final short ibmType;
     /** rx_nob: bytes received. */
     public final int nob;
     /** msg_private's owner while LNet holds the rx. */
@@ -19,7 +21,7 @@ public final class KibRx extends Traced {
     /** Hypothetical eager receive: the payload was copied and the rx slot reposted already. */
     public boolean detached;
     /** Credits piggy-backed in the received message (already applied on arrival). */
-    public final int ibmCredits;
+    public final short ibmCredits;
     /** For PUT_REQ: the sender's tx, i.e. the cookie PUT_ACK/PUT_NAK must name; null otherwise. */
     public final KibTx peerTx;
     /** Not kernel state: the trace id this rx's message slot holds in the trace (trace recorder's copy). */
@@ -27,10 +29,10 @@ public final class KibRx extends Traced {
 
     KibRx(KibConn conn, int slot, int ibmType, int nob, int ibmCredits, KibTx peerTx) {
         this.conn = conn;
-        this.slot = slot;
-        this.ibmType = ibmType;
+        this.slot = (short) slot;
+        this.ibmType = (short) ibmType;
         this.nob = nob;
-        this.ibmCredits = ibmCredits;
+        this.ibmCredits = (short) ibmCredits;
         this.peerTx = peerTx;
     }
 

@@ -3,10 +3,14 @@ package org.lnetscope.sim.o2iblnd;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.world.SimNode;
 
-/** struct kib_tx: one outgoing o2iblnd message and, for PUT, the RDMA that follows it. */
+/**
+ * struct kib_tx: one outgoing o2iblnd message and, for PUT, the RDMA that follows it. The narrow
+ * fields (type 0xd0..0xd5, sends in flight, an errno, a health status) keep it at 64 bytes: one is
+ * made per LNet send (docs/benchmarks.md, "Simulator speed: smaller objects").
+ */
 public final class KibTx {
     /** ibm_type; a PUT_REQ tx becomes PUT_DONE once the PUT_ACK arrives. */
-    public int type;
+    public short type;
     /** tx_lntmsg[0]: the LNet message this tx completes (null for NOOPs and PUT_NAKs). */
     public final LnetMsg lntmsg;
     public KibConn conn;
@@ -18,18 +22,18 @@ public final class KibTx {
     /** Given back to the node's tx pool (kiblnd_pool_free_node in kiblnd_tx_done). */
     boolean freed;
     public boolean queued;
-    public int sending;
+    public short sending;
     /** tx_waiting: PUT_REQ waiting for PUT_ACK, or PUT_ACK waiting for PUT_DONE. */
     public boolean waiting;
-    public int status;
+    public short status;
     /** For PUT_ACK: the peer's PUT_REQ tx it answers (the cookie). For PUT_DONE's rx: the PUT_ACK tx. */
     public KibTx peerTx;
     /** A send of this tx is on the wire and its completion not yet seen (guards against double completion). */
     public boolean completionPending;
     /** The conn ref was dropped by kiblnd_tx_done (guards against a second drop). */
     public boolean detachedFromConn;
-    /** msg_health_status to give the LNet message if this tx fails. */
-    public int hstatus;
+    /** msg_health_status to give the LNet message if this tx fails (0..10: a byte keeps a kib_tx at 72 bytes, not 80). */
+    public byte hstatus;
     /** Bytes to move with RDMA after PUT_ACK. */
     public int rdmaBytes;
 
@@ -42,7 +46,7 @@ public final class KibTx {
     SimNode node;
 
     public KibTx(int type, LnetMsg lntmsg) {
-        this.type = type;
+        this.type = (short) type;
         this.lntmsg = lntmsg;
     }
 

@@ -282,8 +282,8 @@ public final class KiblndConnd {
         }
         for (KibTx tx : txs) {
             tx.queued = false;
-            tx.status = error;
-            tx.hstatus = hstatus;
+            tx.status = (short) error;
+            tx.hstatus = (byte) hstatus;
             world.kiblndTx.txDone(tx);
         }
     }
@@ -413,12 +413,12 @@ public final class KiblndConnd {
             KibTx next = tx.next;
             if (list == conn.activeTxs) {
                 if (timedOut) {
-                    tx.hstatus = tx.waiting && tx.sending == 0 ? HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
-                            : HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT;
+                    tx.hstatus = (byte) (tx.waiting && tx.sending == 0 ? HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
+                            : HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT);
                 }
             } else {
-                tx.hstatus = timedOut ? HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT
-                        : HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
+                tx.hstatus = (byte) (timedOut ? HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT
+                        : HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR);
             }
             tx.status = Errno.ECONNABORTED;
             tx.waiting = false;
@@ -541,13 +541,15 @@ public final class KiblndConnd {
         long now = world.now();
         List<KibConn> closes = null;
         List<KibTx> timedOut = null;
-        // (the bucket index wraps by a compare, not a division per bucket: most ticks find all
-        // their buckets empty, and this runs once a second on every node)
-        for (int i = 0, b = kib.checkIndex; i < chunk; i++, b = b + 1 == KibNet.PEER_HASH_SIZE ? 0 : b + 1) {
-            List<KibPeerNi> bucket = kib.buckets[b];
-            if (bucket == null) {
+        // (most ticks find all their buckets empty, and this runs once a second on every node: the
+        // table's bitmap of non-empty chains says so without loading them; the bucket index wraps by
+        // a compare, not a division per bucket)
+        boolean any = kib.anyOccupied(kib.checkIndex, chunk);
+        for (int i = 0, b = kib.checkIndex; any && i < chunk; i++, b = b + 1 == KibNet.PEER_HASH_SIZE ? 0 : b + 1) {
+            if (!kib.occupied(b)) {
                 continue; // an empty bucket (most of them on a node with few peers)
             }
+            List<KibPeerNi> bucket = kib.buckets[b];
             for (int p = 0, np = bucket.size(); p < np; p++) {
                 KibPeerNi peer = bucket.get(p);
                 timedOut = peer.ibpTxQueue.collectExpired(now, timedOut);

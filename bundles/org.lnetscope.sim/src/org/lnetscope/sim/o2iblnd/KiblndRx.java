@@ -223,7 +223,7 @@ public final class KiblndRx {
         KibConn conn = rx.conn;
         world.touch(conn);
         world.touch(msg.node);
-        msg.eagerCopyBytes = IblndMsg.IBLND_MSG_SIZE;
+        msg.eagerCopy = true;
         msg.node.eagerBytes += IblndMsg.IBLND_MSG_SIZE;
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;

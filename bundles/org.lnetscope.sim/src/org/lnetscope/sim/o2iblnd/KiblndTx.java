@@ -292,7 +292,7 @@ public final class KiblndTx {
         }
         tx.waiting = false;
         if (status != 0) {
-            tx.status = status;
+            tx.status = (short) status;
         }
         if (tx.sending == 0 && !tx.queued) {
             if (tx.owner != null) {

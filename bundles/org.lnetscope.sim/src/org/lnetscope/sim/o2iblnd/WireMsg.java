@@ -8,7 +8,10 @@ import org.lnetscope.sim.engine.SimAction;
  *
  * <p>It is also the wire's own event for it (not kernel state): first its arrival at the remote
  * conn, then the send completion back at the sender ({@link Step}), so a message on the wire is one
- * object and not one per step (docs/benchmarks.md, "Early stop and simulator speed").
+ * object and not one per step (docs/benchmarks.md, "Early stop and simulator speed"). Once its
+ * completion has fired nothing refers to it any more (the rx it landed in copies what it needs), so
+ * the wire reuses it for a later message ({@link #reuse}) instead of allocating 6.6 M of them on the
+ * seed (docs/benchmarks.md, "Simulator speed: smaller objects").
  */
 public final class WireMsg implements SimAction {
 
@@ -17,10 +20,10 @@ public final class WireMsg implements SimAction {
         void fire(WireMsg wm);
     }
 
-    private final int type;
-    private final int ibmCredits;
-    private final int nob;
-    private final KibTx tx;
+    private int type;
+    private int ibmCredits;
+    private int nob;
+    private KibTx tx;
 
     /** Not kernel state: the wire's next step for this message and what it needs. */
     public Step step;
@@ -33,6 +36,19 @@ public final class WireMsg implements SimAction {
         this.ibmCredits = ibmCredits;
         this.nob = nob;
         this.tx = tx;
+    }
+
+    /** Makes this finished message a new one, as the constructor would (the wire's free list). */
+    public WireMsg reuse(int newType, int newIbmCredits, int newNob, KibTx newTx) {
+        this.type = newType;
+        this.ibmCredits = newIbmCredits;
+        this.nob = newNob;
+        this.tx = newTx;
+        this.step = null;
+        this.remote = null;
+        this.arrived = false;
+        this.failed = false;
+        return this;
     }
 
     public int type() {

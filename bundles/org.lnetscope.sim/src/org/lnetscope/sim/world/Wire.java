@@ -1,5 +1,7 @@
 package org.lnetscope.sim.world;
 
+import java.util.Arrays;
+
 import org.lnetscope.sim.o2iblnd.IblndMsg;
 import org.lnetscope.sim.o2iblnd.KibConn;
 import org.lnetscope.sim.o2iblnd.KibTx;
@@ -21,6 +23,12 @@ public final class Wire implements WireMsg.Step {
     private static final int CONTROL_BYTES = 64;
 
     private final World world;
+    /**
+     * Not kernel state: messages whose completion has fired, for {@link #post} to reuse (LIFO, so
+     * the next one is still in the cache). At most as many as were on the wire at once.
+     */
+    private WireMsg[] free = new WireMsg[64];
+    private int nfree;
 
     Wire(World world) {
         this.world = world;
@@ -39,7 +47,7 @@ public final class Wire implements WireMsg.Step {
             world.q.afterFixed(world.wireParams.retryExceededNs(), () -> world.kiblndTx.txComplete(tx, true));
             return;
         }
-        WireMsg wm = new WireMsg(tx.type, ibmCredits, nob, tx);
+        WireMsg wm = nfree > 0 ? free[--nfree].reuse(tx.type, ibmCredits, nob, tx) : new WireMsg(tx.type, ibmCredits, nob, tx);
         wm.step = this;
         wm.remote = remote;
         world.q.afterFixed(world.wireParams.transferNs(nob), wm);
@@ -52,7 +60,14 @@ public final class Wire implements WireMsg.Step {
             wm.arrived = true;
             arrive(wm.remote, wm);
         } else {
-            world.kiblndTx.txComplete(wm.tx(), wm.failed);
+            KibTx tx = wm.tx();
+            boolean failed = wm.failed;
+            // done: nothing refers to it any more (the event queue let go of it before firing)
+            if (nfree == free.length) {
+                free = Arrays.copyOf(free, nfree * 2);
+            }
+            free[nfree++] = wm.reuse(0, 0, 0, null);
+            world.kiblndTx.txComplete(tx, failed);
         }
     }
 

@@ -11,11 +11,12 @@ public final class WorkItem implements SimAction {
     public final long id;
     public final SimNode origin;
     public final Nid destNid;
-    public final int type;
+    /** LNET_MSG_* (0..4); a byte, like the short attempt (resend max is at most 1000), keeps this at 48 bytes, not 56. */
+    public final byte type;
     public final int len;
     public final int replyLen;
     public final Workload.Flow flow;
-    public int attempt;
+    public short attempt;
     public boolean isReply;
     /** The workload that resends it: as a SimAction, a WorkItem is its own ptlrpc resend (one object less per resend). */
     Workload workload;
@@ -24,7 +25,7 @@ public final class WorkItem implements SimAction {
         this.id = id;
         this.origin = origin;
         this.destNid = destNid;
-        this.type = type;
+        this.type = (byte) type;
         this.len = len;
         this.replyLen = replyLen;
         this.flow = flow;

@@ -56,6 +56,7 @@ public final class SimBenchmark {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
         long gc0 = gcMillis();
+        long alloc0 = allocatedBytes(threads);
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         Simulation sim = Simulation.of(scenario);
@@ -78,12 +79,18 @@ public final class SimBenchmark {
             }
         }
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+        long allocated = allocatedBytes(threads) - alloc0;
         long gc = gcMillis() - gc0;
         System.out.printf(Locale.ROOT, "%s at t=%s: %,d events in %.2f s wall = %.2f M events/s; main thread CPU %.2f s"
                 + " (%.2f M events/s); GC %.2f s (%s)%n", scenario.name(), Time.format(sim.world().now()), events,
                 simWall / 1e9, events / (simWall / 1e3), cpu / 1e9, events / (cpu / 1e3), gc / 1e3,
                 sample > 0 ? "includes the sampling's full GCs, " + String.format(Locale.ROOT, "%.1f s", sampleGcWall / 1e9)
                         : "pauses during the run");
+        if (allocated >= 0) {
+            // load-independent, unlike the times: what the young collections have to deal with
+            System.out.printf(Locale.ROOT, "allocated by the main thread: %,d bytes (%.1f per event)%s%n", allocated,
+                    (double) allocated / events, sample > 0 ? ", with the sampling's own" : "");
+        }
         if (out != null) {
             long e0 = System.nanoTime();
             Fabric fabric = FabricExporter.export(sim.world(), scenario);
@@ -111,6 +118,14 @@ public final class SimBenchmark {
         System.out.printf(Locale.ROOT, "t=%s: %,d events (%.2f M events/s so far); heap after full GC %,d MiB; %,d kib_conns"
                 + " (%,d pinned), %,d lnet_msgs, %,d lnet_peers; %d future events%n", Time.format(sim.world().now()),
                 events, events / (simWall / 1e3), heap >> 20, conns, pinned, msgs, peers, sim.world().q.size());
+    }
+
+    /** Bytes the current thread allocated so far, -1 when the JVM cannot tell. */
+    private static long allocatedBytes(ThreadMXBean threads) {
+        if (threads instanceof com.sun.management.ThreadMXBean sun && sun.isThreadAllocatedMemorySupported()) {
+            return sun.getCurrentThreadAllocatedBytes();
+        }
+        return -1;
     }
 
     private static long gcMillis() {
