@@ -134,6 +134,51 @@ class SeekIndexTest {
         }
     }
 
+    /**
+     * A diff is applied from wherever the replay stands inside its stretch, not only from its
+     * base: from its base, from a random event between, from just before its end; each time the
+     * state must be the straight replay's at the point, row by row. With chained diffs (every
+     * point the next one's base) and with no full point but the trace's start.
+     */
+    @Test
+    void aDiffTurnsAnyStateInsideItsStretchIntoTheStateAtItsEnd() throws IOException {
+        Path trace = generated("incident.lnettrace", 30_000, 48);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).diffSpacing(700).anchorBytes(0).budget(400_000)
+                    .build(SeekIndexBuilder.Progress.NONE);
+            try (index) {
+                assertTrue(index.count() > 20, index.count() + " points");
+                Random random = new Random(9);
+                List<Long> positions = new ArrayList<>();
+                long[] from = new long[index.count()];
+                for (int i = 0; i < index.count(); i++) {
+                    assertEquals(i - 1, index.base(i), "chained: each point's diff starts at the one before");
+                    long start = index.basePosition(i);
+                    long length = index.position(i) - start;
+                    from[i] = switch (i % 3) {
+                        case 0 -> start;
+                        case 1 -> start + 1 + random.nextInt((int) Math.max(1, length - 1));
+                        default -> index.position(i) - 1;
+                    };
+                    positions.add(from[i]);
+                    positions.add(index.position(i));
+                }
+                Map<Long, FlatState> truth = truth(reader, positions);
+                for (int i = 0; i < index.count(); i++) {
+                    FlatState state = truth.get(from[i]).copy();
+                    index.applyDiff(i, state);
+                    assertNull(truth.get(index.position(i)).differenceFrom(state),
+                            "point " + i + "'s diff applied at event " + from[i] + " of [" + index.basePosition(i) + ", "
+                                    + index.position(i) + "]");
+                    assertEquals(truth.get(index.position(i)).liveCount(), state.liveCount());
+                }
+                List<Long> order = randomPositions(reader, index, 120, 10);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
     @Test
     void pointsStoredDeflatedLandExactlyToo() throws IOException {
         Path trace = generated("incident.lnettrace", 20_000, 46);
