@@ -65,23 +65,35 @@ public final class SeekIndexBuilder {
     private long cacheLimit = CACHE_LIMIT;
     private long diffSpacing;
     private double fullShare = FULL_SHARE;
-    private long anchorBytes = ANCHOR_BYTES;
+    private long anchorBytes = -1;
 
     /**
-     * A point whose diff passes this many bytes becomes the base of the next ones (an anchor), as a
-     * full point always is: diffs from one base grow as the events touch more objects, a chain of
-     * diffs costs the sum of its links.
+     * A point whose diff passes this share of its state's bytes (estimated at
+     * {@link #INFLATED_BYTES_PER_OBJECT} per object), and at least {@link #MIN_ANCHOR_BYTES}, becomes
+     * the base of the next ones (an anchor), as a full point always is: diffs from one base grow as
+     * the events touch more objects (from the full seed's start to its first full point at event
+     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links.
      */
-    static final long ANCHOR_BYTES = 4L << 20;
+    static final double ANCHOR_SHARE = 0.25;
 
-    /** See {@link #ANCHOR_BYTES} (benchmarks; 0: every point is the next one's base). */
+    static final long MIN_ANCHOR_BYTES = 1L << 20;
+
+    /** Inflated bytes of a stored object, about (27.2 at the full seed's last checkpoint). */
+    static final double INFLATED_BYTES_PER_OBJECT = 27.2;
+
+    /** Bytes past which a diff makes its point an anchor, for a state of {@code objects}. */
+    private long anchorBytes(int objects) {
+        return anchorBytes >= 0 ? anchorBytes : Math.max(MIN_ANCHOR_BYTES, (long) (ANCHOR_SHARE * INFLATED_BYTES_PER_OBJECT * objects));
+    }
+
+    /** Fixes the bytes past which a diff makes its point an anchor (benchmarks, tests; 0: every point). */
     public SeekIndexBuilder anchorBytes(long bytes) {
         this.anchorBytes = bytes;
         return this;
     }
 
     /** Share of the budget planned for full points (see {@link #fullShare}). */
-    static final double FULL_SHARE = 0.75;
+    static final double FULL_SHARE = 0.6;
 
     /**
      * The most bytes all the seek indexes in a cache folder may take together: before a build,
@@ -402,17 +414,20 @@ public final class SeekIndexBuilder {
             state.dirty().clear();
             int poolFrom = state.pool().size();
             int base = -1;
+            ListPrefixes prefixes = new ListPrefixes();
             ByteSink payload = new ByteSink(1 << 16);
             Event event = new Event();
             EventStream stream = reader.events(0);
             long position = 0;
             long time = reader.startTimeNs();
             long diffsWritten = 0;
+            Weight weight = new Weight();
             for (long point : points) {
                 while (position < point) {
                     if (!stream.next(event)) {
                         throw new TraceFormatException(reader.file() + ": events end at " + position + ", before " + point);
                     }
+                    prefixes.note(event, state);
                     StateApplier.apply(event, state, null);
                     position++;
                     time = event.timeNs();
@@ -424,7 +439,7 @@ public final class SeekIndexBuilder {
                 payload.varint(position);
                 payload.svarint(time);
                 payload.varint(state.liveCount());
-                StateDiff.encode(state, poolFrom, payload);
+                StateDiff.encode(state, poolFrom, prefixes, payload);
                 if (payload.size() > ChunkIO.MAX_PAYLOAD) {
                     continue; // more changed than a chunk holds: the points before and after serve
                 }
@@ -434,8 +449,11 @@ public final class SeekIndexBuilder {
                 if (written + frame.size() > budget) {
                     break; // the plan underestimated: the points so far are the index
                 }
-                if (!full.contains(point) && diffsWritten + frame.size() > budget * (1 - fullShare)) {
-                    continue; // the diffs' share is spent: the full points keep theirs
+                if (!full.contains(point) && diffsWritten + frame.size() > budget * (1 - fullShare) * weight.upTo(position)) {
+                    // the diffs' share of the budget is spread over the events weighted by the state's
+                    // size (where seeks cost most): where diffs are bigger than that allows, points are
+                    // fewer, and the next one takes these events' changes too
+                    continue;
                 }
                 diffsWritten += frame.size();
                 long diffAt = written;
@@ -457,10 +475,11 @@ public final class SeekIndexBuilder {
                     }
                 }
                 entries.add(new long[] {diffAt, position, time, state.liveCount(), diffBytes, base, fullAt});
-                if (fullAt >= 0 || diffBytes > anchorBytes) {
+                if (fullAt >= 0 || diffBytes > anchorBytes(state.liveCount())) {
                     // the next diffs start here
                     base = entries.size() - 1;
                     state.dirty().clear();
+                    prefixes.clear();
                     poolFrom = state.pool().size();
                 }
             }
@@ -488,6 +507,37 @@ public final class SeekIndexBuilder {
             return true;
         } finally {
             deflater.end();
+        }
+    }
+
+    /**
+     * The share of a trace's events up to a position, each weighted by its state's size, estimated by
+     * its checkpoint interval's stored bytes: the full seed's last 40 M events weigh about 95 %.
+     */
+    private final class Weight {
+        private final double[] before;
+        private final long[] stored;
+        private final double total;
+
+        Weight() throws IOException {
+            int n = reader.checkpointCount();
+            before = new double[n + 1];
+            stored = new long[n];
+            for (int k = 0; k < n; k++) {
+                stored[k] = reader.checkpointStoredBytes(k);
+                before[k + 1] = before[k] + (double) length(k) * stored[k];
+            }
+            total = Math.max(1, before[n]);
+        }
+
+        private long length(int k) {
+            long to = k + 1 < reader.checkpointCount() ? reader.checkpointPosition(k + 1) : reader.eventCount();
+            return to - reader.checkpointPosition(k);
+        }
+
+        double upTo(long position) {
+            int k = reader.checkpointAtOrBefore(position);
+            return (before[k] + (double) (position - reader.checkpointPosition(k)) * stored[k]) / total;
         }
     }
 

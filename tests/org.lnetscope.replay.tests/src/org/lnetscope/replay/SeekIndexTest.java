@@ -243,13 +243,16 @@ class SeekIndexTest {
         try (TraceReader reader = TraceReader.open(trace)) {
             new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
             Path sidecar = SeekIndex.fileFor(trace, cache);
-            // flip one byte in the middle of the restore points
+            // flip a byte at eight places among the restore points: a seek reads only the chunks of its
+            // route (a full point, some diffs), so one byte in the middle may sit in a diff no route takes
             try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
-                long at = file.length() / 2;
-                file.seek(at);
-                int b = file.read();
-                file.seek(at);
-                file.write(b ^ 0x40);
+                for (int i = 1; i <= 8; i++) {
+                    long at = file.length() * i / 10;
+                    file.seek(at);
+                    int b = file.read();
+                    file.seek(at);
+                    file.write(b ^ 0x40);
+                }
             }
             // opened without checking every chunk, the cursor meets the damage on a load and falls back
             SeekIndex unchecked = SeekIndex.open(reader, cache, false).index();

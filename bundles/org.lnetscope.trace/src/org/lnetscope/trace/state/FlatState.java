@@ -480,9 +480,9 @@ public final class FlatState {
 
     /**
      * Applying a {@link StateDiff}: makes {@code id} a live object of class {@code c} with these
-     * values and container, its lists emptied ({@link #loadList} sets the non-empty ones). An id
-     * that held an object of another class gets a new row and generation; a live one of the same
-     * class keeps both (a load gives every object generation 0 anyway).
+     * values and container ({@link #loadList} sets the lists the diff changes). An id that held an
+     * object of another class gets a new row (empty lists) and generation; a live one of the same
+     * class keeps both, and its lists (a load gives every object generation 0 anyway).
      */
     void putObject(int id, int c, long[] row, int container, int containerSlot) {
         ensureCapacity(id);
@@ -496,9 +496,6 @@ public final class FlatState {
             classOf[id] = c;
             generationOf[id] = nextGeneration++;
             liveCount++;
-        } else {
-            int lc = listCount[c];
-            Arrays.fill(lists[c], rowOf[id] * lc, (rowOf[id] + 1) * lc, null);
         }
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;

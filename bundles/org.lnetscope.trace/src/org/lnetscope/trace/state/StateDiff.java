@@ -20,11 +20,20 @@ import org.lnetscope.trace.internal.DamagedException;
  *
  * <p>Objects are encoded as a checkpoint encodes them ({@link StateCodec}: non-default values under
  * a mask, lists delta-coded), plus their container, which a checkpoint derives from its
- * containment lists but a diff cannot (the container may not be in the diff).
+ * containment lists but a diff cannot (the container may not be in the diff). A list is written
+ * only if an event of the stretch changed it, and then only after the prefix no event changed
+ * ({@link KeptPrefix}): every state inside the stretch has that prefix.
  */
 public final class StateDiff {
 
     private StateDiff() {
+    }
+
+    /** Per list: how many of its first elements no event since the diff's base changed. */
+    @FunctionalInterface
+    public interface KeptPrefix {
+        /** The kept prefix of list {@code slot} of {@code id}: 0 if the object is new, {@link Integer#MAX_VALUE} if untouched. */
+        int kept(int id, int slot);
     }
 
     /**
@@ -32,7 +41,7 @@ public final class StateDiff {
      * object the events applied since then touched), with the pooled values from index
      * {@code poolFrom} on.
      */
-    public static void encode(FlatState state, int poolFrom, ByteSink out) {
+    public static void encode(FlatState state, int poolFrom, KeptPrefix prefixes, ByteSink out) {
         ValuePool pool = state.pool();
         out.varint(poolFrom);
         out.varint(pool.size() - poolFrom);
@@ -84,14 +93,18 @@ public final class StateDiff {
                 out.u8(0);
             }
             for (int s = 0; s < lists; s++) {
-                IntList list = state.list(id, s);
-                if (list == null || list.isEmpty()) {
-                    continue;
+                int kept = prefixes.kept(id, s);
+                if (kept == Integer.MAX_VALUE) {
+                    continue; // as it is in every state of the stretch
                 }
+                IntList list = state.list(id, s);
+                int size = list == null ? 0 : list.size();
+                kept = Math.min(kept, size);
                 out.array()[listMaskStart + (s >> 3)] |= (byte) (1 << (s & 7));
-                out.varint(list.size());
+                out.varint(kept);
+                out.varint(size - kept);
                 int last = 0;
-                for (int i = 0; i < list.size(); i++) {
+                for (int i = kept; i < size; i++) {
                     int element = list.get(i);
                     out.svarint((long) element - last);
                     last = element;
@@ -168,11 +181,20 @@ public final class StateDiff {
                 if ((listMask[s >> 3] & (1 << (s & 7))) == 0) {
                     continue;
                 }
+                int kept = in.uint();
+                IntList now = state.list((int) id, s);
+                if (kept > (now == null ? 0 : now.size())) {
+                    throw new DamagedException("diff object " + id + " keeps " + kept + " elements of a list of "
+                            + (now == null ? 0 : now.size()));
+                }
                 int size = in.count("list element", 1, 4);
-                in.charge("list", 1, 48, in.position());
-                int[] elements = new int[size];
+                in.charge("list", 1, 48 + 4L * kept, in.position());
+                int[] elements = new int[kept + size];
+                for (int e = 0; e < kept; e++) {
+                    elements[e] = now.get(e);
+                }
                 long previous = 0;
-                for (int e = 0; e < size; e++) {
+                for (int e = kept; e < kept + size; e++) {
                     previous += in.svarint();
                     elements[e] = (int) previous;
                 }
