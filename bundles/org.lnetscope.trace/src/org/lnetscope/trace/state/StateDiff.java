@@ -22,18 +22,37 @@ import org.lnetscope.trace.internal.DamagedException;
  * a mask, lists delta-coded), plus their container, which a checkpoint derives from its
  * containment lists but a diff cannot (the container may not be in the diff). A list is written
  * only if an event of the stretch changed it, and then only after the prefix no event changed
- * ({@link KeptPrefix}): every state inside the stretch has that prefix.
+ * ({@link ListChanges}), or, for a queue, past the run of its elements that every state has: every state inside the stretch has that prefix.
  */
 public final class StateDiff {
 
     private StateDiff() {
     }
 
-    /** Per list: how many of its first elements no event since the diff's base changed. */
-    @FunctionalInterface
-    public interface KeptPrefix {
+    /** Per list: what every state of the stretch since the diff's base has of it at the stretch's end. */
+    public interface ListChanges {
         /** The kept prefix of list {@code slot} of {@code id}: 0 if the object is new, {@link Integer#MAX_VALUE} if untouched. */
         int kept(int id, int slot);
+
+        /**
+         * For a list the stretch only popped at its head and appended to at its tail: how many of
+         * its elements at the end were there at the base (they follow one another in every state
+         * of the stretch); else 0.
+         */
+        int keptAfterPops(int id, int slot);
+    }
+
+    private static final int LIST_PREFIX = 0;
+    private static final int LIST_QUEUE = 1;
+
+    /** A hash of {@code n} elements of {@code list} from {@code from}: what a queue's kept run is checked by. */
+    private static long runHash(IntList list, int from, int n) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = from; i < from + n; i++) {
+            h = (h ^ list.get(i)) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 31;
+        }
+        return h;
     }
 
     /**
@@ -41,7 +60,7 @@ public final class StateDiff {
      * object the events applied since then touched), with the pooled values from index
      * {@code poolFrom} on.
      */
-    public static void encode(FlatState state, int poolFrom, KeptPrefix prefixes, ByteSink out) {
+    public static void encode(FlatState state, int poolFrom, ListChanges prefixes, ByteSink out) {
         ValuePool pool = state.pool();
         out.varint(poolFrom);
         out.varint(pool.size() - poolFrom);
@@ -101,7 +120,18 @@ public final class StateDiff {
                 int size = list == null ? 0 : list.size();
                 kept = Math.min(kept, size);
                 out.array()[listMaskStart + (s >> 3)] |= (byte) (1 << (s & 7));
-                out.varint(kept);
+                int run = Math.min(prefixes.keptAfterPops(id, s), size);
+                if (run > kept) {
+                    // a queue: its first run elements are in every state of the stretch, one after another
+                    out.u8(LIST_QUEUE);
+                    out.varint(run);
+                    out.svarint(list.get(0));
+                    out.svarint(runHash(list, 0, run));
+                    kept = run;
+                } else {
+                    out.u8(LIST_PREFIX);
+                    out.varint(kept);
+                }
                 out.varint(size - kept);
                 int last = 0;
                 for (int i = kept; i < size; i++) {
@@ -181,9 +211,22 @@ public final class StateDiff {
                 if ((listMask[s >> 3] & (1 << (s & 7))) == 0) {
                     continue;
                 }
+                int mode = in.u8();
                 int kept = in.uint();
                 IntList now = state.list((int) id, s);
-                if (kept > (now == null ? 0 : now.size())) {
+                int from = 0;
+                if (mode == LIST_QUEUE) {
+                    int first = (int) in.svarint();
+                    long hash = in.svarint();
+                    from = now == null ? -1 : now.indexOf(first);
+                    if (from < 0 || from + kept > now.size() || runHash(now, from, kept) != hash) {
+                        throw new DamagedException("diff object " + id + "'s queue does not hold the " + kept + " elements from "
+                                + first + " it keeps");
+                    }
+                } else if (mode != LIST_PREFIX) {
+                    throw new DamagedException("diff object " + id + " has a list of unknown kind " + mode);
+                }
+                if (from + kept > (now == null ? 0 : now.size())) {
                     throw new DamagedException("diff object " + id + " keeps " + kept + " elements of a list of "
                             + (now == null ? 0 : now.size()));
                 }
@@ -191,7 +234,7 @@ public final class StateDiff {
                 in.charge("list", 1, 48 + 4L * kept, in.position());
                 int[] elements = new int[kept + size];
                 for (int e = 0; e < kept; e++) {
-                    elements[e] = now.get(e);
+                    elements[e] = now.get(from + e);
                 }
                 long previous = 0;
                 for (int e = kept; e < kept + size; e++) {
