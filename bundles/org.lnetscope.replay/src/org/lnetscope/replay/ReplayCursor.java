@@ -180,8 +180,10 @@ public final class ReplayCursor {
      * diffs of the index and events; backward within the undo log, undoing); or loading a full
      * point of the index or a trace checkpoint at or before {@code to}, then diffs and events from
      * there. Costs in events: a load at {@link #LOAD_EVENTS_PER_OBJECT} per object (the index knows
-     * its points' objects; for a trace checkpoint the state now stands in, as states change
-     * slowly), a diff at {@link #DIFF_EVENTS_PER_BYTE} per byte.
+     * its points' objects; a trace checkpoint's are estimated from its stored bytes: with the state
+     * now standing in, as before the seek index had diffs, a cursor at the full seed's start chose
+     * to load its last checkpoints of 4 M objects as if they were as small, 2.3 s), a diff at
+     * {@link #DIFF_EVENTS_PER_BYTE} per byte.
      */
     private Route routeFor(long to, SeekIndex seekIndex) {
         Route best;
@@ -194,7 +196,7 @@ public final class ReplayCursor {
         }
         int k = reader.checkpointAtOrBefore(to);
         long checkpoint = reader.checkpointPosition(k);
-        long load = (long) (LOAD_EVENTS_PER_OBJECT * state.liveCount());
+        long load = (long) (LOAD_EVENTS_PER_OBJECT * checkpointObjects(k));
         Route fromCheckpoint = forward(checkpoint, to, seekIndex, load);
         if (best == null || fromCheckpoint.cost < best.cost) {
             best = new Route(fromCheckpoint.cost, k, false, fromCheckpoint.steps);
@@ -208,6 +210,22 @@ public final class ReplayCursor {
         }
         return best;
     }
+
+    /** Objects of trace checkpoint {@code k}: as last loaded, else estimated from its bytes, else the state's now. */
+    private long checkpointObjects(int k) {
+        if (checkpointObjects == null) {
+            checkpointObjects = new long[reader.checkpointCount()];
+            Arrays.fill(checkpointObjects, -1);
+        }
+        if (checkpointObjects[k] < 0) {
+            long estimate = reader.checkpointObjectsEstimate(k);
+            checkpointObjects[k] = estimate >= 0 ? estimate : state.liveCount();
+        }
+        return checkpointObjects[k];
+    }
+
+    /** Per trace checkpoint, its objects (-1: not known yet). */
+    private long[] checkpointObjects;
 
     /** No load: the move starts from the cursor's state. */
     private static final int NONE = -1;
@@ -387,6 +405,8 @@ public final class ReplayCursor {
 
     private void load(int k) {
         reader.loadCheckpoint(k, state);
+        checkpointObjects(k);
+        checkpointObjects[k] = state.liveCount();
         loaded(reader.checkpointPosition(k), reader.checkpointTime(k));
     }
 
