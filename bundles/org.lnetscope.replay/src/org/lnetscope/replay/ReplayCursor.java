@@ -20,8 +20,10 @@ import org.lnetscope.trace.state.FlatState;
  * applied since the last checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
  * restore point at or before the target and applies forward from there, unless applying forward from
  * the state it has costs less ({@link #costOf}). Restore points are the trace's checkpoints and, once
- * a {@link SeekIndex} is given ({@link #useIndex}), the index's points between them. So every move
- * costs at most one load plus one restore interval of events, whatever the trace length.
+ * a {@link SeekIndex} is given ({@link #useIndex}), the index's full points between them; the
+ * index's diffs then carry a state, the cursor's own or a loaded one, from inside their stretch to
+ * their point without a load ({@link #routeFor}). So every move costs at most one load, some diffs
+ * and one restore interval of events, whatever the trace length.
  *
  * <p>Not thread-safe: one cursor per view or job.
  */

@@ -19,12 +19,14 @@ import org.lnetscope.trace.state.StateCodec;
 import org.lnetscope.trace.state.StateDiff;
 
 /**
- * Builds a {@link SeekIndex}: plans restore points inside the trace's checkpoint intervals, replays
- * the intervals that get some (from their checkpoint, each up to its last point only), and writes
- * each point's state as a checkpoint into a new file with a random name in the cache folder, renamed
+ * Builds a {@link SeekIndex}: plans restore points between the trace's checkpoints ({@link #plan}),
+ * replays the trace once from its start up to its last point, and writes at each point what the
+ * events since its base changed ({@link StateDiff}, with {@link ListPrefixes}) and, at a full point,
+ * its whole state as a checkpoint, into a new file with a random name in the cache folder, renamed
  * over the old index once complete. Cancellable between any two events; a cancelled or failed build
  * leaves no file behind. Meant for a background thread (a Job in the window, {@code lnetscope trace
- * index} on the command line): the full seed's trace takes a replay of most of its 80 M events.
+ * index} on the command line): the full seed's trace takes a replay of its 80 M events, 122-141 s
+ * of CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index with diffs").
  */
 public final class SeekIndexBuilder {
 

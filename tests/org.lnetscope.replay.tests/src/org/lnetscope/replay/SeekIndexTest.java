@@ -179,6 +179,32 @@ class SeekIndexTest {
         }
     }
 
+    /** A format-1 index (full points only, c34's) left in the cache is not read but rebuilt. */
+    @Test
+    void anIndexOfTheFirstFormatIsRebuilt() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 49);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
+            Path sidecar = SeekIndex.fileFor(trace, cache);
+            try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
+                file.seek(8); // major version, after the 8-byte magic
+                file.write(0);
+                file.write(1);
+            }
+            SeekIndex.Status old = SeekIndex.open(reader, cache, true);
+            assertNull(old.index());
+            assertTrue(old.why().contains("format 1"), old.why());
+            SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(rebuilt.index(), rebuilt.why());
+            try (SeekIndex index = rebuilt.index()) {
+                assertTrue(rebuilt.why().contains("built"), rebuilt.why());
+                List<Long> order = randomPositions(reader, index, 60, 11);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
     @Test
     void pointsStoredDeflatedLandExactlyToo() throws IOException {
         Path trace = generated("incident.lnettrace", 20_000, 46);
