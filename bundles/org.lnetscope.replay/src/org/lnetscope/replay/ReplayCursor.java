@@ -21,8 +21,10 @@ import org.lnetscope.trace.state.FlatState;
  * applied since the last checkpoint load, it undoes them from the {@link UndoLog}; anything farther loads the nearest
  * restore point at or before the target and applies forward from there, unless applying forward from
  * the state it has costs less ({@link #costOf}). Restore points are the trace's checkpoints and, once
- * a {@link SeekIndex} is given ({@link #useIndex}), the index's points between them. So every move
- * costs at most one load plus one restore interval of events, whatever the trace length.
+ * a {@link SeekIndex} is given ({@link #useIndex}), the index's full points between them; the
+ * index's diffs then carry a state, the cursor's own or a loaded one, from inside their stretch to
+ * their point without a load ({@link #routeFor}). So every move costs at most one load, some diffs
+ * and one restore interval of events, whatever the trace length.
  *
  * <p>Not thread-safe: one cursor per view or job.
  */
@@ -181,37 +183,122 @@ public final class ReplayCursor {
         if (to == position) {
             return 0;
         }
-        Restore restore = restoreFor(to, index);
-        return restore.loads ? restore.cost : Math.abs(to - position);
+        return routeFor(to, index).cost;
     }
 
     /**
-     * The restore point a move to {@code to} would load, and whether loading it beats moving from
-     * here: forward, applying from the cursor costs {@code to - position}; backward within the undo
-     * log, undoing costs {@code position - to}; from a restore point, the events after it plus the
-     * load, at {@link #LOAD_EVENTS_PER_OBJECT} per object (the index knows each point's objects;
-     * for a trace checkpoint the state now stands in, as states change slowly). The latest point at
-     * or before {@code to} is always the cheapest of the restore points: fewer events, about the
-     * same load.
+     * How a move to {@code to} goes, the cheapest of: from the state the cursor has (forward, applying
+     * diffs of the index and events; backward within the undo log, undoing); or loading a full
+     * point of the index or a trace checkpoint at or before {@code to}, then diffs and events from
+     * there. Costs in events: a load at {@link #LOAD_EVENTS_PER_OBJECT} per object (the index knows
+     * its points' objects; a trace checkpoint's are estimated from its stored bytes: with the state
+     * now standing in, as before the seek index had diffs, a cursor at the full seed's start chose
+     * to load its last checkpoints of 4 M objects as if they were as small, 2.3 s), a diff at
+     * {@link #DIFF_EVENTS_PER_BYTE} per byte.
      */
-    private Restore restoreFor(long to, SeekIndex seekIndex) {
+    private Route routeFor(long to, SeekIndex seekIndex) {
+        Route best;
+        if (to >= position) {
+            best = forward(position, to, seekIndex, 0, 0);
+        } else if (to >= base) {
+            best = new Route(position - to, NONE, false, new long[0]);
+        } else {
+            best = null;
+        }
         int k = reader.checkpointAtOrBefore(to);
         long checkpoint = reader.checkpointPosition(k);
-        int j = seekIndex == null ? -1 : seekIndex.atOrBefore(to);
-        boolean fromIndex = j >= 0 && seekIndex.position(j) > checkpoint;
-        long at = fromIndex ? seekIndex.position(j) : checkpoint;
-        long objects = fromIndex ? seekIndex.liveCount(j) : state.liveCount();
-        long cost = (to - at) + (long) (LOAD_EVENTS_PER_OBJECT * objects);
-        boolean loads;
-        if (to > position) {
-            loads = at > position && cost < to - position;
-        } else {
-            loads = to < base || cost < position - to;
+        long load = (long) (LOAD_EVENTS_PER_OBJECT * checkpointObjects(k));
+        Route fromCheckpoint = forward(checkpoint, to, seekIndex, load, 0);
+        if (best == null || fromCheckpoint.cost < best.cost) {
+            best = new Route(fromCheckpoint.cost, k, false, fromCheckpoint.steps);
         }
-        return new Restore(loads, fromIndex ? j : k, fromIndex, cost);
+        int j = seekIndex == null ? -1 : seekIndex.fullAtOrBefore(to);
+        if (j >= 0 && seekIndex.position(j) > checkpoint) {
+            Route fromPoint = forward(seekIndex.position(j), to, seekIndex, (long) (LOAD_EVENTS_PER_OBJECT * seekIndex.liveCount(j)), 0);
+            if (fromPoint.cost < best.cost) {
+                best = new Route(fromPoint.cost, j, true, fromPoint.steps);
+            }
+        }
+        return best;
     }
 
-    private record Restore(boolean loads, int which, boolean fromIndex, long cost) {
+    /** Objects of trace checkpoint {@code k}: as last loaded, else estimated from its bytes, else the state's now. */
+    private long checkpointObjects(int k) {
+        if (checkpointObjects == null) {
+            checkpointObjects = new long[reader.checkpointCount()];
+            Arrays.fill(checkpointObjects, -1);
+        }
+        if (checkpointObjects[k] < 0) {
+            long estimate = reader.checkpointObjectsEstimate(k);
+            checkpointObjects[k] = estimate >= 0 ? estimate : state.liveCount();
+        }
+        return checkpointObjects[k];
+    }
+
+    /** Per trace checkpoint, its objects (-1: not known yet). */
+    private long[] checkpointObjects;
+
+    /**
+     * Most diffs a route chains back through (one level of recursion each, each link from the
+     * point's base): the full seed's default index has 70 points; the 10 M-event bench's 2,854, of
+     * which 1,831 full points, so a move from its start to its end could chain 1,831 diffs, where a
+     * load is far cheaper. Past it the chain is not followed: the route takes the events or a load.
+     */
+    static final int MAX_CHAIN = 512;
+
+    /** No load: the move starts from the cursor's state. */
+    private static final int NONE = -1;
+
+    /**
+     * What applying a diff costs in events, per stored byte: a diff object is decoded as a
+     * checkpoint's ({@link #LOAD_EVENTS_PER_OBJECT} per object, about 27 bytes each at the full
+     * seed's end) and then replaces its row and lists.
+     */
+    static final double DIFF_EVENTS_PER_BYTE = 1.0 / 64;
+
+    /**
+     * The cheapest way from a state at {@code from} to {@code to} (&gt;= from) by the index's diffs
+     * and events, {@code start} events already spent (a load): events only, or the diff of the last
+     * point at or before {@code to}, reached once the state is inside that diff's stretch (its base
+     * or later), which may take the diffs of the full points before it, and so on back.
+     */
+    private Route forward(long from, long to, SeekIndex seekIndex, long start, int depth) {
+        Route events = new Route(start + (to - from), NONE, false, new long[0]);
+        if (seekIndex == null || depth > MAX_CHAIN) {
+            return events;
+        }
+        int j = seekIndex.atOrBefore(to);
+        if (j < 0 || seekIndex.position(j) <= from) {
+            return events;
+        }
+        long diff = (long) (DIFF_EVENTS_PER_BYTE * seekIndex.diffBytes(j));
+        long after = to - seekIndex.position(j);
+        Route before;
+        long basePosition = seekIndex.basePosition(j);
+        if (basePosition <= from) {
+            before = new Route(start, NONE, false, new long[0]);
+        } else {
+            before = forward(from, basePosition, seekIndex, start, depth + 1);
+            // then the events up to the base, after the last diff of that route (or all of them)
+            long[] steps = Arrays.copyOf(before.steps, before.steps.length + 1);
+            steps[before.steps.length] = ~basePosition;
+            before = new Route(before.cost, NONE, false, steps);
+        }
+        long cost = before.cost + diff + after;
+        if (cost >= events.cost) {
+            return events;
+        }
+        long[] steps = Arrays.copyOf(before.steps, before.steps.length + 1);
+        steps[before.steps.length] = j;
+        return new Route(cost, NONE, false, steps);
+    }
+
+    /**
+     * A move: load {@code load} (a trace checkpoint, or an index point if {@code fromIndex}) unless
+     * NONE, then {@code steps} in order (a diff's point index, or ~position: apply events up to it),
+     * then events or undos to the target.
+     */
+    private record Route(long cost, int load, boolean fromIndex, long[] steps) {
     }
 
     /** Moves to position {@code target} (clamped), or as far as it got when {@code progress} said stop. */
@@ -221,12 +308,25 @@ public final class ReplayCursor {
             return;
         }
         SeekIndex seekIndex = index;
-        Restore restore = restoreFor(to, seekIndex);
-        if (restore.loads) {
-            if (restore.fromIndex) {
-                loadFromIndex(seekIndex, restore.which, to);
+        Route route = routeFor(to, seekIndex);
+        if (route.load != NONE) {
+            if (route.fromIndex) {
+                if (!loadFromIndex(seekIndex, route.load, to)) {
+                    applyUntil(to, progress);
+                    return;
+                }
             } else {
-                load(restore.which);
+                load(route.load);
+            }
+        }
+        for (long step : route.steps) {
+            if (step < 0) {
+                applyUntil(~step, progress);
+                if (position != ~step) {
+                    return; // stopped
+                }
+            } else if (!applyDiff(seekIndex, (int) step, to)) {
+                break;
             }
         }
         if (to < position) {
@@ -324,6 +424,8 @@ public final class ReplayCursor {
 
     private void load(int k) {
         reader.loadCheckpoint(k, state);
+        checkpointObjects(k);
+        checkpointObjects[k] = state.liveCount();
         loaded(reader.checkpointPosition(k), reader.checkpointTime(k));
     }
 
@@ -332,14 +434,34 @@ public final class ReplayCursor {
      * trace's checkpoint at or before {@code to} instead (the state the failed decode left is
      * never used).
      */
-    private void loadFromIndex(SeekIndex seekIndex, int j, long to) {
+    private boolean loadFromIndex(SeekIndex seekIndex, int j, long to) {
         try {
             seekIndex.load(j, state);
             indexLoads++;
             loaded(seekIndex.position(j), seekIndex.time(j));
+            return true;
         } catch (TraceFormatException e) {
             index = null;
             load(reader.checkpointAtOrBefore(to));
+            return false;
+        }
+    }
+
+    /**
+     * Applies restore point {@code j}'s diff to the state (which is inside its stretch); a damaged
+     * one drops the index and loads the trace's checkpoint at or before {@code to} instead.
+     * Returns false then: the rest of the route is void, the events from the checkpoint follow.
+     */
+    private boolean applyDiff(SeekIndex seekIndex, int j, long to) {
+        try {
+            seekIndex.applyDiff(j, state);
+            indexLoads++;
+            loaded(seekIndex.position(j), seekIndex.time(j));
+            return true;
+        } catch (TraceFormatException e) {
+            index = null;
+            load(reader.checkpointAtOrBefore(to));
+            return false;
         }
     }
 

@@ -19,6 +19,7 @@ import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.StateCodec;
+import org.lnetscope.trace.state.StateDiff;
 
 /**
  * Restore points between a trace's own checkpoints, built once per trace by replaying it
@@ -35,10 +36,19 @@ import org.lnetscope.trace.state.StateCodec;
  * <pre>
  * magic(8) = 89 'L' 'N' 'S' 'K' 0D 0A 1A, major(u16), minor(u16)
  * 'S' chunk: the trace's size (varint), mtime in ms (svarint), event count (varint), identity hash (32 bytes)
- * 'C' chunk per restore point: position (varint), time (svarint), live objects (varint), the state as in a checkpoint
- * 'I' chunk: count, then per point: offset, position, time, live objects
+ * 'D' chunk per restore point: position (varint), time (svarint), live objects (varint), then a
+ *     {@link StateDiff} of the events since its base (an earlier point, or the trace's start)
+ * 'C' chunk for a full point, after its 'D': position, time, live objects, the state as in a checkpoint
+ * 'I' chunk: count, then per point: its 'D' offset, position, time, live objects, the 'D' payload's
+ *     bytes, base + 1 (0: the trace's start), the 'C' offset + 1 (0: not a full point)
  * trailer: index offset (u64), 'L' 'N' 'S' 'K' 'I' 'D' 'X' 1A
  * </pre>
+ *
+ * <p>Format 2 (this one) added the diffs; a format-1 index is not read (the owner rebuilds it). A
+ * seek loads the last full point (or trace checkpoint) at or before its target and applies the
+ * diff of the last point before the target, whose base that is; or, going forward, applies diffs
+ * from the state it has (a diff turns any state inside its stretch into the state at its end:
+ * {@link StateDiff}); then the events after that point.
  *
  * <p>Never trusted: the identity (the trace's size, mtime and a SHA-256 of its first and last
  * 64 KiB, which hold the header with its creation time and the index) must match the trace, every
@@ -52,10 +62,11 @@ public final class SeekIndex implements Closeable {
 
     static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'S', 'K', '\r', '\n', 0x1A};
     static final byte[] END_MAGIC = {'L', 'N', 'S', 'K', 'I', 'D', 'X', 0x1A};
-    static final int MAJOR = 1;
+    static final int MAJOR = 2;
     static final int MINOR = 0;
     static final int KIND_IDENTITY = 'S';
     static final int KIND_POINT = ChunkIO.KIND_CHECKPOINT;
+    static final int KIND_DIFF = 'D';
     static final int KIND_INDEX = ChunkIO.KIND_INDEX;
     /** Bytes hashed at each end of the trace for its identity. */
     static final int HASHED_END = 64 << 10;
@@ -67,9 +78,16 @@ public final class SeekIndex implements Closeable {
     private final long[] position;
     private final long[] time;
     private final int[] live;
+    private final long[] diffBytes;
+    private final int[] base;
+    /** Per point, its full state's 'C' chunk, or -1. */
+    private final long[] fullOffset;
+    /** The full points' indexes, ascending. */
+    private final int[] full;
     private volatile String damage;
 
-    private SeekIndex(Path file, FileChannel channel, long traceBytes, long[] offset, long[] position, long[] time, int[] live) {
+    private SeekIndex(Path file, FileChannel channel, long traceBytes, long[] offset, long[] position, long[] time, int[] live,
+            long[] diffBytes, int[] base, long[] fullOffset) {
         this.file = file;
         this.channel = channel;
         this.traceBytes = traceBytes;
@@ -77,6 +95,10 @@ public final class SeekIndex implements Closeable {
         this.position = position;
         this.time = time;
         this.live = live;
+        this.diffBytes = diffBytes;
+        this.base = base;
+        this.fullOffset = fullOffset;
+        this.full = java.util.stream.IntStream.range(0, fullOffset.length).filter(i -> fullOffset[i] >= 0).toArray();
     }
 
     /** Where the index of {@code trace} lives in {@code cacheDir}: named by a hash of the trace's real path. */
@@ -167,11 +189,14 @@ public final class SeekIndex implements Closeable {
         }
         Chunk indexChunk = chunk(channel, size - ChunkIO.TRAILER_BYTES, indexAt, KIND_INDEX, budget);
         ByteSource in = new ByteSource(indexChunk.payload).limitMemory(reader.fileSize());
-        int n = in.count("restore point", 4, 28);
+        int n = in.count("restore point", 7, 64);
         long[] offset = new long[n];
         long[] position = new long[n];
         long[] time = new long[n];
         int[] live = new int[n];
+        long[] diffBytes = new long[n];
+        int[] base = new int[n];
+        long[] fullOffset = new long[n];
         long previousOffset = identity.end - 1;
         long previousPosition = 0;
         for (int i = 0; i < n; i++) {
@@ -179,21 +204,33 @@ public final class SeekIndex implements Closeable {
             position[i] = in.varint();
             time[i] = in.svarint();
             live[i] = in.uint();
+            diffBytes[i] = in.varint();
+            base[i] = in.uint() - 1;
+            fullOffset[i] = in.varint() - 1;
             if (offset[i] <= previousOffset || offset[i] >= indexAt) {
                 throw new DamagedException("restore point " + i + " at byte " + offset[i] + " is out of order");
+            }
+            if (fullOffset[i] >= 0 && (fullOffset[i] <= offset[i] || fullOffset[i] >= indexAt)) {
+                throw new DamagedException("restore point " + i + "'s full state at byte " + fullOffset[i] + " is out of order");
             }
             if (position[i] <= previousPosition || position[i] >= reader.eventCount()) {
                 throw new DamagedException("restore point " + i + " at event " + position[i] + " is not inside the trace");
             }
-            previousOffset = offset[i];
+            if (base[i] >= i) {
+                throw new DamagedException("restore point " + i + "'s diff starts at point " + base[i] + ", not one before it");
+            }
+            previousOffset = Math.max(offset[i], fullOffset[i]);
             previousPosition = position[i];
         }
         if (verifyChunks) {
             for (int i = 0; i < n; i++) {
-                chunk(channel, indexAt, offset[i], KIND_POINT, -1);
+                chunk(channel, indexAt, offset[i], KIND_DIFF, -1);
+                if (fullOffset[i] >= 0) {
+                    chunk(channel, indexAt, fullOffset[i], KIND_POINT, -1);
+                }
             }
         }
-        return new SeekIndex(file, channel, reader.fileSize(), offset, position, time, live);
+        return new SeekIndex(file, channel, reader.fileSize(), offset, position, time, live, diffBytes, base, fullOffset);
     }
 
     /** What ties an index to one version of a trace: its size, mtime, event count and a hash of its ends. */
@@ -292,6 +329,37 @@ public final class SeekIndex implements Closeable {
         return i >= 0 ? i : -i - 2;
     }
 
+    /** The last full point (one {@link #load} can load) at or before {@code target}, or -1. */
+    public int fullAtOrBefore(long target) {
+        int i = Arrays.binarySearch(full, atOrBefore(target));
+        return i >= 0 ? full[i] : -i - 2 >= 0 ? full[-i - 2] : -1;
+    }
+
+    /** True if restore point {@code i} holds its whole state ({@link #load}); every point has a diff ({@link #applyDiff}). */
+    public boolean isFull(int i) {
+        return fullOffset[i] >= 0;
+    }
+
+    /** The point whose state point {@code i}'s diff starts from, or -1 for the trace's start (event 0). */
+    public int base(int i) {
+        return base[i];
+    }
+
+    /** Where point {@code i}'s diff starts: the position of its base (0 for the trace's start). */
+    public long basePosition(int i) {
+        return base[i] < 0 ? 0 : position[base[i]];
+    }
+
+    /** Bytes of point {@code i}'s diff as stored: what applying it costs, about. */
+    public long diffBytes(int i) {
+        return diffBytes[i];
+    }
+
+    /** How many restore points hold their whole state. */
+    public int fullCount() {
+        return full.length;
+    }
+
     /** Null while every point read so far was sound; else what was wrong (the owner should rebuild). */
     public String damage() {
         return damage;
@@ -303,8 +371,11 @@ public final class SeekIndex implements Closeable {
      * @throws TraceFormatException if the point is damaged; {@code state} is then unusable until loaded again
      */
     public void load(int i, FlatState state) {
+        if (fullOffset[i] < 0) {
+            throw new IllegalArgumentException("restore point " + i + " is a diff only");
+        }
         try {
-            Chunk chunk = chunk(channel, Long.MAX_VALUE, offset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
+            Chunk chunk = chunk(channel, Long.MAX_VALUE, fullOffset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
             ByteSource in = new ByteSource(chunk.payload).limitMemory(traceBytes);
             long at = in.varint();
             long when = in.svarint();
@@ -323,6 +394,36 @@ public final class SeekIndex implements Closeable {
         } catch (IOException e) {
             damage = e.getMessage();
             throw new TraceFormatException(file + ": cannot read restore point " + i + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Turns {@code state}, a state the replay reached at a position in [{@link #basePosition}(i),
+     * {@link #position}(i)], into the state at restore point {@code i} ({@link StateDiff}).
+     *
+     * @throws TraceFormatException if the diff is damaged; {@code state} is then unusable until loaded again
+     */
+    public void applyDiff(int i, FlatState state) {
+        try {
+            Chunk chunk = chunk(channel, Long.MAX_VALUE, offset[i], KIND_DIFF, ChunkIO.memoryBudget(traceBytes));
+            ByteSource in = new ByteSource(chunk.payload).limitMemory(traceBytes);
+            long at = in.varint();
+            long when = in.svarint();
+            long objects = in.varint();
+            if (at != position[i] || when != time[i] || objects != live[i]) {
+                throw new DamagedException("restore point " + i + "'s diff holds event " + at + ", its index says " + position[i]);
+            }
+            state.pool().limitMemory(traceBytes);
+            StateDiff.applyInto(in, state);
+            if (state.liveCount() != live[i]) {
+                throw new DamagedException("restore point " + i + "'s diff leaves " + state.liveCount() + " objects, not " + live[i]);
+            }
+        } catch (DamagedException e) {
+            damage = e.getMessage();
+            throw new TraceFormatException(file + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            damage = e.getMessage();
+            throw new TraceFormatException(file + ": cannot read restore point " + i + "'s diff: " + e.getMessage(), e);
         }
     }
 

@@ -16,14 +16,17 @@ import org.lnetscope.trace.internal.ByteSink;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.StateCodec;
+import org.lnetscope.trace.state.StateDiff;
 
 /**
- * Builds a {@link SeekIndex}: plans restore points inside the trace's checkpoint intervals, replays
- * the intervals that get some (from their checkpoint, each up to its last point only), and writes
- * each point's state as a checkpoint into a new file with a random name in the cache folder, renamed
+ * Builds a {@link SeekIndex}: plans restore points between the trace's checkpoints ({@link #plan}),
+ * replays the trace once from its start up to its last point, and writes at each point what the
+ * events since its base changed ({@link StateDiff}, with {@link ListPrefixes}) and, at a full point,
+ * its whole state as a checkpoint, into a new file with a random name in the cache folder, renamed
  * over the old index once complete. Cancellable between any two events; a cancelled or failed build
  * leaves no file behind. Meant for a background thread (a Job in the window, {@code lnetscope trace
- * index} on the command line): the full seed's trace takes a replay of most of its 80 M events.
+ * index} on the command line): the full seed's trace takes a replay of its 80 M events, 122-141 s
+ * of CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index with diffs").
  */
 public final class SeekIndexBuilder {
 
@@ -62,6 +65,37 @@ public final class SeekIndexBuilder {
     private int minSpacing = MIN_SPACING;
     private boolean deflate;
     private long cacheLimit = CACHE_LIMIT;
+    private long diffSpacing;
+    private double fullShare = FULL_SHARE;
+    private long anchorBytes = -1;
+
+    /**
+     * A point whose diff passes this share of its state's bytes (estimated at
+     * {@link #INFLATED_BYTES_PER_OBJECT} per object), and at least {@link #MIN_ANCHOR_BYTES}, becomes
+     * the base of the next ones (an anchor), as a full point always is: diffs from one base grow as
+     * the events touch more objects (from the full seed's start to its first full point at event
+     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links.
+     */
+    static final double ANCHOR_SHARE = 0.25;
+
+    static final long MIN_ANCHOR_BYTES = 1L << 20;
+
+    /** Inflated bytes of a stored object, about (27.2 at the full seed's last checkpoint). */
+    static final double INFLATED_BYTES_PER_OBJECT = 27.2;
+
+    /** Bytes past which a diff makes its point an anchor, for a state of {@code objects}. */
+    private long anchorBytes(int objects) {
+        return anchorBytes >= 0 ? anchorBytes : Math.max(MIN_ANCHOR_BYTES, (long) (ANCHOR_SHARE * INFLATED_BYTES_PER_OBJECT * objects));
+    }
+
+    /** Fixes the bytes past which a diff makes its point an anchor (benchmarks, tests; 0: every point). */
+    public SeekIndexBuilder anchorBytes(long bytes) {
+        this.anchorBytes = bytes;
+        return this;
+    }
+
+    /** Share of the budget planned for full points (see {@link #fullShare}). */
+    static final double FULL_SHARE = 0.6;
 
     /**
      * The most bytes all the seek indexes in a cache folder may take together: before a build,
@@ -129,7 +163,7 @@ public final class SeekIndexBuilder {
      * rule) was planned first: on the full seed at a budget of its own size it left 5.1 M events
      * between two points where the states are biggest, this 3.4 M (docs/benchmarks.md, "Seek index").
      */
-    public long[] plan() throws IOException {
+    public long[] fullPlan() throws IOException {
         int n = reader.checkpointCount();
         long events = reader.eventCount();
         if (events == 0) {
@@ -141,12 +175,13 @@ public final class SeekIndexBuilder {
         }
         long lo = minSpacing;
         long hi = Math.max(minSpacing, events);
-        if (bytes(stored, lo, null) <= budget * 0.9) {
+        double fullBudget = budget * 0.9 * fullShare;
+        if (bytes(stored, lo, null) <= fullBudget) {
             hi = lo;
         }
         while (hi - lo > Math.max(1, lo / 64)) {
             long mid = lo + (hi - lo) / 2;
-            if (bytes(stored, mid, null) <= budget * 0.9) {
+            if (bytes(stored, mid, null) <= fullBudget) {
                 hi = mid;
             } else {
                 lo = mid;
@@ -155,6 +190,50 @@ public final class SeekIndexBuilder {
         List<Long> points = new ArrayList<>();
         bytes(stored, hi, points);
         return points.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Every restore point: the full points ({@link #fullPlan}) and, between them, a point every
+     * {@link #diffSpacing} events (none on a trace checkpoint, which a seek can load anyway). Each
+     * point has a diff from its base; the full points also hold their whole state.
+     */
+    public long[] plan() throws IOException {
+        long events = reader.eventCount();
+        java.util.TreeSet<Long> points = new java.util.TreeSet<>();
+        for (long p : fullPlan()) {
+            points.add(p);
+        }
+        long spacing = diffSpacing();
+        for (long p = spacing; p < events; p += spacing) {
+            int k = reader.checkpointAtOrBefore(p);
+            if (reader.checkpointPosition(k) != p) {
+                points.add(p);
+            }
+        }
+        return points.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Events between two diff points: a thousandth of the trace (78 k in the full seed: 0.1 s of
+     * applying its biggest states at worst), at least {@link #minSpacing}.
+     */
+    public long diffSpacing() {
+        return diffSpacing > 0 ? diffSpacing : Math.max(minSpacing, reader.eventCount() / DIFF_POINTS);
+    }
+
+    /** Diff points in a trace, about, unless {@link #diffSpacing(long)} says otherwise. */
+    static final int DIFF_POINTS = 1024;
+
+    /** Events between two diff points (benchmarks; 0: {@link #diffSpacing()}'s default). */
+    public SeekIndexBuilder diffSpacing(long events) {
+        this.diffSpacing = events;
+        return this;
+    }
+
+    /** Share of the budget planned for full points; the diffs take the rest (benchmarks). */
+    public SeekIndexBuilder fullShare(double share) {
+        this.fullShare = share;
+        return this;
     }
 
     /** A seek's load in events, per object (as {@code ReplayCursor.LOAD_EVENTS_PER_OBJECT}). */
@@ -321,47 +400,40 @@ public final class SeekIndexBuilder {
         frame.u8(SeekIndex.MINOR >> 8);
         frame.u8(SeekIndex.MINOR);
         byte[] identity = SeekIndex.identity(reader);
+        java.util.Set<Long> full = new java.util.HashSet<>();
+        for (long p : fullPlan()) {
+            full.add(p);
+        }
         Deflater deflater = new Deflater(LEVEL);
         try {
             ChunkIO.frame(frame, SeekIndex.KIND_IDENTITY, identity, identity.length, false, deflater);
             long written = writeAll(out, frame, 0);
-            long total = 0;
-            for (int i = 0; i < points.length; i++) {
-                int k = reader.checkpointAtOrBefore(points[i]);
-                boolean lastInInterval = i + 1 == points.length || reader.checkpointAtOrBefore(points[i + 1]) != k;
-                if (lastInInterval) {
-                    total += points[i] - reader.checkpointPosition(k);
-                }
-            }
+            long total = points.length == 0 ? 0 : points[points.length - 1];
             List<long[]> entries = new ArrayList<>();
-            FlatState state = null;
+            // one replay from the start: every point's diff covers the events since its base, so no
+            // stretch can be skipped by loading a checkpoint (that would lose what it touched)
+            FlatState state = reader.loadCheckpoint(0);
+            state.dirty().clear();
+            int poolFrom = state.pool().size();
+            int base = -1;
+            ListPrefixes prefixes = new ListPrefixes();
             ByteSink payload = new ByteSink(1 << 16);
             Event event = new Event();
-            EventStream stream = null;
-            long position = -1;
-            long time = 0;
-            long done = 0;
+            EventStream stream = reader.events(0);
+            long position = 0;
+            long time = reader.startTimeNs();
+            long diffsWritten = 0;
+            Weight weight = new Weight();
             for (long point : points) {
-                int k = reader.checkpointAtOrBefore(point);
-                if (state == null || position < reader.checkpointPosition(k)) {
-                    // the next point is past this interval: its checkpoint is nearer than our state
-                    if (state == null) {
-                        state = reader.loadCheckpoint(k);
-                    } else {
-                        reader.loadCheckpoint(k, state);
-                    }
-                    position = reader.checkpointPosition(k);
-                    time = reader.checkpointTime(k);
-                    stream = reader.events(position);
-                }
                 while (position < point) {
                     if (!stream.next(event)) {
                         throw new TraceFormatException(reader.file() + ": events end at " + position + ", before " + point);
                     }
+                    prefixes.note(event, state);
                     StateApplier.apply(event, state, null);
                     position++;
                     time = event.timeNs();
-                    if ((++done & (EVERY - 1)) == 0 && progress.stop(done, total)) {
+                    if ((position & (EVERY - 1)) == 0 && progress.stop(position, total)) {
                         return false;
                     }
                 }
@@ -369,17 +441,49 @@ public final class SeekIndexBuilder {
                 payload.varint(position);
                 payload.svarint(time);
                 payload.varint(state.liveCount());
-                StateCodec.encode(state, payload);
+                StateDiff.encode(state, poolFrom, prefixes, payload);
                 if (payload.size() > ChunkIO.MAX_PAYLOAD) {
-                    continue; // a state past a chunk's bound: the trace's own checkpoint serves this interval
+                    continue; // more changed than a chunk holds: the points before and after serve
                 }
                 frame.clear();
-                ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+                int diffBytes = payload.size();
+                ChunkIO.frame(frame, SeekIndex.KIND_DIFF, payload.array(), payload.size(), deflate, deflater);
                 if (written + frame.size() > budget) {
                     break; // the plan underestimated: the points so far are the index
                 }
-                entries.add(new long[] {written, position, time, state.liveCount()});
+                if (!full.contains(point) && diffsWritten + frame.size() > budget * (1 - fullShare) * weight.upTo(position)) {
+                    // the diffs' share of the budget is spread over the events weighted by the state's
+                    // size (where seeks cost most): where diffs are bigger than that allows, points are
+                    // fewer, and the next one takes these events' changes too
+                    continue;
+                }
+                diffsWritten += frame.size();
+                long diffAt = written;
                 written = writeAll(out, frame, written);
+                long fullAt = -1;
+                if (full.contains(point)) {
+                    payload.clear();
+                    payload.varint(position);
+                    payload.svarint(time);
+                    payload.varint(state.liveCount());
+                    StateCodec.encode(state, payload);
+                    frame.clear();
+                    if (payload.size() <= ChunkIO.MAX_PAYLOAD) {
+                        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+                        if (written + frame.size() <= budget) {
+                            fullAt = written;
+                            written = writeAll(out, frame, written);
+                        }
+                    }
+                }
+                entries.add(new long[] {diffAt, position, time, state.liveCount(), diffBytes, base, fullAt});
+                if (fullAt >= 0 || diffBytes > anchorBytes(state.liveCount())) {
+                    // the next diffs start here
+                    base = entries.size() - 1;
+                    state.dirty().clear();
+                    prefixes.clear();
+                    poolFrom = state.pool().size();
+                }
             }
             payload.clear();
             payload.varint(entries.size());
@@ -388,6 +492,9 @@ public final class SeekIndexBuilder {
                 payload.varint(e[1]);
                 payload.svarint(e[2]);
                 payload.varint(e[3]);
+                payload.varint(e[4]);
+                payload.varint(e[5] + 1);
+                payload.varint(e[6] + 1);
             }
             frame.clear();
             ChunkIO.frame(frame, SeekIndex.KIND_INDEX, payload.array(), payload.size(), true, deflater);
@@ -402,6 +509,37 @@ public final class SeekIndexBuilder {
             return true;
         } finally {
             deflater.end();
+        }
+    }
+
+    /**
+     * The share of a trace's events up to a position, each weighted by its state's size, estimated by
+     * its checkpoint interval's stored bytes: the full seed's last 40 M events weigh about 95 %.
+     */
+    private final class Weight {
+        private final double[] before;
+        private final long[] stored;
+        private final double total;
+
+        Weight() throws IOException {
+            int n = reader.checkpointCount();
+            before = new double[n + 1];
+            stored = new long[n];
+            for (int k = 0; k < n; k++) {
+                stored[k] = reader.checkpointStoredBytes(k);
+                before[k + 1] = before[k] + (double) length(k) * stored[k];
+            }
+            total = Math.max(1, before[n]);
+        }
+
+        private long length(int k) {
+            long to = k + 1 < reader.checkpointCount() ? reader.checkpointPosition(k + 1) : reader.eventCount();
+            return to - reader.checkpointPosition(k);
+        }
+
+        double upTo(long position) {
+            int k = reader.checkpointAtOrBefore(position);
+            return (before[k] + (double) (position - reader.checkpointPosition(k)) * stored[k]) / total;
         }
     }
 

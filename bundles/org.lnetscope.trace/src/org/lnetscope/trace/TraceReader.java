@@ -350,6 +350,19 @@ public final class TraceReader implements Closeable {
         return ChunkIO.readInt(head, 2) & 0xFFFFFFFFL;
     }
 
+    /**
+     * About how many objects checkpoint {@code k} holds, from its stored bytes (13.4 per object in
+     * the full seed's last checkpoints: {@code SeekIndexBuilder.STORED_BYTES_PER_OBJECT}), for a
+     * cursor weighing a load before it decodes it; -1 if its chunk header cannot be read.
+     */
+    public long checkpointObjectsEstimate(int k) {
+        try {
+            return (long) (checkpointStoredBytes(k) / SeekIndexBuilder.STORED_BYTES_PER_OBJECT);
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
     /** {@code length} bytes of the file from byte {@code at} (a seek index hashes the trace's ends). */
     byte[] bytesAt(long at, int length) throws IOException {
         return read(channel, at, length);

@@ -22,6 +22,7 @@ import org.lnetscope.trace.state.FlatState;
  *
  * <pre>
  * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts] [--index-only] [--deflate]
+ *     [--diff-spacing EVENTS] [--full-share FRACTION] [--anchor-bytes BYTES]
  * </pre>
  *
  * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
@@ -43,6 +44,24 @@ public final class SeekBenchmark {
         int at = rest.indexOf("--index");
         if (at >= 0) {
             cacheDir = Path.of(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        long diffSpacing = 0;
+        double fullShare = -1;
+        at = rest.indexOf("--diff-spacing");
+        if (at >= 0) {
+            diffSpacing = Long.parseLong(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        long anchor = -1;
+        at = rest.indexOf("--anchor-bytes");
+        if (at >= 0) {
+            anchor = Long.parseLong(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        at = rest.indexOf("--full-share");
+        if (at >= 0) {
+            fullShare = Double.parseDouble(rest.remove(at + 1));
             rest.remove(at);
         }
         at = rest.indexOf("--budget");
@@ -77,7 +96,13 @@ public final class SeekBenchmark {
                 if (budget > 0) {
                     builder.budget(budget);
                 }
-                builder.deflate(deflate);
+                builder.deflate(deflate).diffSpacing(diffSpacing);
+                if (anchor >= 0) {
+                    builder.anchorBytes(anchor);
+                }
+                if (fullShare > 0) {
+                    builder.fullShare(fullShare);
+                }
                 SeekIndex.Status status = SeekIndex.open(reader, cacheDir, true);
                 long[] lastPrint = {System.nanoTime()};
                 SeekIndex index = status.index() != null ? status.index() : builder.build((done, total) -> {
@@ -90,6 +115,20 @@ public final class SeekBenchmark {
                 System.out.printf("seek index %s (%s): %d restore points, %,d bytes, %.1f s wall, %.1f s thread CPU%n",
                         status.index() != null ? "opened and checked" : "built", index.file(), index.count(), index.fileSize(),
                         (System.nanoTime() - s) / 1e9, (cpuNs() - c) / 1e9);
+                long diffs = 0;
+                long biggestDiff = 0;
+                for (int i = 0; i < index.count(); i++) {
+                    diffs += index.diffBytes(i);
+                    biggestDiff = Math.max(biggestDiff, index.diffBytes(i));
+                }
+                System.out.printf("  %d full points, %d diffs of %,d bytes in all (biggest %,d)%n", index.fullCount(), index.count(),
+                        diffs, biggestDiff);
+                if (System.getProperty("points") != null) {
+                    for (int i = 0; i < index.count(); i++) {
+                        System.out.printf("  point %d: event %,d, %,d objects, base %d, diff %,d bytes%s%n", i, index.position(i),
+                                index.liveCount(i), index.base(i), index.diffBytes(i), index.isFull(i) ? ", full" : "");
+                    }
+                }
                 ReplayCursor cursor = new ReplayCursor(reader);
                 cursor.useIndex(index);
                 seeks("ReplayCursor.seekToEvent with the index", cursor, targets);

@@ -134,6 +134,77 @@ class SeekIndexTest {
         }
     }
 
+    /**
+     * A diff is applied from wherever the replay stands inside its stretch, not only from its
+     * base: from its base, from a random event between, from just before its end; each time the
+     * state must be the straight replay's at the point, row by row. With chained diffs (every
+     * point the next one's base) and with no full point but the trace's start.
+     */
+    @Test
+    void aDiffTurnsAnyStateInsideItsStretchIntoTheStateAtItsEnd() throws IOException {
+        Path trace = generated("incident.lnettrace", 30_000, 48);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).diffSpacing(700).anchorBytes(0).budget(400_000)
+                    .build(SeekIndexBuilder.Progress.NONE);
+            try (index) {
+                assertTrue(index.count() > 20, index.count() + " points");
+                Random random = new Random(9);
+                List<Long> positions = new ArrayList<>();
+                long[] from = new long[index.count()];
+                for (int i = 0; i < index.count(); i++) {
+                    assertEquals(i - 1, index.base(i), "chained: each point's diff starts at the one before");
+                    long start = index.basePosition(i);
+                    long length = index.position(i) - start;
+                    from[i] = switch (i % 3) {
+                        case 0 -> start;
+                        case 1 -> start + 1 + random.nextInt((int) Math.max(1, length - 1));
+                        default -> index.position(i) - 1;
+                    };
+                    positions.add(from[i]);
+                    positions.add(index.position(i));
+                }
+                Map<Long, FlatState> truth = truth(reader, positions);
+                for (int i = 0; i < index.count(); i++) {
+                    FlatState state = truth.get(from[i]).copy();
+                    index.applyDiff(i, state);
+                    assertNull(truth.get(index.position(i)).differenceFrom(state),
+                            "point " + i + "'s diff applied at event " + from[i] + " of [" + index.basePosition(i) + ", "
+                                    + index.position(i) + "]");
+                    assertEquals(truth.get(index.position(i)).liveCount(), state.liveCount());
+                }
+                List<Long> order = randomPositions(reader, index, 120, 10);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
+    /** A format-1 index (full points only, c34's) left in the cache is not read but rebuilt. */
+    @Test
+    void anIndexOfTheFirstFormatIsRebuilt() throws IOException {
+        Path trace = generated("incident.lnettrace", 20_000, 49);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
+            Path sidecar = SeekIndex.fileFor(trace, cache);
+            try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
+                file.seek(8); // major version, after the 8-byte magic
+                file.write(0);
+                file.write(1);
+            }
+            SeekIndex.Status old = SeekIndex.open(reader, cache, true);
+            assertNull(old.index());
+            assertTrue(old.why().contains("format 1"), old.why());
+            SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE);
+            assertNotNull(rebuilt.index(), rebuilt.why());
+            try (SeekIndex index = rebuilt.index()) {
+                assertTrue(rebuilt.why().contains("built"), rebuilt.why());
+                List<Long> order = randomPositions(reader, index, 60, 11);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+            }
+        }
+    }
+
     @Test
     void pointsStoredDeflatedLandExactlyToo() throws IOException {
         Path trace = generated("incident.lnettrace", 20_000, 46);
@@ -198,13 +269,16 @@ class SeekIndexTest {
         try (TraceReader reader = TraceReader.open(trace)) {
             new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
             Path sidecar = SeekIndex.fileFor(trace, cache);
-            // flip one byte in the middle of the restore points
+            // flip a byte at eight places among the restore points: a seek reads only the chunks of its
+            // route (a full point, some diffs), so one byte in the middle may sit in a diff no route takes
             try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
-                long at = file.length() / 2;
-                file.seek(at);
-                int b = file.read();
-                file.seek(at);
-                file.write(b ^ 0x40);
+                for (int i = 1; i <= 8; i++) {
+                    long at = file.length() * i / 10;
+                    file.seek(at);
+                    int b = file.read();
+                    file.seek(at);
+                    file.write(b ^ 0x40);
+                }
             }
             // opened without checking every chunk, the cursor meets the damage on a load and falls back
             SeekIndex unchecked = SeekIndex.open(reader, cache, false).index();

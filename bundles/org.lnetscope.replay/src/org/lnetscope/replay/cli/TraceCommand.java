@@ -152,9 +152,9 @@ public final class TraceCommand implements Command {
             return ExitStatus.OK;
         }
         try (index) {
-            console.out().printf("%s%nSeek index:    %,d restore points, %,d bytes (the trace: %,d checkpoints, %,d bytes), %.1f s%n",
-                    status.why(), index.count(), index.fileSize(), reader.checkpointCount(), reader.fileSize(),
-                    (System.nanoTime() - start) / 1e9);
+            console.out().printf("%s%nSeek index:    %,d restore points (%,d of them full states, the others what changed since one),"
+                    + " %,d bytes (the trace: %,d checkpoints, %,d bytes), %.1f s%n", status.why(), index.count(), index.fullCount(),
+                    index.fileSize(), reader.checkpointCount(), reader.fileSize(), (System.nanoTime() - start) / 1e9);
         }
         return ExitStatus.OK;
     }

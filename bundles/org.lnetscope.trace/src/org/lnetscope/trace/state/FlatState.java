@@ -479,6 +479,53 @@ public final class FlatState {
         lists[c][listAt(id, c, slot)] = new IntList(elements);
     }
 
+    /**
+     * Applying a {@link StateDiff}: makes {@code id} a live object of class {@code c} with these
+     * values and container ({@link #loadList} sets the lists the diff changes). An id that held an
+     * object of another class gets a new row (empty lists) and generation; a live one of the same
+     * class keeps both, and its lists (a load gives every object generation 0 anyway).
+     */
+    void putObject(int id, int c, long[] row, int container, int containerSlot) {
+        ensureCapacity(id);
+        int old = classOf[id];
+        if (old != c) {
+            if (old >= 0) {
+                freeRow(old, rowOf[id]);
+                liveCount--;
+            }
+            rowOf[id] = allocateRow(c);
+            classOf[id] = c;
+            generationOf[id] = nextGeneration++;
+            liveCount++;
+        }
+        containerOf[id] = container;
+        containerSlotOf[id] = containerSlot;
+        System.arraycopy(row, 0, values[c], rowOf[id] * valueCount[c], valueCount[c]);
+        highWater = Math.max(highWater, id + 1);
+    }
+
+    /** Applying a {@link StateDiff}: {@code id} holds no object there (a no-op if it holds none here). */
+    void dropObject(int id) {
+        if (isLive(id)) {
+            int c = classOf[id];
+            freeRow(c, rowOf[id]);
+            classOf[id] = -1;
+            liveCount--;
+        }
+    }
+
+    /** True if live {@code id}'s class has containment list {@code slot} (a diff's container, checked). */
+    boolean isContainment(int id, int slot) {
+        int c = classOf(id);
+        return c >= 0 && slot >= 0 && slot < listCount[c] && containment[c][slot];
+    }
+
+    /** After a {@link StateDiff}: consumers compare everything, as after a load. */
+    void diffApplied() {
+        dirty.ensure(capacity);
+        dirty.everything();
+    }
+
     /** After loading: derive every object's container from the containment lists. */
     /**
      * After a checkpoint load: the writer had handed out every id below {@code value}, live or
