@@ -522,11 +522,9 @@ public final class FlatState {
 
     /** After a {@link StateDiff}: consumers compare everything, as after a load. */
     void diffApplied() {
-        dirty.ensure(capacity);
         dirty.everything();
     }
 
-    /** After loading: derive every object's container from the containment lists. */
     /**
      * After a checkpoint load: the writer had handed out every id below {@code value}, live or
      * freed since, and its next fresh id is {@code value}. Loading only the live objects would
@@ -539,6 +537,7 @@ public final class FlatState {
         }
     }
 
+    /** After loading: derive every object's container from the containment lists. */
     void finishLoad() {
         for (int id = 0; id < highWater; id++) {
             int c = classOf[id];
