@@ -1125,16 +1125,30 @@ public class TimelineView extends DocumentView {
      */
     private static java.util.function.BooleanSupplier yielding(ReplaySession forSession, IProgressMonitor monitor) {
         return () -> {
-            while (forSession.isMoving() && !monitor.isCanceled()) {
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return true;
-                }
+            boolean waited = false;
+            while (forSession.isMoving() && !monitor.isCanceled() && !Thread.currentThread().isInterrupted()) {
+                waited = true;
+                pause(20);
             }
-            return monitor.isCanceled();
+            // and through the frame that ends the move, which the views then draw (about 2 s at the
+            // full seed's OOM: FullSeedTraceCheck's window)
+            for (int i = 0; waited && i < FRAME_SETTLE_MS / 20 && !monitor.isCanceled()
+                    && !Thread.currentThread().isInterrupted(); i++) {
+                pause(20);
+            }
+            return monitor.isCanceled() || Thread.currentThread().isInterrupted();
         };
+    }
+
+    /** How long a sampling job stays paused after a long move ended. */
+    private static final int FRAME_SETTLE_MS = 2000;
+
+    private static void pause(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The series below run on the UI thread with results of a background job: drawn only if their file is still the one shown. */
