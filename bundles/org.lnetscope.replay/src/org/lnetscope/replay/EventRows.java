@@ -122,7 +122,6 @@ public final class EventRows {
      * images cost two arrays per freed object, which a long walk does not pay for events it skips).
      */
     static FreedInEvent applyKeepingFreed(Event event, FlatState state, UndoLog log) {
-        FreedInEvent freed = new FreedInEvent(event, log::freedByLast);
         boolean frees = false;
         for (int op = 0; op < event.opCount() && !frees; op++) {
             frees = event.opKind(op) == Event.DELETE;
@@ -132,7 +131,7 @@ public final class EventRows {
         }
         log.clear();
         StateApplier.apply(event, state, log);
-        return freed;
+        return new FreedInEvent(event, log::freedByLast);
     }
 
     /**

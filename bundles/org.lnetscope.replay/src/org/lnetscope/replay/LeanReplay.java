@@ -57,7 +57,6 @@ public final class LeanReplay {
     private Event stepped = new Event();
     private boolean hasNext;
     private long position;
-    private long timeNs;
 
     private final int messageClass;
     private final int rxClass;
@@ -95,7 +94,6 @@ public final class LeanReplay {
         copyKept(first);
         this.query = new StateQuery(state);
         this.position = reader.checkpointPosition(0);
-        this.timeNs = reader.startTimeNs();
         this.events = reader.events(position);
         this.hasNext = events.next(next);
     }
@@ -123,11 +121,6 @@ public final class LeanReplay {
     /** Events applied. */
     public long position() {
         return position;
-    }
-
-    /** The time of the last event applied (the trace's start before any). */
-    public long timeNs() {
-        return timeNs;
     }
 
     /**
@@ -172,7 +165,6 @@ public final class LeanReplay {
             throw new TraceFormatException("event " + next.index() + ": " + e.getMessage(), e);
         }
         position = next.index() + 1;
-        timeNs = next.timeNs();
     }
 
     /** How many of the rxs of the kib_conn with lean id {@code conn} LNet holds now. */

@@ -51,11 +51,7 @@ final class ListPrefixes implements StateDiff.ListChanges {
     private void inserted(FlatState state, int id, int slot, int index) {
         long key = key(id, slot);
         int size = size(state, id, slot, key);
-        Track track = tracks.computeIfAbsent(key, k -> new Track());
-        if (track.baseSize < 0) {
-            track.baseSize = size;
-        }
-        track.kept = Math.min(track.kept, Math.max(0, index));
+        Track track = touched(key, size, index);
         track.queue &= index == size;
         sizeNow.put(key, size + 1);
     }
@@ -63,17 +59,23 @@ final class ListPrefixes implements StateDiff.ListChanges {
     private void removed(FlatState state, int id, int slot, int index) {
         long key = key(id, slot);
         int size = size(state, id, slot, key);
-        Track track = tracks.computeIfAbsent(key, k -> new Track());
-        if (track.baseSize < 0) {
-            track.baseSize = size;
-        }
-        track.kept = Math.min(track.kept, Math.max(0, index));
+        Track track = touched(key, size, index);
         if (index == 0) {
             track.popped++;
         } else {
             track.queue = false;
         }
         sizeNow.put(key, Math.max(0, size - 1));
+    }
+
+    /** The list's track, its size before the stretch's first change noted, what stays kept before {@code index}. */
+    private Track touched(long key, int size, int index) {
+        Track track = tracks.computeIfAbsent(key, k -> new Track());
+        if (track.baseSize < 0) {
+            track.baseSize = size;
+        }
+        track.kept = Math.min(track.kept, Math.max(0, index));
+        return track;
     }
 
     /** Notes what {@code event} will change in lists; call before applying it to {@code state}. */
