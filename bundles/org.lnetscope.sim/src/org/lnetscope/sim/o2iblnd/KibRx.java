@@ -10,7 +10,7 @@ import org.lnetscope.sim.lnet.LnetMsg;
 public final class KibRx extends Traced {
 
     public final KibConn conn;
-    /** Index in ibc_rxs: below IBLND_RX_MSGS, 2 x queue depth + IBLND_OOB_MSGS, and peer_credits is at most 255; a short, like ibmCredits, keeps a kib_rx at 48 bytes, not 56. */
+    /** Index in ibc_rxs: below IBLND_RX_MSGS, 2 x queue depth + IBLND_OOB_MSGS, and peer_credits is at most 255 (IBLND_CREDITS_MAX: ibm_credits is a __u8, o2iblnd.h at v2_12_9 and master); a short, like ibmCredits, keeps a kib_rx at 48 bytes, not 56. */
     public final short slot;
     /** IBLND_MSG_NOOP .. IBLND_MSG_PUT_DONE (0xd0..0xd5): a short keeps a kib_rx at 56 bytes, not 64. */
     public final short ibmType;
