@@ -1,5 +1,7 @@
 package org.lnetscope.replay;
 
+import java.util.function.IntToLongFunction;
+
 import org.lnetscope.analysis.Labels;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EClassifier;
@@ -57,29 +59,21 @@ public final class FlatStateNames {
 
     /** The object's own NID, hostname or name, or null. */
     static String name(FlatState state, int id) {
-        ClassLayout layout = state.schema().layout(state.classOf(id));
-        for (String slotName : NAME_SLOTS) {
-            int slot = layout.valueSlot(slotName);
-            if (slot < 0) {
-                continue;
-            }
-            ValueSlot vs = layout.values().get(slot);
-            long value = state.get(id, slot);
-            if (vs.kind().pooled() && value != Schema.NULL) {
-                return String.valueOf(state.pool().get((int) value));
-            }
-        }
-        return null;
+        return name(state, state.schema().layout(state.classOf(id)), slot -> state.get(id, slot));
     }
 
     /** The own NID, hostname or name in the values of an object of {@code layout} (a freed object's image), or null. */
     static String name(FlatState state, ClassLayout layout, long[] values) {
+        return name(state, layout, slot -> values[slot]);
+    }
+
+    private static String name(FlatState state, ClassLayout layout, IntToLongFunction values) {
         for (String slotName : NAME_SLOTS) {
             int slot = layout.valueSlot(slotName);
             if (slot < 0) {
                 continue;
             }
-            long value = values[slot];
+            long value = values.applyAsLong(slot);
             if (layout.values().get(slot).kind().pooled() && value != Schema.NULL) {
                 return String.valueOf(state.pool().get((int) value));
             }

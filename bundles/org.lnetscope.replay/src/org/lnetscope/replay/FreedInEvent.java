@@ -54,11 +54,27 @@ public record FreedInEvent(Event event, IntFunction<ObjectImage> images) {
         if (own != null) {
             return kind + " " + own + ", freed by this event";
         }
-        for (int up = image.container(); up >= 0 && state.classOf(up) >= 0; up = state.containerOf(up)) {
-            String name = FlatStateNames.name(state, up);
+        // placed by its nearest named container, which the same event may have freed too (the last conn
+        // of a kib_peer_ni goes with its peer in kiblnd_destroy_conn's kiblnd_peer_decref)
+        int up = image.container();
+        while (up >= 0) {
+            ClassLayout upLayout;
+            String name;
+            if (state.classOf(up) >= 0) {
+                upLayout = state.schema().layout(state.classOf(up));
+                name = FlatStateNames.name(state, up);
+                up = state.containerOf(up);
+            } else {
+                ObjectImage upImage = freed(up) ? images.apply(up) : null;
+                if (upImage == null) {
+                    break;
+                }
+                upLayout = state.schema().layout(upImage.classIndex());
+                name = FlatStateNames.name(state, upLayout, upImage.values());
+                up = upImage.container();
+            }
             if (name != null) {
-                return kind + " #" + id + " (" + Labels.kernelName(state.schema().layout(state.classOf(up)).name()) + " "
-                        + name + "), freed by this event";
+                return kind + " #" + id + " (" + Labels.kernelName(upLayout.name()) + " " + name + "), freed by this event";
             }
         }
         return kind + " #" + id + ", freed by this event";

@@ -252,6 +252,30 @@ class WindowModelWithoutMessagesTest extends WindowTest {
         assertTrue(tree.hasChildren(pinned));
         assertTrue(connRows.stream().anyMatch(r -> r.startsWith(String.format("kib_rx: %,d in the replay state", rxs))),
                 connRows.toString());
+        // as a user sees it: the router and the pinned conn opened, the conn selected
+        model.viewer().expandToLevel(router, 1);
+        model.viewer().expandToLevel(pinned.eContainer(), 1);
+        model.viewer().expandToLevel(pinned, 1);
+        model.viewer().setSelection(new org.eclipse.jface.viewers.StructuredSelection(pinned), true);
+        Ui.settle(300);
+        // the rows drawn, not only what the content provider gives: the fabric, its nodes (the router among them)
+        org.eclipse.swt.widgets.TreeItem root = model.viewer().getTree().getItem(0);
+        assertEquals(labels.getText(session.fabric()), root.getText());
+        List<String> drawn = new ArrayList<>();
+        for (org.eclipse.swt.widgets.TreeItem item : root.getItems()) {
+            drawn.add(item.getText());
+        }
+        assertTrue(drawn.contains(labels.getText(router)) && !drawn.contains(root.getText()), drawn.toString());
+        org.eclipse.swt.widgets.TreeItem selected = model.viewer().getTree().getSelection()[0];
+        assertEquals(labels.getText(pinned), selected.getText());
+        List<String> underConn = new ArrayList<>();
+        for (org.eclipse.swt.widgets.TreeItem item : selected.getItems()) {
+            underConn.add(item.getText());
+        }
+        assertTrue(underConn.stream().anyMatch(r -> r.startsWith(String.format("kib_rx: %,d in the replay state", rxs))),
+                underConn.toString());
+        java.nio.file.Files.createDirectories(Path.of("target", "screenshots"));
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "model-view-left-out.png"));
         // a full model lists them itself: no such row
         WindowDocument.get().open(null, null);
         ReplaySession full = open(ReplaySession.Mirror.FULL);
@@ -278,6 +302,20 @@ class WindowModelWithoutMessagesTest extends WindowTest {
         assertTrue(rows.contains(StateObjectPropertySource.HELD_RX), "Properties shows the held kib_rx: " + rows);
         java.nio.file.Files.createDirectories(Path.of("target", "screenshots"));
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "held-rx-properties.png"));
+    }
+
+    @Test
+    void explainNamesTheConnAKiblndDestroyConnFreed() throws Exception {
+        ReplaySession session = open(ReplaySession.Mirror.WITHOUT_MESSAGES_AND_RXS);
+        ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        assertTrue(session.stepTo(EventFilter.parse("function=kiblnd_destroy_conn"), true), "the example destroys a conn");
+        Ui.settle(500);
+        String text = explain.text();
+        assertTrue(text.contains("kib_conn #" + session.cursor().currentEvent().subject() + " (kib_peer_ni ")
+                && text.contains("freed by this event") && text.contains("1 kib_conn freed"), text);
+        assertTrue(!text.contains("freed earlier"), text);
+        java.nio.file.Files.createDirectories(Path.of("target", "screenshots"));
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "explain-freed-conn.png"));
     }
 
     /** Clicks the first router queue run whose messages' rx pin a conn (its key); false when none is drawn. */

@@ -99,6 +99,34 @@ class FreedInEventTest {
     }
 
     @Test
+    void aConnFreedWithItsPeerIsPlacedByThePeerAsItWas() throws Exception {
+        try (TraceReader reader = TraceReader.open(example())) {
+            // kiblnd_destroy_conn of a peer's last conn: kiblnd_peer_decref frees the kib_peer_ni too
+            ReplayCursor cursor = new ReplayCursor(reader);
+            ReplayCursor before = new ReplayCursor(reader);
+            int checked = 0;
+            while (cursor.position() < cursor.eventCount() && checked < 3) {
+                cursor.step(1);
+                Event e = cursor.currentEvent();
+                FreedInEvent freed = new FreedInEvent(e, cursor::freedByCurrentEvent);
+                if (e.function() != org.lnetscope.trace.KernelFunction.kiblnd_destroy_conn || !freed.freed(e.subject())) {
+                    continue;
+                }
+                int container = cursor.freedByCurrentEvent(e.subject()).container();
+                if (!freed.freed(container)) {
+                    continue;
+                }
+                before.seekToEvent(e.index());
+                String was = FlatStateNames.of(before.state(), e.subject()); // "kib_conn #121 (kib_peer_ni 10.1.1.6@o2ib1)"
+                assertTrue(was.contains("(kib_peer_ni "), was);
+                assertEquals(was + ", freed by this event", freed.name(cursor.state(), e.subject()));
+                checked++;
+            }
+            assertTrue(checked > 0, "the example frees a peer's last conn with the peer");
+        }
+    }
+
+    @Test
     void anObjectFreedBeforeTheEventIsSaidToBe() throws Exception {
         try (TraceReader reader = TraceReader.open(example())) {
             long index = selfFreeingEvents(reader).values().iterator().next();

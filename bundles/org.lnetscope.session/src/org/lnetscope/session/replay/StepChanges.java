@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import org.lnetscope.analysis.Labels;
 import org.lnetscope.replay.FlatStateNames;
 import org.lnetscope.trace.Event;
 import org.lnetscope.trace.state.FlatState;
+import org.lnetscope.trace.state.ObjectImage;
 
 /**
  * What the event at the replay cursor changed, with the value before and after, named in LNet's
@@ -137,7 +139,8 @@ public final class StepChanges {
         Map<Change, Integer> ranks = new IdentityHashMap<>();
         Set<Integer> ids = new LinkedHashSet<>();
         Set<Integer> created = new HashSet<>();
-        int freed = 0;
+        // by kind from the cursor's undo image, as Explainer says it ("1 kib_conn freed"), else only how many
+        Map<String, Integer> freed = new LinkedHashMap<>();
         for (int op = 0; op < ops; op++) {
             if (event.opKind(op) == Event.CREATE) {
                 created.add(event.opA(op));
@@ -149,7 +152,9 @@ public final class StepChanges {
                     add(changes, ranks, state, event.opA(op), new Change(object, null, "new " + name(session, state, event.opA(op)), ""));
                 }
             } else if (event.opKind(op) == Event.DELETE) {
-                freed++;
+                ObjectImage image = session.cursor().freedByCurrentEvent(event.opA(op));
+                freed.merge(image == null ? "" : Labels.kernelName(state.schema().layout(image.classIndex()).name()), 1,
+                        Integer::sum);
             }
         }
         for (int op = 0; op < ops; op++) {
@@ -187,11 +192,12 @@ public final class StepChanges {
                 }
             }
         }
-        if (freed > 0) {
-            Change gone = new Change(null, null, freed + (freed == 1 ? " object" : " objects") + " freed", "");
+        freed.forEach((kind, count) -> {
+            Change gone = new Change(null, null, count + (!kind.isEmpty() ? " " + kind : count == 1 ? " object" : " objects")
+                    + " freed", "");
             changes.add(gone);
             ranks.put(gone, 4);
-        }
+        });
         // Credits, queues and conns first (what a trainer points at), a message's own flags and stats last.
         changes.sort(Comparator.comparingInt(ranks::get));
         return new StepChanges(position, List.copyOf(changes), Set.copyOf(ids));

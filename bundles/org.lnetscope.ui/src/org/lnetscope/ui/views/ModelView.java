@@ -36,7 +36,7 @@ public class ModelView extends DocumentView {
         viewer.setContentProvider(new ITreeContentProvider() {
             @Override
             public Object[] getElements(Object input) {
-                return input instanceof Fabric fabric ? new Object[] {fabric} : new Object[0];
+                return input instanceof Root root ? new Object[] {root.fabric()} : new Object[0];
             }
 
             @Override
@@ -77,8 +77,8 @@ public class ModelView extends DocumentView {
     @Override
     protected void refresh(FabricDocument.Change change) {
         Fabric fabric = WindowDocument.get().fabric().orElse(null);
-        if (change == FabricDocument.Change.OPENED || viewer.getInput() != fabric) {
-            viewer.setInput(fabric);
+        if (change == FabricDocument.Change.OPENED || !(viewer.getInput() instanceof Root root && root.fabric() == fabric)) {
+            viewer.setInput(fabric == null ? null : new Root(fabric));
             if (fabric != null) {
                 viewer.expandToLevel(2);
             }
@@ -87,6 +87,14 @@ public class ModelView extends DocumentView {
         }
         String name = WindowDocument.get().file().map(p -> p.getFileName().toString()).orElse("");
         setContentDescription(name + (WindowDocument.get().isDirty() ? " *" : ""));
+    }
+
+    /**
+     * The viewer's input around the fabric, its one top row: with the fabric itself as both input and
+     * element, the viewer's hash lookup found the tree for the fabric's row, and every row under it
+     * showed the fabric again.
+     */
+    private record Root(Fabric fabric) {
     }
 
     /**
