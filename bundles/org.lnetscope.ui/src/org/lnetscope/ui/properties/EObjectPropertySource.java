@@ -145,10 +145,20 @@ public final class EObjectPropertySource implements IPropertySource {
             PropertyGroups.Row row = PropertyGroups.row(object.eClass().getName(), feature.getName(),
                     feature instanceof EAttribute);
             if (value instanceof Number && row.unit() != PropertyGroups.Unit.NONE) {
-                return PropertyGroups.withUnit(row.unit(), row.label(), value);
+                return PropertyGroups.withUnit(row.unit(), row.label(), value, clockOf(object));
             }
             return text(feature, value);
         });
+    }
+
+    /** The clock (ktime_get_seconds) of the node {@code object} belongs to, 0 when unknown. */
+    static long clockOf(EObject object) {
+        for (EObject up = object; up != null; up = up.eContainer()) {
+            if (up instanceof Node node) {
+                return node.getClockSeconds();
+            }
+        }
+        return 0;
     }
 
     /**

@@ -19,7 +19,9 @@ final class PropertyGroups {
 
     /** The unit a value is shown in. */
     enum Unit {
-        NONE, BYTES, SECONDS, PAGES, CREDITS, MESSAGES
+        NONE, BYTES, SECONDS, PAGES, CREDITS, MESSAGES,
+        /** A time on the node's own clock (ktime_get_seconds()), shown against that clock's reading. */
+        CLOCK
     }
 
     /**
@@ -54,12 +56,12 @@ final class PropertyGroups {
                     Map.entry("txqNob", new Row(QUEUES, "tx_q_num_of_buf", Unit.BYTES)),
                     Map.entry("txq", new Row(QUEUES, "lpni_txq", Unit.MESSAGES)),
                     Map.entry("rtrq", new Row(QUEUES, "lpni_rtrq", Unit.MESSAGES)),
-                    Map.entry("lastAlive", new Row(HEALTH, "lpni_last_alive", Unit.SECONDS)),
+                    Map.entry("lastAlive", new Row(HEALTH, "lpni_last_alive", Unit.CLOCK)),
                     Map.entry("healthValue", new Row(HEALTH, "health value", Unit.NONE)),
                     // the aliveness fields why-alive decides from (WhyAlive): 2.12's lnet_peer_ni, master's lpni_notified
                     Map.entry("aliveCount", new Row(HEALTH, "lpni_alive_count", Unit.NONE)),
-                    Map.entry("timestamp", new Row(HEALTH, "lpni_timestamp", Unit.SECONDS)),
-                    Map.entry("lastQuery", new Row(HEALTH, "lpni_last_query", Unit.SECONDS)),
+                    Map.entry("timestamp", new Row(HEALTH, "lpni_timestamp", Unit.CLOCK)),
+                    Map.entry("lastQuery", new Row(HEALTH, "lpni_last_query", Unit.CLOCK)),
                     Map.entry("notified", new Row(HEALTH, "lpni_notified", Unit.NONE)),
                     Map.entry("peer", new Row(LINKS, "peer", Unit.NONE))),
             "KibConn", Map.ofEntries(
@@ -78,12 +80,12 @@ final class PropertyGroups {
                     Map.entry("cqPages", new Row(MEMORY, "CQ pages", Unit.PAGES)),
                     Map.entry("rxPages", new Row(MEMORY, "ibc_rx_pages", Unit.PAGES)),
                     Map.entry("commsError", new Row(HEALTH, "ibc_comms_error", Unit.NONE)),
-                    Map.entry("openedAt", new Row(HEALTH, "opened at", Unit.SECONDS)),
-                    Map.entry("closedAt", new Row(HEALTH, "closed at", Unit.SECONDS))),
+                    Map.entry("openedAt", new Row(HEALTH, "opened at", Unit.CLOCK)),
+                    Map.entry("closedAt", new Row(HEALTH, "closed at", Unit.CLOCK))),
             "KibPeer", Map.ofEntries(
                     Map.entry("nid", new Row(IDENTITY, "ibp_nid", Unit.NONE)),
                     Map.entry("address", new Row(IDENTITY, "kib_peer_ni address", Unit.NONE)),
-                    Map.entry("lastAlive", new Row(HEALTH, "ibp_last_alive", Unit.SECONDS)),
+                    Map.entry("lastAlive", new Row(HEALTH, "ibp_last_alive", Unit.CLOCK)),
                     Map.entry("error", new Row(HEALTH, "ibp_error", Unit.NONE)),
                     Map.entry("connecting", new Row(HEALTH, "ibp_connecting", Unit.NONE)),
                     Map.entry("reconnecting", new Row(HEALTH, "ibp_reconnecting", Unit.NONE)),
@@ -115,8 +117,8 @@ final class PropertyGroups {
                     Map.entry("rtrRefcount", new Row(CREDITS, "lp_rtr_refcount", Unit.NONE)),
                     Map.entry("gatewayAlive", new Row(HEALTH, "gateway alive", Unit.NONE)),
                     Map.entry("aliveCount", new Row(HEALTH, "lp_alive_count", Unit.NONE)),
-                    Map.entry("pingTimestamp", new Row(HEALTH, "lp_ping_timestamp", Unit.SECONDS)),
-                    Map.entry("pingDeadline", new Row(HEALTH, "lp_ping_deadline", Unit.SECONDS)),
+                    Map.entry("pingTimestamp", new Row(HEALTH, "lp_ping_timestamp", Unit.CLOCK)),
+                    Map.entry("pingDeadline", new Row(HEALTH, "lp_ping_deadline", Unit.CLOCK)),
                     Map.entry("pingNotsent", new Row(HEALTH, "lp_ping_notsent", Unit.NONE))),
             "Stats", Map.ofEntries(
                     Map.entry("msgsAlloc", new Row(STATS, "msgs_alloc", Unit.NONE)),
@@ -148,11 +150,25 @@ final class PropertyGroups {
         return switch (unit) {
             case BYTES -> n == 0 && label.equals("RAM") ? "unknown (not in the file)"
                     : Labels.mib(n) + "  (" + String.format("%,d", n) + " bytes)";
-            case SECONDS -> n + " s";
+            case SECONDS, CLOCK -> n + " s";
             case PAGES -> n + " pages (" + Labels.mib(n * 4096) + ")";
             case CREDITS -> n < 0 ? n + " (" + -n + " queued)" : String.valueOf(n);
             case MESSAGES, NONE -> String.valueOf(n);
         };
+    }
+
+    /**
+     * A value with its unit, a time on the node's clock also against the node's clock now ({@code clock},
+     * Node.clockSeconds; 0 when the capture has none): "86553 s (clock - 303 s)", a deadline "(clock + 12 s)".
+     * A 0 time is the kernel's initial value (never set), not a time 86553 s ago: shown as it is.
+     */
+    static String withUnit(Unit unit, String label, Object value, long clock) {
+        String text = withUnit(unit, label, value);
+        if (unit != Unit.CLOCK || clock <= 0 || !(value instanceof Number number) || number.longValue() <= 0) {
+            return text;
+        }
+        long delta = number.longValue() - clock;
+        return text + (delta == 0 ? " (the clock now)" : String.format(" (clock %s %,d s)", delta < 0 ? "-" : "+", Math.abs(delta)));
     }
 
     /** The tunables of a node, as lnetctl net show -v lists them per NI, plus the fabric's. */

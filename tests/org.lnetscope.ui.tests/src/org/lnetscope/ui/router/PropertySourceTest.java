@@ -91,6 +91,37 @@ class PropertySourceTest {
         assertEquals("Health and aliveness", category(source, "lpni_alive_count"));
     }
 
+    /** Times on the node's clock (ktime_get_seconds) read against that clock, as lnetctl's seconds are meaningless alone. */
+    @Test
+    void aTimeOnTheNodesClockIsShownAgainstTheClock() {
+        LnetFactory f = LnetFactory.eINSTANCE;
+        Node router = f.createNode();
+        router.setHostname("rtr1");
+        org.lnetscope.model.Peer peer = f.createPeer();
+        PeerNi compute = f.createPeerNi();
+        compute.setNid(Nid.parse("10.1.0.17@o2ib1"));
+        compute.setLastAlive(86_553);
+        compute.setTimestamp(0);
+        peer.getPeerNis().add(compute);
+        router.getPeers().add(peer);
+        KibPeer kibPeer = f.createKibPeer();
+        KibConn conn = f.createKibConn();
+        conn.setOpenedAt(86_856);
+        conn.setClosedAt(86_870);
+        kibPeer.getConns().add(conn);
+        router.getKibPeers().add(kibPeer);
+        // no clock in the capture: the value alone
+        assertEquals("86553 s", values(new EObjectPropertySource(compute)).get("lpni_last_alive"));
+        router.setClockSeconds(86_856);
+        Map<String, Object> values = values(new EObjectPropertySource(compute));
+        assertEquals("86553 s (clock - 303 s)", values.get("lpni_last_alive"));
+        assertEquals("0 s", values.get("lpni_timestamp"), "the kernel's initial 0 is not 86,856 s ago");
+        values = values(new EObjectPropertySource(conn));
+        assertEquals("86856 s (the clock now)", values.get("opened at"));
+        assertEquals("86870 s (clock + 14 s)", values.get("closed at"));
+        assertEquals("86856 s", values(new EObjectPropertySource(router)).get("clock (ktime_get_seconds)"), "the clock itself");
+    }
+
     /** Issue 33: a router's peer NI shows whether the router forwards to it or drops for it, per release, with the deciding predicate. */
     @Test
     void aRoutersPeerNiSaysWhyItIsAliveUnderEachRelease() {
