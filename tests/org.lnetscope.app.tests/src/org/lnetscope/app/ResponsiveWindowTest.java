@@ -12,13 +12,16 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IPropertyListener;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartConstants;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
 import org.lnetscope.model.examples.LargeFabric;
 import org.lnetscope.model.resource.LnetResources;
@@ -28,6 +31,7 @@ import org.lnetscope.ui.LnetScopeUi;
 import org.lnetscope.ui.OpenFabric;
 import org.lnetscope.ui.WindowDocument;
 import org.lnetscope.ui.views.FabricView;
+import org.lnetscope.ui.views.ModelView;
 import org.lnetscope.ui.views.ProblemsView;
 import org.lnetscope.ui.views.TimelineView;
 
@@ -82,6 +86,7 @@ class ResponsiveWindowTest extends WindowTest {
         assertTrue(problems.isChecking(), "the check runs in the background, not in open()");
         Ticker ticker = new Ticker();
         ticker.start(Display.getCurrent());
+        UiStacks stacks = UiStacks.start(Display.getCurrent().getThread());
         long started = System.nanoTime();
         int ticksWhileChecking = 0;
         while (problems.isChecking()) {
@@ -89,6 +94,7 @@ class ResponsiveWindowTest extends WindowTest {
             ticksWhileChecking = ticker.ticks;
         }
         long checkingMillis = (System.nanoTime() - started) / 1_000_000;
+        stacks.stop();
         problems.removePropertyListener(listener);
         ticker.running = false;
         // the timer asks for a tick every 20 ms; a check on the UI thread would give none until it
@@ -96,11 +102,45 @@ class ResponsiveWindowTest extends WindowTest {
         // well under a second), so the test asks for a rate, not a count: at least one tick per
         // 100 ms of checking, which leaves room for a GC pause or a paint of the opened fabric
         assertTrue(ticksWhileChecking + 1 >= checkingMillis / 100, "the UI timer fired " + ticksWhileChecking + " times in the "
-                + checkingMillis + " ms 1 M objects were checked (longest gap " + ticker.longestGapMillis + " ms)");
+                + checkingMillis + " ms 1 M objects were checked (longest gap " + ticker.longestGapMillis
+                + " ms); where the UI thread was: " + stacks.busiest(8));
         assertTrue(said.stream().anyMatch(s -> s.matches("Checking .* \\(\\d+ %\\)")), "progress was shown: " + said);
         assertTrue(problems.getContentDescription().matches("\\d+ errors, \\d+ warnings.*"), problems.getContentDescription());
         System.out.println("ResponsiveWindowTest: longest UI gap while checking 1 M objects " + ticker.longestGapMillis
                 + " ms over " + ticksWhileChecking + " ticks in " + checkingMillis + " ms");
+    }
+
+    @Test
+    void theModelViewOpensAFabricOfThousandsOfNodesAsRanges() throws Exception {
+        Fabric fabric = LargeFabric.build(LargeFabric.Size.MILLION);
+        ModelView model = (ModelView) page.showView(LnetScopeUi.MODEL_VIEW_ID);
+        WindowDocument.get().open(fabric, null);
+        Ui.settle(300);
+        // the fabric's rows (nets, then 5,550 nodes) come as ranges of at most 200 rows, in order
+        List<Object> ranges = model.children(fabric);
+        assertTrue(ranges.size() > 1 && ranges.size() <= 200, ranges.size() + " ranges");
+        List<Object> rows = new ArrayList<>();
+        for (Object range : ranges) {
+            List<Object> under = model.children(range);
+            assertTrue(under.size() <= 200, model.label(range) + ": " + under.size());
+            rows.addAll(under);
+        }
+        assertEquals(fabric.eContents(), rows);
+        assertEquals(Labels.of(rows.get(0)) + " … " + Labels.of(rows.get(199)) + String.format("  [1–200 of %,d]", rows.size()),
+                model.label(ranges.get(0)));
+        // selecting a node deep in the list opens its range and shows it
+        Node node = fabric.getNodes().get(3_000);
+        model.reveal(node);
+        Ui.settle(300);
+        TreeItem selected = model.viewer().getTree().getSelection()[0];
+        assertEquals(Labels.of(node), selected.getText());
+        int index = fabric.eContents().indexOf(node);
+        int from = index / 200 * 200;
+        assertEquals(String.format("[%,d–%,d of %,d]", from + 1, from + 200, rows.size()),
+                selected.getParentItem().getText().replaceAll(".*  ", ""));
+        assertEquals(model.label(fabric), selected.getParentItem().getParentItem().getText());
+        Files.createDirectories(Path.of("target", "screenshots"));
+        SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "model-view-ranges.png"));
     }
 
     @Test

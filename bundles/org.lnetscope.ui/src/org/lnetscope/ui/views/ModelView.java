@@ -28,6 +28,7 @@ import org.lnetscope.ui.WindowDocument;
 public class ModelView extends DocumentView {
 
     private TreeViewer viewer;
+    private final ModelRows rows = new ModelRows();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -36,32 +37,30 @@ public class ModelView extends DocumentView {
         viewer.setContentProvider(new ITreeContentProvider() {
             @Override
             public Object[] getElements(Object input) {
-                return input instanceof Root root ? new Object[] {root.fabric()} : new Object[0];
+                return rows.children(input);
             }
 
             @Override
             public Object[] getChildren(Object parent) {
-                if (!(parent instanceof EObject e)) {
-                    return new Object[0];
-                }
-                List<Object> children = new ArrayList<>(e.eContents());
-                children.addAll(LeftOut.of(e));
-                return children.toArray();
+                return rows.children(parent);
             }
 
             @Override
             public Object getParent(Object element) {
-                return element instanceof EObject e ? e.eContainer() : element instanceof LeftOut l ? l.owner() : null;
+                return rows.parent(element, viewer.getInput());
             }
 
             @Override
             public boolean hasChildren(Object element) {
-                return element instanceof EObject e && (!e.eContents().isEmpty() || !LeftOut.of(e).isEmpty());
+                return rows.hasChildren(element);
             }
         });
         viewer.setLabelProvider(new LabelProvider() {
             @Override
             public String getText(Object element) {
+                if (element instanceof ModelRows.Range range) {
+                    return rows.label(range);
+                }
                 return element instanceof LeftOut l ? l.text() : Labels.of(element);
             }
         });
@@ -76,9 +75,10 @@ public class ModelView extends DocumentView {
 
     @Override
     protected void refresh(FabricDocument.Change change) {
+        rows.clear();
         Fabric fabric = WindowDocument.get().fabric().orElse(null);
-        if (change == FabricDocument.Change.OPENED || !(viewer.getInput() instanceof Root root && root.fabric() == fabric)) {
-            viewer.setInput(fabric == null ? null : new Root(fabric));
+        if (change == FabricDocument.Change.OPENED || !(viewer.getInput() instanceof ModelRows.Root root && root.fabric() == fabric)) {
+            viewer.setInput(fabric == null ? null : new ModelRows.Root(fabric));
             if (fabric != null) {
                 viewer.expandToLevel(2);
             }
@@ -87,14 +87,6 @@ public class ModelView extends DocumentView {
         }
         String name = WindowDocument.get().file().map(p -> p.getFileName().toString()).orElse("");
         setContentDescription(name + (WindowDocument.get().isDirty() ? " *" : ""));
-    }
-
-    /**
-     * The viewer's input around the fabric, its one top row: with the fabric itself as both input and
-     * element, the viewer's hash lookup found the tree for the fabric's row, and every row under it
-     * showed the fabric again.
-     */
-    private record Root(Fabric fabric) {
     }
 
     /**
@@ -128,6 +120,16 @@ public class ModelView extends DocumentView {
                     : kind + ": " + String.format("%,d", count)
                             + " in the replay state, not listed here (Router Internals and Properties show them)";
         }
+    }
+
+    /** The rows under a tree row, as the tree shows them (ranges where there are more than {@value ModelRows#SPAN}). */
+    public List<Object> children(Object parent) {
+        return List.of(rows.children(parent));
+    }
+
+    /** The label the tree gives a row. */
+    public String label(Object row) {
+        return ((LabelProvider) viewer.getLabelProvider()).getText(row);
     }
 
     /** Shows and selects an object (the Problems view's double-click). */
