@@ -84,6 +84,20 @@ class IncidentReportTest {
     }
 
     @Test
+    void aConnWhoseRxsAreNotAllDumpedIsNotCountedEitherWay() throws IOException {
+        // the hand-checked 2.12 extract: its pinned conn has ibc_refcount == ibc_nrx == 42, and one rx
+        // of it is linked to a parked message: "held only by rxs" is neither shown nor ruled out
+        VmcoreExtract small = VmcoreExtract.read(org.lnetscope.vmcore.Fixtures.copy(org.lnetscope.vmcore.Fixtures.SMALL_2_12, dir));
+        String md = IncidentReport.build(small.fabric(), small.timeline()).markdown();
+        assertTrue(md.contains("0 of them are held only by received rxs (`ibc_refcount == ibc_nrx ==` rxs held by parked"
+                + " messages); for 1 more, `ibc_refcount == ibc_nrx` but the extract links fewer of their rxs to parked"
+                + " messages"), md);
+        assertTrue(md.contains("| DISCONNECTED | 42 | 42 | 1 |"), md);
+        // the seed's conns are all read: no such clause
+        assertFalse(markdown.contains("links fewer of their rxs"));
+    }
+
+    @Test
     void timelineFromTheKernelLog() {
         assertTrue(markdown.contains("| Timed out RDMA | 6 |"), markdown);
         assertTrue(markdown.contains("| Closing conn | 50 |"));
