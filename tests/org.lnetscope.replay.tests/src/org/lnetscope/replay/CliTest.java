@@ -87,6 +87,17 @@ class CliTest {
         assertTrue(out().contains("Memory (pinned kib_conns):"), out());
     }
 
+    /** The seed's one stalled txq has 12 senders: the ten shown, and how many are not, never dropped silently. */
+    @Test
+    void analyzeSaysHowManySendersItDoesNotList() {
+        Path seed = Path.of(System.getProperty("user.dir")).resolve("../../examples/seed-incident.lnetmodelb").normalize();
+        assertEquals(ExitStatus.OK, run("analyze", seed.toString()));
+        assertTrue(out().contains("Credit coupling: 1 stalled queue (peer NI lpni_txq"), out());
+        assertTrue(out().contains("451 queued from 12 senders, 7 of them blocked"), out());
+        assertTrue(out().contains("\n      ... and 2 more senders\n"), out());
+        assertEquals(10, out().lines().filter(l -> l.contains(" queued behind ")).count(), out());
+    }
+
     /**
      * A simulator's trace has no /proc/meminfo, but its memory accounting: the MemAvailable
      * projection reads RAM less used. The shipped example runs 457 s, less than the 30 minutes a

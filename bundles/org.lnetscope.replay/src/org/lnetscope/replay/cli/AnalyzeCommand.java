@@ -138,7 +138,8 @@ public final class AnalyzeCommand implements Command {
             out.printf("  ... and %d more%n", pinned.size() - SHOWN);
         }
         List<CreditCoupling.Stalled> stalled = CreditCoupling.find(fabric);
-        out.printf("Credit coupling: %d stalled queues (peer NI lpni_txq, local NI tq_delayed), causes first%n", stalled.size());
+        out.printf("Credit coupling: %d stalled queue%s (peer NI lpni_txq, local NI tq_delayed), causes first%n", stalled.size(),
+                stalled.size() == 1 ? "" : "s");
         for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
             if (s.namedSenders() == 0) {
                 // a node's own messages: they hold nobody's router credit
@@ -156,10 +157,19 @@ public final class AnalyzeCommand implements Command {
                         sender.queuedBehind(), sender.rtrCredits(), sender.rtrqLength(), sender.blocked() ? "  BLOCKED" : "",
                         sender.inferred() > 0 ? "  (" + Links.FROM_SRC_NID + ")" : "");
             }
+            if (s.senders().size() > SHOWN) {
+                out.printf("      ... and %d more senders%n", s.senders().size() - SHOWN);
+            }
             for (CreditCoupling.Unprinted sender : s.unprinted().subList(0, Math.min(SHOWN, s.unprinted().size()))) {
                 out.printf("      %-24s %5d queued behind  lpni_rtrcredits unknown (its peer NI is not in the file; %s)%n",
                         sender.nid(), sender.queuedBehind(), Links.FROM_SRC_NID);
             }
+            if (s.unprinted().size() > SHOWN) {
+                out.printf("      ... and %d more senders whose peer NI is not in the file%n", s.unprinted().size() - SHOWN);
+            }
+        }
+        if (stalled.size() > SHOWN) {
+            out.printf("  ... and %d more stalled queues%n", stalled.size() - SHOWN);
         }
         // why the worst stalled peer NI (CreditCoupling.worst, as the vmcore report) was never given up on
         for (Node node : fabric.getNodes()) {
