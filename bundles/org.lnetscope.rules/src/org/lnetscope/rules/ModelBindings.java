@@ -7,10 +7,10 @@ import java.util.Map;
 import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.analysis.PeerTimeout;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
-import org.lnetscope.model.Net;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.Tunables;
@@ -130,24 +130,17 @@ public final class ModelBindings implements Bindings {
     }
 
     /**
-     * The peer_timeout that decides this peer NI's aliveness: its net's lct_peer_timeout when read; in a
-     * simulated fabric the scenario's tunable (what the simulator ran with); otherwise unknown (as
-     * WhyAlive.peerTimeout decides it).
+     * The peer_timeout that decides this peer NI's aliveness, read where analyze and why-alive read it
+     * (PeerTimeout.of: its net's lct_peer_timeout, else the router's local NI on that net, else a
+     * simulation's tunable); unknown when none was read. It read only the net before, so a capture
+     * whose router NI showed 180 gave "peer_timeout unknown" here and 180 in analyze.
      */
     private static Object peerTimeout(PeerNi p) {
-        Fabric f = p.getPeer() != null && p.getPeer().eContainer() != null && p.getPeer().eContainer().eContainer() instanceof Fabric x
-                ? x : null;
-        if (f == null || p.getNid() == null) {
+        if (!(p.getPeer() != null && p.getPeer().eContainer() instanceof Node router)) {
             return UNKNOWN;
         }
-        Net net = f.findNet(p.getNid().netName());
-        if (net != null && net.isSetPeerTimeout()) {
-            return (long) net.getPeerTimeout();
-        }
-        if (f.getSource() == CaptureSource.SIMULATOR && f.getTunables() != null) {
-            return (long) f.getTunables().getPeerTimeout();
-        }
-        return UNKNOWN;
+        PeerTimeout timeout = PeerTimeout.of(router, p);
+        return timeout == null ? UNKNOWN : (Object) (long) timeout.seconds();
     }
 
     private static Object normalise(Object v) {

@@ -40,6 +40,11 @@ class SeedIncidentTest {
         assertTrue(out.contains("not on your branch (b2_12, 2.12.9)"), out);
         assertTrue(out.contains("fixed in 2.16.0 (b2_16 2a0127d5fb)"), out);
         assertTrue(out.contains("peerNi.txCredits < 0: peerNi.txCredits = -451"), out);
+        // the dump's router NI on o2ib1 shows lct_peer_timeout 180 (analyze and why-alive read it there too):
+        // the rule reads it instead of assuming aliveness is on
+        assertTrue(out.contains("peerNi.peerTimeout > 0: peerNi.peerTimeout = 180"), out);
+        assertTrue(out.contains("peer_timeout 180)"), out);
+        assertFalse(out.contains("assuming peerNi.peerTimeout"), out);
         String fixed = run(dump, "--version", "2.16.0");
         assertFalse(fixed.contains("LU-17855 [error]"), fixed);
         assertTrue(fixed.contains("has their fix or predates the bug (another cause): LU-17855"), fixed);
