@@ -178,6 +178,11 @@ public final class EObjectPropertySource implements IPropertySource {
                 default -> null;
             };
         }
+        if (object instanceof Node node && feature.getName().equals("clockSeconds") && node.getClockSeconds() <= 0) {
+            // ktime_get_seconds() is never 0 on a running node: 0 is the model's default, a capture
+            // (a crash extract, a paste) that did not read it
+            return "unknown (not in the file: times on this node's clock are shown as read)";
+        }
         if (object instanceof Node node && (feature.getName().equals("ramBytes") || feature.getName().equals("usedBytes"))
                 && node.getRamBytes() <= 0) {
             return "unknown (the capture has no memory figures: paste free -m or /proc/meminfo with the LNet output)";

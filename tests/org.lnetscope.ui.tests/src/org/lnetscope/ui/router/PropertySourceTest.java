@@ -110,8 +110,10 @@ class PropertySourceTest {
         conn.setClosedAt(86_870);
         kibPeer.getConns().add(conn);
         router.getKibPeers().add(kibPeer);
-        // no clock in the capture: the value alone
+        // no clock in the capture: the value alone, and the clock itself unknown, not "0 s"
         assertEquals("86553 s", values(new EObjectPropertySource(compute)).get("lpni_last_alive"));
+        assertEquals("unknown (not in the file: times on this node's clock are shown as read)",
+                values(new EObjectPropertySource(router)).get("clock (ktime_get_seconds)"));
         router.setClockSeconds(86_856);
         Map<String, Object> values = values(new EObjectPropertySource(compute));
         assertEquals("86553 s (clock - 303 s)", values.get("lpni_last_alive"));
