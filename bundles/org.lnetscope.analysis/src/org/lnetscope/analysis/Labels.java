@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.lnetscope.model.Diagnostic;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.KibPeer;
@@ -63,6 +64,14 @@ public final class Labels {
         if (object instanceof Message m) {
             return "lnet_msg " + hex(m.getAddress()) + " " + m.getType() + " " + orUnknown(m.getSrcNid()) + " -> "
                     + orUnknown(m.getDestNid());
+        }
+        if (object instanceof Diagnostic d) {
+            // what it says, not only that it is one: the Model view listed a dump's problems as
+            // "problem", "problem", ...
+            String message = d.getMessage() == null ? "" : d.getMessage();
+            return d.getSeverity().getLiteral().toLowerCase(Locale.ROOT)
+                    + (d.getLocation() == null || d.getLocation().isEmpty() ? "" : " at " + d.getLocation()) + ": "
+                    + (message.length() > 160 ? message.substring(0, 159) + "…" : message);
         }
         if (object instanceof EObject e) {
             return kernelName(e.eClass().getName());

@@ -85,6 +85,18 @@ class LabelsTest {
     }
 
     @Test
+    void aProblemSaysWhatItIs() {
+        org.lnetscope.model.Diagnostic d = f.createDiagnostic();
+        d.setSeverity(org.lnetscope.model.Severity.ERROR);
+        d.setLocation("router-2.12-small.crash:361");
+        d.setMessage("crash error in 'list -o kib_conn.ibc_list -s kib_conn'");
+        assertEquals("error at router-2.12-small.crash:361: crash error in 'list -o kib_conn.ibc_list -s kib_conn'", Labels.of(d));
+        d.setLocation(null);
+        d.setMessage("x".repeat(200));
+        assertEquals("error: " + "x".repeat(159) + "…", Labels.of(d), "a long message is cut, and says so");
+    }
+
+    @Test
     void fieldsInTheKernelsWords() {
         PeerNi peerNi = f.createPeerNi();
         KibConn conn = f.createKibConn();
