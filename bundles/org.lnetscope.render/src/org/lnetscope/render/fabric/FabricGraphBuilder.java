@@ -341,7 +341,8 @@ public final class FabricGraphBuilder {
         Tone tone;
         if (node.getRole() == NodeRole.ROUTER) {
             long pinned = queues.pinnedBytes(node);
-            detail = pinned > 0 ? queues.pinnedConns(node).size() + " pinned conns, " + mib(pinned)
+            int conns = queues.pinnedConns(node).size();
+            detail = pinned > 0 ? conns + (conns == 1 ? " pinned conn, " : " pinned conns, ") + mib(pinned)
                     + (node.getRamBytes() > 0 ? ", " + memory(node) : "") : memory(node);
             tone = RouterPicture.memoryTone(node, queues);
         } else {
