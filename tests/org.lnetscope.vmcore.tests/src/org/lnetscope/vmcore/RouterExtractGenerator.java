@@ -294,6 +294,10 @@ public final class RouterExtractGenerator {
         line("     MODULE       NAME          BASE           SIZE  OBJECT FILE");
         line("ffffffffc0b40000  lnet     ffffffffc0b02000  716800  /usr/lib/debug/lib/modules/4.18.0-348.el8.x86_64/extra/lnet.ko.debug");
         line("ffffffffc0c90000  ko2iblnd ffffffffc0c72000  241664  /usr/lib/debug/lib/modules/4.18.0-348.el8.x86_64/extra/ko2iblnd.ko.debug");
+        line("");
+        // pass 1's first command (ExtractPlanner.FIRST_PASS): the seed's router has two CPTs
+        line("crash> p the_lnet.ln_cpt_number");
+        line("$1 = 2");
     }
 
     private void kmem() throws IOException {

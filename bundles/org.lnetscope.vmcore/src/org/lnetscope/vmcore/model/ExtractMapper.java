@@ -155,7 +155,27 @@ public final class ExtractMapper {
         // lnet_lnd_timeout (api-ni.c); unread, they stay unset
         index.printed("auto_down").ifPresent(v -> router.setAutoDown((int) v));
         index.printed("lnet_lnd_timeout").ifPresent(v -> router.setLndTimeout((int) v));
+        cpts();
         fabric.getNodes().add(router);
+    }
+
+    /**
+     * LNET_CPT_NUMBER, the_lnet.ln_cpt_number (lib-types.h; set once by lnet_lib_init, api-ni.c, at
+     * most LNET_CPT_MAX = 256): the router's CPU partitions, which LU-17999's race needs more than one
+     * of. Pass 1 prints it; unprinted, the model keeps its default 1, which is not a reading, so a
+     * problem says so.
+     */
+    private void cpts() {
+        java.util.OptionalLong cpts = index.printed("the_lnet.ln_cpt_number");
+        if (cpts.isEmpty()) {
+            diagnostic(Severity.INFO, "extract", "the_lnet.ln_cpt_number not printed: the router's number of CPTs is unknown"
+                    + " (the model shows 1; crash> p the_lnet.ln_cpt_number)");
+        } else if (cpts.getAsLong() < 1 || cpts.getAsLong() > 256) {
+            diagnostic(Severity.WARNING, "extract", "the_lnet.ln_cpt_number = " + cpts.getAsLong()
+                    + " is outside 1..256 (LNET_CPT_MAX): not taken; the router's number of CPTs is unknown");
+        } else {
+            router.setCptCount((int) cpts.getAsLong());
+        }
     }
 
     /** 2.12 prints a NID as a u64, master as {@code struct lnet_nid}: the latter tells the layout. */

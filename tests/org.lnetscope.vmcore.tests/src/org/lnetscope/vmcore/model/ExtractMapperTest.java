@@ -56,6 +56,7 @@ class ExtractMapperTest {
 
         assertEquals(List.of(), fabric.getDiagnostics());
         assertEquals(LustreLayout.LAYOUT_B2_12, fabric.getLustreVersion());
+        assertEquals(2, fabric.getNodes().get(0).getCptCount(), "p the_lnet.ln_cpt_number");
         assertEquals(List.of("o2ib1", "o2ib"), fabric.getNets().stream().map(n -> n.getName()).toList());
         Node router = fabric.getNodes().get(0);
         assertEquals("rtr-o2ib-07", router.getHostname());
@@ -102,6 +103,16 @@ class ExtractMapperTest {
      * master): the planner walks a bucket with 'list -l kib_peer_ni.ibp_list -s kib_peer_ni FIRST'.
      * An extract whose kib peer came from such a walk imports with its NID, conns and pinned memory.
      */
+    @Test
+    void anExtractWithoutTheCptNumberSaysItIsUnknown() {
+        // the shipped 2.12 extract does not print the_lnet.ln_cpt_number: the model's 1 is its default
+        Fabric fabric = VmcoreExtract.read(Fixtures.copy(Fixtures.SMALL_2_12, dir)).fabric();
+        assertEquals(1, fabric.getNodes().get(0).getCptCount());
+        assertTrue(fabric.getDiagnostics().stream().anyMatch(d -> d.getSeverity() == Severity.INFO
+                && d.getMessage().startsWith("the_lnet.ln_cpt_number not printed: the router's number of CPTs is unknown")),
+                fabric.getDiagnostics().toString());
+    }
+
     @Test
     void masterExtractWithAnHlistKibPeersWalkImports() throws IOException {
         Config config = Config.small().withMaster(true);
