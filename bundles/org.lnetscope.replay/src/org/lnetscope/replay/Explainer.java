@@ -31,8 +31,26 @@ public interface Explainer {
     /** As {@link #standard(Event, FlatState)}, naming what the event freed from {@code freed}'s images. */
     static Explanation standard(Event event, FlatState state, FreedInEvent freed) {
         KernelFunction function = event.function();
-        return new Explanation(function.name(), function.sourceFile(), event.type().why(), freed.name(state, event.subject()),
+        return new Explanation(function.name(), function.sourceFile(), why(event), freed.name(state, event.subject()),
                 changes(event, state, freed));
+    }
+
+    /**
+     * Why the event happened. A MEMORY event without a kernel function is not a change of memory use:
+     * the simulator writes a fault it injects that way, on the node it strikes (org.lnetscope.sim.world.Faults,
+     * as TimeMarkers and RunScan read it), and, on no object, what changed since its last step when the
+     * run ends (SimulationRecorder.finishAs: the nodes' clocks). Explain said "the node's memory use
+     * changed" for both, beside changes that were only clocks.
+     */
+    static String why(Event event) {
+        if (event.type() == org.lnetscope.trace.EventType.MEMORY && event.function() == KernelFunction.none) {
+            return event.subject() >= 0
+                    ? "no kernel step: a fault of the scenario strikes this node here (the simulator injects it;"
+                            + " `lnetscope trace info` gives the scenario's description)"
+                    : "no kernel step: the simulator wrote what changed since its last step, as it does when the run ends"
+                            + " (the nodes' clocks, ktime_get_seconds), so that the last state is complete";
+        }
+        return event.type().why();
     }
 
     /**
