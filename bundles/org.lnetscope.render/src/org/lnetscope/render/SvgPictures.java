@@ -21,6 +21,8 @@ import org.lnetscope.render.router.Shape;
 public final class SvgPictures {
 
     private static final int LINE = 15;
+    /** About the width of a character of the pictures' 12 px DejaVu Sans, for wrapping and legends. */
+    private static final double CHAR = 6.4;
 
     private SvgPictures() {
     }
@@ -135,6 +137,27 @@ public final class SvgPictures {
         return lines;
     }
 
+    /**
+     * A box's detail line under its title, wrapped to the box (SVG 1.1 text does not wrap: "1 pinned
+     * conn, 3 MiB, 100% of 47.9 GiB used" ran out of a router's box and across its link), as many
+     * lines as the box holds, the last one cut with "…" when more do not fit.
+     */
+    private static void detail(Svg svg, Placed p, String detail) {
+        if (detail == null || detail.isEmpty() || p.height() <= 34) {
+            return;
+        }
+        int columns = Math.max(8, (int) ((p.width() - 14) / CHAR));
+        List<String> lines = wrap(detail, columns);
+        int room = (int) ((p.height() - 35) / LINE) + 1;
+        for (int i = 0; i < Math.min(room, lines.size()); i++) {
+            String line = lines.get(i);
+            if (i == room - 1 && lines.size() > room) {
+                line = (line.length() + 1 > columns ? line.substring(0, columns - 1) : line) + "…";
+            }
+            svg.text(p.x() + 10, p.y() + 31 + i * LINE, line, Colors.MUTED, false, null);
+        }
+    }
+
     private static void lines(Svg svg, Shape s, int indent) {
         for (int i = 0; i < s.lines().size(); i++) {
             svg.text(s.x() + indent, s.y() + 14 + i * LINE, s.lines().get(i), i == 0 ? Colors.TEXT : Colors.MUTED,
@@ -143,8 +166,18 @@ public final class SvgPictures {
     }
 
     public static String fabric(FabricLayout.Result layout) {
-        int width = (int) Math.ceil(layout.width());
-        int height = (int) Math.ceil(layout.height()) + 30;
+        String links = "link colour: the router's peer credit (green > 0, amber 0, red < 0: queued); width: messages queued";
+        // Router boxes are filled by memory (RouterPicture.memoryTone), as in the window.
+        String fills = "router fill:";
+        String[] memory = {"memory ok", "conns pinned (LNet holds memory)", "≥ 90 % of RAM used"};
+        double swatches = 10 + fills.length() * CHAR + 8;
+        for (String m : memory) {
+            swatches += 20 + m.length() * CHAR + 12;
+        }
+        // the legend on two lines under the layout, the picture as wide as the wider of them: a small
+        // fabric (a one-router dump) cut the legend at the layout's width
+        int width = (int) Math.ceil(Math.max(layout.width(), Math.max(10 + links.length() * CHAR + 10, swatches)));
+        int height = (int) Math.ceil(layout.height()) + 48;
         Svg svg = new Svg(width, height);
         for (Route route : layout.routes()) {
             double w = Math.max(1, Math.min(10, 1 + Math.log(1 + route.link().queued()) / Math.log(3)));
@@ -160,21 +193,16 @@ public final class SvgPictures {
             svg.rect(p.x(), p.y(), p.width(), p.height(), 6, fill, Colors.EDGE, 1);
             svg.rect(p.x(), p.y() + 3, 5, p.height() - 6, 0, Colors.tone(box.tone()), Colors.tone(box.tone()), 0);
             svg.text(p.x() + 10, p.y() + 15, box.title(), Colors.TEXT, true, box.detail());
-            if (p.height() > 34) {
-                svg.text(p.x() + 10, p.y() + 31, box.detail(), Colors.MUTED, false, null);
-            }
+            detail(svg, p, box.detail());
         }
-        String links = "link colour: the router's peer credit (green > 0, amber 0, red < 0: queued); "
-                + "width: messages queued;  router:";
-        svg.text(10, height - 10, links, Colors.MUTED, false, null);
-        // Router boxes are filled by memory (RouterPicture.memoryTone), as in the window.
-        String[] memory = {"memory ok", "conns pinned (LNet holds memory)", "≥ 90 % of RAM used"};
+        svg.text(10, height - 28, links, Colors.MUTED, false, null);
         Shape.Tone[] tones = {Shape.Tone.HEALTHY, Shape.Tone.EXHAUSTED, Shape.Tone.NEGATIVE};
-        double x = 10 + links.length() * 6.4 + 8;
+        svg.text(10, height - 10, fills, Colors.MUTED, false, null);
+        double x = 10 + fills.length() * CHAR + 8;
         for (int i = 0; i < memory.length; i++) {
             svg.rect(x, height - 22, 16, 14, 2, Colors.routerFill(tones[i]), Colors.EDGE, 1);
             svg.text(x + 20, height - 10, memory[i], Colors.MUTED, false, null);
-            x += 20 + memory[i].length() * 6.4 + 12;
+            x += 20 + memory[i].length() * CHAR + 12;
         }
         return svg.toString();
     }

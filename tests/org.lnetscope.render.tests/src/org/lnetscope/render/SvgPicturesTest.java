@@ -76,6 +76,58 @@ class SvgPicturesTest {
     }
 
     @Test
+    void aBoxsDetailIsWrappedToTheBoxAndTheLegendFitsThePicture() throws Exception {
+        Path svg = dir.resolve("fabric-wrap.svg");
+        assertEquals(ExitStatus.OK, new RenderCommand().run(List.of(seed().toString(), "--view", "fabric", "-o",
+                svg.toString()), console), err.toString());
+        Document doc = parse(svg);
+        double pictureWidth = Double.parseDouble(doc.getDocumentElement().getAttribute("width"));
+        var rects = doc.getElementsByTagName("rect");
+        org.w3c.dom.Element router = null;
+        for (int i = 0; i < rects.getLength(); i++) {
+            org.w3c.dom.Element r = (org.w3c.dom.Element) rects.item(i);
+            if (r.getAttribute("fill").equals(Colors.css(Colors.ROUTER_FILL_FULL)) && Double.parseDouble(r.getAttribute("width")) > 20) {
+                router = r;
+                break;
+            }
+        }
+        assertTrue(router != null, "the seed's router box");
+        double x = Double.parseDouble(router.getAttribute("x"));
+        double y = Double.parseDouble(router.getAttribute("y"));
+        double w = Double.parseDouble(router.getAttribute("width"));
+        double h = Double.parseDouble(router.getAttribute("height"));
+        var texts = doc.getElementsByTagName("text");
+        String detail = null;
+        List<String> lines = new java.util.ArrayList<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            org.w3c.dom.Element t = (org.w3c.dom.Element) texts.item(i);
+            double tx = Double.parseDouble(t.getAttribute("x"));
+            double ty = Double.parseDouble(t.getAttribute("y"));
+            if (tx != x + 10 || ty <= y || ty >= y + h) {
+                continue;
+            }
+            var tips = t.getElementsByTagName("title");
+            if (tips.getLength() > 0) {
+                detail = tips.item(0).getTextContent();
+            } else {
+                lines.add(t.getTextContent());
+            }
+        }
+        assertTrue(detail != null && detail.matches("161 pinned conns, \\d+ MiB, .*"), detail);
+        assertTrue(lines.size() >= 2, "the detail wraps: " + lines);
+        for (String line : lines) {
+            assertTrue(line.length() * 6.4 <= w - 14 + 0.01, "'" + line + "' fits a " + w + " px box");
+        }
+        String shown = String.join(" ", lines);
+        assertTrue(shown.equals(detail) || shown.endsWith("…") && detail.startsWith(shown.substring(0, shown.length() - 1)),
+                shown + " / " + detail);
+        // the legend's last swatch label ends inside the picture
+        org.w3c.dom.Element last = (org.w3c.dom.Element) texts.item(texts.getLength() - 1);
+        assertEquals("≥ 90 % of RAM used", last.getTextContent());
+        assertTrue(Double.parseDouble(last.getAttribute("x")) + last.getTextContent().length() * 6.4 <= pictureWidth, "legend inside");
+    }
+
+    @Test
     void fabricViewHasABoxPerNodeAndARouteWithTheNegativeColour() throws Exception {
         Path svg = dir.resolve("fabric.svg");
         assertEquals(ExitStatus.OK, new RenderCommand().run(List.of(seed().toString(), "--view", "fabric", "-o",
