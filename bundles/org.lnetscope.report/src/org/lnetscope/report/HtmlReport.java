@@ -98,13 +98,17 @@ public final class HtmlReport {
         if (pinned.isEmpty()) {
             return para("No kib_conn is pinned: no DISCONNECTED conn is kept by rxs that LNet holds.");
         }
-        para(String.format(Locale.ROOT, "%,d pinned kib_conns keep %s; the first %d, each with the message that holds it:",
-                pinned.size(), ComparisonTable.bytes(PinnedConnections.totalBytes(pinned)),
-                Math.min(CHAINS, pinned.size())));
+        String bytes = ComparisonTable.bytes(PinnedConnections.totalBytes(pinned));
+        para(pinned.size() == 1 ? "1 pinned kib_conn keeps " + bytes + ", with the message that holds it:"
+                : pinned.size() <= CHAINS
+                        ? String.format(Locale.ROOT, "%,d pinned kib_conns keep %s, each with the message that holds it:", pinned.size(),
+                                bytes)
+                : String.format(Locale.ROOT, "%,d pinned kib_conns keep %s; the first %d, each with the message that holds it:",
+                        pinned.size(), bytes, CHAINS));
         body.append("<ul class=\"chains\">\n");
         for (PinnedConnections.Pinned p : pinned.subList(0, Math.min(CHAINS, pinned.size()))) {
             body.append("<li>").append(esc(p.node().getHostname() + ": kib_conn to " + p.peer() + ", ibc_refcount "
-                    + p.refcount() + ", held by " + p.holders().size() + " messages"));
+                    + p.refcount() + ", held by " + p.holders().size() + (p.holders().size() == 1 ? " message" : " messages")));
             if (!p.holders().isEmpty()) {
                 Message first = p.holders().get(0);
                 body.append("<br><code>").append(esc(first.ownershipChain())).append("</code>");

@@ -70,6 +70,9 @@ class ReportTest {
         CompareTest.run(0, "report", extract.toString(), "-o", crash.toString());
         String page = Files.readString(crash);
         assertTrue(page.contains("The vmcore's findings") && page.contains("class=\"diagnosis\"") && count(page, "<svg") >= 2, page);
+        // one pinned conn, held by the one parked message whose kib_rx the extract has
+        assertTrue(page.contains("1 pinned kib_conn keeps 3.3 MiB, with the message that holds it:"), page);
+        assertTrue(page.contains("ibc_refcount 42, held by 1 message<br>"), page);
         assertFalse(page.toLowerCase().contains("<script"));
     }
 
