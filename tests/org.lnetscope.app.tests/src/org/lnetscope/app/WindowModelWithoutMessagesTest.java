@@ -329,6 +329,19 @@ class WindowModelWithoutMessagesTest extends WindowTest {
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), Path.of("target", "screenshots", "explain-freed-conn.png"));
     }
 
+    /** The trace's last event is the simulator writing the nodes' clocks at the run's end: Explain says so. */
+    @Test
+    void explainSaysTheRunsEndIsNoKernelStep() throws Exception {
+        ReplaySession session = open(ReplaySession.Mirror.WITHOUT_MESSAGES_AND_RXS);
+        ExplainView explain = (ExplainView) page.showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+        session.seekToEvent(session.eventCount());
+        Ui.settle(500);
+        String text = explain.text();
+        assertTrue(text.contains("no kernel function: written by the simulator itself"), text);
+        assertTrue(text.contains("Why: no kernel step: the simulator wrote what changed since its last step"), text);
+        assertTrue(!text.contains("memory use changed") && !text.contains("QP, CQ and rx pages"), text);
+    }
+
     /** Clicks the first router queue run whose messages' rx pin a conn (its key); false when none is drawn. */
     static boolean heldRunClicked(RouterInternalsView internals) {
         Shape run = internals.canvas().picture().shapes().stream()

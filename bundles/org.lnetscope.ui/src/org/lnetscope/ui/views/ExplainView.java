@@ -250,13 +250,15 @@ public class ExplainView extends DocumentView {
     }
 
     /**
-     * Events with no kernel function (MEMORY, agents' samples) say where their numbers come from:
-     * the simulator computes a node's memory from its conns' pages, an agent samples debugfs.
+     * Events with no kernel function say where their numbers come from. In a simulated trace they are
+     * the simulator's own writes (SimulationRecorder): a fault it injects, a timer step with no trace
+     * point (recovery pings, the router checker), the run's end; memory that conns' pages change comes
+     * with the kiblnd function that changed them. An agent's sample is read from debugfs.
      */
     private static String noFunction(ReplaySession session) {
         String producer = String.valueOf(session.reader().header().producer());
         if (producer.contains("sim")) {
-            return "computed by the simulator from the kib_conns' QP, CQ and rx pages; no kernel function";
+            return "no kernel function: written by the simulator itself (a fault it injects, a timer step, the run's end)";
         }
         if (producer.contains("prometheus")) {
             return "read back from Prometheus: what lnetscope-agent exported";
