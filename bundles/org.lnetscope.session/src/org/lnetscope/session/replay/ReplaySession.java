@@ -77,7 +77,7 @@ public final class ReplaySession implements Session {
     private final Path file;
     private final TraceReader reader;
     private final ReplayCursor cursor;
-    private final SeekIndex.Status seekIndex;
+    private volatile SeekIndex.Status seekIndex;
     private final EmfSync sync;
     private final StateQuery query;
     private final Unmirrored unmirrored;
@@ -132,6 +132,28 @@ public final class ReplaySession implements Session {
     /** Whether the session moves with a seek index, and why not: "no seek index yet", "... stale ...". */
     public String seekIndexStatus() {
         return seekIndex.why();
+    }
+
+    /** Whether moves use a seek index (one was built for this trace, by the window or `lnetscope trace index`). */
+    public boolean hasSeekIndex() {
+        return seekIndex.index() != null;
+    }
+
+    /**
+     * Takes up the seek index built for this trace since it was opened (SeekIndexBuild): the next move
+     * restores from it. False when none is there for it (the build stopped, or the trace changed).
+     */
+    public synchronized boolean useBuiltSeekIndex() {
+        if (closed || seekIndex.index() != null) {
+            return seekIndex.index() != null;
+        }
+        SeekIndex.Status found = openSeekIndex(reader, SeekIndex.defaultCacheDir());
+        if (found.index() == null) {
+            return false;
+        }
+        seekIndex = found;
+        cursor.useIndex(found.index());
+        return true;
     }
 
     /** What the session's EMF model holds of the replay state. */

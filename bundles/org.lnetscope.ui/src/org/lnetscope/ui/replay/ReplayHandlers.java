@@ -172,6 +172,43 @@ public final class ReplayHandlers {
     }
 
     /** Bookmarks the current event with a note, saved beside the trace (Bookmarks). */
+    /**
+     * Builds the open trace's seek index in the background, when this window's heap can hold the
+     * build (SeekIndexBuild.heapNeeded, an estimate); otherwise says how to build it in a shell
+     * (`lnetscope trace index FILE`), which the window then opens with the trace.
+     */
+    public static final class BuildSeekIndex extends OnSession {
+        @Override
+        public boolean isEnabled() {
+            return WindowDocument.get().replay().map(s -> !s.hasSeekIndex()).orElse(false);
+        }
+
+        @Override
+        void run(ReplaySession session, IWorkbenchWindow window) {
+            org.eclipse.swt.widgets.Shell shell = window == null ? null : window.getShell();
+            if (session.hasSeekIndex()) {
+                MessageDialog.openInformation(shell, "Seek Index", session.seekIndexStatus());
+                return;
+            }
+            long need = org.lnetscope.session.replay.SeekIndexBuild.heapNeeded(session.reader());
+            long have = org.lnetscope.session.replay.SeekIndexBuild.heapAvailable();
+            if (need > have) {
+                MessageDialog.openInformation(shell, "Seek Index", String.format(java.util.Locale.ROOT,
+                        "Building the seek index of %s needs about %,d MB of heap (an estimate: twice its largest state),"
+                                + " and this window has %,d MB left. Build it in a shell:%n%n    lnetscope trace index %s%n%n"
+                                + "then open the trace again: it moves with the index.",
+                        session.file().getFileName(), need >> 20, have >> 20, session.file()));
+                return;
+            }
+            org.eclipse.swt.widgets.Display display = shell == null ? org.eclipse.swt.widgets.Display.getCurrent() : shell.getDisplay();
+            new SeekIndexJob(session, text -> display.asyncExec(() -> {
+                if (!display.isDisposed()) {
+                    MessageDialog.openInformation(shell == null || shell.isDisposed() ? null : shell, "Seek Index", text);
+                }
+            })).schedule();
+        }
+    }
+
     public static final class AddBookmark extends OnSession {
         @Override
         void run(ReplaySession session, IWorkbenchWindow window) {

@@ -1,0 +1,62 @@
+package org.lnetscope.session.replay;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.lnetscope.trace.SeekIndex;
+import org.lnetscope.trace.SeekIndexBuilder;
+import org.lnetscope.trace.TraceReader;
+
+/**
+ * Builds a trace's seek index from the window, as `lnetscope trace index FILE` does
+ * (SeekIndexBuilder.openOrBuild, into SeekIndex.defaultCacheDir), on a reader of its own so that the
+ * session's cursor keeps moving meanwhile. The build replays the trace and holds a state as large as
+ * its largest one beside the window's: {@link #heapNeeded} says how much heap that asks for, so the
+ * window can refuse rather than run out of memory and lose what the user had.
+ */
+public final class SeekIndexBuild {
+
+    /**
+     * Heap per object of a replayed state: 814 MB for the full seed's 4.6 M objects at its OOM
+     * (docs/benchmarks.md, "The Timeline's series beside the window's state"), rounded up.
+     */
+    static final long STATE_BYTES_PER_OBJECT = 180;
+
+    private SeekIndexBuild() {
+    }
+
+    /**
+     * About the heap a build of {@code reader}'s trace needs: twice the largest checkpoint's state
+     * (the replayed state, and the restore point being encoded beside it). An estimate from the
+     * checkpoints' stored bytes (TraceReader.checkpointObjectsEstimate).
+     */
+    public static long heapNeeded(TraceReader reader) {
+        long objects = 0;
+        for (int k = 0; k < reader.checkpointCount(); k++) {
+            objects = Math.max(objects, reader.checkpointObjectsEstimate(k));
+        }
+        return 2 * STATE_BYTES_PER_OBJECT * objects;
+    }
+
+    /** The heap this JVM can still give: its maximum less what is in use now. */
+    public static long heapAvailable() {
+        Runtime rt = Runtime.getRuntime();
+        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /**
+     * Builds (or finds) the index of {@code trace}; {@code progress} sees events replayed of all and
+     * stops the build by answering true (nothing is left: the index is renamed into place only
+     * when whole). The index found or built is closed here: the session opens its own
+     * (ReplaySession.useBuiltSeekIndex).
+     */
+    public static SeekIndex.Status run(Path trace, SeekIndexBuilder.Progress progress) throws IOException {
+        try (TraceReader reader = TraceReader.open(trace)) {
+            SeekIndex.Status status = SeekIndexBuilder.openOrBuild(reader, SeekIndex.defaultCacheDir(), progress);
+            if (status.index() != null) {
+                status.index().close();
+            }
+            return status;
+        }
+    }
+}
