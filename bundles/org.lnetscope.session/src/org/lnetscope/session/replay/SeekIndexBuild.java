@@ -26,16 +26,18 @@ public final class SeekIndexBuild {
     }
 
     /**
-     * About the heap a build of {@code reader}'s trace needs: twice the largest checkpoint's state
-     * (the replayed state, and the restore point being encoded beside it). An estimate from the
-     * checkpoints' stored bytes (TraceReader.checkpointObjectsEstimate).
+     * About the heap a build of {@code reader}'s trace needs: three times the largest checkpoint's
+     * state (the replayed state, the restore point being encoded, the encoder's buffers; `lnetscope
+     * trace index` of the full seed peaked at 2.68 GB of RSS for its 4.6 M objects, docs/benchmarks.md,
+     * about 2.6 times 180 B per object). An estimate from the checkpoints' stored bytes
+     * (TraceReader.checkpointObjectsEstimate).
      */
     public static long heapNeeded(TraceReader reader) {
         long objects = 0;
         for (int k = 0; k < reader.checkpointCount(); k++) {
             objects = Math.max(objects, reader.checkpointObjectsEstimate(k));
         }
-        return 2 * STATE_BYTES_PER_OBJECT * objects;
+        return 3 * STATE_BYTES_PER_OBJECT * objects;
     }
 
     /** The heap this JVM can still give: its maximum less what is in use now. */

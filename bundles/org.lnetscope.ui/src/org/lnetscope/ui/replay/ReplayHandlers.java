@@ -194,7 +194,7 @@ public final class ReplayHandlers {
             long have = org.lnetscope.session.replay.SeekIndexBuild.heapAvailable();
             if (need > have) {
                 MessageDialog.openInformation(shell, "Seek Index", String.format(java.util.Locale.ROOT,
-                        "Building the seek index of %s needs about %,d MB of heap (an estimate: twice its largest state),"
+                        "Building the seek index of %s needs about %,d MB of heap (an estimate: three times its largest state),"
                                 + " and this window has %,d MB left. Build it in a shell:%n%n    lnetscope trace index %s%n%n"
                                 + "then open the trace again: it moves with the index.",
                         session.file().getFileName(), need >> 20, have >> 20, session.file()));
