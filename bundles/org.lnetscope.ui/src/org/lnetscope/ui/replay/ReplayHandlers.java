@@ -201,11 +201,16 @@ public final class ReplayHandlers {
                 return;
             }
             org.eclipse.swt.widgets.Display display = shell == null ? org.eclipse.swt.widgets.Display.getCurrent() : shell.getDisplay();
-            new SeekIndexJob(session, text -> display.asyncExec(() -> {
+            SeekIndexJob job = new SeekIndexJob(session, text -> display.asyncExec(() -> {
                 if (!display.isDisposed()) {
                     MessageDialog.openInformation(shell == null || shell.isDisposed() ? null : shell, "Seek Index", text);
                 }
-            })).schedule();
+            }));
+            job.schedule();
+            // its progress and Cancel in a dialog the user can send to the background: this window has
+            // no Progress view (org.eclipse.ui.ide), so a user job's progress was shown nowhere (the full
+            // seed's build takes minutes)
+            org.eclipse.ui.PlatformUI.getWorkbench().getProgressService().showInDialog(shell, job);
         }
     }
 
