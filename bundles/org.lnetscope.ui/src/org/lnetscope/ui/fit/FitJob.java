@@ -68,6 +68,7 @@ public final class FitJob {
         });
         job.setUser(true);
         job.schedule();
+        org.lnetscope.ui.UserJobs.showProgress(shell, job);
         return job;
     }
 

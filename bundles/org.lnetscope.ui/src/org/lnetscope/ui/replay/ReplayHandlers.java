@@ -207,10 +207,7 @@ public final class ReplayHandlers {
                 }
             }));
             job.schedule();
-            // its progress and Cancel in a dialog the user can send to the background: this window has
-            // no Progress view (org.eclipse.ui.ide), so a user job's progress was shown nowhere (the full
-            // seed's build takes minutes)
-            org.eclipse.ui.PlatformUI.getWorkbench().getProgressService().showInDialog(shell, job);
+            org.lnetscope.ui.UserJobs.showProgress(shell, job);
         }
     }
 
