@@ -68,7 +68,6 @@ public final class FitJob {
         });
         job.setUser(true);
         job.schedule();
-        org.lnetscope.ui.UserJobs.showProgress(shell, job);
         return job;
     }
 

@@ -200,14 +200,18 @@ public final class ReplayHandlers {
                         session.file().getFileName(), need >> 20, have >> 20, session.file()));
                 return;
             }
-            org.eclipse.swt.widgets.Display display = shell == null ? org.eclipse.swt.widgets.Display.getCurrent() : shell.getDisplay();
-            SeekIndexJob job = new SeekIndexJob(session, text -> display.asyncExec(() -> {
-                if (!display.isDisposed()) {
-                    MessageDialog.openInformation(shell == null || shell.isDisposed() ? null : shell, "Seek Index", text);
-                }
-            }));
-            job.schedule();
-            org.lnetscope.ui.UserJobs.showProgress(shell, job);
+            String[] said = {null};
+            try {
+                new org.eclipse.jface.dialogs.ProgressMonitorDialog(shell).run(true, true,
+                        monitor -> said[0] = SeekIndexProgress.build(session, monitor));
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                MessageDialog.openError(shell, "Seek Index", e.getMessage() != null ? e.getMessage() : String.valueOf(e.getCause()));
+                return;
+            } catch (InterruptedException e) {
+                // cancelled: nothing was left, and the trace moves as before
+                return;
+            }
+            MessageDialog.openInformation(shell, "Seek Index", said[0]);
         }
     }
 
