@@ -114,6 +114,9 @@ class FullSeedTraceCheck {
         Ui.settle(300);
     }
 
+    /** Issue 34's target: the UI thread answers within 250 ms. */
+    private static final long GAP_NANOS = 250_000_000L;
+
     /** To the state just after event {@code event} (#N as the window numbers events), which is then the current one. */
     private static void seek(ReplaySession session, long event, String what) throws Exception {
         Display display = Display.getCurrent();
@@ -141,9 +144,17 @@ class FullSeedTraceCheck {
         // waiting for a core on a loaded machine (other builds) and for GC
         long[] lastCpu = {cpu0};
         long[] worstCpu = {0};
+        // every beat, and when the check's own screenshot ran (on the UI thread: not the window's gap)
+        java.util.List<long[]> gaps = new java.util.ArrayList<>();
+        long[] shot = {0, 0};
+        GapSampler sampler = new GapSampler(Thread.currentThread());
+        java.util.Map<String, Long> threadCpu0 = GapSampler.threadCpu();
         Runnable[] beat = new Runnable[1];
         beat[0] = () -> {
             long now = System.nanoTime();
+            if (now - last[0] > GAP_NANOS) {
+                gaps.add(new long[] {last[0], now});
+            }
             long nowCpu = threads.getCurrentThreadCpuTime();
             if (now - last[0] > worst[0]) {
                 worst[0] = now - last[0];
@@ -160,12 +171,14 @@ class FullSeedTraceCheck {
         display.timerExec(20, beat[0]);
         display.timerExec(3000, () -> {
             if (!done[0]) {
+                shot[0] = System.nanoTime();
                 try {
                     SmokeRun.capture(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(),
                             Path.of("target", "screenshots", "full-seed-" + what.replace(' ', '-') + "-moving.png"));
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
+                shot[1] = System.nanoTime();
             }
         });
         assertTrue(session.moveToEvent(event + 1, () -> done[0] = true));
@@ -179,6 +192,8 @@ class FullSeedTraceCheck {
         long seek = System.nanoTime() - t0;
         long synced = System.nanoTime();
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
+        java.util.Map<String, Long> threadCpuSynced = GapSampler.threadCpu();
+        String duringMove = sampler.describe(t0, synced);
         Ui.settle(2000);
         // and every view's refresh of the frame (each its own runnable, a jump's focus change too), also
         // when on a loaded machine they took longer than the 2 s
@@ -187,6 +202,23 @@ class FullSeedTraceCheck {
         }
         beating[0] = false;
         long cpuShown = threads.getCurrentThreadCpuTime() - cpu0;
+        sampler.close();
+        // each gap over the target, with what the sampler saw in it; the screenshot's own is left out
+        long longest = 0;
+        StringBuilder described = new StringBuilder();
+        for (long[] gap : gaps) {
+            boolean screenshot = shot[1] > 0 && gap[0] <= shot[1] && gap[1] >= shot[0];
+            if (!screenshot) {
+                longest = Math.max(longest, gap[1] - gap[0]);
+            }
+            described.append(String.format(Locale.ROOT, "%n  gap %.2f s at %+.2f s from the sync%s: %s", (gap[1] - gap[0]) / 1e9,
+                    (gap[1] - synced) / 1e9, screenshot ? " (the check's screenshot)" : "", sampler.describe(gap[0], gap[1])));
+        }
+        System.out.printf(Locale.ROOT, "%s: longest UI gap without the check's screenshot %.2f s; %d gaps over %d ms;"
+                + " the move's phases: %s%n  busiest threads until synced: %s; in the 2 s after: %s%n  during the move: %s%s%n",
+                what, longest / 1e9, gaps.size(), GAP_NANOS / 1_000_000, session.lastMoveFigures(),
+                GapSampler.busiest(threadCpu0, threadCpuSynced, 8), GapSampler.busiest(threadCpuSynced, GapSampler.threadCpu(), 6),
+                duringMove, described);
         System.gc();
         System.out.printf(Locale.ROOT,
                 "%s (#%,d): moved and synced %.1f s, shown after %.1f s; UI thread's longest gap %.2f s (move and the 2 s after;"

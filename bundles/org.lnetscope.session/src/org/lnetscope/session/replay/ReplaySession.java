@@ -206,10 +206,28 @@ public final class ReplaySession implements Session {
         if (closed) {
             return;
         }
+        long t0 = System.nanoTime();
         EmfSync.Prepared next = sync.prepare();
+        long t1 = System.nanoTime();
         preparedQueues = unmirrored == null ? null : new StateMsgQueues(query, next).warm();
+        long t2 = System.nanoTime();
         preparedAt = cursor.position();
         prepared = next;
+        movePhases[1] = t1 - t0;
+        movePhases[2] = t2 - t1;
+        movePhases[3] = t2;
+    }
+
+    /**
+     * The last long move's phases, filled as it runs (on the mover's thread, then this one): the
+     * cursor's walk, prepare, warm, when the mover's thread ended; then the frame's apply and listeners.
+     */
+    private final long[] movePhases = new long[4];
+    private MoveFigures lastMoveFigures = MoveFigures.NONE;
+
+    /** What the last long move cost, phase by phase ({@link MoveFigures#NONE} before one). */
+    public MoveFigures lastMoveFigures() {
+        return lastMoveFigures;
     }
 
     /** How many frames this session has shown: what a cache of the last frame's answers is keyed by. */
@@ -423,8 +441,11 @@ public final class ReplaySession implements Session {
         jumping = jump;
         moving = true;
         Object[] result = new Object[1];
+        java.util.Arrays.fill(movePhases, 0);
         mover.run(title, cost, progress -> {
+            long t0 = System.nanoTime();
             result[0] = work.apply(position -> closed || progress.stop(position));
+            movePhases[0] = System.nanoTime() - t0;
             prepareFrame();
         }, () -> {
             moving = false;
@@ -432,7 +453,10 @@ public final class ReplaySession implements Session {
                 closeReader(); // close() left it open for the move, which has stopped now
                 return;
             }
-            frame();
+            long handOver = movePhases[3] == 0 ? 0 : System.nanoTime() - movePhases[3];
+            long[] frameNs = frame();
+            lastMoveFigures = new MoveFigures(movePhases[0], movePhases[1], movePhases[2], handOver, frameNs[0], frameNs[1],
+                    frameNs[2] != 0);
             @SuppressWarnings("unchecked")
             T value = (T) result[0];
             done.accept(value);
@@ -545,7 +569,8 @@ public final class ReplaySession implements Session {
         return stepChanges;
     }
 
-    private void frame() {
+    /** Shows the cursor's state; returns the ns of the model's sync and of the listeners, and 1 if it was prepared. */
+    private long[] frame() {
         frameCount++;
         frameWasJump = jumping;
         jumping = false; // playback's frames, which come without a move, are not jumps
@@ -554,7 +579,9 @@ public final class ReplaySession implements Session {
         frameTimeNs = cursor.timeNs();
         frameEvent = cursor.currentEvent();
         FrameChanges changes;
-        if (prepared != null && preparedAt == framePosition && sync.isCurrent(prepared)) {
+        long t0 = System.nanoTime();
+        boolean applied = prepared != null && preparedAt == framePosition && sync.isCurrent(prepared);
+        if (applied) {
             changes = sync.apply(prepared);
             queues = preparedQueues;
             queuesFrame = preparedQueues == null ? -1 : frameCount;
@@ -563,9 +590,11 @@ public final class ReplaySession implements Session {
         }
         prepared = null;
         preparedQueues = null;
+        long t1 = System.nanoTime();
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);
         }
+        return new long[] {t1 - t0, System.nanoTime() - t1, applied ? 1 : 0};
     }
 
     @Override

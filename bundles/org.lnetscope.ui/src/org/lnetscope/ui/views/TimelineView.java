@@ -910,7 +910,9 @@ public class TimelineView extends DocumentView {
         Job job = Job.create("Marking " + forSession.file().getFileName() + " on the time graph", monitor -> {
             try {
                 monitor.beginTask("Marking timeouts, OOMs, tour stops, the fault and drops", 2);
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX);
+                // both walks read the whole trace (80 M events on the full seed): they wait while the
+                // user's cursor makes a long move, as the series' sampling does (yielding)
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX, yielding(forSession, monitor));
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         marks = found;
@@ -918,7 +920,7 @@ public class TimelineView extends DocumentView {
                     }
                 });
                 monitor.worked(1);
-                TimeMarkers more = TimeMarkers.scan(forSession.file(), monitor::isCanceled);
+                TimeMarkers more = TimeMarkers.scan(forSession.file(), yielding(forSession, monitor));
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         timeMarkers = more;
