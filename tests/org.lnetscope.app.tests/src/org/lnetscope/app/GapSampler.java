@@ -118,8 +118,14 @@ final class GapSampler implements AutoCloseable {
                 }
             }
         }
-        if (in.isEmpty() || before == null) {
+        if (in.isEmpty()) {
             return "no samples";
+        }
+        if (before == null) { // the sampler started within: from its first look
+            before = in.remove(0);
+            if (in.isEmpty()) {
+                return "one sample";
+            }
         }
         Sample last = in.get(in.size() - 1);
         long latest = 0; // the sampler's own longest interval: every thread stopped (GC, safepoint) or no core
