@@ -129,6 +129,9 @@ class FullSeedTraceCheck {
         boolean sampling = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
                 .findView(LnetScopeUi.TIMELINE_VIEW_ID) instanceof org.lnetscope.ui.views.TimelineView timeline
                 && timeline.samplingText() != null && timeline.samplingText().startsWith("Sampling");
+        long cost = session.cursor().costOf(event + 1);
+        System.out.printf(Locale.ROOT, "%s: the move costs %,d events (in place up to %,d)%n", what, cost,
+                ReplaySession.IN_PLACE_COST);
         long t0 = System.nanoTime();
         boolean[] done = {false};
         boolean[] beating = {true};

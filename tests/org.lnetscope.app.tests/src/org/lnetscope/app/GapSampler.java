@@ -178,10 +178,11 @@ final class GapSampler implements AutoCloseable {
     static Map<String, Long> threadCpu() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Map<String, Long> cpu = new LinkedHashMap<>();
-        for (Thread thread : Thread.getAllStackTraces().keySet()) {
-            long ns = threads.getThreadCpuTime(thread.threadId());
+        // ThreadInfo without stacks: Thread.getAllStackTraces would stop every thread at a safepoint
+        for (var info : threads.getThreadInfo(threads.getAllThreadIds())) {
+            long ns = info == null ? -1 : threads.getThreadCpuTime(info.getThreadId());
             if (ns > 0) {
-                cpu.merge(thread.getName().replaceAll("[-#]?\\d+$", ""), ns, Long::sum);
+                cpu.merge(info.getThreadName().replaceAll("[-#]?\\d+$", ""), ns, Long::sum);
             }
         }
         return cpu;

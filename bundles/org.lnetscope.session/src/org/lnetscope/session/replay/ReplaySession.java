@@ -207,22 +207,29 @@ public final class ReplaySession implements Session {
             return;
         }
         long t0 = System.nanoTime();
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
         EmfSync.Prepared next = sync.prepare();
         long t1 = System.nanoTime();
+        long cpu1 = THREADS.getCurrentThreadCpuTime();
         preparedQueues = unmirrored == null ? null : new StateMsgQueues(query, next).warm();
         long t2 = System.nanoTime();
         preparedAt = cursor.position();
         prepared = next;
-        movePhases[1] = t1 - t0;
-        movePhases[2] = t2 - t1;
-        movePhases[3] = t2;
+        movePhases[2] = t1 - t0;
+        movePhases[3] = cpu1 - cpu0;
+        movePhases[4] = t2 - t1;
+        movePhases[5] = THREADS.getCurrentThreadCpuTime() - cpu1;
+        movePhases[6] = t2;
     }
+
+    /** For the mover's thread's own CPU time in each phase: less than the wall time when it waited (I/O, a core, GC). */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
 
     /**
      * The last long move's phases, filled as it runs (on the mover's thread, then this one): the
-     * cursor's walk, prepare, warm, when the mover's thread ended; then the frame's apply and listeners.
+     * cursor's walk, prepare, warm (each wall and thread CPU ns), when the mover's thread ended.
      */
-    private final long[] movePhases = new long[4];
+    private final long[] movePhases = new long[7];
     private MoveFigures lastMoveFigures = MoveFigures.NONE;
 
     /** What the last long move cost, phase by phase ({@link MoveFigures#NONE} before one). */
@@ -444,8 +451,10 @@ public final class ReplaySession implements Session {
         java.util.Arrays.fill(movePhases, 0);
         mover.run(title, cost, progress -> {
             long t0 = System.nanoTime();
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
             result[0] = work.apply(position -> closed || progress.stop(position));
             movePhases[0] = System.nanoTime() - t0;
+            movePhases[1] = THREADS.getCurrentThreadCpuTime() - cpu0;
             prepareFrame();
         }, () -> {
             moving = false;
@@ -453,10 +462,10 @@ public final class ReplaySession implements Session {
                 closeReader(); // close() left it open for the move, which has stopped now
                 return;
             }
-            long handOver = movePhases[3] == 0 ? 0 : System.nanoTime() - movePhases[3];
+            long handOver = movePhases[6] == 0 ? 0 : System.nanoTime() - movePhases[6];
             long[] frameNs = frame();
-            lastMoveFigures = new MoveFigures(movePhases[0], movePhases[1], movePhases[2], handOver, frameNs[0], frameNs[1],
-                    frameNs[2] != 0);
+            lastMoveFigures = new MoveFigures(movePhases[0], movePhases[1], movePhases[2], movePhases[3], movePhases[4],
+                    movePhases[5], handOver, frameNs[0], frameNs[1], frameNs[2] != 0);
             @SuppressWarnings("unchecked")
             T value = (T) result[0];
             done.accept(value);
