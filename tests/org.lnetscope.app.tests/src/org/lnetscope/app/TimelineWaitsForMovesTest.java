@@ -66,11 +66,42 @@ class TimelineWaitsForMovesTest extends WindowTest {
         job.join();
         mover.done.run();
         long ended = System.nanoTime();
+        double after = secondsUntilMarked(timeline, ended);
+        assertTrue(after >= 1.9, "the walks stayed paused about 2 s after the move; marked after " + after + " s");
+        assertEquals(session.eventCount(), session.position());
+    }
+
+    /**
+     * A jump made in place, on the UI thread (the full seed's first pinned conn: 43,504 events' cost),
+     * is drawn by the views as a long one's frame is: the walks wait 2 s after it too, where on two
+     * cores they took a core from it (a 0.32 s gap of the UI thread in FullSeedTraceCheck).
+     */
+    @Test
+    void theAxisMarksWaitAfterAJumpMadeInPlace() throws Exception {
+        PlatformUI.getWorkbench().showPerspective(LnetScopePerspective.ID, page.getWorkbenchWindow());
+        TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
+        ReplaySession session = ReplaySession.open(ExampleTraceTest.TRACE, OpenFabric.WINDOW_MIRROR);
+        session.attach(new SwtScheduler(Display.getCurrent()));
+        assertEquals(Long.MAX_VALUE, session.nanosSinceJump(), "no jump yet");
+        long target = session.eventCount() / 2;
+        assertTrue(session.cursor().costOf(target) <= ReplaySession.IN_PLACE_COST, "the premise: a jump made in place");
+        assertTrue(session.moveToEvent(target));
+        long jumped = System.nanoTime();
+        assertEquals(target, session.position(), "made at once");
+        assertTrue(session.nanosSinceJump() < 1_000_000_000L, session.nanosSinceJump() + " ns since the jump");
+        session.moveBy(1);
+        assertTrue(session.nanosSinceJump() < 1_000_000_000L, "a step is not a jump: the clock stays at the jump");
+
+        WindowDocument.get().openReplay(session); // the Timeline starts its walks now
+        double after = secondsUntilMarked(timeline, jumped);
+        assertTrue(after >= 1.9, "the walks waited about 2 s after the jump; marked after " + after + " s");
+    }
+
+    /** Runs the event loop until the OOM and the fault are marked (at most 20 s); the seconds since {@code from}. */
+    private static double secondsUntilMarked(TimelineView timeline, long from) {
         Ui.waitFor(() -> timeline.marks().ooms().length > 0
                 && timeline.markers().stream().anyMatch(m -> m.kind() == TimeMarker.Kind.FAULT),
                 "the OOM and the fault marked once the move and its frame are over");
-        double after = (System.nanoTime() - ended) / 1e9;
-        assertTrue(after >= 1.9, "the walks stayed paused about 2 s after the move; marked after " + after + " s");
-        assertEquals(session.eventCount(), session.position());
+        return (System.nanoTime() - from) / 1e9;
     }
 }

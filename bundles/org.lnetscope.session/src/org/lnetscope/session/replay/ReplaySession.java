@@ -261,6 +261,23 @@ public final class ReplaySession implements Session {
     }
 
     /**
+     * Nanoseconds since the last jump's frame ended (a seek, a search, the tour: in place or by the
+     * mover; not a step or playback), 0 while one runs, {@link Long#MAX_VALUE} before the first: what
+     * lets a background walk of the whole trace (the Timeline's) leave both cores to a jump and to
+     * the views drawing its frame. Any thread.
+     */
+    public long nanosSinceJump() {
+        if (jumpRunning) {
+            return 0;
+        }
+        long ended = jumpEnded;
+        return ended == 0 ? Long.MAX_VALUE : Math.max(0, System.nanoTime() - ended);
+    }
+
+    private volatile boolean jumpRunning;
+    private volatile long jumpEnded;
+
+    /**
      * True when the last frame ended a jump (a seek, a search, the tour), not a step or playback:
      * what lets the document follow a jump to another router and leave the focus alone otherwise.
      */
@@ -376,10 +393,15 @@ public final class ReplaySession implements Session {
             return null;
         }
         pause();
-        T result = work.apply(ReplayCursor.Progress.NONE);
-        jumping = jump;
-        frame();
-        return result;
+        jumpRunning = jump;
+        try {
+            T result = work.apply(ReplayCursor.Progress.NONE);
+            jumping = jump;
+            frame();
+            return result;
+        } finally {
+            endJump(jump);
+        }
     }
 
     /**
@@ -446,6 +468,7 @@ public final class ReplaySession implements Session {
         }
         pause();
         jumping = jump;
+        jumpRunning = jump;
         moving = true;
         Object[] result = new Object[1];
         java.util.Arrays.fill(movePhases, 0);
@@ -459,11 +482,17 @@ public final class ReplaySession implements Session {
         }, () -> {
             moving = false;
             if (closed) {
+                endJump(jump);
                 closeReader(); // close() left it open for the move, which has stopped now
                 return;
             }
             long handOver = movePhases[6] == 0 ? 0 : System.nanoTime() - movePhases[6];
-            long[] frameNs = frame();
+            long[] frameNs;
+            try {
+                frameNs = frame();
+            } finally {
+                endJump(jump);
+            }
             lastMoveFigures = new MoveFigures(movePhases[0], movePhases[1], movePhases[2], movePhases[3], movePhases[4],
                     movePhases[5], handOver, frameNs[0], frameNs[1], frameNs[2] != 0);
             @SuppressWarnings("unchecked")
@@ -471,6 +500,13 @@ public final class ReplaySession implements Session {
             done.accept(value);
         });
         return true;
+    }
+
+    private void endJump(boolean jump) {
+        if (jump) {
+            jumpEnded = System.nanoTime();
+            jumpRunning = false;
+        }
     }
 
     /**
