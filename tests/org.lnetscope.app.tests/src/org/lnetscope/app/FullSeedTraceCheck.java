@@ -101,6 +101,7 @@ class FullSeedTraceCheck {
         assertEquals("router3", WindowDocument.get().focus().orElseThrow().getHostname(),
                 "Router Internals shows the router that ran out of memory");
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-oom.png"));
+        pictureCost(session, internals);
         // a parked run clicked: Properties shows its first message and the kib_rx it holds, from the state
         page.showView(org.eclipse.ui.IPageLayout.ID_PROP_SHEET);
         page.activate(internals);
@@ -112,6 +113,25 @@ class FullSeedTraceCheck {
         SmokeRun.capture(page.getWorkbenchWindow().getShell(), shots.resolve("full-seed-held-rx-properties.png"));
         WindowDocument.get().open(null, null);
         Ui.settle(300);
+    }
+
+    /**
+     * What Router Internals' picture of the frame costs the UI thread (built three times on the frame's
+     * warmed queues, as relayout does for a new frame or width), and how many shapes it has.
+     */
+    private static void pictureCost(ReplaySession session, RouterInternalsView internals) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        org.lnetscope.model.Node router = WindowDocument.get().focus().orElseThrow();
+        int width = internals.canvas().getParent().getClientArea().width;
+        StringBuilder cpu = new StringBuilder();
+        int shapes = 0;
+        for (int run = 0; run < 3; run++) {
+            long c0 = threads.getCurrentThreadCpuTime();
+            shapes = org.lnetscope.render.router.RouterPicture.of(router, Math.max(width, 700), session.msgQueues()).shapes().size();
+            cpu.append(run == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.3f", (threads.getCurrentThreadCpuTime() - c0) / 1e9));
+        }
+        System.out.printf(Locale.ROOT, "Router Internals' picture of %s at the OOM: %,d shapes, built in %s s of UI thread CPU%n",
+                router.getHostname(), shapes, cpu);
     }
 
     /** Issue 34's target: the UI thread answers within 250 ms. */
