@@ -25,8 +25,12 @@ final class GapSampler implements AutoCloseable {
 
     /** One look at the process. */
     record Sample(long nanos, long uiCpu, long jvmTicks, long xTicks, long gcCount, long gcMillis, Thread.State state,
-            StackTraceElement[] stack) {
+            StackTraceElement[] stack, StackTraceElement[] moverStack) {
     }
+
+    /** JFace's thread for a forked runnable: the window's long move runs on it (MoveJobs). */
+    private static final String MOVER = "ModalContext";
+    private Thread mover;
 
     private static final long PERIOD_MS = 10;
     /** /proc's unit of CPU time: USER_HZ, 100 on every Linux the machine runs. */
@@ -70,8 +74,31 @@ final class GapSampler implements AutoCloseable {
         }
         // getStackTrace is a handshake with the UI thread alone: it does not wait for a safepoint of
         // every thread, so it does not add to what it measures
+        if (mover == null || !mover.isAlive()) {
+            mover = find(MOVER);
+        }
         return new Sample(System.nanoTime(), threads.getThreadCpuTime(ui.threadId()), ticks(Path.of("/proc/self/stat")),
-                xServer == null ? 0 : ticks(xServer), count, millis, ui.getState(), ui.getStackTrace());
+                xServer == null ? 0 : ticks(xServer), count, millis, ui.getState(), ui.getStackTrace(),
+                mover == null ? new StackTraceElement[0] : mover.getStackTrace());
+    }
+
+    /** A live thread whose name starts so, found by enumerating the thread groups (no safepoint), or null. */
+    private Thread find(String name) {
+        ThreadGroup root = ui.getThreadGroup();
+        while (root != null && root.getParent() != null) {
+            root = root.getParent();
+        }
+        if (root == null) {
+            return null;
+        }
+        Thread[] all = new Thread[root.activeCount() + 16];
+        int n = root.enumerate(all, true);
+        for (int i = 0; i < n; i++) {
+            if (all[i].getName().startsWith(name)) {
+                return all[i];
+            }
+        }
+        return null;
     }
 
     /** utime + stime of a /proc/PID/stat (fields 14 and 15, after the command's parenthesis). */
@@ -146,6 +173,11 @@ final class GapSampler implements AutoCloseable {
                 last.gcMillis() - before.gcMillis(), latest / 1_000_000, states, in.size()));
         where.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(6)
                 .forEach(e -> text.append("\n      ").append(e.getValue()).append(" x ").append(e.getKey()));
+        // the move's thread just before and at the first look inside: where a stall of every thread began
+        if (before.moverStack().length > 0 || in.get(0).moverStack().length > 0) {
+            text.append("\n    the move's thread before: ").append(where(before.moverStack()))
+                    .append("\n    and at the first look in it: ").append(where(in.get(0).moverStack()));
+        }
         return text.toString();
     }
 
