@@ -238,10 +238,10 @@ class FullSeedTraceCheck {
                     (gap[1] - synced) / 1e9, screenshot ? " (the check's screenshot)" : "", sampler.describe(gap[0], gap[1])));
         }
         System.out.printf(Locale.ROOT, "%s: longest UI gap without the check's screenshot %.2f s; %d gaps over %d ms;"
-                + " the move's phases: %s%n  busiest threads until synced: %s; in the 2 s after: %s%n  during the move: %s%s%n",
+                + " the move's phases: %s%n  busiest threads until synced: %s; in the 2 s after: %s%n  during the move: %s%s%s%n",
                 what, longest / 1e9, gaps.size(), GAP_NANOS / 1_000_000, session.lastMoveFigures(),
                 GapSampler.busiest(threadCpu0, threadCpuSynced, 8), GapSampler.busiest(threadCpuSynced, GapSampler.threadCpu(), 6),
-                duringMove, described);
+                duringMove, described, sampler.stalls(t0, System.nanoTime(), 80_000_000L));
         System.gc();
         System.out.printf(Locale.ROOT,
                 "%s (#%,d): moved and synced %.1f s, shown after %.1f s; UI thread's longest gap %.2f s (move and the 2 s after;"

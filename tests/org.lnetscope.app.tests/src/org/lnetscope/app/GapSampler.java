@@ -182,6 +182,28 @@ final class GapSampler implements AutoCloseable {
     }
 
     /**
+     * Every interval of the sampler's own longer than {@code minNanos} from {@code from} to {@code to}: the
+     * sampler sleeps 10 ms, so a longer one is a pause of every thread (a safepoint the JVM waited for or
+     * held: a collection) or no core for it; each with the move's thread's stack before and after.
+     */
+    String stalls(long from, long to, long minNanos) {
+        StringBuilder text = new StringBuilder();
+        synchronized (samples) {
+            for (int i = 1; i < samples.size(); i++) {
+                Sample a = samples.get(i - 1);
+                Sample b = samples.get(i);
+                if (b.nanos() < from || a.nanos() > to || b.nanos() - a.nanos() < minNanos) {
+                    continue;
+                }
+                text.append(String.format(Locale.ROOT, "%n  sampler stalled %d ms (%d collections, %d ms); the move's thread"
+                        + " before: %s%n    after: %s", (b.nanos() - a.nanos()) / 1_000_000, b.gcCount() - a.gcCount(),
+                        b.gcMillis() - a.gcMillis(), where(a.moverStack()), where(b.moverStack())));
+            }
+        }
+        return text.toString();
+    }
+
+    /**
      * A stack in a line: its top frame and the first of the project's frames below it (what the UI
      * thread was doing, and for which view).
      */
