@@ -2,6 +2,7 @@ package org.lnetscope.render.router;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,14 @@ public final class RouterPicture {
     private final List<int[]> ownership = new ArrayList<>();
     private final MsgQueues queues;
     private int height;
+    /*
+     * Labels many shapes share, made once per picture: at the full seed's OOM router3's picture has
+     * 13,609 conn tiles and as many rtrq runs, whose peers (a hostname looked up through the conn's
+     * fabric), sizes ("3.3 MiB pinned": a String.format each) and counts repeat (QD messages a run).
+     */
+    private final Map<Object, String> peerNames = new HashMap<>();
+    private final Map<Long, String> sizeLines = new HashMap<>();
+    private final Map<Integer, List<String>> countLines = new HashMap<>();
 
     private RouterPicture(MsgQueues queues) {
         this.queues = queues;
@@ -226,7 +235,8 @@ public final class RouterPicture {
                 hue = sourceHue.computeIfAbsent(run.key(), k -> sourceHue.size());
                 tone = Tone.NEUTRAL;
             }
-            shapes.add(new Shape(kind, x, y + 2, w, ROW - 4, run, List.of(run.count() + ""), tone, hue));
+            shapes.add(new Shape(kind, x, y + 2, w, ROW - 4, run,
+                    countLines.computeIfAbsent(run.count(), count -> List.of(String.valueOf(count))), tone, hue));
         }
         return y + ROW;
     }
@@ -257,7 +267,7 @@ public final class RouterPicture {
             int row = i / perRow;
             connShape.put(conn, shapes.size());
             shapes.add(new Shape(Kind.CONN, MARGIN + col * (CONN_WIDTH + CONN_GAP),
-                    y + row * (CONN_HEIGHT + CONN_GAP), CONN_WIDTH, CONN_HEIGHT, conn, connLines(conn, queues),
+                    y + row * (CONN_HEIGHT + CONN_GAP), CONN_WIDTH, CONN_HEIGHT, conn, connLines(conn),
                     connTone(conn, queues), entry.getValue()));
             i++;
         }
@@ -305,11 +315,15 @@ public final class RouterPicture {
         return worst < 0 ? Tone.NEGATIVE : worst == 0 ? Tone.EXHAUSTED : Tone.HEALTHY;
     }
 
-    private static List<String> connLines(KibConn conn, MsgQueues queues) {
+    private List<String> connLines(KibConn conn) {
         // The peer first (which server's conn this is), the address suffix tells conns to one peer apart.
-        return List.of(peerName(conn),
-                state(conn.getState()) + " ref " + conn.getRefcount() + "  " + Labels.shortHex(conn.getAddress()),
-                Labels.mib(conn.memoryBytes()) + (queues.isPinned(conn) ? " pinned" : ""));
+        String peer = conn.getPeer() == null ? peerName(conn) : peerNames.computeIfAbsent(conn.getPeer(), p -> peerName(conn));
+        long bytes = conn.memoryBytes();
+        // one key per size and pinned-or-not (sizes are never negative: ~bytes marks the pinned)
+        String size = sizeLines.computeIfAbsent(queues.isPinned(conn) ? ~bytes : bytes,
+                key -> Labels.mib(bytes) + (key < 0 ? " pinned" : ""));
+        return List.of(peer, state(conn.getState()) + " ref " + conn.getRefcount() + "  " + Labels.shortHex(conn.getAddress()),
+                size);
     }
 
     /** The conn's peer by hostname when the fabric has its node, else by NID. */

@@ -44,6 +44,15 @@ public final class MemoryCurve {
     }
 
     public static Marks marks(Path trace, int max) throws IOException {
+        return marks(trace, max, () -> false);
+    }
+
+    /**
+     * As {@link #marks(Path, int)}; {@code cancelled} is asked before the first event and every 64 Ki events (the window's waits
+     * there while the user's cursor makes a long move) and a cancelled walk throws
+     * {@link CancellationException}.
+     */
+    public static Marks marks(Path trace, int max, BooleanSupplier cancelled) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             EventStream stream = reader.events(0);
             Event event = new Event();
@@ -53,7 +62,13 @@ public final class MemoryCurve {
             int t = 0;
             int o = 0;
             int s = 0;
+            long seen = 0;
             while (stream.next(event)) {
+                // asked before the first event too: a walk begun while the window's cursor makes a long move
+                // waits before it reads anything (TimelineView's yielding)
+                if ((seen++ & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                    throw new CancellationException("marking " + trace + " cancelled");
+                }
                 switch (event.type()) {
                     case TX_TIMED_OUT -> {
                         if (t < max) {

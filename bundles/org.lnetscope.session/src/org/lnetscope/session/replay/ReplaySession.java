@@ -228,10 +228,35 @@ public final class ReplaySession implements Session {
         if (closed) {
             return;
         }
+        long t0 = System.nanoTime();
+        long cpu0 = THREADS.getCurrentThreadCpuTime();
         EmfSync.Prepared next = sync.prepare();
+        long t1 = System.nanoTime();
+        long cpu1 = THREADS.getCurrentThreadCpuTime();
         preparedQueues = unmirrored == null ? null : new StateMsgQueues(query, next).warm();
+        long t2 = System.nanoTime();
         preparedAt = cursor.position();
         prepared = next;
+        movePhases[2] = t1 - t0;
+        movePhases[3] = cpu1 - cpu0;
+        movePhases[4] = t2 - t1;
+        movePhases[5] = THREADS.getCurrentThreadCpuTime() - cpu1;
+        movePhases[6] = t2;
+    }
+
+    /** For the mover's thread's own CPU time in each phase: less than the wall time when it waited (I/O, a core, GC). */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * The last long move's phases, filled as it runs (on the mover's thread, then this one): the
+     * cursor's walk, prepare, warm (each wall and thread CPU ns), when the mover's thread ended.
+     */
+    private final long[] movePhases = new long[7];
+    private MoveFigures lastMoveFigures = MoveFigures.NONE;
+
+    /** What the last long move cost, phase by phase ({@link MoveFigures#NONE} before one). */
+    public MoveFigures lastMoveFigures() {
+        return lastMoveFigures;
     }
 
     /** How many frames this session has shown: what a cache of the last frame's answers is keyed by. */
@@ -256,6 +281,23 @@ public final class ReplaySession implements Session {
     public boolean isMoving() {
         return moving;
     }
+
+    /**
+     * Nanoseconds since the last jump's frame ended (a seek, a search, the tour: in place or by the
+     * mover; not a step or playback), 0 while one runs, {@link Long#MAX_VALUE} before the first: what
+     * lets a background walk of the whole trace (the Timeline's) leave both cores to a jump and to
+     * the views drawing its frame. Any thread.
+     */
+    public long nanosSinceJump() {
+        if (jumpRunning) {
+            return 0;
+        }
+        long ended = jumpEnded;
+        return ended == 0 ? Long.MAX_VALUE : Math.max(0, System.nanoTime() - ended);
+    }
+
+    private volatile boolean jumpRunning;
+    private volatile long jumpEnded;
 
     /**
      * True when the last frame ended a jump (a seek, a search, the tour), not a step or playback:
@@ -373,10 +415,15 @@ public final class ReplaySession implements Session {
             return null;
         }
         pause();
-        T result = work.apply(ReplayCursor.Progress.NONE);
-        jumping = jump;
-        frame();
-        return result;
+        jumpRunning = jump;
+        try {
+            T result = work.apply(ReplayCursor.Progress.NONE);
+            jumping = jump;
+            frame();
+            return result;
+        } finally {
+            endJump(jump);
+        }
     }
 
     /**
@@ -443,23 +490,45 @@ public final class ReplaySession implements Session {
         }
         pause();
         jumping = jump;
+        jumpRunning = jump;
         moving = true;
         Object[] result = new Object[1];
+        java.util.Arrays.fill(movePhases, 0);
         mover.run(title, cost, progress -> {
+            long t0 = System.nanoTime();
+            long cpu0 = THREADS.getCurrentThreadCpuTime();
             result[0] = work.apply(position -> closed || progress.stop(position));
+            movePhases[0] = System.nanoTime() - t0;
+            movePhases[1] = THREADS.getCurrentThreadCpuTime() - cpu0;
             prepareFrame();
         }, () -> {
             moving = false;
             if (closed) {
+                endJump(jump);
                 closeReader(); // close() left it open for the move, which has stopped now
                 return;
             }
-            frame();
+            long handOver = movePhases[6] == 0 ? 0 : System.nanoTime() - movePhases[6];
+            long[] frameNs;
+            try {
+                frameNs = frame();
+            } finally {
+                endJump(jump);
+            }
+            lastMoveFigures = new MoveFigures(movePhases[0], movePhases[1], movePhases[2], movePhases[3], movePhases[4],
+                    movePhases[5], handOver, frameNs[0], frameNs[1], frameNs[2] != 0);
             @SuppressWarnings("unchecked")
             T value = (T) result[0];
             done.accept(value);
         });
         return true;
+    }
+
+    private void endJump(boolean jump) {
+        if (jump) {
+            jumpEnded = System.nanoTime();
+            jumpRunning = false;
+        }
     }
 
     /**
@@ -567,7 +636,8 @@ public final class ReplaySession implements Session {
         return stepChanges;
     }
 
-    private void frame() {
+    /** Shows the cursor's state; returns the ns of the model's sync and of the listeners, and 1 if it was prepared. */
+    private long[] frame() {
         frameCount++;
         frameWasJump = jumping;
         jumping = false; // playback's frames, which come without a move, are not jumps
@@ -576,7 +646,9 @@ public final class ReplaySession implements Session {
         frameTimeNs = cursor.timeNs();
         frameEvent = cursor.currentEvent();
         FrameChanges changes;
-        if (prepared != null && preparedAt == framePosition && sync.isCurrent(prepared)) {
+        long t0 = System.nanoTime();
+        boolean applied = prepared != null && preparedAt == framePosition && sync.isCurrent(prepared);
+        if (applied) {
             changes = sync.apply(prepared);
             queues = preparedQueues;
             queuesFrame = preparedQueues == null ? -1 : frameCount;
@@ -585,9 +657,11 @@ public final class ReplaySession implements Session {
         }
         prepared = null;
         preparedQueues = null;
+        long t1 = System.nanoTime();
         for (Consumer<FrameChanges> listener : frameListeners) {
             listener.accept(changes);
         }
+        return new long[] {t1 - t0, System.nanoTime() - t1, applied ? 1 : 0};
     }
 
     @Override

@@ -36,7 +36,7 @@ public record TimeMarkers(long[] tourTimes, long[] tourEvents, long faultNs, lon
     public static final TimeMarkers NONE = new TimeMarkers(new long[0], new long[0], -1, new long[0], new long[0], 0);
 
     /**
-     * Reads {@code trace} once; {@code cancelled} is asked every 64 Ki events and a cancelled scan
+     * Reads {@code trace} once; {@code cancelled} is asked before the first event and every 64 Ki events and a cancelled scan
      * throws {@link CancellationException}.
      *
      * @throws IOException naming the file when it cannot be read
@@ -61,7 +61,9 @@ public record TimeMarkers(long[] tourTimes, long[] tourEvents, long faultNs, lon
             Event event = new Event();
             long seen = 0;
             while (stream.next(event)) {
-                if ((++seen & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                // asked before the first event too: a walk begun while the window's cursor makes a long move
+                // waits before it reads anything (TimelineView's yielding)
+                if ((seen++ & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
                     throw new CancellationException("marking " + trace + " cancelled");
                 }
                 StateApplier.apply(event, state, null);

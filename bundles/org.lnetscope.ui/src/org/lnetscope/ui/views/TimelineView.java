@@ -910,7 +910,9 @@ public class TimelineView extends DocumentView {
         Job job = Job.create("Marking " + forSession.file().getFileName() + " on the time graph", monitor -> {
             try {
                 monitor.beginTask("Marking timeouts, OOMs, tour stops, the fault and drops", 2);
-                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX);
+                // both walks read the whole trace (80 M events on the full seed): they wait while the
+                // user's cursor makes a long move, as the series' sampling does (yielding)
+                MemoryCurve.Marks found = MemoryCurve.marks(forSession.file(), TimeMarkers.MAX, yielding(forSession, monitor));
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         marks = found;
@@ -918,7 +920,7 @@ public class TimelineView extends DocumentView {
                     }
                 });
                 monitor.worked(1);
-                TimeMarkers more = TimeMarkers.scan(forSession.file(), monitor::isCanceled);
+                TimeMarkers more = TimeMarkers.scan(forSession.file(), yielding(forSession, monitor));
                 root.getDisplay().asyncExec(() -> {
                     if (forSession == session && !chart.isDisposed()) {
                         timeMarkers = more;
@@ -1118,29 +1120,25 @@ public class TimelineView extends DocumentView {
     }
 
     /**
-     * A sampling job's cancel check that also waits while the user's cursor makes a long move: the
-     * series walk the whole trace (tens of seconds on the full seed), and on two cores they took a core
-     * from the move and its frame (docs/benchmarks.md, "The window at the full seed's OOM without UI
-     * stalls"). Asked every 64 Ki events; true when the job is cancelled.
+     * A whole-trace walk's cancel check (the series' sampling, the axis marks) that also waits while
+     * the user's cursor makes a long move, and while any jump runs and {@link #FRAME_SETTLE_MS} after
+     * its frame: the walks take tens of seconds on the full seed, and on two cores they took a core
+     * from the move, from a jump made in place on the UI thread (the full seed's first pinned conn:
+     * a 0.32 s gap with both walks running) and from the views drawing the frame (docs/benchmarks.md,
+     * "The window at the full seed's OOM without UI stalls, u36"). Asked every 64 Ki events; true
+     * when the job is cancelled.
      */
     private static java.util.function.BooleanSupplier yielding(ReplaySession forSession, IProgressMonitor monitor) {
         return () -> {
-            boolean waited = false;
-            while (forSession.isMoving() && !monitor.isCanceled() && !Thread.currentThread().isInterrupted()) {
-                waited = true;
-                pause(20);
-            }
-            // and through the frame that ends the move, which the views then draw (about 2 s at the
-            // full seed's OOM: FullSeedTraceCheck's window)
-            for (int i = 0; waited && i < FRAME_SETTLE_MS / 20 && !monitor.isCanceled()
-                    && !Thread.currentThread().isInterrupted(); i++) {
+            while ((forSession.isMoving() || forSession.nanosSinceJump() < FRAME_SETTLE_MS * 1_000_000L)
+                    && !monitor.isCanceled() && !Thread.currentThread().isInterrupted()) {
                 pause(20);
             }
             return monitor.isCanceled() || Thread.currentThread().isInterrupted();
         };
     }
 
-    /** How long a sampling job stays paused after a long move ended. */
+    /** How long a whole-trace walk stays paused after a jump's frame (about what the views take to draw it at the full seed's OOM). */
     private static final int FRAME_SETTLE_MS = 2000;
 
     private static void pause(long ms) {

@@ -28,6 +28,39 @@ class RouterPictureTest {
         return picture.shapes().stream().filter(s -> s.kind() == kind).toList();
     }
 
+    /**
+     * What many shapes show alike is made once per picture: a peer's name for all its conn tiles, a size
+     * line ("… MiB pinned") for all conns of that size, a count for all runs of that length (the full
+     * seed's OOM: 13,609 conn tiles and as many runs in router3's picture). Equal text, one instance.
+     */
+    @Test
+    void labelsManyShapesShareAreMadeOncePerPicture() {
+        java.util.Map<Object, String> peerLine = new java.util.HashMap<>();
+        java.util.Map<String, String> sizeLine = new java.util.HashMap<>();
+        int shared = 0;
+        for (Shape tile : of(Kind.CONN)) {
+            KibConn conn = (KibConn) tile.subject();
+            String peer = peerLine.putIfAbsent(conn.getPeer(), tile.lines().get(0));
+            String size = sizeLine.putIfAbsent(tile.lines().get(2), tile.lines().get(2));
+            if (peer != null) {
+                assertTrue(peer == tile.lines().get(0), "one peer name for " + conn.getPeer().getNid());
+                assertTrue(size != null && size == tile.lines().get(2), "one size line: " + size);
+                shared++;
+            }
+        }
+        assertTrue(shared >= MiniIncident.PINNED_CONNS - 1, "the premise: conns to one peer, of one size: " + shared);
+        java.util.Map<Integer, List<String>> countLines = new java.util.HashMap<>();
+        int runs = 0;
+        for (Shape run : of(Kind.RTRQ_RUN)) {
+            List<String> known = countLines.putIfAbsent(((QueueRun) run.subject()).count(), run.lines());
+            if (known != null) {
+                assertTrue(known == run.lines(), "one count line per run length");
+                runs++;
+            }
+        }
+        assertTrue(runs >= MiniIncident.PINNED_CONNS - 1, "the premise: runs of one length (QD): " + runs);
+    }
+
     @Test
     void rtrqIsOneRunPerPinnedConnInQueueOrder() {
         List<QueueRun> runs = QueueRuns.byHeldConn(incident.server.getRtrq());
