@@ -71,7 +71,8 @@ class BuildSeekIndexTest extends WindowTest {
             handlers.executeCommand(COMMAND, null);
             Ui.waitFor(() -> !said.isEmpty(), "the job says what it built");
             String text = String.join(" ", said);
-            assertTrue(text.contains("restore points") && text.contains("The window moves with it from now on."), text);
+            assertTrue(text.startsWith("The seek index has ") && text.contains(" restore points (")
+                    && text.contains("The window moves with it from now on.") && !text.contains("no seek index yet"), text);
             assertTrue(session.hasSeekIndex() && session.cursor().index() != null, session.seekIndexStatus());
             long middle = session.eventCount() / 2;
             session.seekToEvent(middle);

@@ -2,7 +2,6 @@ package org.lnetscope.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -37,12 +36,13 @@ class SeekIndexBuildTest {
             assertFalse(session.hasSeekIndex());
             assertTrue(SeekIndexBuild.heapNeeded(session.reader()) > 0, "the example's checkpoints hold objects");
             // stopped at its first progress report: nothing is left behind, and the session has no index
-            SeekIndex.Status stopped = SeekIndexBuild.run(Examples.SMALL_TRACE, (done, total) -> true);
-            assertNull(stopped.index(), stopped.why());
+            SeekIndexBuild.Result stopped = SeekIndexBuild.run(Examples.SMALL_TRACE, (done, total) -> true);
+            assertFalse(stopped.built(), stopped.text());
             assertFalse(session.useBuiltSeekIndex());
             assertEquals(0, files(cache), "a stopped build leaves no index file");
-            SeekIndex.Status built = SeekIndexBuild.run(Examples.SMALL_TRACE, (done, total) -> false);
-            assertTrue(built.why().contains("restore points"), built.why());
+            SeekIndexBuild.Result built = SeekIndexBuild.run(Examples.SMALL_TRACE, (done, total) -> false);
+            assertTrue(built.built() && built.points() > 0 && Files.size(built.file()) == built.bytes(), built.text());
+            assertTrue(built.text().matches("The seek index has \\d+ restore points \\([\\d,]+ [KM]B\\) in .*"), built.text());
             assertTrue(session.useBuiltSeekIndex());
             assertTrue(session.hasSeekIndex() && session.cursor().index() != null);
             ReplayCursor plain = new ReplayCursor(plainReader);

@@ -47,18 +47,39 @@ public final class SeekIndexBuild {
     }
 
     /**
+     * What a build gave: the index's restore points, bytes and file when there is one; else why there
+     * is none (stopped, or the trace's own checkpoints are already as close).
+     */
+    public record Result(int points, long bytes, Path file, String why) {
+
+        public boolean built() {
+            return file != null;
+        }
+
+        /** In a sentence, for the user: what is where, or why there is none. */
+        public String text() {
+            String size = bytes >= 1 << 20 ? String.format(java.util.Locale.ROOT, "%,d MB", bytes >> 20)
+                    : String.format(java.util.Locale.ROOT, "%,d KB", Math.max(1, bytes >> 10));
+            return built() ? String.format(java.util.Locale.ROOT, "The seek index has %,d restore points (%s) in %s", points, size,
+                    file) : why;
+        }
+    }
+
+    /**
      * Builds (or finds) the index of {@code trace}; {@code progress} sees events replayed of all and
      * stops the build by answering true (nothing is left: the index is renamed into place only
      * when whole). The index found or built is closed here: the session opens its own
      * (ReplaySession.useBuiltSeekIndex).
      */
-    public static SeekIndex.Status run(Path trace, SeekIndexBuilder.Progress progress) throws IOException {
+    public static Result run(Path trace, SeekIndexBuilder.Progress progress) throws IOException {
         try (TraceReader reader = TraceReader.open(trace)) {
             SeekIndex.Status status = SeekIndexBuilder.openOrBuild(reader, SeekIndex.defaultCacheDir(), progress);
-            if (status.index() != null) {
-                status.index().close();
+            if (status.index() == null) {
+                return new Result(0, 0, null, status.why());
             }
-            return status;
+            try (SeekIndex index = status.index()) {
+                return new Result(index.count(), index.fileSize(), index.file(), status.why());
+            }
         }
     }
 }

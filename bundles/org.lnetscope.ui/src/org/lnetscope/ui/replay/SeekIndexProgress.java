@@ -24,9 +24,9 @@ final class SeekIndexProgress {
     static String build(ReplaySession session, IProgressMonitor monitor) throws InvocationTargetException, InterruptedException {
         monitor.beginTask("Building the seek index of " + session.file().getFileName(), 1000);
         int[] shown = {0};
-        SeekIndex.Status status;
+        SeekIndexBuild.Result result;
         try {
-            status = SeekIndexBuild.run(session.file(), (replayed, total) -> {
+            result = SeekIndexBuild.run(session.file(), (replayed, total) -> {
                 int now = total <= 0 ? 0 : (int) Math.min(1000, 1000 * replayed / total);
                 if (now > shown[0]) {
                     monitor.worked(now - shown[0]);
@@ -44,8 +44,10 @@ final class SeekIndexProgress {
         if (monitor.isCanceled()) {
             throw new InterruptedException("cancelled");
         }
-        boolean used = session.useBuiltSeekIndex();
-        return used ? status.why() + ". The window moves with it from now on."
-                : status.why() + (status.index() == null ? "" : ", but the trace could not take it up: reopen the trace");
+        if (!result.built()) {
+            return result.text();
+        }
+        return result.text() + (session.useBuiltSeekIndex() ? ". The window moves with it from now on."
+                : ", but the open trace could not take it up: open the trace again.");
     }
 }
