@@ -462,18 +462,10 @@ public final class SeekIndexBuilder {
                 written = writeAll(out, frame, written);
                 long fullAt = -1;
                 if (full.contains(point)) {
-                    payload.clear();
-                    payload.varint(position);
-                    payload.svarint(time);
-                    payload.varint(state.liveCount());
-                    StateCodec.encode(state, payload);
-                    frame.clear();
-                    if (payload.size() <= ChunkIO.MAX_PAYLOAD) {
-                        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
-                        if (written + frame.size() <= budget) {
-                            fullAt = written;
-                            written = writeAll(out, frame, written);
-                        }
+                    long bytes = writeFull(out, written, position, time, state, payload, frame, deflater);
+                    if (bytes >= 0) {
+                        fullAt = written;
+                        written += bytes;
                     }
                 }
                 entries.add(new long[] {diffAt, position, time, state.liveCount(), diffBytes, base, fullAt});
@@ -513,6 +505,50 @@ public final class SeekIndexBuilder {
     }
 
     /**
+     * Writes a full point's 'C' chunk and its 'P' chunks at {@code at} if they fit the budget
+     * ({@link SeekIndex}: the state in parts, {@link StateCodec#encodeParts}); returns their bytes,
+     * or -1 if nothing was written.
+     */
+    private long writeFull(FileChannel out, long at, long position, long time, FlatState state, ByteSink payload, ByteSink frame,
+            Deflater deflater) throws IOException {
+        ByteSink head = new ByteSink(1 << 16);
+        List<byte[]> parts = StateCodec.encodeParts(state, StateCodec.PART_BYTES, head);
+        List<byte[]> framed = new ArrayList<>(parts.size());
+        long total = 0;
+        for (int p = 0; p < parts.size(); p++) {
+            frame.clear();
+            byte[] part = parts.get(p);
+            parts.set(p, null); // the encoded parts and their frames are each as big as the state's bytes
+            ChunkIO.frame(frame, SeekIndex.KIND_PART, part, part.length, deflate, deflater);
+            framed.add(frame.toByteArray());
+            total += frame.size();
+        }
+        payload.clear();
+        payload.varint(position);
+        payload.svarint(time);
+        payload.varint(state.liveCount());
+        payload.varint(framed.size());
+        for (byte[] f : framed) {
+            payload.varint(f.length);
+        }
+        payload.bytes(head.array(), 0, head.size());
+        if (payload.size() > ChunkIO.MAX_PAYLOAD) {
+            return -1;
+        }
+        frame.clear();
+        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+        total += frame.size();
+        if (at + total > budget) {
+            return -1;
+        }
+        long written = writeAll(out, frame, at);
+        for (byte[] f : framed) {
+            written = writeAll(out, f, written);
+        }
+        return written - at;
+    }
+
+    /**
      * The share of a trace's events up to a position, each weighted by its state's size, estimated by
      * its checkpoint interval's stored bytes: the full seed's last 40 M events weigh about 95 %.
      */
@@ -544,7 +580,15 @@ public final class SeekIndexBuilder {
     }
 
     private static long writeAll(FileChannel out, ByteSink bytes, long at) throws IOException {
-        ByteBuffer buffer = ByteBuffer.wrap(bytes.array(), 0, bytes.size());
+        return writeAll(out, bytes.array(), bytes.size(), at);
+    }
+
+    private static long writeAll(FileChannel out, byte[] bytes, long at) throws IOException {
+        return writeAll(out, bytes, bytes.length, at);
+    }
+
+    private static long writeAll(FileChannel out, byte[] bytes, int length, long at) throws IOException {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes, 0, length);
         long position = at;
         while (buffer.hasRemaining()) {
             position += out.write(buffer, position);
