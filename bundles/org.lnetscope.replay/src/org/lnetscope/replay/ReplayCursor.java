@@ -3,6 +3,7 @@ package org.lnetscope.replay;
 import java.util.Arrays;
 
 import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventPrefetch;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.StateApplier;
@@ -309,7 +310,10 @@ public final class ReplayCursor {
         }
         SeekIndex seekIndex = index;
         Route route = routeFor(to, seekIndex);
+        java.util.Arrays.fill(lastMove, 0);
+        long t = System.nanoTime();
         if (route.load != NONE) {
+            lastMove[MOVE_LOADED] = route.fromIndex ? seekIndex.liveCount(route.load) : checkpointObjects(route.load);
             if (route.fromIndex) {
                 if (!loadFromIndex(seekIndex, route.load, to)) {
                     applyUntil(to, progress);
@@ -318,27 +322,57 @@ public final class ReplayCursor {
             } else {
                 load(route.load);
             }
+            t = lap(MOVE_LOAD_NS, t);
         }
         for (long step : route.steps) {
             if (step < 0) {
+                long from = position;
                 applyUntil(~step, progress);
+                lastMove[MOVE_EVENTS] += position - from;
+                t = lap(MOVE_EVENTS_NS, t);
                 if (position != ~step) {
                     return; // stopped
                 }
-            } else if (!applyDiff(seekIndex, (int) step, to)) {
-                break;
+            } else {
+                lastMove[MOVE_DIFF_BYTES] += seekIndex.diffBytes((int) step);
+                boolean applied = applyDiff(seekIndex, (int) step, to);
+                t = lap(MOVE_DIFFS_NS, t);
+                if (!applied) {
+                    break;
+                }
             }
         }
+        long from = position;
         if (to < position) {
             while (position > to) {
                 undoOne();
                 if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
-                    return;
+                    break;
                 }
             }
         } else {
             applyUntil(to, progress);
         }
+        lastMove[MOVE_EVENTS] += Math.abs(position - from);
+        lap(MOVE_EVENTS_NS, t);
+    }
+
+    /**
+     * What the last move did and where its time went, for benchmarks (SeekBenchmark): indexed by
+     * the MOVE_ constants. Written by every move, a few nanoTime calls each.
+     */
+    final long[] lastMove = new long[7];
+    static final int MOVE_LOADED = 0;
+    static final int MOVE_LOAD_NS = 1;
+    static final int MOVE_DIFF_BYTES = 2;
+    static final int MOVE_DIFFS_NS = 3;
+    static final int MOVE_EVENTS = 4;
+    static final int MOVE_EVENTS_NS = 5;
+
+    private long lap(int slot, long since) {
+        long now = System.nanoTime();
+        lastMove[slot] += now - since;
+        return now;
     }
 
     /** Moves to the state at {@code timeNs}: after every event at or before that time. */
@@ -486,7 +520,18 @@ public final class ReplayCursor {
         return read ? scratch : null;
     }
 
+    /**
+     * Events from which a move decodes them on a second thread while it applies them
+     * ({@link EventPrefetch}): below it, starting the thread and handing events over costs more
+     * than it saves (docs/benchmarks.md, "Seek index format 3 (k36)").
+     */
+    static final long PREFETCH_EVENTS = 1 << 16;
+
     private void applyUntil(long to, Progress progress) {
+        if (to - position >= PREFETCH_EVENTS) {
+            applyPrefetched(to, progress);
+            return;
+        }
         while (position < to) {
             if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
                 return;
@@ -496,6 +541,21 @@ public final class ReplayCursor {
                 return;
             }
             apply(next);
+        }
+    }
+
+    private void applyPrefetched(long to, Progress progress) {
+        try (EventPrefetch events = new EventPrefetch(reader, position, to)) {
+            while (position < to) {
+                if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
+                    return;
+                }
+                Event next = events.next();
+                if (next == null) {
+                    return;
+                }
+                apply(next);
+            }
         }
     }
 

@@ -394,6 +394,15 @@ public final class SeekIndex implements Closeable {
         return diffBytes[i];
     }
 
+    /** Parts of full point {@code i}'s state (each decoded on its own: {@link StateCodec#decodeParts}). */
+    public int partCount(int i) throws IOException {
+        if (fullOffset[i] < 0) {
+            throw new IllegalArgumentException("restore point " + i + " is a diff only");
+        }
+        Chunk chunk = chunk(channel, limit, fullOffset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
+        return partOffsets(new ByteSource(chunk.payload), chunk.end, limit, i).length - 1;
+    }
+
     /** How many restore points hold their whole state. */
     public int fullCount() {
         return full.length;

@@ -68,6 +68,7 @@ public final class SeekIndexBuilder {
     private long diffSpacing;
     private double fullShare = FULL_SHARE;
     private long anchorBytes = -1;
+    private int partBytes = StateCodec.PART_BYTES;
 
     /**
      * A point whose diff passes this share of its state's bytes (estimated at
@@ -227,6 +228,12 @@ public final class SeekIndexBuilder {
     /** Events between two diff points (benchmarks; 0: {@link #diffSpacing()}'s default). */
     public SeekIndexBuilder diffSpacing(long events) {
         this.diffSpacing = events;
+        return this;
+    }
+
+    /** Bytes per part of a full point's state, about ({@link StateCodec#PART_BYTES} unless told; tests make many). */
+    public SeekIndexBuilder partBytes(int bytes) {
+        this.partBytes = Math.max(1, bytes);
         return this;
     }
 
@@ -512,7 +519,7 @@ public final class SeekIndexBuilder {
     private long writeFull(FileChannel out, long at, long position, long time, FlatState state, ByteSink payload, ByteSink frame,
             Deflater deflater) throws IOException {
         ByteSink head = new ByteSink(1 << 16);
-        List<byte[]> parts = StateCodec.encodeParts(state, StateCodec.PART_BYTES, head);
+        List<byte[]> parts = StateCodec.encodeParts(state, partBytes, head);
         List<byte[]> framed = new ArrayList<>(parts.size());
         long total = 0;
         for (int p = 0; p < parts.size(); p++) {

@@ -28,6 +28,8 @@ import org.lnetscope.trace.state.FlatState;
  * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
  * or built (timed: wall and thread CPU), and the same targets are sought again with it
  * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split, {@code --index-only} the seeks without the index.
+ * Every seek's load, diffs and events are summed (with {@code -Dmoves}, printed per seek; with
+ * {@code -Dpoints}, the index's points).
  */
 public final class SeekBenchmark {
 
@@ -144,13 +146,31 @@ public final class SeekBenchmark {
         long cpu0 = cpuNs();
         long wall0 = System.nanoTime();
         long[] cpu = new long[targets.length];
+        long[] moves = new long[cursor.lastMove.length];
         for (int i = 0; i < targets.length; i++) {
             long c = cpuNs();
             long s = System.nanoTime();
             cursor.seekToEvent(targets[i]);
             seek[i] = System.nanoTime() - s;
             cpu[i] = cpuNs() - c;
+            long[] m = cursor.lastMove;
+            for (int k = 0; k < m.length; k++) {
+                moves[k] += m[k];
+            }
+            if (System.getProperty("moves") != null) {
+                System.out.printf("  seek %d to %,d: %.0f ms wall, %.0f ms CPU: load %,d objects %.0f ms, diffs %,d bytes %.0f ms,"
+                        + " %,d events %.0f ms%n", i, targets[i], seek[i] / 1e6, cpu[i] / 1e6, m[ReplayCursor.MOVE_LOADED],
+                        m[ReplayCursor.MOVE_LOAD_NS] / 1e6, m[ReplayCursor.MOVE_DIFF_BYTES], m[ReplayCursor.MOVE_DIFFS_NS] / 1e6,
+                        m[ReplayCursor.MOVE_EVENTS], m[ReplayCursor.MOVE_EVENTS_NS] / 1e6);
+            }
         }
+        System.out.printf("  in all: loads of %,d objects %.2f s (%.0f ns/object), diffs of %,d bytes %.2f s (%.1f ns/byte),"
+                + " %,d events %.2f s (%.0f ns/event)%n", moves[ReplayCursor.MOVE_LOADED], moves[ReplayCursor.MOVE_LOAD_NS] / 1e9,
+                moves[ReplayCursor.MOVE_LOAD_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_LOADED]),
+                moves[ReplayCursor.MOVE_DIFF_BYTES], moves[ReplayCursor.MOVE_DIFFS_NS] / 1e9,
+                moves[ReplayCursor.MOVE_DIFFS_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_DIFF_BYTES]),
+                moves[ReplayCursor.MOVE_EVENTS], moves[ReplayCursor.MOVE_EVENTS_NS] / 1e9,
+                moves[ReplayCursor.MOVE_EVENTS_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_EVENTS]));
         percentiles(what + ", wall", seek);
         percentiles(what + ", thread CPU", cpu);
         System.out.printf("  %d seeks: %.2f s wall, %.2f s thread CPU%n", targets.length, (System.nanoTime() - wall0) / 1e9,

@@ -1,12 +1,9 @@
 package org.lnetscope.trace.internal;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
@@ -52,15 +49,29 @@ public final class Parallel {
                 }
             }
         };
-        List<Future<?>> helpers = new ArrayList<>();
-        for (int i = 0; i < Math.min(HELPERS, n - 1); i++) {
-            helpers.add(POOL.submit(worker));
+        int helpers = Math.min(HELPERS, n - 1);
+        // each helper is claimed once: by its thread when it starts, or by the caller once it has
+        // run out of tasks (then that helper never works); the caller waits only for the ones that
+        // started (a Future cannot tell: cancel(false) also succeeds while the task is running)
+        AtomicBoolean[] claimed = new AtomicBoolean[helpers];
+        CountDownLatch[] done = new CountDownLatch[helpers];
+        for (int i = 0; i < helpers; i++) {
+            AtomicBoolean claim = claimed[i] = new AtomicBoolean();
+            CountDownLatch finished = done[i] = new CountDownLatch(1);
+            POOL.execute(() -> {
+                if (claim.compareAndSet(false, true)) {
+                    try {
+                        worker.run();
+                    } finally {
+                        finished.countDown();
+                    }
+                }
+            });
         }
         worker.run();
-        for (Future<?> helper : helpers) {
-            // a helper that has not started finds nothing left to do: it need not run at all
-            if (!helper.cancel(false)) {
-                awaitQuietly(helper);
+        for (int i = 0; i < helpers; i++) {
+            if (!claimed[i].compareAndSet(false, true)) {
+                awaitQuietly(done[i]);
             }
         }
         Throwable thrown = failure.get();
@@ -72,16 +83,14 @@ public final class Parallel {
         }
     }
 
-    private static void awaitQuietly(Future<?> helper) {
+    private static void awaitQuietly(CountDownLatch finished) {
         boolean interrupted = false;
         while (true) {
             try {
-                helper.get();
+                finished.await();
                 break;
             } catch (InterruptedException e) {
                 interrupted = true; // the tasks write the caller's state: wait for them to stop
-            } catch (ExecutionException | CancellationException e) {
-                break; // the worker records its own failures
             }
         }
         if (interrupted) {

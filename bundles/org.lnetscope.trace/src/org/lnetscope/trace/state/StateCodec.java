@@ -401,6 +401,7 @@ public final class StateCodec {
             end[c] = rowStart[c] + counts[c];
             valueTables[c] = state.valueTable(c);
         }
+        byte[] valueMask = new byte[(state.schema().valueStride() + 7) >> 3];
         byte[] listMask = new byte[(state.schema().listStride() + 7) >> 3];
         for (int id = from; id < to; id++) {
             int c = in.uint() - 1;
@@ -418,12 +419,12 @@ public final class StateCodec {
             int slots = classDefaults.length;
             long[] table = valueTables[c];
             int at = row * slots;
-            for (int base = 0; base < slots; base += 8) {
-                int mask = in.u8();
-                int upTo = Math.min(slots, base + 8);
-                for (int s = base; s < upTo; s++) {
-                    table[at + s] = (mask & (1 << (s - base))) != 0 ? in.svarint() : classDefaults[s];
-                }
+            int maskBytes = (slots + 7) >> 3;
+            for (int i = 0; i < maskBytes; i++) {
+                valueMask[i] = (byte) in.u8();
+            }
+            for (int s = 0; s < slots; s++) {
+                table[at + s] = (valueMask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
             }
             state.loadPartObject(id, c, row);
             int lists = listCounts[c];
