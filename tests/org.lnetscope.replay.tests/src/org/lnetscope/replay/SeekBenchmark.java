@@ -22,13 +22,13 @@ import org.lnetscope.trace.state.FlatState;
  *
  * <pre>
  * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts] [--index-only] [--deflate]
- *     [--diff-spacing EVENTS] [--full-share FRACTION] [--anchor-bytes BYTES]
+ *     [--diff-spacing EVENTS] [--full-share FRACTION] [--anchor-bytes BYTES] [--warmup SEEKS]
  * </pre>
  *
  * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
  * or built (timed: wall and thread CPU), and the same targets are sought again with it
  * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split, {@code --index-only} the seeks without the index.
- * Every seek's load, diffs and events are summed (with {@code -Dmoves}, printed per seek; with
+ * {@code --warmup N} seeks N other random targets with the index first, reported apart. Every seek's load, diffs and events are summed (with {@code -Dmoves}, printed per seek; with
  * {@code -Dpoints}, the index's points).
  */
 public final class SeekBenchmark {
@@ -64,6 +64,12 @@ public final class SeekBenchmark {
         at = rest.indexOf("--full-share");
         if (at >= 0) {
             fullShare = Double.parseDouble(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        int warmup = 0;
+        at = rest.indexOf("--warmup");
+        if (at >= 0) {
+            warmup = Integer.parseInt(rest.remove(at + 1));
             rest.remove(at);
         }
         at = rest.indexOf("--budget");
@@ -133,6 +139,16 @@ public final class SeekBenchmark {
                 }
                 ReplayCursor cursor = new ReplayCursor(reader);
                 cursor.useIndex(index);
+                if (warmup > 0) {
+                    // the JIT's first compilations of the load, diff and apply paths (the first seeks of
+                    // a process took 2-3 s where later ones of the same kind took 0.3-0.5 s)
+                    long[] first = new long[warmup];
+                    Random other = new Random(seed + 1_000_003);
+                    for (int i = 0; i < warmup; i++) {
+                        first[i] = (long) (other.nextDouble() * reader.eventCount());
+                    }
+                    seeks("warm-up seeks (not counted below)", cursor, first);
+                }
                 seeks("ReplayCursor.seekToEvent with the index", cursor, targets);
                 System.out.printf("restore points loaded from the index: %d%n", cursor.indexLoads());
                 index.close();
