@@ -75,9 +75,13 @@ public final class SeekIndexBuilder {
      * {@link #INFLATED_BYTES_PER_OBJECT} per object), and at least {@link #MIN_ANCHOR_BYTES}, becomes
      * the base of the next ones (an anchor), as a full point always is: diffs from one base grow as
      * the events touch more objects (from the full seed's start to its first full point at event
-     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links.
+     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links. A twentieth
+     * (6 MB at the full seed's end): diffs of at most a few anchors' bytes each leave room in the
+     * budget for twice the points, so a seek applies fewer events; at a quarter (30 MB, never
+     * reached there) the same budget held 70 points, a random seek's wall p90 665 ms against 499
+     * (docs/benchmarks.md, "Seek index format 3 (k36)").
      */
-    static final double ANCHOR_SHARE = 0.25;
+    static final double ANCHOR_SHARE = 0.05;
 
     static final long MIN_ANCHOR_BYTES = 1L << 20;
 
@@ -243,6 +247,15 @@ public final class SeekIndexBuilder {
         return this;
     }
 
+    /**
+     * Most events between two full points where a load costs less than that many events: 0.45-1 s
+     * of applying them. Without it the plan's one longest cost left the full seed's first 20 M
+     * events (small states, checkpoints 1.1-1.9 M events apart) without points, and seeks there
+     * applied up to 1.8 M events, 0.6-1.3 s, the slowest of a random hundred once the big states'
+     * loads took 0.2-0.5 s (docs/benchmarks.md, "Seek index format 3 (k36)").
+     */
+    static final long MAX_SPAN = 1L << 20;
+
     /** A seek's load in events, per object (as {@code ReplayCursor.LOAD_EVENTS_PER_OBJECT}). */
     static final double LOAD_EVENTS_PER_OBJECT = 0.25;
 
@@ -262,7 +275,7 @@ public final class SeekIndexBuilder {
             long to = k + 1 < n ? reader.checkpointPosition(k + 1) : events;
             long length = to - from;
             double load = LOAD_EVENTS_PER_OBJECT * stored[k] / STORED_BYTES_PER_OBJECT;
-            double spacing = Math.max(minSpacing, Math.max(cost - load, load));
+            double spacing = Math.max(minSpacing, Math.max(Math.min(cost - load, MAX_SPAN), load));
             int m = (int) Math.min(Integer.MAX_VALUE, Math.max(0, (long) Math.ceil(length / spacing) - 1));
             bytes += m * stored[k] * GROWTH * (deflate ? 1 : INFLATED_PER_STORED);
             if (points != null) {
