@@ -248,11 +248,14 @@ public final class SeekIndexBuilder {
     }
 
     /**
-     * Most events between two full points where a load costs less than that many events: 0.45-1 s
-     * of applying them. Without it the plan's one longest cost left the full seed's first 20 M
-     * events (small states, checkpoints 1.1-1.9 M events apart) without points, and seeks there
-     * applied up to 1.8 M events, 0.6-1.3 s, the slowest of a random hundred once the big states'
-     * loads took 0.2-0.5 s (docs/benchmarks.md, "Seek index format 3 (k36)").
+     * Most events between two full points where a load costs less than a quarter of that many
+     * events (states of about 1 M objects or fewer): 0.45-1 s of applying them. Without it the
+     * plan's one longest cost left the full seed's first 20 M events (small states, checkpoints
+     * 1.1-1.9 M events apart) without points, and seeks there applied up to 1.8 M events,
+     * 0.6-1.3 s, the slowest of a random hundred once the big states' loads took 0.2-0.5 s. Not
+     * where states are bigger: there the budget was spent on full points 1 M events apart by
+     * event 53 M, and the trace's last third had none (docs/benchmarks.md, "Seek index format 3
+     * (k36)").
      */
     static final long MAX_SPAN = 1L << 20;
 
@@ -275,7 +278,11 @@ public final class SeekIndexBuilder {
             long to = k + 1 < n ? reader.checkpointPosition(k + 1) : events;
             long length = to - from;
             double load = LOAD_EVENTS_PER_OBJECT * stored[k] / STORED_BYTES_PER_OBJECT;
-            double spacing = Math.max(minSpacing, Math.max(Math.min(cost - load, MAX_SPAN), load));
+            double span = cost - load;
+            if (load * 4 < MAX_SPAN) {
+                span = Math.min(span, MAX_SPAN); // a small state: a load costs little, events much
+            }
+            double spacing = Math.max(minSpacing, Math.max(span, load));
             int m = (int) Math.min(Integer.MAX_VALUE, Math.max(0, (long) Math.ceil(length / spacing) - 1));
             bytes += m * stored[k] * GROWTH * (deflate ? 1 : INFLATED_PER_STORED);
             if (points != null) {
@@ -469,7 +476,7 @@ public final class SeekIndexBuilder {
                 int diffBytes = payload.size();
                 ChunkIO.frame(frame, SeekIndex.KIND_DIFF, payload.array(), payload.size(), deflate, deflater);
                 if (written + frame.size() > budget) {
-                    break; // the plan underestimated: the points so far are the index
+                    continue; // the plan underestimated: a later, smaller diff may still fit
                 }
                 if (!full.contains(point) && diffsWritten + frame.size() > budget * (1 - fullShare) * weight.upTo(position)) {
                     // the diffs' share of the budget is spread over the events weighted by the state's
@@ -477,7 +484,12 @@ public final class SeekIndexBuilder {
                     // fewer, and the next one takes these events' changes too
                     continue;
                 }
-                diffsWritten += frame.size();
+                if (!full.contains(point)) {
+                    // a full point's diff is counted with the full points' share: where states are small,
+                    // full points come every 2^20 events (MAX_SPAN), and their diffs, charged to the
+                    // diffs' share, left the full seed's events 23.9-30.5 M without a diff point
+                    diffsWritten += frame.size();
+                }
                 long diffAt = written;
                 written = writeAll(out, frame, written);
                 long fullAt = -1;

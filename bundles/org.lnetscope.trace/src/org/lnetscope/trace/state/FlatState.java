@@ -570,6 +570,12 @@ public final class FlatState {
         liveCount++;
     }
 
+    /** Applying a {@link StateDiff}: list {@code slot} of live {@code id} becomes {@code list}. */
+    void putList(int id, int slot, IntList list) {
+        int c = classOf[id];
+        lists[c][listAt(id, c, slot)] = list;
+    }
+
     void loadList(int id, int slot, int[] elements) {
         int c = classOf[id];
         lists[c][listAt(id, c, slot)] = new IntList(elements);

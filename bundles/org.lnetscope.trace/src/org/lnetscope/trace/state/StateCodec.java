@@ -70,7 +70,7 @@ public final class StateCodec {
      * (written or read): a checkpoint of the full seed's OOM state is 4.6 M objects, and the layouts'
      * lists per object and slot cost more than the encoding.
      */
-    private record ClassTables(long[][] defaults, int[] listCounts) {
+    record ClassTables(long[][] defaults, int[] listCounts) {
         static ClassTables of(Schema schema) {
             int classes = schema.classes().size();
             long[][] defaults = new long[classes][];
