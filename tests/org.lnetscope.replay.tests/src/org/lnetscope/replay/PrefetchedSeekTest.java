@@ -59,13 +59,16 @@ class PrefetchedSeekTest {
             long mid = ReplayCursor.PREFETCH_EVENTS + 12_345;
             ReplayCursor cursor = new ReplayCursor(reader, 1000); // undoes 1,000 events at most
             long[] stoppedAt = {-1};
+            boolean[] prefetching = {false};
             cursor.seekToEvent(far, position -> {
                 if (position >= mid) {
                     stoppedAt[0] = position;
+                    prefetching[0] = prefetchThreadAlive();
                     return true;
                 }
                 return false;
             });
+            assertTrue(prefetching[0], "the events were read ahead on a second thread during the move");
             assertFalse(prefetchThreadAlive(), "a stopped move's prefetching thread is gone");
             assertEquals(stoppedAt[0], cursor.position(), "stopped where the progress said");
             Map<Long, FlatState> truth = truth(reader, List.of(stoppedAt[0], far, mid + 70_000));
