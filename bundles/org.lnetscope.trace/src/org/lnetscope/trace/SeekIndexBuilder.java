@@ -25,8 +25,8 @@ import org.lnetscope.trace.state.StateDiff;
  * its whole state as a checkpoint, into a new file with a random name in the cache folder, renamed
  * over the old index once complete. Cancellable between any two events; a cancelled or failed build
  * leaves no file behind. Meant for a background thread (a Job in the window, {@code lnetscope trace
- * index} on the command line): the full seed's trace takes a replay of its 80 M events, 122-141 s
- * of CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index with diffs").
+ * index} on the command line): the full seed's trace takes a replay of its 80 M events, 81 s of
+ * CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index format 3 (k36)").
  */
 public final class SeekIndexBuilder {
 
