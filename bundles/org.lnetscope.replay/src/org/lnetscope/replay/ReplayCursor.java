@@ -3,6 +3,7 @@ package org.lnetscope.replay;
 import java.util.Arrays;
 
 import org.lnetscope.trace.Event;
+import org.lnetscope.trace.EventPrefetch;
 import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.StateApplier;
@@ -45,12 +46,21 @@ public final class ReplayCursor {
     static final int EVERY = 4096;
 
     /**
-     * What a checkpoint load costs in events, per live object: decoding the full seed's last
-     * checkpoint (4.6 M objects, 1.3-1.8 s) weighs about as much as applying 1.2-1.6 M of its
-     * events at 1.1 µs each (docs/benchmarks.md, "Seek in big traces" and "The window at the full
-     * seed's OOM"). Only the order of magnitude matters: it decides in place or in a job.
+     * What loading a full point of the seek index costs in events, per live object: its parts
+     * decode on both cores, 55-145 ns per object in the full seed, where an event costs 0.35-0.6 µs
+     * (docs/benchmarks.md, "Seek index format 3 (k36)"). Only the order of magnitude matters for
+     * the window: it decides in place or in a job.
      */
     static final double LOAD_EVENTS_PER_OBJECT = 0.25;
+
+    /**
+     * What loading one of the trace's own checkpoints costs in events, per object: a deflated chunk
+     * inflated and decoded on one thread, 250-375 ns per object in the full seed (4.6 M objects in
+     * 1.15-1.72 s), about three times an index point's. Weighed as an index point's, the cursor
+     * loaded them for seeks just after them, 1.0-1.7 s where the index's point before and a diff
+     * took 0.3-0.5 s (docs/benchmarks.md, "Seek index format 3 (k36)").
+     */
+    static final double CHECKPOINT_LOAD_EVENTS_PER_OBJECT = 0.8;
 
     /**
      * At most this many events can be undone (a step back); older ones are dropped half at a
@@ -190,7 +200,8 @@ public final class ReplayCursor {
      * How a move to {@code to} goes, the cheapest of: from the state the cursor has (forward, applying
      * diffs of the index and events; backward within the undo log, undoing); or loading a full
      * point of the index or a trace checkpoint at or before {@code to}, then diffs and events from
-     * there. Costs in events: a load at {@link #LOAD_EVENTS_PER_OBJECT} per object (the index knows
+     * there. Costs in events: a load at {@link #LOAD_EVENTS_PER_OBJECT} per object for an index point,
+     * {@link #CHECKPOINT_LOAD_EVENTS_PER_OBJECT} for a trace checkpoint (the index knows
      * its points' objects; a trace checkpoint's are estimated from its stored bytes: with the state
      * now standing in, as before the seek index had diffs, a cursor at the full seed's start chose
      * to load its last checkpoints of 4 M objects as if they were as small, 2.3 s), a diff at
@@ -207,13 +218,14 @@ public final class ReplayCursor {
         }
         int k = reader.checkpointAtOrBefore(to);
         long checkpoint = reader.checkpointPosition(k);
-        long load = (long) (LOAD_EVENTS_PER_OBJECT * checkpointObjects(k));
+        long load = (long) (CHECKPOINT_LOAD_EVENTS_PER_OBJECT * checkpointObjects(k));
         Route fromCheckpoint = forward(checkpoint, to, seekIndex, load, 0);
         if (best == null || fromCheckpoint.cost < best.cost) {
             best = new Route(fromCheckpoint.cost, k, false, fromCheckpoint.steps);
         }
         int j = seekIndex == null ? -1 : seekIndex.fullAtOrBefore(to);
-        if (j >= 0 && seekIndex.position(j) > checkpoint) {
+        // also when the point is before the checkpoint: its load and a diff may cost less than the checkpoint's
+        if (j >= 0 && seekIndex.position(j) != checkpoint) {
             Route fromPoint = forward(seekIndex.position(j), to, seekIndex, (long) (LOAD_EVENTS_PER_OBJECT * seekIndex.liveCount(j)), 0);
             if (fromPoint.cost < best.cost) {
                 best = new Route(fromPoint.cost, j, true, fromPoint.steps);
@@ -309,7 +321,10 @@ public final class ReplayCursor {
         }
         SeekIndex seekIndex = index;
         Route route = routeFor(to, seekIndex);
+        java.util.Arrays.fill(lastMove, 0);
+        long t = System.nanoTime();
         if (route.load != NONE) {
+            lastMove[MOVE_LOADED] = route.fromIndex ? seekIndex.liveCount(route.load) : checkpointObjects(route.load);
             if (route.fromIndex) {
                 if (!loadFromIndex(seekIndex, route.load, to)) {
                     applyUntil(to, progress);
@@ -318,27 +333,57 @@ public final class ReplayCursor {
             } else {
                 load(route.load);
             }
+            t = lap(MOVE_LOAD_NS, t);
         }
         for (long step : route.steps) {
             if (step < 0) {
+                long from = position;
                 applyUntil(~step, progress);
+                lastMove[MOVE_EVENTS] += position - from;
+                t = lap(MOVE_EVENTS_NS, t);
                 if (position != ~step) {
                     return; // stopped
                 }
-            } else if (!applyDiff(seekIndex, (int) step, to)) {
-                break;
+            } else {
+                lastMove[MOVE_DIFF_BYTES] += seekIndex.diffBytes((int) step);
+                boolean applied = applyDiff(seekIndex, (int) step, to);
+                t = lap(MOVE_DIFFS_NS, t);
+                if (!applied) {
+                    break;
+                }
             }
         }
+        long from = position;
         if (to < position) {
             while (position > to) {
                 undoOne();
                 if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
-                    return;
+                    break;
                 }
             }
         } else {
             applyUntil(to, progress);
         }
+        lastMove[MOVE_EVENTS] += Math.abs(position - from);
+        lap(MOVE_EVENTS_NS, t);
+    }
+
+    /**
+     * What the last move did and where its time went, for benchmarks (SeekBenchmark): indexed by
+     * the MOVE_ constants. Written by every move, a few nanoTime calls each.
+     */
+    final long[] lastMove = new long[7];
+    static final int MOVE_LOADED = 0;
+    static final int MOVE_LOAD_NS = 1;
+    static final int MOVE_DIFF_BYTES = 2;
+    static final int MOVE_DIFFS_NS = 3;
+    static final int MOVE_EVENTS = 4;
+    static final int MOVE_EVENTS_NS = 5;
+
+    private long lap(int slot, long since) {
+        long now = System.nanoTime();
+        lastMove[slot] += now - since;
+        return now;
     }
 
     /** Moves to the state at {@code timeNs}: after every event at or before that time. */
@@ -486,7 +531,18 @@ public final class ReplayCursor {
         return read ? scratch : null;
     }
 
+    /**
+     * Events from which a move decodes them on a second thread while it applies them
+     * ({@link EventPrefetch}): below it, starting the thread and handing events over costs more
+     * than it saves (docs/benchmarks.md, "Seek index format 3 (k36)").
+     */
+    static final long PREFETCH_EVENTS = 1 << 16;
+
     private void applyUntil(long to, Progress progress) {
+        if (to - position >= PREFETCH_EVENTS) {
+            applyPrefetched(to, progress);
+            return;
+        }
         while (position < to) {
             if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
                 return;
@@ -496,6 +552,21 @@ public final class ReplayCursor {
                 return;
             }
             apply(next);
+        }
+    }
+
+    private void applyPrefetched(long to, Progress progress) {
+        try (EventPrefetch events = new EventPrefetch(reader, position, to)) {
+            while (position < to) {
+                if ((position & (EVERY - 1)) == 0 && progress.stop(position)) {
+                    return;
+                }
+                Event next = events.next();
+                if (next == null) {
+                    return;
+                }
+                apply(next);
+            }
         }
     }
 

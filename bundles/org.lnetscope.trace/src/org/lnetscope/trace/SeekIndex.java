@@ -38,13 +38,18 @@ import org.lnetscope.trace.state.StateDiff;
  * 'S' chunk: the trace's size (varint), mtime in ms (svarint), event count (varint), identity hash (32 bytes)
  * 'D' chunk per restore point: position (varint), time (svarint), live objects (varint), then a
  *     {@link StateDiff} of the events since its base (an earlier point, or the trace's start)
- * 'C' chunk for a full point, after its 'D': position, time, live objects, the state as in a checkpoint
+ * 'C' chunk for a full point, after its 'D': position, time, live objects, parts (varint), per part
+ *     its 'P' chunk's bytes (header included), then the head of the state in parts
+ *     ({@link StateCodec#encodeParts}: the pool, the high water, per part its ids and objects per class)
+ * 'P' chunk per part, right after its 'C', in order: the objects of the part's ids as a checkpoint holds them
  * 'I' chunk: count, then per point: its 'D' offset, position, time, live objects, the 'D' payload's
  *     bytes, base + 1 (0: the trace's start), the 'C' offset + 1 (0: not a full point)
  * trailer: index offset (u64), 'L' 'N' 'S' 'K' 'I' 'D' 'X' 1A
  * </pre>
  *
- * <p>Format 2 (this one) added the diffs; a format-1 index is not read (the owner rebuilds it). A
+ * <p>Format 2 added the diffs, format 3 (this one) a full point's state in parts that decode on all
+ * cores at once ({@link StateCodec#decodeParts}); an index of an older format is not read (the owner
+ * rebuilds it: its full points would load at half the speed). A
  * seek loads the last full point (or trace checkpoint) at or before its target and applies the
  * diff of the last point before the target, whose base that is; or, going forward, applies diffs
  * from the state it has (a diff turns any state inside its stretch into the state at its end:
@@ -62,11 +67,12 @@ public final class SeekIndex implements Closeable {
 
     static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'S', 'K', '\r', '\n', 0x1A};
     static final byte[] END_MAGIC = {'L', 'N', 'S', 'K', 'I', 'D', 'X', 0x1A};
-    static final int MAJOR = 2;
+    static final int MAJOR = 3;
     static final int MINOR = 0;
     static final int KIND_IDENTITY = 'S';
     static final int KIND_POINT = ChunkIO.KIND_CHECKPOINT;
     static final int KIND_DIFF = 'D';
+    static final int KIND_PART = 'P';
     static final int KIND_INDEX = ChunkIO.KIND_INDEX;
     /** Bytes hashed at each end of the trace for its identity. */
     static final int HASHED_END = 64 << 10;
@@ -74,6 +80,8 @@ public final class SeekIndex implements Closeable {
     private final Path file;
     private final FileChannel channel;
     private final long traceBytes;
+    /** Where the index chunk starts: every point's chunks end before it. */
+    private final long limit;
     private final long[] offset;
     private final long[] position;
     private final long[] time;
@@ -86,11 +94,12 @@ public final class SeekIndex implements Closeable {
     private final int[] full;
     private volatile String damage;
 
-    private SeekIndex(Path file, FileChannel channel, long traceBytes, long[] offset, long[] position, long[] time, int[] live,
+    private SeekIndex(Path file, FileChannel channel, long traceBytes, long limit, long[] offset, long[] position, long[] time, int[] live,
             long[] diffBytes, int[] base, long[] fullOffset) {
         this.file = file;
         this.channel = channel;
         this.traceBytes = traceBytes;
+        this.limit = limit;
         this.offset = offset;
         this.position = position;
         this.time = time;
@@ -226,11 +235,41 @@ public final class SeekIndex implements Closeable {
             for (int i = 0; i < n; i++) {
                 chunk(channel, indexAt, offset[i], KIND_DIFF, -1);
                 if (fullOffset[i] >= 0) {
-                    chunk(channel, indexAt, fullOffset[i], KIND_POINT, -1);
+                    Chunk point = chunk(channel, indexAt, fullOffset[i], KIND_POINT, budget);
+                    long[] parts = partOffsets(new ByteSource(point.payload), point.end, indexAt, i);
+                    for (int p = 0; p + 1 < parts.length; p++) {
+                        if (chunk(channel, indexAt, parts[p], KIND_PART, -1).end != parts[p + 1]) {
+                            throw new DamagedException("restore point " + i + "'s part " + p + " at byte " + parts[p]
+                                    + " is not as long as its point says");
+                        }
+                    }
                 }
             }
         }
-        return new SeekIndex(file, channel, reader.fileSize(), offset, position, time, live, diffBytes, base, fullOffset);
+        return new SeekIndex(file, channel, reader.fileSize(), indexAt, offset, position, time, live, diffBytes, base, fullOffset);
+    }
+
+    /**
+     * Reads a 'C' payload up to its part table (position, time, objects, parts, each part's chunk
+     * bytes) and returns where each 'P' chunk starts, one more for where the last ends; all before
+     * {@code limit}.
+     */
+    private static long[] partOffsets(ByteSource in, long pointEnd, long limit, int i) {
+        in.varint();
+        in.svarint();
+        in.varint();
+        int n = in.count("part", 1);
+        long[] at = new long[n + 1];
+        at[0] = pointEnd;
+        for (int p = 0; p < n; p++) {
+            long bytes = in.varint();
+            if (bytes < ChunkIO.CHUNK_HEADER_BYTES || at[p] + bytes > limit) {
+                throw new DamagedException("restore point " + i + "'s part " + p + " of " + bytes + " bytes at byte " + at[p]
+                        + " runs past its index");
+            }
+            at[p + 1] = at[p] + bytes;
+        }
+        return at;
     }
 
     /** What ties an index to one version of a trace: its size, mtime, event count and a hash of its ends. */
@@ -355,6 +394,15 @@ public final class SeekIndex implements Closeable {
         return diffBytes[i];
     }
 
+    /** Parts of full point {@code i}'s state (each decoded on its own: {@link StateCodec#decodeParts}). */
+    public int partCount(int i) throws IOException {
+        if (fullOffset[i] < 0) {
+            throw new IllegalArgumentException("restore point " + i + " is a diff only");
+        }
+        Chunk chunk = chunk(channel, limit, fullOffset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
+        return partOffsets(new ByteSource(chunk.payload), chunk.end, limit, i).length - 1;
+    }
+
     /** How many restore points hold their whole state. */
     public int fullCount() {
         return full.length;
@@ -375,7 +423,9 @@ public final class SeekIndex implements Closeable {
             throw new IllegalArgumentException("restore point " + i + " is a diff only");
         }
         try {
-            Chunk chunk = chunk(channel, Long.MAX_VALUE, fullOffset[i], KIND_POINT, ChunkIO.memoryBudget(traceBytes));
+            long memory = ChunkIO.memoryBudget(traceBytes);
+            Chunk chunk = chunk(channel, limit, fullOffset[i], KIND_POINT, memory);
+            long[] parts = partOffsets(new ByteSource(chunk.payload), chunk.end, limit, i);
             ByteSource in = new ByteSource(chunk.payload).limitMemory(traceBytes);
             long at = in.varint();
             long when = in.svarint();
@@ -383,8 +433,34 @@ public final class SeekIndex implements Closeable {
             if (at != position[i] || when != time[i] || objects != live[i]) {
                 throw new DamagedException("restore point " + i + " holds event " + at + ", its index says " + position[i]);
             }
+            int n = in.uint();
+            for (int p = 0; p < n; p++) {
+                in.varint();
+            }
             state.pool().limitMemory(traceBytes);
-            StateCodec.decodeInto(in, state);
+            StateCodec.PartsHead head = StateCodec.readPartsHead(in, state);
+            if (head.count() != n) {
+                throw new DamagedException("restore point " + i + " has " + n + " part chunks, its state " + head.count() + " parts");
+            }
+            StateCodec.decodeParts(head, state, new StateCodec.PartSource() {
+                @Override
+                public byte[] read(int p) {
+                    try {
+                        Chunk part = chunk(channel, parts[p + 1], parts[p], KIND_PART, memory);
+                        if (part.end != parts[p + 1]) {
+                            throw new DamagedException("it ends at byte " + part.end + ", not " + parts[p + 1]);
+                        }
+                        return part.payload;
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+
+                @Override
+                public String where(int p) {
+                    return "restore point " + i + "'s part " + p + " of " + n + " (chunk at byte " + parts[p] + ")";
+                }
+            }, traceBytes);
             if (state.liveCount() != live[i]) {
                 throw new DamagedException("restore point " + i + " decodes to " + state.liveCount() + " objects, not " + live[i]);
             }
@@ -394,6 +470,9 @@ public final class SeekIndex implements Closeable {
         } catch (IOException e) {
             damage = e.getMessage();
             throw new TraceFormatException(file + ": cannot read restore point " + i + ": " + e.getMessage(), e);
+        } catch (java.io.UncheckedIOException e) {
+            damage = e.getCause().getMessage();
+            throw new TraceFormatException(file + ": cannot read restore point " + i + ": " + e.getCause().getMessage(), e);
         }
     }
 
@@ -405,7 +484,7 @@ public final class SeekIndex implements Closeable {
      */
     public void applyDiff(int i, FlatState state) {
         try {
-            Chunk chunk = chunk(channel, Long.MAX_VALUE, offset[i], KIND_DIFF, ChunkIO.memoryBudget(traceBytes));
+            Chunk chunk = chunk(channel, limit, offset[i], KIND_DIFF, ChunkIO.memoryBudget(traceBytes));
             ByteSource in = new ByteSource(chunk.payload).limitMemory(traceBytes);
             long at = in.varint();
             long when = in.svarint();

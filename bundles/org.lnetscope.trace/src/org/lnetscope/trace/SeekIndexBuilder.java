@@ -25,8 +25,8 @@ import org.lnetscope.trace.state.StateDiff;
  * its whole state as a checkpoint, into a new file with a random name in the cache folder, renamed
  * over the old index once complete. Cancellable between any two events; a cancelled or failed build
  * leaves no file behind. Meant for a background thread (a Job in the window, {@code lnetscope trace
- * index} on the command line): the full seed's trace takes a replay of its 80 M events, 122-141 s
- * of CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index with diffs").
+ * index} on the command line): the full seed's trace takes a replay of its 80 M events, 81 s of
+ * CPU on the shared 2-core machine (docs/benchmarks.md, "Seek index format 3 (k36)").
  */
 public final class SeekIndexBuilder {
 
@@ -68,15 +68,20 @@ public final class SeekIndexBuilder {
     private long diffSpacing;
     private double fullShare = FULL_SHARE;
     private long anchorBytes = -1;
+    private int partBytes = StateCodec.PART_BYTES;
 
     /**
      * A point whose diff passes this share of its state's bytes (estimated at
      * {@link #INFLATED_BYTES_PER_OBJECT} per object), and at least {@link #MIN_ANCHOR_BYTES}, becomes
      * the base of the next ones (an anchor), as a full point always is: diffs from one base grow as
      * the events touch more objects (from the full seed's start to its first full point at event
-     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links.
+     * 22.9 M they reached 32 MB each), a chain of diffs costs the sum of its links. A twentieth
+     * (6 MB at the full seed's end): diffs of at most a few anchors' bytes each leave room in the
+     * budget for twice the points, so a seek applies fewer events; at a quarter (30 MB, never
+     * reached there) the same budget held 70 points, a random seek's wall p90 665 ms against 499
+     * (docs/benchmarks.md, "Seek index format 3 (k36)").
      */
-    static final double ANCHOR_SHARE = 0.25;
+    static final double ANCHOR_SHARE = 0.05;
 
     static final long MIN_ANCHOR_BYTES = 1L << 20;
 
@@ -230,11 +235,29 @@ public final class SeekIndexBuilder {
         return this;
     }
 
+    /** Bytes per part of a full point's state, about ({@link StateCodec#PART_BYTES} unless told; tests make many). */
+    public SeekIndexBuilder partBytes(int bytes) {
+        this.partBytes = Math.max(1, bytes);
+        return this;
+    }
+
     /** Share of the budget planned for full points; the diffs take the rest (benchmarks). */
     public SeekIndexBuilder fullShare(double share) {
         this.fullShare = share;
         return this;
     }
+
+    /**
+     * Most events between two full points where a load costs less than a quarter of that many
+     * events (states of about 1 M objects or fewer): 0.45-1 s of applying them. Without it the
+     * plan's one longest cost left the full seed's first 20 M events (small states, checkpoints
+     * 1.1-1.9 M events apart) without points, and seeks there applied up to 1.8 M events,
+     * 0.6-1.3 s, the slowest of a random hundred once the big states' loads took 0.2-0.5 s. Not
+     * where states are bigger: there the budget was spent on full points 1 M events apart by
+     * event 53 M, and the trace's last third had none (docs/benchmarks.md, "Seek index format 3
+     * (k36)").
+     */
+    static final long MAX_SPAN = 1L << 20;
 
     /** A seek's load in events, per object (as {@code ReplayCursor.LOAD_EVENTS_PER_OBJECT}). */
     static final double LOAD_EVENTS_PER_OBJECT = 0.25;
@@ -255,7 +278,11 @@ public final class SeekIndexBuilder {
             long to = k + 1 < n ? reader.checkpointPosition(k + 1) : events;
             long length = to - from;
             double load = LOAD_EVENTS_PER_OBJECT * stored[k] / STORED_BYTES_PER_OBJECT;
-            double spacing = Math.max(minSpacing, Math.max(cost - load, load));
+            double span = cost - load;
+            if (load * 4 < MAX_SPAN) {
+                span = Math.min(span, MAX_SPAN); // a small state: a load costs little, events much
+            }
+            double spacing = Math.max(minSpacing, Math.max(span, load));
             int m = (int) Math.min(Integer.MAX_VALUE, Math.max(0, (long) Math.ceil(length / spacing) - 1));
             bytes += m * stored[k] * GROWTH * (deflate ? 1 : INFLATED_PER_STORED);
             if (points != null) {
@@ -449,7 +476,7 @@ public final class SeekIndexBuilder {
                 int diffBytes = payload.size();
                 ChunkIO.frame(frame, SeekIndex.KIND_DIFF, payload.array(), payload.size(), deflate, deflater);
                 if (written + frame.size() > budget) {
-                    break; // the plan underestimated: the points so far are the index
+                    continue; // the plan underestimated: a later, smaller diff may still fit
                 }
                 if (!full.contains(point) && diffsWritten + frame.size() > budget * (1 - fullShare) * weight.upTo(position)) {
                     // the diffs' share of the budget is spread over the events weighted by the state's
@@ -457,23 +484,20 @@ public final class SeekIndexBuilder {
                     // fewer, and the next one takes these events' changes too
                     continue;
                 }
-                diffsWritten += frame.size();
+                if (!full.contains(point)) {
+                    // a full point's diff is counted with the full points' share: where states are small,
+                    // full points come every 2^20 events (MAX_SPAN), and their diffs, charged to the
+                    // diffs' share, left the full seed's events 23.9-30.5 M without a diff point
+                    diffsWritten += frame.size();
+                }
                 long diffAt = written;
                 written = writeAll(out, frame, written);
                 long fullAt = -1;
                 if (full.contains(point)) {
-                    payload.clear();
-                    payload.varint(position);
-                    payload.svarint(time);
-                    payload.varint(state.liveCount());
-                    StateCodec.encode(state, payload);
-                    frame.clear();
-                    if (payload.size() <= ChunkIO.MAX_PAYLOAD) {
-                        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
-                        if (written + frame.size() <= budget) {
-                            fullAt = written;
-                            written = writeAll(out, frame, written);
-                        }
+                    long bytes = writeFull(out, written, position, time, state, payload, frame, deflater);
+                    if (bytes >= 0) {
+                        fullAt = written;
+                        written += bytes;
                     }
                 }
                 entries.add(new long[] {diffAt, position, time, state.liveCount(), diffBytes, base, fullAt});
@@ -513,6 +537,50 @@ public final class SeekIndexBuilder {
     }
 
     /**
+     * Writes a full point's 'C' chunk and its 'P' chunks at {@code at} if they fit the budget
+     * ({@link SeekIndex}: the state in parts, {@link StateCodec#encodeParts}); returns their bytes,
+     * or -1 if nothing was written.
+     */
+    private long writeFull(FileChannel out, long at, long position, long time, FlatState state, ByteSink payload, ByteSink frame,
+            Deflater deflater) throws IOException {
+        ByteSink head = new ByteSink(1 << 16);
+        List<byte[]> parts = StateCodec.encodeParts(state, partBytes, head);
+        List<byte[]> framed = new ArrayList<>(parts.size());
+        long total = 0;
+        for (int p = 0; p < parts.size(); p++) {
+            frame.clear();
+            byte[] part = parts.get(p);
+            parts.set(p, null); // the encoded parts and their frames are each as big as the state's bytes
+            ChunkIO.frame(frame, SeekIndex.KIND_PART, part, part.length, deflate, deflater);
+            framed.add(frame.toByteArray());
+            total += frame.size();
+        }
+        payload.clear();
+        payload.varint(position);
+        payload.svarint(time);
+        payload.varint(state.liveCount());
+        payload.varint(framed.size());
+        for (byte[] f : framed) {
+            payload.varint(f.length);
+        }
+        payload.bytes(head.array(), 0, head.size());
+        if (payload.size() > ChunkIO.MAX_PAYLOAD) {
+            return -1;
+        }
+        frame.clear();
+        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+        total += frame.size();
+        if (at + total > budget) {
+            return -1;
+        }
+        long written = writeAll(out, frame, at);
+        for (byte[] f : framed) {
+            written = writeAll(out, f, written);
+        }
+        return written - at;
+    }
+
+    /**
      * The share of a trace's events up to a position, each weighted by its state's size, estimated by
      * its checkpoint interval's stored bytes: the full seed's last 40 M events weigh about 95 %.
      */
@@ -544,7 +612,15 @@ public final class SeekIndexBuilder {
     }
 
     private static long writeAll(FileChannel out, ByteSink bytes, long at) throws IOException {
-        ByteBuffer buffer = ByteBuffer.wrap(bytes.array(), 0, bytes.size());
+        return writeAll(out, bytes.array(), bytes.size(), at);
+    }
+
+    private static long writeAll(FileChannel out, byte[] bytes, long at) throws IOException {
+        return writeAll(out, bytes, bytes.length, at);
+    }
+
+    private static long writeAll(FileChannel out, byte[] bytes, int length, long at) throws IOException {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes, 0, length);
         long position = at;
         while (buffer.hasRemaining()) {
             position += out.write(buffer, position);

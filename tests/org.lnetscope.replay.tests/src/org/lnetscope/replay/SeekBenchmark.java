@@ -22,12 +22,14 @@ import org.lnetscope.trace.state.FlatState;
  *
  * <pre>
  * java -Xmx8g -cp ... org.lnetscope.replay.SeekBenchmark FILE [SEEKS=20] [SEED=1] [--index CACHE_DIR] [--budget BYTES] [--skip-parts] [--index-only] [--deflate]
- *     [--diff-spacing EVENTS] [--full-share FRACTION] [--anchor-bytes BYTES]
+ *     [--diff-spacing EVENTS] [--full-share FRACTION] [--anchor-bytes BYTES] [--warmup SEEKS]
  * </pre>
  *
  * With {@code --index}, the seek index of the trace in CACHE_DIR is opened (every chunk checked)
  * or built (timed: wall and thread CPU), and the same targets are sought again with it
  * (docs/benchmarks.md, "Seek index"). {@code --skip-parts} leaves out the load/apply split, {@code --index-only} the seeks without the index.
+ * {@code --warmup N} seeks N other random targets with the index first, reported apart. Every seek's load, diffs and events are summed (with {@code -Dmoves}, printed per seek; with
+ * {@code -Dpoints}, the index's points).
  */
 public final class SeekBenchmark {
 
@@ -62,6 +64,12 @@ public final class SeekBenchmark {
         at = rest.indexOf("--full-share");
         if (at >= 0) {
             fullShare = Double.parseDouble(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        int warmup = 0;
+        at = rest.indexOf("--warmup");
+        if (at >= 0) {
+            warmup = Integer.parseInt(rest.remove(at + 1));
             rest.remove(at);
         }
         at = rest.indexOf("--budget");
@@ -131,6 +139,16 @@ public final class SeekBenchmark {
                 }
                 ReplayCursor cursor = new ReplayCursor(reader);
                 cursor.useIndex(index);
+                if (warmup > 0) {
+                    // the JIT's first compilations of the load, diff and apply paths (the first seeks of
+                    // a process took 2-3 s where later ones of the same kind took 0.3-0.5 s)
+                    long[] first = new long[warmup];
+                    Random other = new Random(seed + 1_000_003);
+                    for (int i = 0; i < warmup; i++) {
+                        first[i] = (long) (other.nextDouble() * reader.eventCount());
+                    }
+                    seeks("warm-up seeks (not counted below)", cursor, first);
+                }
                 seeks("ReplayCursor.seekToEvent with the index", cursor, targets);
                 System.out.printf("restore points loaded from the index: %d%n", cursor.indexLoads());
                 index.close();
@@ -144,13 +162,31 @@ public final class SeekBenchmark {
         long cpu0 = cpuNs();
         long wall0 = System.nanoTime();
         long[] cpu = new long[targets.length];
+        long[] moves = new long[cursor.lastMove.length];
         for (int i = 0; i < targets.length; i++) {
             long c = cpuNs();
             long s = System.nanoTime();
             cursor.seekToEvent(targets[i]);
             seek[i] = System.nanoTime() - s;
             cpu[i] = cpuNs() - c;
+            long[] m = cursor.lastMove;
+            for (int k = 0; k < m.length; k++) {
+                moves[k] += m[k];
+            }
+            if (System.getProperty("moves") != null) {
+                System.out.printf("  seek %d to %,d: %.0f ms wall, %.0f ms CPU: load %,d objects %.0f ms, diffs %,d bytes %.0f ms,"
+                        + " %,d events %.0f ms%n", i, targets[i], seek[i] / 1e6, cpu[i] / 1e6, m[ReplayCursor.MOVE_LOADED],
+                        m[ReplayCursor.MOVE_LOAD_NS] / 1e6, m[ReplayCursor.MOVE_DIFF_BYTES], m[ReplayCursor.MOVE_DIFFS_NS] / 1e6,
+                        m[ReplayCursor.MOVE_EVENTS], m[ReplayCursor.MOVE_EVENTS_NS] / 1e6);
+            }
         }
+        System.out.printf("  in all: loads of %,d objects %.2f s (%.0f ns/object), diffs of %,d bytes %.2f s (%.1f ns/byte),"
+                + " %,d events %.2f s (%.0f ns/event)%n", moves[ReplayCursor.MOVE_LOADED], moves[ReplayCursor.MOVE_LOAD_NS] / 1e9,
+                moves[ReplayCursor.MOVE_LOAD_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_LOADED]),
+                moves[ReplayCursor.MOVE_DIFF_BYTES], moves[ReplayCursor.MOVE_DIFFS_NS] / 1e9,
+                moves[ReplayCursor.MOVE_DIFFS_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_DIFF_BYTES]),
+                moves[ReplayCursor.MOVE_EVENTS], moves[ReplayCursor.MOVE_EVENTS_NS] / 1e9,
+                moves[ReplayCursor.MOVE_EVENTS_NS] / (double) Math.max(1, moves[ReplayCursor.MOVE_EVENTS]));
         percentiles(what + ", wall", seek);
         percentiles(what + ", thread CPU", cpu);
         System.out.printf("  %d seeks: %.2f s wall, %.2f s thread CPU%n", targets.length, (System.nanoTime() - wall0) / 1e9,

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -26,6 +27,7 @@ import org.lnetscope.trace.EventStream;
 import org.lnetscope.trace.SeekIndex;
 import org.lnetscope.trace.SeekIndexBuilder;
 import org.lnetscope.trace.StateApplier;
+import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceReader;
 import org.lnetscope.trace.state.FlatState;
@@ -179,30 +181,108 @@ class SeekIndexTest {
         }
     }
 
-    /** A format-1 index (full points only, c34's) left in the cache is not read but rebuilt. */
+    /**
+     * An index of an older format left in the cache is not read but rebuilt: format 1 (full points
+     * only, c34's), format 2 (diffs, a full point's state in one chunk: k36 made it parts, whose
+     * loads the format-2 reader cannot do). The reader stops at the version, before anything else.
+     */
     @Test
-    void anIndexOfTheFirstFormatIsRebuilt() throws IOException {
+    void anIndexOfAnOlderFormatIsRebuilt() throws IOException {
         Path trace = generated("incident.lnettrace", 20_000, 49);
         Path cache = dir.resolve("cache");
         try (TraceReader reader = TraceReader.open(trace)) {
-            new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
-            Path sidecar = SeekIndex.fileFor(trace, cache);
-            try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
-                file.seek(8); // major version, after the 8-byte magic
-                file.write(0);
-                file.write(1);
-            }
-            SeekIndex.Status old = SeekIndex.open(reader, cache, true);
-            assertNull(old.index());
-            assertTrue(old.why().contains("format 1"), old.why());
-            SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200).openOrBuild(SeekIndexBuilder.Progress.NONE);
-            assertNotNull(rebuilt.index(), rebuilt.why());
-            try (SeekIndex index = rebuilt.index()) {
-                assertTrue(rebuilt.why().contains("built"), rebuilt.why());
-                List<Long> order = randomPositions(reader, index, 60, 11);
-                seeksLandExactly(reader, index, order, truth(reader, order));
+            for (int major : new int[] {1, 2}) {
+                new SeekIndexBuilder(reader, cache).minSpacing(200).build(SeekIndexBuilder.Progress.NONE).close();
+                Path sidecar = SeekIndex.fileFor(trace, cache);
+                try (RandomAccessFile file = new RandomAccessFile(sidecar.toFile(), "rw")) {
+                    file.seek(8); // major version, after the 8-byte magic
+                    file.write(0);
+                    file.write(major);
+                }
+                SeekIndex.Status old = SeekIndex.open(reader, cache, true);
+                assertNull(old.index());
+                assertTrue(old.why().contains("format " + major + ", this LNet Scope writes 3"), old.why());
+                SeekIndex.Status rebuilt = new SeekIndexBuilder(reader, cache).minSpacing(200)
+                        .openOrBuild(SeekIndexBuilder.Progress.NONE);
+                assertNotNull(rebuilt.index(), rebuilt.why());
+                try (SeekIndex index = rebuilt.index()) {
+                    assertTrue(rebuilt.why().contains("built"), rebuilt.why());
+                    List<Long> order = randomPositions(reader, index, 60, 11);
+                    seeksLandExactly(reader, index, order, truth(reader, order));
+                }
             }
         }
+    }
+
+    /**
+     * Full points of many parts (decoded on both cores, into tables sized once) land on the state
+     * a straight replay gives, at random positions forward and back; a part damaged on disk is an
+     * error naming the point, the part and its byte, and the cursor falls back to the trace.
+     */
+    @Test
+    void fullPointsInManyPartsLandExactly() throws IOException {
+        Path trace = generated("incident.lnettrace", 40_000, 50);
+        Path cache = dir.resolve("cache");
+        try (TraceReader reader = TraceReader.open(trace)) {
+            try (SeekIndex index = new SeekIndexBuilder(reader, cache).minSpacing(200).partBytes(256)
+                    .build(SeekIndexBuilder.Progress.NONE)) {
+                int most = 0;
+                int fullPoint = -1;
+                for (int i = 0; i < index.count(); i++) {
+                    if (index.isFull(i)) {
+                        most = Math.max(most, index.partCount(i));
+                        fullPoint = i;
+                    }
+                }
+                assertTrue(most > 10, "the most parts of a full point: " + most);
+                List<Long> order = randomPositions(reader, index, 150, 12);
+                seeksLandExactly(reader, index, order, truth(reader, order));
+
+                // damage the last full point's third part (its 'P' chunks follow its 'C' chunk)
+                long at = partAt(index.file(), index.fullCount() - 1, 2);
+                try (RandomAccessFile file = new RandomAccessFile(index.file().toFile(), "rw")) {
+                    file.seek(at + 12);
+                    int b = file.read();
+                    file.seek(at + 12);
+                    file.write(b ^ 0x01);
+                }
+                FlatState state = reader.loadCheckpoint(0);
+                int point = fullPoint;
+                TraceFormatException e = assertThrows(TraceFormatException.class, () -> index.load(point, state));
+                assertTrue(e.getMessage().contains("restore point " + point + "'s part 2 of ") && e.getMessage().contains(
+                        "(chunk at byte " + at + "): CRC mismatch"), e.getMessage());
+                ReplayCursor cursor = new ReplayCursor(reader);
+                cursor.useIndex(index);
+                long target = index.position(fullPoint) + 5;
+                cursor.seekToEvent(target);
+                assertNull(truth(reader, List.of(target)).get(target).differenceFrom(cursor.state()), "fell back to the trace");
+                assertNull(cursor.index(), "the index dropped");
+            }
+            SeekIndex.Status checked = SeekIndex.open(reader, cache, true);
+            assertNull(checked.index(), "an open that checks every chunk finds the damaged part");
+            assertTrue(checked.why().contains("CRC mismatch"), checked.why());
+        }
+    }
+
+    /** Where the {@code part}-th 'P' chunk after the {@code full}-th 'C' chunk starts (both from 0), walking the chunks. */
+    private static long partAt(Path sidecar, int full, int part) throws IOException {
+        byte[] bytes = Files.readAllBytes(sidecar);
+        long at = 12; // the file header
+        int points = 0;
+        int parts = -1;
+        while (at + 10 <= bytes.length) {
+            int kind = bytes[(int) at] & 0xFF;
+            long length = java.nio.ByteBuffer.wrap(bytes, (int) at + 2, 4).getInt() & 0xFFFFFFFFL;
+            if (kind == 'C') {
+                parts = points++ == full ? 0 : -1;
+            } else if (kind == 'P' && parts >= 0) {
+                if (parts++ == part) {
+                    return at;
+                }
+            }
+            at += 10 + length;
+        }
+        throw new AssertionError("no part " + part + " of full point " + full);
     }
 
     @Test

@@ -44,6 +44,16 @@ public final class ByteSource {
         return this;
     }
 
+    /**
+     * {@link #limitMemory(long)} for one of {@code shares} sources decoded side by side (the parts
+     * of one restore point): each may ask for its share of the file's bound, together the bound.
+     */
+    public ByteSource limitMemory(long fileBytes, int shares) {
+        limitMemory(fileBytes);
+        memoryLeft /= Math.max(1, shares);
+        return this;
+    }
+
     public boolean hasMore() {
         return position < limit;
     }

@@ -450,6 +450,102 @@ public final class FlatState {
         dirty.everything();
     }
 
+    /**
+     * Starts a load of a state stored in parts ({@link StateCodec#decodeParts}): empties the state
+     * and sizes its tables once for ids below {@code ids} and {@code counts[c]} objects of class c,
+     * with a quarter more room for the events applied after it; rows [0, counts[c]) of class c are
+     * handed out, and the parts fill them ({@link #loadPartObject}) from several threads at once,
+     * each its own ids and rows. Grown by {@code Arrays.copyOf} as objects came, the tables of the
+     * full seed's last states were copied at 175-394 MB per long[] during a load, content the load
+     * then overwrote anyway; fresh arrays copy nothing.
+     */
+    void beginPartsLoad(int ids, int[] counts) {
+        clear();
+        if (capacity < ids) {
+            int n = ids + (ids >> 2);
+            classOf = new int[n];
+            Arrays.fill(classOf, -1);
+            rowOf = new int[n];
+            containerOf = new int[n];
+            containerSlotOf = new int[n];
+            generationOf = new long[n];
+            capacity = n;
+        }
+        for (int c = 0; c < values.length; c++) {
+            long rows = counts[c];
+            long needValues = rows * valueCount[c];
+            if (values[c].length < needValues) {
+                values[c] = new long[Math.toIntExact(needValues + (needValues >> 2))];
+            }
+            long needLists = rows * listCount[c];
+            if (lists[c].length < needLists) {
+                lists[c] = new IntList[Math.toIntExact(needLists + (needLists >> 2))];
+            }
+            rowHigh[c] = counts[c];
+        }
+    }
+
+    /** A class's value table, {@link #valueCount} longs per row: a parts decoder writes its rows' values there. */
+    long[] valueTable(int c) {
+        return values[c];
+    }
+
+    /**
+     * During a parts load: {@code id} is an object of class {@code c} at {@code row} (one of the
+     * rows {@link #beginPartsLoad} handed out), its values already in {@link #valueTable}. Safe
+     * from several threads as long as each writes its own ids and rows.
+     */
+    void loadPartObject(int id, int c, int row) {
+        classOf[id] = c;
+        rowOf[id] = row;
+        containerOf[id] = -1;
+        containerSlotOf[id] = -1;
+    }
+
+    /** During a parts load: list {@code slot} of the object at {@code row} of class {@code c}. */
+    void loadPartList(int c, int row, int slot, IntList list) {
+        lists[c][row * listCount[c] + slot] = list;
+    }
+
+    /**
+     * During a parts load, after every part was decoded: sets the container of the children of ids
+     * in [from, to) (each child is in one containment list, so threads on disjoint ranges write
+     * disjoint children).
+     */
+    void linkContainers(int from, int to) {
+        for (int id = from; id < to; id++) {
+            int c = classOf[id];
+            if (c < 0) {
+                continue;
+            }
+            boolean[] contains = containment[c];
+            for (int s = 0; s < contains.length; s++) {
+                if (!contains[s]) {
+                    continue;
+                }
+                IntList list = lists[c][listAt(id, c, s)];
+                if (list == null) {
+                    continue;
+                }
+                for (int i = 0; i < list.size(); i++) {
+                    int child = list.get(i);
+                    if (!isLive(child)) {
+                        throw new DamagedException("object " + id + " contains object " + child + ", which does not exist");
+                    }
+                    containerOf[child] = id;
+                    containerSlotOf[child] = s;
+                }
+            }
+        }
+    }
+
+    /** Ends a parts load: {@code live} objects below the writer's high water {@code ids}. */
+    void endPartsLoad(int ids, int live) {
+        highWater = ids;
+        liveCount = live;
+        dirty.everything();
+    }
+
     /** Makes room for ids below {@code ids} at once (a checkpoint load knows its high water first). */
     void reserve(int ids) {
         if (ids > 0) {
@@ -472,6 +568,12 @@ public final class FlatState {
         System.arraycopy(row, 0, values[classIndex], at * valueCount[classIndex], valueCount[classIndex]);
         highWater = Math.max(highWater, id + 1);
         liveCount++;
+    }
+
+    /** Applying a {@link StateDiff}: list {@code slot} of live {@code id} becomes {@code list}. */
+    void putList(int id, int slot, IntList list) {
+        int c = classOf[id];
+        lists[c][listAt(id, c, slot)] = list;
     }
 
     void loadList(int id, int slot, int[] elements) {
@@ -539,27 +641,7 @@ public final class FlatState {
 
     /** After loading: derive every object's container from the containment lists. */
     void finishLoad() {
-        for (int id = 0; id < highWater; id++) {
-            int c = classOf[id];
-            if (c < 0) {
-                continue;
-            }
-            boolean[] contains = containment[c];
-            for (int s = 0; s < contains.length; s++) {
-                IntList list = lists[c][listAt(id, c, s)];
-                if (list == null || !contains[s]) {
-                    continue;
-                }
-                for (int i = 0; i < list.size(); i++) {
-                    int child = list.get(i);
-                    if (!isLive(child)) {
-                        throw new DamagedException("object " + id + " contains object " + child + ", which does not exist");
-                    }
-                    containerOf[child] = id;
-                    containerSlotOf[child] = s;
-                }
-            }
-        }
+        linkContainers(0, highWater);
         dirty.everything();
     }
 

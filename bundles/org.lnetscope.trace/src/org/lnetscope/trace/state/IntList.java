@@ -28,6 +28,48 @@ public final class IntList {
         size = values.length;
     }
 
+    /**
+     * A list over {@code ring}'s first {@code size} elements, taking the array as its own (no copy):
+     * a restore point's decoder fills it directly, where {@link #IntList(int[])} copied a node's
+     * 2 M messages a second time. {@code ring}'s length must be a power of two ({@link #ringFor}).
+     */
+    static IntList adopt(int[] ring, int size) {
+        if (ring.length == 0 || (ring.length & (ring.length - 1)) != 0 || size > ring.length) {
+            throw new IllegalArgumentException("a ring of " + ring.length + " for " + size + " elements");
+        }
+        IntList list = new IntList(0);
+        list.ring = ring;
+        list.size = size;
+        return list;
+    }
+
+    /** An array {@link #adopt} takes for {@code size} elements: the next power of two, at least 4. */
+    static int[] ringFor(int size) {
+        int capacity = 4;
+        while (capacity < size) {
+            capacity <<= 1;
+        }
+        return new int[capacity];
+    }
+
+    private IntList(int unused) {
+        // for adopt: the ring is set by the caller
+    }
+
+    /**
+     * Copies {@code n} elements from index {@code from} into {@code dest} at {@code at}, as at most
+     * two runs of {@code System.arraycopy} (a diff keeps a list's unchanged prefix this way).
+     */
+    public void copyTo(int from, int[] dest, int at, int n) {
+        if (from < 0 || n < 0 || from + n > size) {
+            throw new IndexOutOfBoundsException(n + " elements from " + from + " of a list of " + size);
+        }
+        int start = slot(from);
+        int first = Math.min(n, ring.length - start);
+        System.arraycopy(ring, start, dest, at, first);
+        System.arraycopy(ring, 0, dest, at + first, n - first);
+    }
+
     public int size() {
         return size;
     }

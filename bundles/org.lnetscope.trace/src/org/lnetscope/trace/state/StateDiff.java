@@ -157,6 +157,11 @@ public final class StateDiff {
         }
         Schema schema = state.schema();
         int classes = schema.classes().size();
+        // the class defaults and slot counts from arrays made once per diff, not from the layouts'
+        // lists per object and slot (as StateCodec's decoder)
+        StateCodec.ClassTables tables = StateCodec.ClassTables.of(schema);
+        long[][] defaults = tables.defaults();
+        int[] listCounts = tables.listCounts();
         int at = in.position();
         long claimed = in.varint();
         if (claimed < state.highWater() || claimed > Integer.MAX_VALUE - 8) {
@@ -194,16 +199,16 @@ public final class StateDiff {
             }
             int container = in.uint() - 1;
             int containerSlot = container >= 0 ? in.uint() : -1;
-            ClassLayout layout = schema.layout(c);
-            int slots = layout.values().size();
+            long[] classDefaults = defaults[c];
+            int slots = classDefaults.length;
             for (int i = 0; i < (slots + 7) >> 3; i++) {
                 mask[i] = (byte) in.u8();
             }
             for (int s = 0; s < slots; s++) {
-                row[s] = (mask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : layout.values().get(s).defaultValue();
+                row[s] = (mask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
             }
             state.putObject((int) id, c, row, container, containerSlot);
-            int lists = layout.lists().size();
+            int lists = listCounts[c];
             for (int i = 0; i < (lists + 7) >> 3; i++) {
                 listMask[i] = (byte) in.u8();
             }
@@ -232,16 +237,17 @@ public final class StateDiff {
                 }
                 int size = in.count("list element", 1, 4);
                 in.charge("list", 1, 48 + 4L * kept, in.position());
-                int[] elements = new int[kept + size];
-                for (int e = 0; e < kept; e++) {
-                    elements[e] = now.get(from + e);
+                // the kept run copied as at most two arraycopy runs, into the ring the new list takes as its own
+                int[] ring = IntList.ringFor(kept + size);
+                if (kept > 0) {
+                    now.copyTo(from, ring, 0, kept);
                 }
                 long previous = 0;
                 for (int e = kept; e < kept + size; e++) {
                     previous += in.svarint();
-                    elements[e] = (int) previous;
+                    ring[e] = (int) previous;
                 }
-                state.loadList((int) id, s, elements);
+                state.putList((int) id, s, IntList.adopt(ring, kept + size));
             }
             changed[put] = (int) id;
             containers[put] = container;
