@@ -2,6 +2,7 @@ package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.Traced;
+import org.lnetscope.sim.engine.TracedMsg;
 import org.lnetscope.sim.o2iblnd.KibRx;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.WorkItem;
@@ -14,23 +15,17 @@ import org.lnetscope.sim.world.WorkItem;
  */
 public final class LnetMsg extends Traced {
 
-    /** Not kernel state: the trace recorder's sequence number for this message's place in its node's list. */
-    public int traceSeq;
     /**
-     * Not kernel state: what the trace holds for this message, kept by the trace recorder so that
-     * it never reads the trace writer's state back (which runs on another thread): its twelve
-     * flags as a mask (-1: not held), and the trace ids its rxPeer, txPeer and kibRx slots hold.
+     * Not kernel state: the trace recorder's own record of this message, null until a recorder
+     * lists it (never in a run that records nothing).
      */
-    public int toldFlags = -1;
-    public int toldRxPeer = -1;
-    public int toldTxPeer = -1;
-    public int toldKibRx = -1;
+    public TracedMsg told;
 
     public final long address;
     public final SimNode node;
     /**
-     * LNET_MSG_ACK .. LNET_MSG_HELLO (0..4). This and the other narrow fields below keep an lnet_msg
-     * at 144 bytes instead of 160: half of what the simulator allocates is lnet_msgs, and millions of
+     * LNET_MSG_ACK .. LNET_MSG_HELLO (0..4). This and the other narrow fields below, and the
+     * recorder's fields in {@link #told}, keep an lnet_msg at 120 bytes instead of 160: half of what the simulator allocates is lnet_msgs, and millions of
      * them stay parked until the OOM (docs/benchmarks.md, "Simulator speed: smaller objects").
      */
     public final byte type;

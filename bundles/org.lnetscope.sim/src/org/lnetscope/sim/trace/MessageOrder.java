@@ -8,7 +8,7 @@ import org.lnetscope.sim.lnet.LnetMsg;
  * by searching a list that holds two million parked messages was the largest single cost of
  * recording the seed's late hours (7.5 % of the recording thread at 3 h, JFR,
  * docs/benchmarks.md). Each message gets a sequence number when appended
- * ({@link LnetMsg#traceSeq}); a Fenwick tree over sequence numbers counts the live ones before
+ * ({@link LnetMsg#told}); a Fenwick tree over sequence numbers counts the live ones before
  * it, which is its index, in O(log n). Numbers are handed out in append order and never reused
  * until the tree is renumbered from its own live messages when it runs out of room (the trace
  * writer's list is not read: it is on another thread, {@link OpSink}).
@@ -29,7 +29,7 @@ final class MessageOrder {
     /** Index of {@code msg} in the list (it must be live). */
     int indexOf(LnetMsg msg) {
         int count = 0;
-        for (int i = msg.traceSeq; i > 0; i -= i & -i) {
+        for (int i = ObjectSync.told(msg).seq; i > 0; i -= i & -i) {
             count += tree[i];
         }
         return count;
@@ -48,14 +48,16 @@ final class MessageOrder {
             renumber(listed);
         }
         bySeq[next] = msg;
-        msg.traceSeq = next++;
-        add(msg.traceSeq, 1);
+        int seq = next++;
+        ObjectSync.told(msg).seq = seq;
+        add(seq, 1);
         live++;
     }
 
     void removed(LnetMsg msg) {
-        bySeq[msg.traceSeq] = null;
-        add(msg.traceSeq, -1);
+        int seq = ObjectSync.told(msg).seq;
+        bySeq[seq] = null;
+        add(seq, -1);
         live--;
     }
 
@@ -76,7 +78,7 @@ final class MessageOrder {
         bySeq = new LnetMsg[tree.length];
         for (int i = 0; i < n; i++) {
             bySeq[i] = listed[i];
-            listed[i].traceSeq = i;
+            ObjectSync.told(listed[i]).seq = i;
             tree[i + 1] = 1;
         }
         // O(n) build: each node passes its count to its parent

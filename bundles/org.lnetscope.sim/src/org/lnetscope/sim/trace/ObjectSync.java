@@ -14,6 +14,7 @@ import org.lnetscope.model.ListLinkState;
 import org.lnetscope.model.RxState;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.export.ModelValues;
+import org.lnetscope.sim.engine.TracedMsg;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeer;
@@ -42,7 +43,7 @@ import org.lnetscope.trace.state.Schema;
  * <p>It never reads the trace writer's state once recording runs: the writer applies the ops on
  * a thread of its own ({@link OpSink}). What the trace holds is kept here instead, beside the
  * object it is about: a message's flags and links and an rx's message link in fields of their
- * own ({@link LnetMsg#toldFlags}, {@link KibRx#toldMsg}), a conn's held rxs per slot
+ * own ({@link LnetMsg#told}, {@link KibRx#toldMsg}), a conn's held rxs per slot
  * ({@link KibConn#tracedHeld}), a kib peer's traced conns, and the values last written for the
  * other objects' slots ({@link #told}). The writer's state is read only when recording starts,
  * and under {@link #checkMarks} (writer on the caller's thread), to check that copy.
@@ -142,10 +143,11 @@ final class ObjectSync {
         for (int id = 0; id < byId.length; id++) {
             Object o = byId[id];
             if (o instanceof LnetMsg msg) {
-                msg.toldFlags = readFlags(id);
-                msg.toldRxPeer = (int) state.get(id, s.msgRxPeer);
-                msg.toldTxPeer = (int) state.get(id, s.msgTxPeer);
-                msg.toldKibRx = (int) state.get(id, s.msgKibRx);
+                TracedMsg told = told(msg);
+                told.flags = readFlags(id);
+                told.rxPeer = (int) state.get(id, s.msgRxPeer);
+                told.txPeer = (int) state.get(id, s.msgTxPeer);
+                told.kibRx = (int) state.get(id, s.msgKibRx);
             } else if (o instanceof KibRx rx) {
                 rx.toldMsg = (int) state.get(id, s.rxMessage);
                 KibConn conn = rx.conn;
@@ -201,7 +203,7 @@ final class ObjectSync {
      * Messages and rxs created from now on are not copied into the sink's mirror of the trace: a
      * checkpoint reads their values here ({@link #derivedRow}), from the simulator's object: its
      * fixed fields as {@link #ensureMsg} and {@link #syncHeldRx} wrote them, and the flags and
-     * links the recorder told the trace ({@link LnetMsg#toldFlags}, {@link KibRx#toldMsg}).
+     * links the recorder told the trace ({@link LnetMsg#told}, {@link KibRx#toldMsg}).
      */
     void deriveMessagesAndRxs(OpSink sink) {
         sink.derive(s.cMessage, (id, c, row) -> derivedRow(sink, id, row));
@@ -216,13 +218,14 @@ final class ObjectSync {
             row[s.msgSrc] = sink.poolIndexOf(msg.srcNid);
             row[s.msgDest] = sink.poolIndexOf(msg.destNid);
             row[s.msgLength] = msg.len;
-            int flags = msg.toldFlags;
+            TracedMsg told = told(msg);
+            int flags = told.flags;
             for (int i = 0; i < s.msgFlags.length; i++) {
                 row[s.msgFlags[i]] = (flags >>> i) & 1;
             }
-            row[s.msgRxPeer] = msg.toldRxPeer;
-            row[s.msgTxPeer] = msg.toldTxPeer;
-            row[s.msgKibRx] = msg.toldKibRx;
+            row[s.msgRxPeer] = told.rxPeer;
+            row[s.msgTxPeer] = told.txPeer;
+            row[s.msgKibRx] = told.kibRx;
         } else if (o instanceof KibRx rx) {
             row[s.rxAddress] = rx.address();
             row[s.rxNob] = rx.nob;
@@ -292,10 +295,11 @@ final class ObjectSync {
         id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
         bind(msg, id);
         order.appended(msg);
-        msg.toldFlags = 0;
-        msg.toldRxPeer = -1;
-        msg.toldTxPeer = -1;
-        msg.toldKibRx = -1;
+        TracedMsg told = told(msg);
+        told.flags = 0;
+        told.rxPeer = -1;
+        told.txPeer = -1;
+        told.kibRx = -1;
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
         return id;
@@ -731,31 +735,32 @@ final class ObjectSync {
         if (checkMarks) {
             checkMsgCopy(msg, id);
         }
-        int told = msg.toldFlags;
-        if (told != mask) {
+        TracedMsg told = told(msg);
+        if (told.flags != mask) {
             // only the flags that changed: the trace holds the others
-            for (int changed = told ^ mask; changed != 0; changed &= changed - 1) {
+            for (int changed = told.flags ^ mask; changed != 0; changed &= changed - 1) {
                 int i = Integer.numberOfTrailingZeros(changed);
                 e.setDerived(id, s.msgFlags[i], (mask >>> i) & 1);
             }
-            msg.toldFlags = mask;
+            told.flags = mask;
         }
         int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
-        if (msg.toldRxPeer != rx) {
-            msg.toldRxPeer = rx;
+        if (told.rxPeer != rx) {
+            told.rxPeer = rx;
             e.setDerived(id, s.msgRxPeer, rx);
         }
         int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
-        if (msg.toldTxPeer != tx) {
-            msg.toldTxPeer = tx;
+        if (told.txPeer != tx) {
+            told.txPeer = tx;
             e.setDerived(id, s.msgTxPeer, tx);
         }
     }
 
     /** Tests ({@link #checkMarks}): the recorder's copy of a message is what the writer holds. */
     private void checkMsgCopy(LnetMsg msg, int id) {
-        if (readFlags(id) != msg.toldFlags || state.get(id, s.msgRxPeer) != msg.toldRxPeer
-                || state.get(id, s.msgTxPeer) != msg.toldTxPeer || state.get(id, s.msgKibRx) != msg.toldKibRx) {
+        TracedMsg told = told(msg);
+        if (readFlags(id) != told.flags || state.get(id, s.msgRxPeer) != told.rxPeer
+                || state.get(id, s.msgTxPeer) != told.txPeer || state.get(id, s.msgKibRx) != told.kibRx) {
             throw new IllegalStateException("trace message " + id + ": the recorder's copy differs from the trace");
         }
     }
@@ -960,14 +965,14 @@ final class ObjectSync {
         int msgId = rx.msg == null || !rx.msg.onActiveList() ? -1
                 : linked >= 0 && rx.msg.traceId == linked ? linked : ensureMsg(rx.msg);
         if (linked != msgId) {
-            if (linked >= 0 && ids.objectOf(linked) instanceof LnetMsg old && old.toldKibRx == rxId) {
-                old.toldKibRx = -1;
+            if (linked >= 0 && ids.objectOf(linked) instanceof LnetMsg old && told(old).kibRx == rxId) {
+                told(old).kibRx = -1;
                 e.set(linked, s.msgKibRx, -1);
             }
             rx.toldMsg = msgId;
             e.set(rxId, s.rxMessage, msgId);
             if (msgId >= 0) {
-                rx.msg.toldKibRx = rxId;
+                told(rx.msg).kibRx = rxId;
                 e.set(msgId, s.msgKibRx, rxId);
             }
         }
@@ -1008,8 +1013,8 @@ final class ObjectSync {
         if (msgId >= 0) {
             e.set(rxId, s.rxMessage, -1);
             rx.toldMsg = -1;
-            if (ids.objectOf(msgId) instanceof LnetMsg msg && msg.toldKibRx == rxId) {
-                msg.toldKibRx = -1;
+            if (ids.objectOf(msgId) instanceof LnetMsg msg && told(msg).kibRx == rxId) {
+                told(msg).kibRx = -1;
                 e.set(msgId, s.msgKibRx, -1);
             }
         }
@@ -1076,13 +1081,19 @@ final class ObjectSync {
         kp.written = KibPeerNi.W_ALL; // made again, fields and all, if listed again
     }
 
+    /** The recorder's record of {@code msg} ({@link LnetMsg#told}), made when first needed. */
+    static TracedMsg told(LnetMsg msg) {
+        TracedMsg told = msg.told;
+        return told != null ? told : (msg.told = new TracedMsg());
+    }
+
     private void deleteMsg(LnetMsg msg) {
         int id = idOf(msg);
         MessageOrder order = messageOrder(msg.node);
-        int rxId = msg.toldKibRx;
+        int rxId = told(msg).kibRx;
         if (rxId >= 0) {
             e.set(id, s.msgKibRx, -1);
-            msg.toldKibRx = -1;
+            told(msg).kibRx = -1;
             if (ids.objectOf(rxId) instanceof KibRx rx) {
                 rx.toldMsg = -1;
             }
@@ -1091,7 +1102,7 @@ final class ObjectSync {
         e.delete(id, order.indexOf(msg));
         order.removed(msg);
         unbind(msg, id);
-        msg.toldFlags = -1;
+        msg.told = null; // made again (flags -1 on) if the trace lists it again
     }
 
     /**
