@@ -28,6 +28,10 @@ final class LnetScopeWindowAdvisor extends WorkbenchWindowAdvisor {
         configurer.setInitialSize(new Point(1400, 900));
         configurer.setShowCoolBar(false);
         configurer.setShowStatusLine(true);
+        // The user jobs (fit, what-if table, comparison, export, import) run in the background, as
+        // the workbench runs them: without this bar and the Progress view it opens, they showed
+        // nothing for minutes and could not be cancelled.
+        configurer.setShowProgressIndicator(true);
         configurer.setShowPerspectiveBar(false);
         configurer.setTitle(ProductInfo.NAME);
     }

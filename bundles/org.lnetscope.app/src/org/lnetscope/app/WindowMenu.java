@@ -31,7 +31,7 @@ final class WindowMenu {
             LnetScopeUi.MODEL_VIEW_ID, LnetScopeUi.ROUTER_INTERNALS_VIEW_ID, LnetScopeUi.EXPLAIN_VIEW_ID,
             IPageLayout.ID_PROP_SHEET, LnetScopeUi.TIMELINE_VIEW_ID, LnetScopeUi.PROBLEMS_VIEW_ID,
             CompareView.ID, WhatIfTableView.ID, FitView.ID, EventsView.ID, BookmarksView.ID,
-            OomProjectionView.ID);
+            OomProjectionView.ID, IPageLayout.ID_PROGRESS_VIEW);
 
     static final String SHOW_VIEW_MENU_ID = "org.lnetscope.app.showView";
 
