@@ -69,6 +69,24 @@ public final class CreditCoupling {
             return senders.stream().filter(Sender::blocked).count();
         }
 
+        /**
+         * How many messages wait on the queue by its counter: lnet_post_send_locked() (lib-move.c,
+         * v2_12_9 to master) queues a message on lpni_txq (tq_delayed for tq_credits) exactly when it
+         * takes the credit below zero, so -credits of them wait. A dump or an import may hold fewer of
+         * them than that ({@link #queued()}): the counter is the count, the messages are what was read.
+         */
+        public int counted() {
+            return Math.max(queued, -txCredits);
+        }
+
+        /**
+         * "8 queued", or "4500 queued (3 of them in the data)" when the file holds fewer of the queue's
+         * messages than its counter says (what follows, senders and blocked, is of those in the data).
+         */
+        public String queuedText() {
+            return queued < counted() ? counted() + " queued (" + queued + " of them in the data)" : queued + " queued";
+        }
+
         /** Messages whose sender was inferred from src_nid rather than read from msg_rxpeer. */
         public int inferred() {
             return senders.stream().mapToInt(Sender::inferred).sum();

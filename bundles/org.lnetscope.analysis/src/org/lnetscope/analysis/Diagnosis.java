@@ -39,7 +39,7 @@ public final class Diagnosis {
             long blocked = worst.blockedSenders();
             int senders = worst.namedSenders();
             text.append(worst.what()).append(" is not draining (").append(worst.counter()).append(' ')
-                    .append(worst.txCredits()).append(", ").append(worst.queued()).append(" queued from ")
+                    .append(worst.txCredits()).append(", ").append(worst.queuedText()).append(" from ")
                     .append(senders).append(senders == 1 ? " sender" : " senders");
             if (worst.inferred() > 0) {
                 // as confident as the evidence: these senders were not read, only derived

@@ -125,6 +125,28 @@ class AnalysisTest {
     }
 
     /**
+     * A dump holds the counter but only some of the queue's messages (the shipped 2.12 extract:
+     * lpni_txcredits -4500, 3 lnet_msg listed): the sentence said "3 queued", which the counter
+     * contradicts; -credits messages wait (lnet_post_send_locked()), and the senders are of those read.
+     */
+    @Test
+    void aQueueOfWhichTheDumpHoldsFewerMessagesThanItsCounterSaysBoth() {
+        Fabric fabric = incident();
+        Node router = fabric.getNodes().get(0);
+        CreditCoupling.Stalled whole = CreditCoupling.find(fabric).get(0);
+        assertEquals(whole.queued(), whole.counted());
+        assertEquals("5 queued", whole.queuedText());
+        assertTrue(Diagnosis.of(router).contains("lpni_txcredits -5, 5 queued from 2 senders"), Diagnosis.of(router));
+
+        whole.peerNi().setTxCredits(-4500);
+        CreditCoupling.Stalled partial = CreditCoupling.find(fabric).get(0);
+        assertEquals(5, partial.queued());
+        assertEquals(4500, partial.counted());
+        String sentence = Diagnosis.of(router);
+        assertTrue(sentence.contains("lpni_txcredits -4500, 4500 queued (5 of them in the data) from 2 senders"), sentence);
+    }
+
+    /**
      * Issue 36, item 6: a server's own queue toward the stalled router (52 of its messages, no
      * sender's router credit) is an effect and comes after the router's queue that blocks senders,
      * although it is longer.

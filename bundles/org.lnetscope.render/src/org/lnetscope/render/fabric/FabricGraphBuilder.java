@@ -404,8 +404,10 @@ public final class FabricGraphBuilder {
                 100.0 * node.getUsedBytes() / node.getRamBytes(), RouterPicture.gib(node.getRamBytes()));
     }
 
-    private static String mib(long bytes) {
+    static String mib(long bytes) {
+        // one pinned conn is about 3.3 MiB: "3 MiB" in the box beside Router Internals' "3.3 MiB" read as two figures
         return bytes >= 1L << 30 ? String.format("%.1f GiB", bytes / (double) (1L << 30))
+                : bytes < 10L << 20 ? String.format("%.1f MiB", bytes / (double) (1L << 20))
                 : String.format("%.0f MiB", bytes / (double) (1L << 20));
     }
 }

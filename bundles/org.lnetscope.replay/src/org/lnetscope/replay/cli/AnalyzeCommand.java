@@ -143,13 +143,14 @@ public final class AnalyzeCommand implements Command {
         for (CreditCoupling.Stalled s : stalled.subList(0, Math.min(SHOWN, stalled.size()))) {
             if (s.namedSenders() == 0) {
                 // a node's own messages: they hold nobody's router credit
-                out.printf("  %s  %s  %s %d, %d queued, %s%n", s.node().getHostname(), s.what(), s.counter(), s.txCredits(),
-                        s.queued(), s.queued() == 0 ? "its messages not in the capture"
-                                : "none of them forwarded for a sender that can be named (the node's own, or msg_rxpeer and src_nid not read)");
+                out.printf("  %s  %s  %s %d, %s%n", s.node().getHostname(), s.what(), s.counter(), s.txCredits(),
+                        s.queued() == 0 ? s.counted() + " queued, its messages not in the capture"
+                                : s.queuedText() + ", none of them forwarded for a sender that can be named (the node's own, or"
+                                        + " msg_rxpeer and src_nid not read)");
                 continue;
             }
-            out.printf("  %s  %s  %s %d, %d queued from %d senders, %d of them blocked%s%s%n", s.node().getHostname(),
-                    s.what(), s.counter(), s.txCredits(), s.queued(), s.namedSenders(), s.blockedSenders(),
+            out.printf("  %s  %s  %s %d, %s from %d senders, %d of them blocked%s%s%n", s.node().getHostname(),
+                    s.what(), s.counter(), s.txCredits(), s.queuedText(), s.namedSenders(), s.blockedSenders(),
                     s.inferred() > 0 ? " (" + s.inferred() + " " + Links.FROM_SRC_NID + ": msg_rxpeer not read)" : "",
                     s.unattributed() > 0 ? "; " + s.unattributed() + " with no sender that can be named" : "");
             for (CreditCoupling.Sender sender : s.senders().subList(0, Math.min(SHOWN, s.senders().size()))) {

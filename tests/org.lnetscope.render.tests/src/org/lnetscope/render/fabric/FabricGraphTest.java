@@ -66,6 +66,14 @@ class FabricGraphTest {
         router.getPeers().add(peer);
     }
 
+    /** A router box's pinned bytes as Router Internals says them: one conn is "3.3 MiB" in both, not "3 MiB" here. */
+    @Test
+    void pinnedBytesUnderTenMibKeepTheirTenths() {
+        assertEquals("3.3 MiB", FabricGraphBuilder.mib((512 + 256 + 86) * 4096L));
+        assertEquals("530 MiB", FabricGraphBuilder.mib(530L << 20));
+        assertEquals("1.5 GiB", FabricGraphBuilder.mib(3L << 29));
+    }
+
     @Test
     void smallFabricShowsEveryNodeAndOneLinkPerPeer() {
         FabricGraph graph = FabricGraphBuilder.build(fabric(5, 3), Set.of());
