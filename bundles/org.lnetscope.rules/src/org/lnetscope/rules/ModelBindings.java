@@ -105,6 +105,8 @@ public final class ModelBindings implements Bindings {
             return switch (name) {
                 case "pinnedConns" -> (long) n.pinnedConns().size();
                 case "pinnedBytes" -> n.pinnedBytes();
+                // 0 is "unknown" (a crash extract without the_lnet.ln_cpt_number), never a partition count
+                case "cptCount" -> n.getCptCount() <= 0 ? UNKNOWN : null;
                 default -> null;
             };
         }

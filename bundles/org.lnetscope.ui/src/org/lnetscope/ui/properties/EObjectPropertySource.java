@@ -183,6 +183,10 @@ public final class EObjectPropertySource implements IPropertySource {
             // (a crash extract, a paste) that did not read it
             return "unknown (not in the file: times on this node's clock are shown as read)";
         }
+        if (object instanceof Node node && feature.getName().equals("cptCount") && node.getCptCount() <= 0) {
+            // LNET_CPT_NUMBER is at least 1 on a running node: 0 is a crash extract that did not print it
+            return "unknown (not in the file; crash> p the_lnet.ln_cpt_number)";
+        }
         if (object instanceof Node node && (feature.getName().equals("ramBytes") || feature.getName().equals("usedBytes"))
                 && node.getRamBytes() <= 0) {
             return "unknown (the capture has no memory figures: paste free -m or /proc/meminfo with the LNet output)";

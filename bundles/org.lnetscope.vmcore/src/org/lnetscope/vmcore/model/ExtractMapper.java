@@ -162,15 +162,18 @@ public final class ExtractMapper {
     /**
      * LNET_CPT_NUMBER, the_lnet.ln_cpt_number (lib-types.h; set once by lnet_lib_init, api-ni.c, at
      * most LNET_CPT_MAX = 256): the router's CPU partitions, which LU-17999's race needs more than one
-     * of. Pass 1 prints it; unprinted, the model keeps its default 1, which is not a reading, so a
-     * problem says so.
+     * of. Pass 1 prints it; unprinted, the router's cptCount is 0 (unknown: the model's default 1
+     * would read as a reading) and a problem says what to print.
      */
     private void cpts() {
         java.util.OptionalLong cpts = index.printed("the_lnet.ln_cpt_number");
         if (cpts.isEmpty()) {
+            // 0, the model's "unknown": its default 1 was shown as a reading (Properties' "CPTs 1")
+            router.setCptCount(0);
             diagnostic(Severity.INFO, "extract", "the_lnet.ln_cpt_number not printed: the router's number of CPTs is unknown"
-                    + " (the model shows 1; crash> p the_lnet.ln_cpt_number)");
+                    + " (crash> p the_lnet.ln_cpt_number)");
         } else if (cpts.getAsLong() < 1 || cpts.getAsLong() > 256) {
+            router.setCptCount(0);
             diagnostic(Severity.WARNING, "extract", "the_lnet.ln_cpt_number = " + cpts.getAsLong()
                     + " is outside 1..256 (LNET_CPT_MAX): not taken; the router's number of CPTs is unknown");
         } else {

@@ -67,6 +67,21 @@ class KnownBugsCasesTest {
         return KnownBugs.match(base, f, null).stream().anyMatch(m -> m.rule().id().equals(id));
     }
 
+    /**
+     * A crash extract that did not print the_lnet.ln_cpt_number has cptCount 0 (unknown): LU-17999 needs
+     * more than one CPT, which such a dump neither shows nor rules out; its "1" used to read as a reading.
+     */
+    @Test
+    void anUnknownCptCountDecidesNothing() throws Exception {
+        RuleBase base = RuleBase.shipped(RuleBase.KNOWN_BUGS);
+        assertTrue(matches(base, "LU-17999", Map.of("peerNi.rtrCredits", -269, "node.cptCount", 2)));
+        Fabric f = Fixtures.base();
+        Fixtures.apply(f, Map.of("peerNi.rtrCredits", -269, "node.cptCount", 0));
+        assertEquals(org.lnetscope.rules.Bindings.UNKNOWN,
+                new org.lnetscope.rules.ModelBindings().bind("node", f.getNodes().get(0)).value("node.cptCount"));
+        assertFalse(KnownBugs.match(base, f, null).stream().anyMatch(m -> m.rule().id().equals("LU-17999")));
+    }
+
     @Test
     void aMatchPrintsTheValuesThatDecidedIt() throws Exception {
         RuleBase base = RuleBase.shipped(RuleBase.KNOWN_BUGS);

@@ -122,6 +122,11 @@ class PropertySourceTest {
         assertEquals("86856 s (the clock now)", values.get("opened at"));
         assertEquals("86870 s (clock + 14 s)", values.get("closed at"));
         assertEquals("86856 s", values(new EObjectPropertySource(router)).get("clock (ktime_get_seconds)"), "the clock itself");
+        // a crash extract without the_lnet.ln_cpt_number: 0 CPTs is "unknown", never a count
+        router.setCptCount(0);
+        assertEquals("unknown (not in the file; crash> p the_lnet.ln_cpt_number)", values(new EObjectPropertySource(router)).get("CPTs"));
+        router.setCptCount(2);
+        assertEquals("2", values(new EObjectPropertySource(router)).get("CPTs"));
     }
 
     /** Issue 33: a router's peer NI shows whether the router forwards to it or drops for it, per release, with the deciding predicate. */
