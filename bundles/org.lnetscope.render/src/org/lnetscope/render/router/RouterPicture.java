@@ -297,7 +297,7 @@ public final class RouterPicture {
         // a paste or an agent gives the credits, not the queued lnet_msgs: "unknown", never "txq 0"
         return List.of(Labels.nid(peerNi, peerNi.getNid()),
                 "tx " + peerNi.getTxCredits() + " (min " + peerNi.getMinTxCredits() + ")  txq "
-                        + shortLength(peerNi, queues.txqLength(peerNi)),
+                        + txqLength(peerNi, queues.txqLength(peerNi)),
                 "rtr " + peerNi.getRtrCredits() + " (min " + peerNi.getMinRtrCredits() + ")  rtrq "
                         + shortLength(peerNi, queues.routerQueueLength(peerNi)));
     }
@@ -308,6 +308,16 @@ public final class RouterPicture {
      */
     private static String shortLength(PeerNi peerNi, int length) {
         return length > 0 || !CapturedQueues.countersOnly(peerNi) ? String.valueOf(length) : "unknown";
+    }
+
+    /**
+     * The txq's length, "3 of 4500" when the file lists fewer lnet_msg than lpni_txcredits says wait
+     * (lnet_post_send_locked() queues exactly when it takes the credit below zero; a dump may list
+     * only some): "txq 3" beside "tx -4500" read as two contradicting figures.
+     */
+    private static String txqLength(PeerNi peerNi, int length) {
+        int counted = -peerNi.getTxCredits();
+        return length > 0 && length < counted ? length + " of " + counted : shortLength(peerNi, length);
     }
 
     private static Tone laneTone(PeerNi peerNi) {

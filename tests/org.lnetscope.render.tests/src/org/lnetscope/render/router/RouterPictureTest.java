@@ -122,6 +122,18 @@ class RouterPictureTest {
         }
     }
 
+    /** A dump that lists fewer of a txq's lnet_msg than lpni_txcredits says wait: the lane says both. */
+    @Test
+    void aLaneSaysHowManyOfTheQueuedMessagesTheDataHolds() {
+        List<String> lanes = of(Kind.LANE_LABEL).stream().flatMap(s -> s.lines().stream()).toList();
+        assertTrue(lanes.contains("tx -8 (min -8)  txq 8"), lanes.toString());
+        incident.compute.setTxCredits(-4500);
+        incident.compute.setMinTxCredits(-4500);
+        lanes = RouterPicture.of(incident.router, 1200).shapes().stream().filter(s -> s.kind() == Kind.LANE_LABEL)
+                .flatMap(s -> s.lines().stream()).toList();
+        assertTrue(lanes.contains("tx -4500 (min -4500)  txq 8 of 4500"), lanes.toString());
+    }
+
     @Test
     void diagnosisNamesTheStalledPeerTheBlockedSenderAndThePinnedConns() {
         String diagnosis = of(Kind.DIAGNOSIS).get(0).lines().get(0);
