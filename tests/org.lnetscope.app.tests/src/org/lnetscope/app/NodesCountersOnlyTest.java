@@ -58,4 +58,21 @@ class NodesCountersOnlyTest extends WindowTest {
         String found = ImportJob.read(new CollectedFiles().addText("rtr02", "pasted text", PASTE)).summary();
         assertTrue(found.startsWith("rtr02: role router, from its files: "), found);
     }
+
+    /**
+     * The shipped 2.12 crash extract lists 3 of the 4,500 lnet_msg its lpni_txcredits -4500 says wait, and the
+     * 3 on the server's rtrq: the Queued cell said "6". Now the counters' figure with what the file lists.
+     */
+    @Test
+    void aDumpThatListsSomeOfAQueueSaysHowManyWaitAndHowManyItHolds() throws Exception {
+        java.nio.file.Path crash = java.nio.file.Path.of("..", "..", "examples", "crash", "router-2.12-small.crash").toAbsolutePath()
+                .normalize();
+        NodesView view = (NodesView) page.showView(LnetScopeUi.NODES_VIEW_ID);
+        WindowDocument.get().open(org.lnetscope.session.Sessions.open(crash));
+        Ui.settle(500);
+        Node router = view.shown().get(0);
+        assertEquals("rtr-o2ib-07", router.getHostname());
+        assertEquals("4503 (6 in the data)", cell(view, router, 4));
+        assertTrue(view.getContentDescription().startsWith("router-2.12-small.crash — 1 node"), view.getContentDescription());
+    }
 }
