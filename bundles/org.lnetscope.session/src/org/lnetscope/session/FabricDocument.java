@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.lnetscope.analysis.ConsoleLog;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.NodeRole;
@@ -59,6 +60,7 @@ public final class FabricDocument {
     private Fabric fabric;
     private Path file;
     private Node focus;
+    private ConsoleLog log = ConsoleLog.NONE;
     private ReplaySession replay;
     private LiveSession live;
     private Comparison comparison;
@@ -85,8 +87,17 @@ public final class FabricDocument {
         } else if (session instanceof LiveSession liveSession) {
             openLive(liveSession);
         } else {
-            open(session.fabric(), session.source().orElse(null));
+            openSnapshot(session.fabric(), session.source().orElse(null),
+                    session instanceof SnapshotSession snapshot ? snapshot.log() : ConsoleLog.NONE);
         }
+    }
+
+    /**
+     * The kernel log of the open snapshot (a crash extract's), what tells LNet's conditions apart where
+     * the state cannot (WhyQueued); {@link ConsoleLog#NONE} for anything else.
+     */
+    public ConsoleLog consoleLog() {
+        return log;
     }
 
     public Optional<Fabric> fabric() {
@@ -126,7 +137,12 @@ public final class FabricDocument {
     }
 
     public void open(Fabric newFabric, Path source) {
+        openSnapshot(newFabric, source, ConsoleLog.NONE);
+    }
+
+    private void openSnapshot(Fabric newFabric, Path source, ConsoleLog kernelLog) {
         closeReplay();
+        log = kernelLog;
         show(newFabric, source);
     }
 
@@ -263,6 +279,7 @@ public final class FabricDocument {
     }
 
     private void closeReplay() {
+        log = ConsoleLog.NONE;
         if (live != null) {
             try {
                 live.close();

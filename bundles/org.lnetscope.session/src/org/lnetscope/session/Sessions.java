@@ -52,7 +52,7 @@ public final class Sessions {
                 if (!extract.hasLnetState()) {
                     throw new IllegalArgumentException(VmcoreExtract.noLnetState(file));
                 }
-                yield new SnapshotSession(extract.fabric(), file);
+                yield new SnapshotSession(extract.fabric(), file, extract.timeline());
             }
         };
     }

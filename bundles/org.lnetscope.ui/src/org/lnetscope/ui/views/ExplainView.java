@@ -4,20 +4,21 @@ import java.io.IOException;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyleRange;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.ISelectionListener;
 import org.lnetscope.analysis.ConsoleLog;
-import org.lnetscope.analysis.WhyAlive;
 import org.lnetscope.analysis.WhyQueued;
-import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.analysis.Consequences;
 import org.lnetscope.analysis.Labels;
+import org.lnetscope.analysis.SnapshotExplanation;
 import org.lnetscope.replay.Explanation;
 import org.lnetscope.session.FabricDocument;
 import org.lnetscope.session.replay.GuidedTour;
@@ -49,7 +50,28 @@ public class ExplainView extends DocumentView {
         // Reads "◀ Tour ▶" on the toolbar (two labels both saying "Tour" read "Tour Tour ▶").
         toolBar.add(tourAction("◀", "Previous stop of the guided tour of the seed incident", -1));
         toolBar.add(tourAction("Tour ▶", "Next stop of the guided tour: how the router ran out of memory", +1));
+        getSite().getPage().addPostSelectionListener(selectionListener);
         follow();
+    }
+
+    /** The object selected in another view (Router Internals, Model): what a snapshot's text is about. */
+    private Object selected;
+
+    private final ISelectionListener selectionListener = (part, selection) -> {
+        if (part == this || !(selection instanceof IStructuredSelection structured) || text == null || text.isDisposed()) {
+            return;
+        }
+        Object first = structured.getFirstElement();
+        if (first instanceof PeerNi && first != selected && WindowDocument.get().replay().isEmpty()) {
+            selected = first;
+            refresh(FabricDocument.Change.FOCUS);
+        }
+    };
+
+    @Override
+    public void dispose() {
+        getSite().getPage().removePostSelectionListener(selectionListener);
+        super.dispose();
     }
 
     private Action tourAction(String label, String tooltip, int direction) {
@@ -136,14 +158,20 @@ public class ExplainView extends DocumentView {
     protected void refresh(FabricDocument.Change change) {
         if (change == FabricDocument.Change.OPENED) {
             stop = -1; // another file: the tour starts over
+            selected = null;
         }
         ReplaySession session = WindowDocument.get().replay().orElse(null);
         if (session != null && session.isMoving()) {
             return; // the last frame's text stays until the move's own frame
         }
-        Explanation explanation = session == null ? null : session.explainCurrent();
+        if (session == null) {
+            text.setText(snapshotText());
+            text.setStyleRanges(new StyleRange[0]);
+            return;
+        }
+        Explanation explanation = session.explainCurrent();
         if (explanation == null) {
-            text.setText(session == null ? NOTHING : "At the start of the trace: step forward (F6) to the first event.");
+            text.setText("At the start of the trace: step forward (F6) to the first event.");
             return;
         }
         Event event = session.currentEvent();
@@ -185,6 +213,20 @@ public class ExplainView extends DocumentView {
     }
 
     /**
+     * A snapshot (a dump, a .lnetmodel, an import) has no event: what its state says about the router
+     * in view, about the peer NI selected in another view (else its worst stalled one), with the dump's
+     * kernel log where it has one. Live sessions and an empty window say what Explain is for.
+     */
+    private String snapshotText() {
+        FabricDocument doc = WindowDocument.get();
+        Node router = doc.focus().orElse(null);
+        if (doc.fabric().isEmpty() || router == null || doc.live().isPresent() || doc.comparison().isPresent()) {
+            return NOTHING;
+        }
+        return SnapshotExplanation.of(router, selected instanceof PeerNi ni ? ni : null, doc.consoleLog());
+    }
+
+    /**
      * What the event means ({@link Consequences}); a conn's held rx and a node's pinned conns are
      * read from the replay state when the window's model leaves kib_rx out ({@link Unmirrored}).
      */
@@ -217,20 +259,8 @@ public class ExplainView extends DocumentView {
         return "";
     }
 
-    /**
-     * For a router's peer NI: whether the router still forwards to it or drops for it, as each release
-     * the file may be decides it (WhyAlive; `lnetscope why-alive` prints every predicate).
-     */
     private static String whyAlive(EObject subject) {
-        if (!(subject instanceof PeerNi ni) || WhyAlive.routerOf(ni) == null) {
-            return "";
-        }
-        Node router = WhyAlive.routerOf(ni);
-        StringBuilder text = new StringBuilder("\n\nWhy " + ni.getNid() + " is alive or dead:");
-        for (WhyAlive.Release release : WhyAlive.candidates(router.eContainer() instanceof Fabric f ? f : null)) {
-            text.append("\n  ").append(WhyAlive.decide(router, ni, release).verdict());
-        }
-        return text.toString();
+        return subject instanceof PeerNi ni ? SnapshotExplanation.whyAlive(ni) : "";
     }
 
     /** The note of a bookmark on this event (Replay > Bookmark This Event...), or "". */
