@@ -398,10 +398,15 @@ public final class FabricGraphBuilder {
         return node.getLocalNis().isEmpty() ? "" : String.valueOf(node.getLocalNis().get(0).getNid());
     }
 
-    private static String memory(Node node) {
+    static String memory(Node node) {
         // exact figures: "97 % of 1 GiB" for a 1.23 GiB router was a rounding, not the router
-        return node.getRamBytes() <= 0 ? "memory unknown" : String.format("%.0f%% of %s used",
-                100.0 * node.getUsedBytes() / node.getRamBytes(), RouterPicture.gib(node.getRamBytes()));
+        if (node.getRamBytes() <= 0) {
+            return "memory unknown";
+        }
+        double percent = 100.0 * node.getUsedBytes() / node.getRamBytes();
+        // "100 %" for 47.7 of 47.9 GiB read as a router already out of memory: tenths near the top
+        return String.format(percent >= 99 && percent < 100 ? "%.1f%% of %s used" : "%.0f%% of %s used", percent,
+                RouterPicture.gib(node.getRamBytes()));
     }
 
     static String mib(long bytes) {

@@ -74,6 +74,19 @@ class FabricGraphTest {
         assertEquals("1.5 GiB", FabricGraphBuilder.mib(3L << 29));
     }
 
+    /** 47.7 of 47.9 GiB is not "100 %": a router at 100 % is out of memory. */
+    @Test
+    void memoryNearTheTopKeepsItsTenths() {
+        Node router = LnetFactory.eINSTANCE.createNode();
+        router.setRamBytes(1000);
+        router.setUsedBytes(996);
+        assertTrue(FabricGraphBuilder.memory(router).startsWith("99.6% of "), FabricGraphBuilder.memory(router));
+        router.setUsedBytes(1000);
+        assertTrue(FabricGraphBuilder.memory(router).startsWith("100% of "), FabricGraphBuilder.memory(router));
+        router.setUsedBytes(500);
+        assertTrue(FabricGraphBuilder.memory(router).startsWith("50% of "), FabricGraphBuilder.memory(router));
+    }
+
     @Test
     void smallFabricShowsEveryNodeAndOneLinkPerPeer() {
         FabricGraph graph = FabricGraphBuilder.build(fabric(5, 3), Set.of());
