@@ -23,9 +23,14 @@ public final class SnapshotExplanation {
      * {@link ConsoleLog#NONE}.
      */
     public static String of(Node router, PeerNi selected, ConsoleLog log) {
+        return of(router, selected, log, false);
+    }
+
+    /** {@link #of(Node, PeerNi, ConsoleLog)}; {@code live}: agents' counters now, not a dump's instant. */
+    public static String of(Node router, PeerNi selected, ConsoleLog log, boolean live) {
         StringBuilder text = new StringBuilder();
-        text.append("One instant, no events to step through: what the state of ").append(router.getHostname())
-                .append(" says.\n\n");
+        text.append(live ? "What the agents' counters of " + router.getHostname() + " say now."
+                : "One instant, no events to step through: what the state of " + router.getHostname() + " says.").append("\n\n");
         String diagnosis = Diagnosis.of(router);
         text.append(diagnosis.isEmpty() ? "No peer NI of " + router.getHostname() + " is stalled and no kib_conn is pinned."
                 : diagnosis);
@@ -42,8 +47,8 @@ public final class SnapshotExplanation {
             }
             text.append(whyAlive(peer));
         }
-        text.append("\n\nSelect a peer NI (Router Internals, Model) for its own verdicts. File > Explain Dump by Simulation..."
-                + " simulates which conditions end in this state.");
+        text.append("\n\nSelect a peer NI (Router Internals, Model) for its own verdicts.").append(live ? ""
+                : " File > Explain Dump by Simulation... simulates which conditions end in this state.");
         return text.toString();
     }
 
@@ -64,9 +69,17 @@ public final class SnapshotExplanation {
         return text.toString();
     }
 
-    /** The peer NI every sender waits for ({@link CreditCoupling#worst}, as the vmcore report), or null. */
+    /**
+     * The peer NI every sender waits for ({@link CreditCoupling#worst}, as the vmcore report); with counters
+     * only (an agent, a paste: no queued message), the lowest lpni_txcredits below zero; else null.
+     */
     private static PeerNi worstPeerNi(Node router) {
         CreditCoupling.Stalled worst = CreditCoupling.worst(router);
-        return worst == null ? null : worst.peerNi();
+        if (worst != null) {
+            return worst.peerNi();
+        }
+        return CreditCoupling.find(router).stream().filter(s -> s.peerNi() != null && s.txCredits() < 0)
+                .min(java.util.Comparator.comparingInt(CreditCoupling.Stalled::txCredits)).map(CreditCoupling.Stalled::peerNi)
+                .orElse(null);
     }
 }

@@ -72,6 +72,11 @@ class ExplainSnapshotTest extends WindowTest {
         assertTrue(followed.contains("Why 10.0.0.21@o2ib is alive or dead:"), followed);
     }
 
+    /** The text Explain shows. */
+    static String text(ExplainView view) {
+        return text(explainControl(view));
+    }
+
     private static Control explainControl(ExplainView view) {
         org.eclipse.e4.ui.model.application.ui.basic.MPart part = view.getSite().getService(
                 org.eclipse.e4.ui.model.application.ui.basic.MPart.class);

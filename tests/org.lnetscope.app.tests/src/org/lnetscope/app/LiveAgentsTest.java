@@ -68,6 +68,15 @@ class LiveAgentsTest extends WindowTest {
                 Ui.settle(100);
             }
             assertEquals(-120, computeTx(), "a delta arrived and the window shows it");
+            // Explain on live counters: what they decide about the compute the router queues to
+            org.lnetscope.ui.views.ExplainView explain = (org.lnetscope.ui.views.ExplainView) page
+                    .showView(LnetScopeUi.EXPLAIN_VIEW_ID);
+            Ui.settle(300);
+            String explained = ExplainSnapshotTest.text(explain);
+            assertTrue(
+                    explained.startsWith("What the agents' counters of rtr1 say now.")
+                            && explained.contains("Why LNet keeps queueing to 10.1.0.17@o2ib1"),
+                    explained);
             // the Timeline plots the drift live: the router's worst tx credits went below 0
             TimelineView timeline = (TimelineView) page.showView(LnetScopeUi.TIMELINE_VIEW_ID);
             // frames come with deltas and are sampled at most once a second: keep the agent changing

@@ -215,15 +215,18 @@ public class ExplainView extends DocumentView {
     /**
      * A snapshot (a dump, a .lnetmodel, an import) has no event: what its state says about the router
      * in view, about the peer NI selected in another view (else its worst stalled one), with the dump's
-     * kernel log where it has one. Live sessions and an empty window say what Explain is for.
+     * kernel log where it has one; live agents' counters the same, each frame. An empty window says what
+     * Explain is for.
      */
     private String snapshotText() {
         FabricDocument doc = WindowDocument.get();
         Node router = doc.focus().orElse(null);
-        if (doc.fabric().isEmpty() || router == null || doc.live().isPresent() || doc.comparison().isPresent()) {
+        if (doc.fabric().isEmpty() || router == null || doc.comparison().isPresent()) {
             return NOTHING;
         }
-        return SnapshotExplanation.of(router, selected instanceof PeerNi ni ? ni : null, doc.consoleLog());
+        // live agents' counters change on their thread: read whole, as Properties does
+        return doc.read(() -> SnapshotExplanation.of(router, selected instanceof PeerNi ni ? ni : null, doc.consoleLog(),
+                doc.live().isPresent()));
     }
 
     /**
