@@ -165,8 +165,11 @@ public class ExplainView extends DocumentView {
             return; // the last frame's text stays until the move's own frame
         }
         if (session == null) {
-            text.setText(snapshotText());
-            text.setStyleRanges(new StyleRange[0]);
+            String now = snapshotText();
+            if (!now.equals(text.getText())) { // live frames come ten a second: keep the reader's scroll while nothing changed
+                text.setText(now);
+                text.setStyleRanges(new StyleRange[0]);
+            }
             return;
         }
         Explanation explanation = session.explainCurrent();
