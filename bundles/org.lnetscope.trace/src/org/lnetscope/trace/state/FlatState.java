@@ -51,16 +51,38 @@ public final class FlatState {
     private int[] containerOf;
     private int[] containerSlotOf;
     private long[] generationOf;
-    /** Per class: its rows' value slots, valueCount[c] per row. */
-    private final long[][] values;
-    /** Per class: its rows' lists, listCount[c] per row. */
-    private final IntList[][] lists;
+    /**
+     * Per class, per page of {@link #PAGE_ROWS} rows: those rows' value slots, valueCount[c] per
+     * row. Tables in pages, not one array per class: the full seed's last states hold 2.3 M
+     * lnet_msgs of 20 slots, a long[] of 368 MB, and allocating one array that large (or growing
+     * it by Arrays.copyOf) zeroes or copies it in one go, during which the allocating thread
+     * cannot reach a safepoint: a collection's pause asked meanwhile stopped every thread for the
+     * rest of it (docs/benchmarks.md, "g37": Reaching safepoint 250 ms for a G1 Remark while
+     * beginPartsLoad allocated). A page is at most a few hundred KB, zeroed in well under a
+     * millisecond, and a table grows by adding pages, copying nothing.
+     */
+    private final long[][][] values;
+    /** Per class, per page of {@link #PAGE_ROWS} rows: those rows' lists, listCount[c] per row. */
+    private final IntList[][][] lists;
+    /**
+     * Per class: how many rows its pages hold. Page 0 starts at 4 rows and grows (by copying, at
+     * most a page) to {@link #PAGE_ROWS}, so a class with a few objects costs a few slots; every
+     * later page is whole.
+     */
+    private final int[] rowCapacity;
     /** Per class: rows handed out so far, and the freed ones (reused last freed first). */
     private final int[] rowHigh;
     private final IntList[] freeRows;
     private long nextGeneration = 1;
 
     private final DirtySet dirty = new DirtySet();
+
+    /** Rows per page of a class's tables: 2,048 rows of the widest class (21 slots) are a 344 KB long[]. */
+    static final int PAGE_SHIFT = 11;
+    static final int PAGE_ROWS = 1 << PAGE_SHIFT;
+    private static final int PAGE_MASK = PAGE_ROWS - 1;
+    /** Rows of a class's first page when the state is made. */
+    private static final int FIRST_ROWS = 4;
 
     public FlatState(Schema schema) {
         this(schema, new ValuePool());
@@ -75,8 +97,9 @@ public final class FlatState {
         this.valueCount = new int[classes];
         this.listCount = new int[classes];
         this.containment = new boolean[classes][];
-        this.values = new long[classes][];
-        this.lists = new IntList[classes][];
+        this.values = new long[classes][][];
+        this.lists = new IntList[classes][][];
+        this.rowCapacity = new int[classes];
         this.rowHigh = new int[classes];
         this.freeRows = new IntList[classes];
         for (int c = 0; c < classes; c++) {
@@ -86,8 +109,9 @@ public final class FlatState {
             for (int s = 0; s < listCount[c]; s++) {
                 containment[c][s] = schema.layout(c).lists().get(s).containment();
             }
-            values[c] = new long[4 * valueCount[c]];
-            lists[c] = new IntList[4 * listCount[c]];
+            values[c] = new long[][] {new long[FIRST_ROWS * valueCount[c]]};
+            lists[c] = new IntList[][] {new IntList[FIRST_ROWS * listCount[c]]};
+            rowCapacity[c] = FIRST_ROWS;
             freeRows[c] = new IntList();
         }
         capacity = 64;
@@ -106,30 +130,69 @@ public final class FlatState {
             return free.remove(free.size() - 1);
         }
         int row = rowHigh[c]++;
-        int vc = valueCount[c];
-        if ((row + 1) * vc > values[c].length) {
-            values[c] = Arrays.copyOf(values[c], Math.max((row + 1) * vc, values[c].length + (values[c].length >> 1)));
-        }
-        int lc = listCount[c];
-        if ((row + 1) * lc > lists[c].length) {
-            lists[c] = Arrays.copyOf(lists[c], Math.max((row + 1) * lc, lists[c].length + (lists[c].length >> 1)));
+        if (row >= rowCapacity[c]) {
+            ensureRows(c, row + 1);
         }
         return row;
     }
 
+    /**
+     * Makes class {@code c}'s pages hold at least {@code rows} rows: page 0 grows by half at a time
+     * up to a whole page, then whole pages are added (fresh ones: a page's content is written by
+     * each create or load before it is read, and its lists are null).
+     */
+    private void ensureRows(int c, long rows) {
+        if (rows <= rowCapacity[c]) {
+            return;
+        }
+        if (rows > Integer.MAX_VALUE - PAGE_ROWS) {
+            throw new DamagedException(rows + " objects of class " + schema.layout(c).name());
+        }
+        int vc = valueCount[c];
+        int lc = listCount[c];
+        if (rowCapacity[c] < PAGE_ROWS) {
+            int first = (int) Math.min(PAGE_ROWS, Math.max(rows, rowCapacity[c] + (rowCapacity[c] >> 1)));
+            values[c][0] = Arrays.copyOf(values[c][0], first * vc);
+            lists[c][0] = Arrays.copyOf(lists[c][0], first * lc);
+            rowCapacity[c] = first;
+        }
+        if (rows <= rowCapacity[c]) {
+            return;
+        }
+        int pages = (int) ((rows + PAGE_MASK) >>> PAGE_SHIFT);
+        int had = values[c].length;
+        values[c] = Arrays.copyOf(values[c], pages);
+        lists[c] = Arrays.copyOf(lists[c], pages);
+        for (int p = had; p < pages; p++) {
+            values[c][p] = new long[PAGE_ROWS * vc];
+            lists[c][p] = new IntList[PAGE_ROWS * lc];
+        }
+        rowCapacity[c] = pages << PAGE_SHIFT;
+    }
+
     private void freeRow(int c, int row) {
         int lc = listCount[c];
-        Arrays.fill(lists[c], row * lc, (row + 1) * lc, null);
+        int at = (row & PAGE_MASK) * lc;
+        Arrays.fill(lists[c][row >>> PAGE_SHIFT], at, at + lc, null);
         freeRows[c].add(row);
     }
 
-    /** Where slot {@code slot} of live {@code id} is in its class's value table. */
-    private int valueAt(int id, int c, int slot) {
-        return rowOf[id] * valueCount[c] + slot;
+    /** The page of class {@code c}'s value table that holds {@code row}. */
+    private long[] valuePage(int c, int row) {
+        return values[c][row >>> PAGE_SHIFT];
     }
 
-    private int listAt(int id, int c, int slot) {
-        return rowOf[id] * listCount[c] + slot;
+    /** Where slot {@code slot} of {@code row} is in its {@link #valuePage}. */
+    private int valueAt(int c, int row, int slot) {
+        return (row & PAGE_MASK) * valueCount[c] + slot;
+    }
+
+    private IntList[] listPage(int c, int row) {
+        return lists[c][row >>> PAGE_SHIFT];
+    }
+
+    private int listAt(int c, int row, int slot) {
+        return (row & PAGE_MASK) * listCount[c] + slot;
     }
 
     private void ensureCapacity(int id) {
@@ -192,7 +255,8 @@ public final class FlatState {
     public long get(int id, int slot) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        return values[c][valueAt(id, c, slot)];
+        int row = rowOf[id];
+        return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
     /**
@@ -203,14 +267,16 @@ public final class FlatState {
      */
     public long peek(int id, int slot) {
         int c = classOf[id];
-        return values[c][valueAt(id, c, slot)];
+        int row = rowOf[id];
+        return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
     /** The list, or null when it is empty and was never written. Callers must not modify it. */
     public IntList list(int id, int slot) {
         checkListSlot(id, slot);
         int c = classOf[id];
-        return lists[c][listAt(id, c, slot)];
+        int row = rowOf[id];
+        return listPage(c, row)[listAt(c, row, slot)];
     }
 
     public int listSize(int id, int slot) {
@@ -255,8 +321,9 @@ public final class FlatState {
     public long set(int id, int slot, long value) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        long[] table = values[c];
-        int at = valueAt(id, c, slot);
+        int row = rowOf[id];
+        long[] table = valuePage(c, row);
+        int at = valueAt(c, row, slot);
         long old = table[at];
         table[at] = value;
         dirty.value(id, slot);
@@ -269,8 +336,9 @@ public final class FlatState {
             throw new DamagedException("inserting object " + element + ", which does not exist");
         }
         int c = classOf[owner];
-        IntList[] table = lists[c];
-        int at = listAt(owner, c, slot);
+        int row = rowOf[owner];
+        IntList[] table = listPage(c, row);
+        int at = listAt(c, row, slot);
         IntList list = table[at];
         if (list == null) {
             list = table[at] = new IntList();
@@ -286,7 +354,7 @@ public final class FlatState {
     public int remove(int owner, int slot, int index) {
         checkListSlot(owner, slot);
         int c = classOf[owner];
-        IntList list = lists[c][listAt(owner, c, slot)];
+        IntList list = listPage(c, rowOf[owner])[listAt(c, rowOf[owner], slot)];
         if (list == null || index < 0 || index >= list.size()) {
             throw new DamagedException("remove at " + index + " from a list of " + (list == null ? 0 : list.size()));
         }
@@ -327,10 +395,11 @@ public final class FlatState {
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
         generationOf[id] = nextGeneration++;
-        long[] table = values[classIndex];
+        long[] table = valuePage(classIndex, row);
+        int at = valueAt(classIndex, row, 0);
         int vc = valueCount[classIndex];
         for (int s = 0; s < vc; s++) {
-            table[row * vc + s] = layout.values().get(s).defaultValue();
+            table[at + s] = layout.values().get(s).defaultValue();
         }
         highWater = Math.max(highWater, id + 1);
         liveCount++;
@@ -362,7 +431,7 @@ public final class FlatState {
         int c = classOf[id];
         ClassLayout layout = schema.layout(c);
         for (int s = 0; s < layout.lists().size(); s++) {
-            IntList list = lists[c][listAt(id, c, s)];
+            IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
             if (layout.lists().get(s).containment() && list != null && !list.isEmpty()) {
                 throw new DamagedException(
                         "object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
@@ -370,7 +439,8 @@ public final class FlatState {
         }
         int container = containerOf[id];
         if (container >= 0) {
-            IntList siblings = lists[classOf[container]][listAt(container, classOf[container], containerSlotOf[id])];
+            int cc = classOf[container];
+            IntList siblings = listPage(cc, rowOf[container])[listAt(cc, rowOf[container], containerSlotOf[id])];
             if (siblings == null || index < 0 || index >= siblings.size() || siblings.get(index) != id) {
                 throw new DamagedException("object " + id + " is not at index " + index + " of its container");
             }
@@ -400,10 +470,11 @@ public final class FlatState {
         containerOf[id] = image.container();
         containerSlotOf[id] = image.containerSlot();
         generationOf[id] = image.generation();
-        System.arraycopy(image.values(), 0, values[c], row * valueCount[c], valueCount[c]);
+        System.arraycopy(image.values(), 0, valuePage(c, row), valueAt(c, row, 0), valueCount[c]);
+        IntList[] listPage = listPage(c, row);
         for (int s = 0; s < listCount[c]; s++) {
             int[] elements = image.lists()[s];
-            lists[c][row * listCount[c] + s] = elements == null ? null : new IntList(elements);
+            listPage[listAt(c, row, s)] = elements == null ? null : new IntList(elements);
         }
         highWater = Math.max(highWater, id + 1);
         liveCount++;
@@ -417,12 +488,12 @@ public final class FlatState {
         int c = classOf[id];
         int[][] listCopy = new int[listStride][];
         for (int s = 0; s < listCount[c]; s++) {
-            IntList list = lists[c][listAt(id, c, s)];
+            IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
             listCopy[s] = list == null || list.isEmpty() ? null : list.toArray();
         }
         // the image keeps the schema's stride (ObjectImage's contract): the slots past the class's are 0
         long[] row = new long[valueStride];
-        System.arraycopy(values[c], valueAt(id, c, 0), row, 0, valueCount[c]);
+        System.arraycopy(valuePage(c, rowOf[id]), valueAt(c, rowOf[id], 0), row, 0, valueCount[c]);
         return new ObjectImage(id, c, containerOf[id], containerSlotOf[id], index, generationOf[id], row, listCopy);
     }
 
@@ -441,7 +512,7 @@ public final class FlatState {
         Arrays.fill(generationOf, 0, ids, 0L);
         for (int c = 0; c < values.length; c++) {
             // values are written whole by each create or load; lists must not outlive their row
-            Arrays.fill(lists[c], 0, rowHigh[c] * listCount[c], null);
+            clearLists(c, rowHigh[c]);
             rowHigh[c] = 0;
             freeRows[c].clear();
         }
@@ -450,14 +521,24 @@ public final class FlatState {
         dirty.everything();
     }
 
+    /** Nulls the lists of class {@code c}'s rows [0, rows), page by page. */
+    private void clearLists(int c, int rows) {
+        int lc = listCount[c];
+        for (int p = 0; (p << PAGE_SHIFT) < rows; p++) {
+            int inPage = Math.min(PAGE_ROWS, rows - (p << PAGE_SHIFT));
+            Arrays.fill(lists[c][p], 0, inPage * lc, null);
+        }
+    }
+
     /**
      * Starts a load of a state stored in parts ({@link StateCodec#decodeParts}): empties the state
-     * and sizes its tables once for ids below {@code ids} and {@code counts[c]} objects of class c,
-     * with a quarter more room for the events applied after it; rows [0, counts[c]) of class c are
+     * and sizes its tables once for ids below {@code ids} (with a quarter more room for the events
+     * applied after it) and {@code counts[c]} objects of class c; rows [0, counts[c]) of class c are
      * handed out, and the parts fill them ({@link #loadPartObject}) from several threads at once,
      * each its own ids and rows. Grown by {@code Arrays.copyOf} as objects came, the tables of the
      * full seed's last states were copied at 175-394 MB per long[] during a load, content the load
-     * then overwrote anyway; fresh arrays copy nothing.
+     * then overwrote anyway; fresh arrays copy nothing. The class tables grow by whole pages (kept
+     * by {@link #clear}, so a load no larger than one before allocates none).
      */
     void beginPartsLoad(int ids, int[] counts) {
         clear();
@@ -472,22 +553,32 @@ public final class FlatState {
             capacity = n;
         }
         for (int c = 0; c < values.length; c++) {
-            long rows = counts[c];
-            long needValues = rows * valueCount[c];
-            if (values[c].length < needValues) {
-                values[c] = new long[Math.toIntExact(needValues + (needValues >> 2))];
-            }
-            long needLists = rows * listCount[c];
-            if (lists[c].length < needLists) {
-                lists[c] = new IntList[Math.toIntExact(needLists + (needLists >> 2))];
-            }
+            // no room added for the events after it: a table grows by a page, copying nothing
+            ensureRows(c, counts[c]);
             rowHigh[c] = counts[c];
         }
     }
 
-    /** A class's value table, {@link #valueCount} longs per row: a parts decoder writes its rows' values there. */
-    long[] valueTable(int c) {
+    /**
+     * A class's value table, {@link #valueCount} longs per row in pages of {@link #PAGE_ROWS} rows
+     * (row r's slot s is at {@code [r >>> PAGE_SHIFT][(r & (PAGE_ROWS - 1)) * valueCount + s]}): a
+     * parts decoder writes its rows' values there.
+     */
+    long[][] valueTable(int c) {
         return values[c];
+    }
+
+    /** The largest array of any class's value or list table, in bytes (tests: no table is one huge array). */
+    long largestTableBytes() {
+        long largest = 0;
+        for (int c = 0; c < values.length; c++) {
+            for (int p = 0; p < values[c].length; p++) {
+                largest = Math.max(largest, 8L * values[c][p].length);
+                // a reference is 4 bytes with compressed oops (heaps under 32 GB), 8 without: counted at 8
+                largest = Math.max(largest, 8L * lists[c][p].length);
+            }
+        }
+        return largest;
     }
 
     /**
@@ -504,7 +595,7 @@ public final class FlatState {
 
     /** During a parts load: list {@code slot} of the object at {@code row} of class {@code c}. */
     void loadPartList(int c, int row, int slot, IntList list) {
-        lists[c][row * listCount[c] + slot] = list;
+        listPage(c, row)[listAt(c, row, slot)] = list;
     }
 
     /**
@@ -523,7 +614,7 @@ public final class FlatState {
                 if (!contains[s]) {
                     continue;
                 }
-                IntList list = lists[c][listAt(id, c, s)];
+                IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
                 if (list == null) {
                     continue;
                 }
@@ -565,7 +656,7 @@ public final class FlatState {
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
         generationOf[id] = 0;
-        System.arraycopy(row, 0, values[classIndex], at * valueCount[classIndex], valueCount[classIndex]);
+        System.arraycopy(row, 0, valuePage(classIndex, at), valueAt(classIndex, at, 0), valueCount[classIndex]);
         highWater = Math.max(highWater, id + 1);
         liveCount++;
     }
@@ -573,12 +664,12 @@ public final class FlatState {
     /** Applying a {@link StateDiff}: list {@code slot} of live {@code id} becomes {@code list}. */
     void putList(int id, int slot, IntList list) {
         int c = classOf[id];
-        lists[c][listAt(id, c, slot)] = list;
+        listPage(c, rowOf[id])[listAt(c, rowOf[id], slot)] = list;
     }
 
     void loadList(int id, int slot, int[] elements) {
         int c = classOf[id];
-        lists[c][listAt(id, c, slot)] = new IntList(elements);
+        listPage(c, rowOf[id])[listAt(c, rowOf[id], slot)] = new IntList(elements);
     }
 
     /**
@@ -602,7 +693,7 @@ public final class FlatState {
         }
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
-        System.arraycopy(row, 0, values[c], rowOf[id] * valueCount[c], valueCount[c]);
+        System.arraycopy(row, 0, valuePage(c, rowOf[id]), valueAt(c, rowOf[id], 0), valueCount[c]);
         highWater = Math.max(highWater, id + 1);
     }
 
@@ -655,12 +746,19 @@ public final class FlatState {
         System.arraycopy(containerSlotOf, 0, copy.containerSlotOf, 0, capacity);
         System.arraycopy(generationOf, 0, copy.generationOf, 0, capacity);
         for (int c = 0; c < values.length; c++) {
-            copy.values[c] = values[c].clone();
-            IntList[] from = lists[c];
-            IntList[] to = copy.lists[c] = new IntList[from.length];
-            for (int i = 0; i < rowHigh[c] * listCount[c]; i++) {
-                to[i] = from[i] == null ? null : from[i].copy();
+            copy.values[c] = new long[values[c].length][];
+            copy.lists[c] = new IntList[lists[c].length][];
+            int lc = listCount[c];
+            for (int p = 0; p < values[c].length; p++) {
+                copy.values[c][p] = values[c][p].clone();
+                IntList[] from = lists[c][p];
+                IntList[] to = copy.lists[c][p] = new IntList[from.length];
+                int inPage = Math.max(0, Math.min(PAGE_ROWS, rowHigh[c] - (p << PAGE_SHIFT)));
+                for (int i = 0; i < inPage * lc; i++) {
+                    to[i] = from[i] == null ? null : from[i].copy();
+                }
             }
+            copy.rowCapacity[c] = rowCapacity[c];
             copy.rowHigh[c] = rowHigh[c];
             copy.freeRows[c] = freeRows[c].copy();
         }

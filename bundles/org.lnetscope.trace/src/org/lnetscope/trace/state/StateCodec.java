@@ -396,7 +396,7 @@ public final class StateCodec {
         int classes = defaults.length;
         int[] next = rowStart.clone();
         int[] end = new int[classes];
-        long[][] valueTables = new long[classes][];
+        long[][][] valueTables = new long[classes][][];
         for (int c = 0; c < classes; c++) {
             end[c] = rowStart[c] + counts[c];
             valueTables[c] = state.valueTable(c);
@@ -417,8 +417,9 @@ public final class StateCodec {
             }
             long[] classDefaults = defaults[c];
             int slots = classDefaults.length;
-            long[] table = valueTables[c];
-            int at = row * slots;
+            // the rows of a class are in pages (FlatState.valueTable)
+            long[] table = valueTables[c][row >>> FlatState.PAGE_SHIFT];
+            int at = (row & (FlatState.PAGE_ROWS - 1)) * slots;
             int maskBytes = (slots + 7) >> 3;
             for (int i = 0; i < maskBytes; i++) {
                 valueMask[i] = (byte) in.u8();
