@@ -46,28 +46,33 @@ public final class FlatState {
     private int highWater;
     private int liveCount;
     private int[] classOf;
-    /** Per id, its row in its class's tables. */
-    private int[] rowOf;
+    /**
+     * Per id, where its row is in its class's tables: page {@code place >>> IN_PAGE_BITS}, row
+     * {@code place & IN_PAGE_MASK} of that page ({@link #placeOfRow}).
+     */
+    private int[] placeOf;
     private int[] containerOf;
     private int[] containerSlotOf;
     private long[] generationOf;
     /**
-     * Per class, per page of {@link #PAGE_ROWS} rows: those rows' value slots, valueCount[c] per
-     * row. Tables in pages, not one array per class: the full seed's last states hold 2.3 M
-     * lnet_msgs of 20 slots, a long[] of 368 MB, and allocating one array that large (or growing
+     * Per class, per page of {@link #pageRows}[c] rows: those rows' value slots, valueCount[c] per
+     * row. Tables in pages, not one array per class: the full seed's OOM state holds 2.3 M
+     * Messages of 20 slots, a long[] of 371 MB, and allocating one array that large (or growing
      * it by Arrays.copyOf) zeroes or copies it in one go, during which the allocating thread
      * cannot reach a safepoint: a collection's pause asked meanwhile stopped every thread for the
      * rest of it (docs/benchmarks.md, "g37": Reaching safepoint 250 ms for a G1 Remark while
-     * beginPartsLoad allocated). A page is at most a few hundred KB, zeroed in well under a
+     * beginPartsLoad allocated). A page is one G1 region ({@link #PAGE_LONGS}), zeroed in about a
      * millisecond, and a table grows by adding pages, copying nothing.
      */
     private final long[][][] values;
-    /** Per class, per page of {@link #PAGE_ROWS} rows: those rows' lists, listCount[c] per row. */
+    /** Per class, per page of {@link #pageRows}[c] rows: those rows' lists, listCount[c] per row. */
     private final IntList[][][] lists;
+    /** Per class: rows in a whole page, as many as {@link #PAGE_LONGS} holds (at most 2^IN_PAGE_BITS). */
+    private final int[] pageRows;
     /**
      * Per class: how many rows its pages hold. Page 0 starts at 4 rows and grows (by copying, at
-     * most a page) to {@link #PAGE_ROWS}, so a class with a few objects costs a few slots; every
-     * later page is whole.
+     * most a page) to a whole page, so a class with a few objects costs a few slots; every later
+     * page is whole.
      */
     private final int[] rowCapacity;
     /** Per class: rows handed out so far, and the freed ones (reused last freed first). */
@@ -77,12 +82,28 @@ public final class FlatState {
 
     private final DirtySet dirty = new DirtySet();
 
-    /** Rows per page of a class's tables: 2,048 rows of the widest class (21 slots) are a 344 KB long[]. */
-    static final int PAGE_SHIFT = 11;
-    static final int PAGE_ROWS = 1 << PAGE_SHIFT;
-    private static final int PAGE_MASK = PAGE_ROWS - 1;
+    /**
+     * G1's region size for this heap as its ergonomics choose it (G1HeapRegion::setup_heap_region_size,
+     * hotspot/share/gc/g1/g1HeapRegion.cpp: the max heap / 2048 rounded down to a power of two,
+     * 1-32 MB; 2 MB for the launcher's -Xmx4g). A page is sized to fill one: an array over half a
+     * region is allocated humongous, straight into old regions, so the 477 MB of the OOM state's
+     * pages are never copied by a young collection. Pages under half a region were (run a1 of
+     * "g37": a young pause of 447 ms evacuating 191 regions of fresh pages).
+     */
+    static final int REGION_BYTES = regionBytes(Runtime.getRuntime().maxMemory());
+    /** Longs in a whole value page: a region, less room for the array's header (16 bytes, 24 without compressed class pointers). */
+    static final int PAGE_LONGS = (REGION_BYTES - 64) / 8;
+    /** A place's row within its page is its low bits, the page the rest (below 2^13 pages). */
+    static final int IN_PAGE_BITS = 18;
+    static final int IN_PAGE_MASK = (1 << IN_PAGE_BITS) - 1;
+    private static final int MAX_PAGES = 1 << (31 - IN_PAGE_BITS);
     /** Rows of a class's first page when the state is made. */
     private static final int FIRST_ROWS = 4;
+
+    static int regionBytes(long maxHeap) {
+        long size = Long.highestOneBit(Math.max(1, maxHeap / 2048));
+        return (int) Math.max(1 << 20, Math.min(32 << 20, size));
+    }
 
     public FlatState(Schema schema) {
         this(schema, new ValuePool());
@@ -99,6 +120,7 @@ public final class FlatState {
         this.containment = new boolean[classes][];
         this.values = new long[classes][][];
         this.lists = new IntList[classes][][];
+        this.pageRows = new int[classes];
         this.rowCapacity = new int[classes];
         this.rowHigh = new int[classes];
         this.freeRows = new IntList[classes];
@@ -111,19 +133,20 @@ public final class FlatState {
             }
             values[c] = new long[][] {new long[FIRST_ROWS * valueCount[c]]};
             lists[c] = new IntList[][] {new IntList[FIRST_ROWS * listCount[c]]};
+            pageRows[c] = Math.min(1 << IN_PAGE_BITS, PAGE_LONGS / Math.max(1, valueCount[c]));
             rowCapacity[c] = FIRST_ROWS;
             freeRows[c] = new IntList();
         }
         capacity = 64;
         classOf = new int[capacity];
         Arrays.fill(classOf, -1);
-        rowOf = new int[capacity];
+        placeOf = new int[capacity];
         containerOf = new int[capacity];
         containerSlotOf = new int[capacity];
         generationOf = new long[capacity];
     }
 
-    /** A row of class {@code c} for a new object: the last one freed, else the next. */
+    /** The place of a row of class {@code c} for a new object: the last one freed, else the next. */
     private int allocateRow(int c) {
         IntList free = freeRows[c];
         if (!free.isEmpty()) {
@@ -133,7 +156,14 @@ public final class FlatState {
         if (row >= rowCapacity[c]) {
             ensureRows(c, row + 1);
         }
-        return row;
+        return placeOfRow(c, row);
+    }
+
+    /** Where row {@code row} of class {@code c} is: its page and its row there, in one int. */
+    int placeOfRow(int c, int row) {
+        int perPage = pageRows[c];
+        int page = row / perPage;
+        return page << IN_PAGE_BITS | (row - page * perPage);
     }
 
     /**
@@ -145,13 +175,15 @@ public final class FlatState {
         if (rows <= rowCapacity[c]) {
             return;
         }
-        if (rows > Integer.MAX_VALUE - PAGE_ROWS) {
-            throw new DamagedException(rows + " objects of class " + schema.layout(c).name());
+        int perPage = pageRows[c];
+        if (rows > (long) MAX_PAGES * perPage) {
+            throw new DamagedException(rows + " objects of class " + schema.layout(c).name() + ", more than " + MAX_PAGES
+                    + " pages of " + perPage);
         }
         int vc = valueCount[c];
         int lc = listCount[c];
-        if (rowCapacity[c] < PAGE_ROWS) {
-            int first = (int) Math.min(PAGE_ROWS, Math.max(rows, rowCapacity[c] + (rowCapacity[c] >> 1)));
+        if (rowCapacity[c] < perPage) {
+            int first = (int) Math.min(perPage, Math.max(rows, rowCapacity[c] + (rowCapacity[c] >> 1)));
             values[c][0] = Arrays.copyOf(values[c][0], first * vc);
             lists[c][0] = Arrays.copyOf(lists[c][0], first * lc);
             rowCapacity[c] = first;
@@ -159,40 +191,41 @@ public final class FlatState {
         if (rows <= rowCapacity[c]) {
             return;
         }
-        int pages = (int) ((rows + PAGE_MASK) >>> PAGE_SHIFT);
+        int pages = (int) ((rows + perPage - 1) / perPage);
         int had = values[c].length;
         values[c] = Arrays.copyOf(values[c], pages);
         lists[c] = Arrays.copyOf(lists[c], pages);
         for (int p = had; p < pages; p++) {
-            values[c][p] = new long[PAGE_ROWS * vc];
-            lists[c][p] = new IntList[PAGE_ROWS * lc];
+            values[c][p] = new long[perPage * vc];
+            lists[c][p] = new IntList[perPage * lc];
         }
-        rowCapacity[c] = pages << PAGE_SHIFT;
+        rowCapacity[c] = pages * perPage;
     }
 
-    private void freeRow(int c, int row) {
+    /** Frees the row at {@code place} (its lists dropped: they must not outlive it). */
+    private void freeRow(int c, int place) {
         int lc = listCount[c];
-        int at = (row & PAGE_MASK) * lc;
-        Arrays.fill(lists[c][row >>> PAGE_SHIFT], at, at + lc, null);
-        freeRows[c].add(row);
+        int at = (place & IN_PAGE_MASK) * lc;
+        Arrays.fill(lists[c][place >>> IN_PAGE_BITS], at, at + lc, null);
+        freeRows[c].add(place);
     }
 
-    /** The page of class {@code c}'s value table that holds {@code row}. */
-    private long[] valuePage(int c, int row) {
-        return values[c][row >>> PAGE_SHIFT];
+    /** The page of class {@code c}'s value table that holds the row at {@code place}. */
+    private long[] valuePage(int c, int place) {
+        return values[c][place >>> IN_PAGE_BITS];
     }
 
-    /** Where slot {@code slot} of {@code row} is in its {@link #valuePage}. */
-    private int valueAt(int c, int row, int slot) {
-        return (row & PAGE_MASK) * valueCount[c] + slot;
+    /** Where slot {@code slot} of the row at {@code place} is in its {@link #valuePage}. */
+    private int valueAt(int c, int place, int slot) {
+        return (place & IN_PAGE_MASK) * valueCount[c] + slot;
     }
 
-    private IntList[] listPage(int c, int row) {
-        return lists[c][row >>> PAGE_SHIFT];
+    private IntList[] listPage(int c, int place) {
+        return lists[c][place >>> IN_PAGE_BITS];
     }
 
-    private int listAt(int c, int row, int slot) {
-        return (row & PAGE_MASK) * listCount[c] + slot;
+    private int listAt(int c, int place, int slot) {
+        return (place & IN_PAGE_MASK) * listCount[c] + slot;
     }
 
     private void ensureCapacity(int id) {
@@ -202,7 +235,7 @@ public final class FlatState {
         int newCapacity = Math.max(id + 1, capacity + (capacity >> 1));
         classOf = Arrays.copyOf(classOf, newCapacity);
         Arrays.fill(classOf, capacity, newCapacity, -1);
-        rowOf = Arrays.copyOf(rowOf, newCapacity);
+        placeOf = Arrays.copyOf(placeOf, newCapacity);
         containerOf = Arrays.copyOf(containerOf, newCapacity);
         containerSlotOf = Arrays.copyOf(containerSlotOf, newCapacity);
         generationOf = Arrays.copyOf(generationOf, newCapacity);
@@ -255,7 +288,7 @@ public final class FlatState {
     public long get(int id, int slot) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        int row = rowOf[id];
+        int row = placeOf[id];
         return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
@@ -267,7 +300,7 @@ public final class FlatState {
      */
     public long peek(int id, int slot) {
         int c = classOf[id];
-        int row = rowOf[id];
+        int row = placeOf[id];
         return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
@@ -275,7 +308,7 @@ public final class FlatState {
     public IntList list(int id, int slot) {
         checkListSlot(id, slot);
         int c = classOf[id];
-        int row = rowOf[id];
+        int row = placeOf[id];
         return listPage(c, row)[listAt(c, row, slot)];
     }
 
@@ -321,7 +354,7 @@ public final class FlatState {
     public long set(int id, int slot, long value) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        int row = rowOf[id];
+        int row = placeOf[id];
         long[] table = valuePage(c, row);
         int at = valueAt(c, row, slot);
         long old = table[at];
@@ -336,7 +369,7 @@ public final class FlatState {
             throw new DamagedException("inserting object " + element + ", which does not exist");
         }
         int c = classOf[owner];
-        int row = rowOf[owner];
+        int row = placeOf[owner];
         IntList[] table = listPage(c, row);
         int at = listAt(c, row, slot);
         IntList list = table[at];
@@ -354,7 +387,7 @@ public final class FlatState {
     public int remove(int owner, int slot, int index) {
         checkListSlot(owner, slot);
         int c = classOf[owner];
-        IntList list = listPage(c, rowOf[owner])[listAt(c, rowOf[owner], slot)];
+        IntList list = listPage(c, placeOf[owner])[listAt(c, placeOf[owner], slot)];
         if (list == null || index < 0 || index >= list.size()) {
             throw new DamagedException("remove at " + index + " from a list of " + (list == null ? 0 : list.size()));
         }
@@ -391,7 +424,7 @@ public final class FlatState {
         ClassLayout layout = schema.layout(classIndex);
         int row = allocateRow(classIndex);
         classOf[id] = classIndex;
-        rowOf[id] = row;
+        placeOf[id] = row;
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
         generationOf[id] = nextGeneration++;
@@ -431,7 +464,7 @@ public final class FlatState {
         int c = classOf[id];
         ClassLayout layout = schema.layout(c);
         for (int s = 0; s < layout.lists().size(); s++) {
-            IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
+            IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
             if (layout.lists().get(s).containment() && list != null && !list.isEmpty()) {
                 throw new DamagedException(
                         "object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
@@ -440,7 +473,7 @@ public final class FlatState {
         int container = containerOf[id];
         if (container >= 0) {
             int cc = classOf[container];
-            IntList siblings = listPage(cc, rowOf[container])[listAt(cc, rowOf[container], containerSlotOf[id])];
+            IntList siblings = listPage(cc, placeOf[container])[listAt(cc, placeOf[container], containerSlotOf[id])];
             if (siblings == null || index < 0 || index >= siblings.size() || siblings.get(index) != id) {
                 throw new DamagedException("object " + id + " is not at index " + index + " of its container");
             }
@@ -450,7 +483,7 @@ public final class FlatState {
             remove(container, containerSlotOf[id], index);
         }
         classOf[id] = -1;
-        freeRow(c, rowOf[id]);
+        freeRow(c, placeOf[id]);
         liveCount--;
         dirty.structure(id);
         return image;
@@ -466,7 +499,7 @@ public final class FlatState {
         int c = image.classIndex();
         int row = allocateRow(c);
         classOf[id] = c;
-        rowOf[id] = row;
+        placeOf[id] = row;
         containerOf[id] = image.container();
         containerSlotOf[id] = image.containerSlot();
         generationOf[id] = image.generation();
@@ -488,12 +521,12 @@ public final class FlatState {
         int c = classOf[id];
         int[][] listCopy = new int[listStride][];
         for (int s = 0; s < listCount[c]; s++) {
-            IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
+            IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
             listCopy[s] = list == null || list.isEmpty() ? null : list.toArray();
         }
         // the image keeps the schema's stride (ObjectImage's contract): the slots past the class's are 0
         long[] row = new long[valueStride];
-        System.arraycopy(valuePage(c, rowOf[id]), valueAt(c, rowOf[id], 0), row, 0, valueCount[c]);
+        System.arraycopy(valuePage(c, placeOf[id]), valueAt(c, placeOf[id], 0), row, 0, valueCount[c]);
         return new ObjectImage(id, c, containerOf[id], containerSlotOf[id], index, generationOf[id], row, listCopy);
     }
 
@@ -524,8 +557,9 @@ public final class FlatState {
     /** Nulls the lists of class {@code c}'s rows [0, rows), page by page. */
     private void clearLists(int c, int rows) {
         int lc = listCount[c];
-        for (int p = 0; (p << PAGE_SHIFT) < rows; p++) {
-            int inPage = Math.min(PAGE_ROWS, rows - (p << PAGE_SHIFT));
+        int perPage = pageRows[c];
+        for (int p = 0; (long) p * perPage < rows; p++) {
+            int inPage = Math.min(perPage, rows - p * perPage);
             Arrays.fill(lists[c][p], 0, inPage * lc, null);
         }
     }
@@ -546,7 +580,7 @@ public final class FlatState {
             int n = ids + (ids >> 2);
             classOf = new int[n];
             Arrays.fill(classOf, -1);
-            rowOf = new int[n];
+            placeOf = new int[n];
             containerOf = new int[n];
             containerSlotOf = new int[n];
             generationOf = new long[n];
@@ -560,12 +594,17 @@ public final class FlatState {
     }
 
     /**
-     * A class's value table, {@link #valueCount} longs per row in pages of {@link #PAGE_ROWS} rows
-     * (row r's slot s is at {@code [r >>> PAGE_SHIFT][(r & (PAGE_ROWS - 1)) * valueCount + s]}): a
-     * parts decoder writes its rows' values there.
+     * A class's value table, {@link #valueCount} longs per row in pages (the row at place p has
+     * slot s at {@code [p >>> IN_PAGE_BITS][(p & IN_PAGE_MASK) * valueCount + s]}, a row's place
+     * is {@link #placeOfRow}): a parts decoder writes its rows' values there.
      */
     long[][] valueTable(int c) {
         return values[c];
+    }
+
+    /** Rows in a whole page of class {@code c}'s tables. */
+    int pageRows(int c) {
+        return pageRows[c];
     }
 
     /** The largest array of any class's value or list table, in bytes (tests: no table is one huge array). */
@@ -582,20 +621,20 @@ public final class FlatState {
     }
 
     /**
-     * During a parts load: {@code id} is an object of class {@code c} at {@code row} (one of the
-     * rows {@link #beginPartsLoad} handed out), its values already in {@link #valueTable}. Safe
+     * During a parts load: {@code id} is an object of class {@code c} at {@code place} (that of one
+     * of the rows {@link #beginPartsLoad} handed out), its values already in {@link #valueTable}. Safe
      * from several threads as long as each writes its own ids and rows.
      */
-    void loadPartObject(int id, int c, int row) {
+    void loadPartObject(int id, int c, int place) {
         classOf[id] = c;
-        rowOf[id] = row;
+        placeOf[id] = place;
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
     }
 
-    /** During a parts load: list {@code slot} of the object at {@code row} of class {@code c}. */
-    void loadPartList(int c, int row, int slot, IntList list) {
-        listPage(c, row)[listAt(c, row, slot)] = list;
+    /** During a parts load: list {@code slot} of the object at {@code place} of class {@code c}. */
+    void loadPartList(int c, int place, int slot, IntList list) {
+        listPage(c, place)[listAt(c, place, slot)] = list;
     }
 
     /**
@@ -614,7 +653,7 @@ public final class FlatState {
                 if (!contains[s]) {
                     continue;
                 }
-                IntList list = listPage(c, rowOf[id])[listAt(c, rowOf[id], s)];
+                IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
                 if (list == null) {
                     continue;
                 }
@@ -652,7 +691,7 @@ public final class FlatState {
         ensureCapacity(id);
         int at = allocateRow(classIndex);
         classOf[id] = classIndex;
-        rowOf[id] = at;
+        placeOf[id] = at;
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
         generationOf[id] = 0;
@@ -664,12 +703,12 @@ public final class FlatState {
     /** Applying a {@link StateDiff}: list {@code slot} of live {@code id} becomes {@code list}. */
     void putList(int id, int slot, IntList list) {
         int c = classOf[id];
-        listPage(c, rowOf[id])[listAt(c, rowOf[id], slot)] = list;
+        listPage(c, placeOf[id])[listAt(c, placeOf[id], slot)] = list;
     }
 
     void loadList(int id, int slot, int[] elements) {
         int c = classOf[id];
-        listPage(c, rowOf[id])[listAt(c, rowOf[id], slot)] = new IntList(elements);
+        listPage(c, placeOf[id])[listAt(c, placeOf[id], slot)] = new IntList(elements);
     }
 
     /**
@@ -683,17 +722,17 @@ public final class FlatState {
         int old = classOf[id];
         if (old != c) {
             if (old >= 0) {
-                freeRow(old, rowOf[id]);
+                freeRow(old, placeOf[id]);
                 liveCount--;
             }
-            rowOf[id] = allocateRow(c);
+            placeOf[id] = allocateRow(c);
             classOf[id] = c;
             generationOf[id] = nextGeneration++;
             liveCount++;
         }
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
-        System.arraycopy(row, 0, valuePage(c, rowOf[id]), valueAt(c, rowOf[id], 0), valueCount[c]);
+        System.arraycopy(row, 0, valuePage(c, placeOf[id]), valueAt(c, placeOf[id], 0), valueCount[c]);
         highWater = Math.max(highWater, id + 1);
     }
 
@@ -701,7 +740,7 @@ public final class FlatState {
     void dropObject(int id) {
         if (isLive(id)) {
             int c = classOf[id];
-            freeRow(c, rowOf[id]);
+            freeRow(c, placeOf[id]);
             classOf[id] = -1;
             liveCount--;
         }
@@ -741,7 +780,7 @@ public final class FlatState {
         FlatState copy = new FlatState(schema, pool);
         copy.ensureCapacity(capacity - 1);
         System.arraycopy(classOf, 0, copy.classOf, 0, capacity);
-        System.arraycopy(rowOf, 0, copy.rowOf, 0, capacity);
+        System.arraycopy(placeOf, 0, copy.placeOf, 0, capacity);
         System.arraycopy(containerOf, 0, copy.containerOf, 0, capacity);
         System.arraycopy(containerSlotOf, 0, copy.containerSlotOf, 0, capacity);
         System.arraycopy(generationOf, 0, copy.generationOf, 0, capacity);
@@ -753,7 +792,7 @@ public final class FlatState {
                 copy.values[c][p] = values[c][p].clone();
                 IntList[] from = lists[c][p];
                 IntList[] to = copy.lists[c][p] = new IntList[from.length];
-                int inPage = Math.max(0, Math.min(PAGE_ROWS, rowHigh[c] - (p << PAGE_SHIFT)));
+                int inPage = Math.max(0, Math.min(pageRows[c], rowHigh[c] - p * pageRows[c]));
                 for (int i = 0; i < inPage * lc; i++) {
                     to[i] = from[i] == null ? null : from[i].copy();
                 }

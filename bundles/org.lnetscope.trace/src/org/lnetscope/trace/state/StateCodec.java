@@ -418,8 +418,9 @@ public final class StateCodec {
             long[] classDefaults = defaults[c];
             int slots = classDefaults.length;
             // the rows of a class are in pages (FlatState.valueTable)
-            long[] table = valueTables[c][row >>> FlatState.PAGE_SHIFT];
-            int at = (row & (FlatState.PAGE_ROWS - 1)) * slots;
+            int place = state.placeOfRow(c, row);
+            long[] table = valueTables[c][place >>> FlatState.IN_PAGE_BITS];
+            int at = (place & FlatState.IN_PAGE_MASK) * slots;
             int maskBytes = (slots + 7) >> 3;
             for (int i = 0; i < maskBytes; i++) {
                 valueMask[i] = (byte) in.u8();
@@ -427,7 +428,7 @@ public final class StateCodec {
             for (int s = 0; s < slots; s++) {
                 table[at + s] = (valueMask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
             }
-            state.loadPartObject(id, c, row);
+            state.loadPartObject(id, c, place);
             int lists = listCounts[c];
             int listMaskBytes = (lists + 7) >> 3;
             for (int i = 0; i < listMaskBytes; i++) {
@@ -445,7 +446,7 @@ public final class StateCodec {
                     previous += in.svarint();
                     ring[e] = (int) previous;
                 }
-                state.loadPartList(c, row, s, IntList.adopt(ring, size));
+                state.loadPartList(c, place, s, IntList.adopt(ring, size));
             }
         }
         for (int c = 0; c < classes; c++) {
