@@ -397,9 +397,15 @@ public final class StateCodec {
         int[] next = rowStart.clone();
         int[] end = new int[classes];
         long[][][] valueTables = new long[classes][][];
+        // where each class's next row is (FlatState.placeOfRow), stepped row by row: a division per
+        // object was 3-8 ns of the load's 51-58 ns per object
+        int[] nextPlace = new int[classes];
+        int[] pageRows = new int[classes];
         for (int c = 0; c < classes; c++) {
             end[c] = rowStart[c] + counts[c];
             valueTables[c] = state.valueTable(c);
+            nextPlace[c] = state.placeOfRow(c, rowStart[c]);
+            pageRows[c] = state.pageRows(c);
         }
         byte[] valueMask = new byte[(state.schema().valueStride() + 7) >> 3];
         byte[] listMask = new byte[(state.schema().listStride() + 7) >> 3];
@@ -418,7 +424,10 @@ public final class StateCodec {
             long[] classDefaults = defaults[c];
             int slots = classDefaults.length;
             // the rows of a class are in pages (FlatState.valueTable)
-            int place = state.placeOfRow(c, row);
+            int place = nextPlace[c];
+            nextPlace[c] = (place & FlatState.IN_PAGE_MASK) + 1 == pageRows[c]
+                    ? ((place >>> FlatState.IN_PAGE_BITS) + 1) << FlatState.IN_PAGE_BITS
+                    : place + 1;
             long[] table = valueTables[c][place >>> FlatState.IN_PAGE_BITS];
             int at = (place & FlatState.IN_PAGE_MASK) * slots;
             int maskBytes = (slots + 7) >> 3;
