@@ -20,6 +20,12 @@ import java.util.stream.Stream;
  * is then told apart: the UI thread busy in Java (its CPU near the gap, and where), in the X server
  * (Xvfb's CPU), paused by the JVM (a collection, or the sampler itself late: every thread was stopped,
  * as at a safepoint), or waiting for a core (little CPU anywhere in the process, a loaded machine).
+ *
+ * <p>The move's thread's stack is taken on a second thread: a stack is a handshake with its thread,
+ * which waits while that thread is in the VM (zeroing a large new array, an intrinsic copy), and a
+ * sampler waiting there looked like every thread stopped when only the move's was (docs/benchmarks.md,
+ * "g37": a 428 ms "stall" with no safepoint over 1 ms in the JVM's log). Such waits are reported
+ * apart ({@link #stalls}).
  */
 final class GapSampler implements AutoCloseable {
 
@@ -31,6 +37,15 @@ final class GapSampler implements AutoCloseable {
     /** JFace's thread for a forked runnable: the window's long move runs on it (MoveJobs). */
     private static final String MOVER = "ModalContext";
     private Thread mover;
+    /** The move's thread's stack at the mover sampler's last look (none yet: empty). */
+    private volatile StackTraceElement[] moverStack = new StackTraceElement[0];
+
+    /** A look at the move's thread that waited: from when it was asked to when it answered, its stack before and then. */
+    record MoverWait(long from, long to, StackTraceElement[] before, StackTraceElement[] after) {
+    }
+
+    private final List<MoverWait> moverWaits = new ArrayList<>();
+    private static final long MOVER_WAIT_NANOS = 50_000_000L;
 
     private static final long PERIOD_MS = 10;
     /** /proc's unit of CPU time: USER_HZ, 100 on every Linux the machine runs. */
@@ -42,6 +57,7 @@ final class GapSampler implements AutoCloseable {
     private final Path xServer = xServerStat();
     private final List<Sample> samples = new ArrayList<>();
     private final Thread sampler;
+    private final Thread moverSampler;
     private volatile boolean running = true;
 
     GapSampler(Thread ui) {
@@ -49,6 +65,34 @@ final class GapSampler implements AutoCloseable {
         sampler = new Thread(this::loop, "lnetscope-gap-sampler");
         sampler.setDaemon(true);
         sampler.start();
+        moverSampler = new Thread(this::moverLoop, "lnetscope-gap-sampler-mover");
+        moverSampler.setDaemon(true);
+        moverSampler.start();
+    }
+
+    private void moverLoop() {
+        while (running) {
+            if (mover == null || !mover.isAlive()) {
+                mover = find(MOVER);
+            }
+            if (mover != null) {
+                StackTraceElement[] before = moverStack;
+                long asked = System.nanoTime();
+                StackTraceElement[] stack = mover.getStackTrace();
+                long answered = System.nanoTime();
+                moverStack = stack;
+                if (answered - asked > MOVER_WAIT_NANOS) {
+                    synchronized (moverWaits) {
+                        moverWaits.add(new MoverWait(asked, answered, before, stack));
+                    }
+                }
+            }
+            try {
+                Thread.sleep(PERIOD_MS);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
     }
 
     private void loop() {
@@ -73,13 +117,10 @@ final class GapSampler implements AutoCloseable {
             millis += Math.max(0, gc.getCollectionTime());
         }
         // getStackTrace is a handshake with the UI thread alone: it does not wait for a safepoint of
-        // every thread, so it does not add to what it measures
-        if (mover == null || !mover.isAlive()) {
-            mover = find(MOVER);
-        }
+        // every thread, so it does not add to what it measures; the move's thread's is the other
+        // sampler's last look (that one may wait for it)
         return new Sample(System.nanoTime(), threads.getThreadCpuTime(ui.threadId()), ticks(Path.of("/proc/self/stat")),
-                xServer == null ? 0 : ticks(xServer), count, millis, ui.getState(), ui.getStackTrace(),
-                mover == null ? new StackTraceElement[0] : mover.getStackTrace());
+                xServer == null ? 0 : ticks(xServer), count, millis, ui.getState(), ui.getStackTrace(), moverStack);
     }
 
     /** A live thread whose name starts so, found by enumerating the thread groups (no safepoint), or null. */
@@ -184,7 +225,9 @@ final class GapSampler implements AutoCloseable {
     /**
      * Every interval of the sampler's own longer than {@code minNanos} from {@code from} to {@code to}: the
      * sampler sleeps 10 ms, so a longer one is a pause of every thread (a safepoint the JVM waited for or
-     * held: a collection) or no core for it; each with the move's thread's stack before and after.
+     * held: a collection) or no core for it; each with the move's thread's stack before and after. Then
+     * every look at the move's thread that waited longer: that thread alone was in the VM, the others ran
+     * unless a stall of the sampler's own shows meanwhile.
      */
     String stalls(long from, long to, long minNanos) {
         StringBuilder text = new StringBuilder();
@@ -198,6 +241,16 @@ final class GapSampler implements AutoCloseable {
                 text.append(String.format(Locale.ROOT, "%n  sampler stalled %d ms (%d collections, %d ms); the move's thread"
                         + " before: %s%n    after: %s", (b.nanos() - a.nanos()) / 1_000_000, b.gcCount() - a.gcCount(),
                         b.gcMillis() - a.gcMillis(), where(a.moverStack()), where(b.moverStack())));
+            }
+        }
+        synchronized (moverWaits) {
+            for (MoverWait wait : moverWaits) {
+                if (wait.to() < from || wait.from() > to || wait.to() - wait.from() < minNanos) {
+                    continue;
+                }
+                text.append(String.format(Locale.ROOT, "%n  the move's thread answered for its stack after %d ms (in the VM: a large"
+                        + " array zeroed or copied); before: %s%n    then: %s", (wait.to() - wait.from()) / 1_000_000,
+                        where(wait.before()), where(wait.after())));
             }
         }
         return text.toString();
@@ -260,5 +313,6 @@ final class GapSampler implements AutoCloseable {
     public void close() {
         running = false;
         sampler.interrupt();
+        moverSampler.interrupt();
     }
 }

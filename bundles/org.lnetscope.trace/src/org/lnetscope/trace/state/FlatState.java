@@ -46,21 +46,64 @@ public final class FlatState {
     private int highWater;
     private int liveCount;
     private int[] classOf;
-    /** Per id, its row in its class's tables. */
-    private int[] rowOf;
+    /**
+     * Per id, where its row is in its class's tables: page {@code place >>> IN_PAGE_BITS}, row
+     * {@code place & IN_PAGE_MASK} of that page ({@link #placeOfRow}).
+     */
+    private int[] placeOf;
     private int[] containerOf;
     private int[] containerSlotOf;
     private long[] generationOf;
-    /** Per class: its rows' value slots, valueCount[c] per row. */
-    private final long[][] values;
-    /** Per class: its rows' lists, listCount[c] per row. */
-    private final IntList[][] lists;
+    /**
+     * Per class, per page of {@link #pageRows}[c] rows: those rows' value slots, valueCount[c] per
+     * row. Tables in pages, not one array per class: the full seed's OOM state holds 2.3 M
+     * Messages of 20 slots, a long[] of 371 MB, and allocating one array that large (or growing
+     * it by Arrays.copyOf) zeroes or copies it in one go, during which the allocating thread
+     * cannot reach a safepoint: a collection's pause asked meanwhile stopped every thread for the
+     * rest of it (docs/benchmarks.md, "g37": Reaching safepoint 250 ms for a G1 Remark while
+     * beginPartsLoad allocated). A page is one G1 region ({@link #PAGE_LONGS}), zeroed in about a
+     * millisecond, and a table grows by adding pages, copying nothing.
+     */
+    private final long[][][] values;
+    /** Per class, per page of {@link #pageRows}[c] rows: those rows' lists, listCount[c] per row. */
+    private final IntList[][][] lists;
+    /** Per class: rows in a whole page, as many as {@link #PAGE_LONGS} holds (at most 2^IN_PAGE_BITS). */
+    private final int[] pageRows;
+    /**
+     * Per class: how many rows its pages hold. Page 0 starts at 4 rows and grows (by copying, at
+     * most a page) to a whole page, so a class with a few objects costs a few slots; every later
+     * page is whole.
+     */
+    private final int[] rowCapacity;
     /** Per class: rows handed out so far, and the freed ones (reused last freed first). */
     private final int[] rowHigh;
     private final IntList[] freeRows;
     private long nextGeneration = 1;
 
     private final DirtySet dirty = new DirtySet();
+
+    /**
+     * G1's region size for this heap as its ergonomics choose it (G1HeapRegion::setup_heap_region_size,
+     * hotspot/share/gc/g1/g1HeapRegion.cpp: the max heap / 2048 rounded down to a power of two,
+     * 1-32 MB; 2 MB for the launcher's -Xmx4g). A page is sized to fill one: an array over half a
+     * region is allocated humongous, straight into old regions, so the 477 MB of the OOM state's
+     * pages are never copied by a young collection. Pages under half a region were (run a1 of
+     * "g37": a young pause of 447 ms evacuating 191 regions of fresh pages).
+     */
+    static final int REGION_BYTES = regionBytes(Runtime.getRuntime().maxMemory());
+    /** Longs in a whole value page: a region, less room for the array's header (16 bytes, 24 without compressed class pointers). */
+    static final int PAGE_LONGS = (REGION_BYTES - 64) / 8;
+    /** A place's row within its page is its low bits, the page the rest (below 2^13 pages). */
+    static final int IN_PAGE_BITS = 18;
+    static final int IN_PAGE_MASK = (1 << IN_PAGE_BITS) - 1;
+    private static final int MAX_PAGES = 1 << (31 - IN_PAGE_BITS);
+    /** Rows of a class's first page when the state is made. */
+    private static final int FIRST_ROWS = 4;
+
+    static int regionBytes(long maxHeap) {
+        long size = Long.highestOneBit(Math.max(1, maxHeap / 2048));
+        return (int) Math.max(1 << 20, Math.min(32 << 20, size));
+    }
 
     public FlatState(Schema schema) {
         this(schema, new ValuePool());
@@ -75,8 +118,10 @@ public final class FlatState {
         this.valueCount = new int[classes];
         this.listCount = new int[classes];
         this.containment = new boolean[classes][];
-        this.values = new long[classes][];
-        this.lists = new IntList[classes][];
+        this.values = new long[classes][][];
+        this.lists = new IntList[classes][][];
+        this.pageRows = new int[classes];
+        this.rowCapacity = new int[classes];
         this.rowHigh = new int[classes];
         this.freeRows = new IntList[classes];
         for (int c = 0; c < classes; c++) {
@@ -86,50 +131,101 @@ public final class FlatState {
             for (int s = 0; s < listCount[c]; s++) {
                 containment[c][s] = schema.layout(c).lists().get(s).containment();
             }
-            values[c] = new long[4 * valueCount[c]];
-            lists[c] = new IntList[4 * listCount[c]];
+            values[c] = new long[][] {new long[FIRST_ROWS * valueCount[c]]};
+            lists[c] = new IntList[][] {new IntList[FIRST_ROWS * listCount[c]]};
+            pageRows[c] = Math.min(1 << IN_PAGE_BITS, PAGE_LONGS / Math.max(1, valueCount[c]));
+            rowCapacity[c] = FIRST_ROWS;
             freeRows[c] = new IntList();
         }
         capacity = 64;
         classOf = new int[capacity];
         Arrays.fill(classOf, -1);
-        rowOf = new int[capacity];
+        placeOf = new int[capacity];
         containerOf = new int[capacity];
         containerSlotOf = new int[capacity];
         generationOf = new long[capacity];
     }
 
-    /** A row of class {@code c} for a new object: the last one freed, else the next. */
+    /** The place of a row of class {@code c} for a new object: the last one freed, else the next. */
     private int allocateRow(int c) {
         IntList free = freeRows[c];
         if (!free.isEmpty()) {
             return free.remove(free.size() - 1);
         }
         int row = rowHigh[c]++;
+        if (row >= rowCapacity[c]) {
+            ensureRows(c, row + 1);
+        }
+        return placeOfRow(c, row);
+    }
+
+    /** Where row {@code row} of class {@code c} is: its page and its row there, in one int. */
+    int placeOfRow(int c, int row) {
+        int perPage = pageRows[c];
+        int page = row / perPage;
+        return page << IN_PAGE_BITS | (row - page * perPage);
+    }
+
+    /**
+     * Makes class {@code c}'s pages hold at least {@code rows} rows: page 0 grows by half at a time
+     * up to a whole page, then whole pages are added (fresh ones: a page's content is written by
+     * each create or load before it is read, and its lists are null).
+     */
+    private void ensureRows(int c, long rows) {
+        if (rows <= rowCapacity[c]) {
+            return;
+        }
+        int perPage = pageRows[c];
+        if (rows > (long) MAX_PAGES * perPage) {
+            throw new DamagedException(rows + " objects of class " + schema.layout(c).name() + ", more than " + MAX_PAGES
+                    + " pages of " + perPage);
+        }
         int vc = valueCount[c];
-        if ((row + 1) * vc > values[c].length) {
-            values[c] = Arrays.copyOf(values[c], Math.max((row + 1) * vc, values[c].length + (values[c].length >> 1)));
-        }
         int lc = listCount[c];
-        if ((row + 1) * lc > lists[c].length) {
-            lists[c] = Arrays.copyOf(lists[c], Math.max((row + 1) * lc, lists[c].length + (lists[c].length >> 1)));
+        if (rowCapacity[c] < perPage) {
+            int first = (int) Math.min(perPage, Math.max(rows, rowCapacity[c] + (rowCapacity[c] >> 1)));
+            values[c][0] = Arrays.copyOf(values[c][0], first * vc);
+            lists[c][0] = Arrays.copyOf(lists[c][0], first * lc);
+            rowCapacity[c] = first;
         }
-        return row;
+        if (rows <= rowCapacity[c]) {
+            return;
+        }
+        int pages = (int) ((rows + perPage - 1) / perPage);
+        int had = values[c].length;
+        values[c] = Arrays.copyOf(values[c], pages);
+        lists[c] = Arrays.copyOf(lists[c], pages);
+        for (int p = had; p < pages; p++) {
+            values[c][p] = new long[perPage * vc];
+            lists[c][p] = new IntList[perPage * lc];
+        }
+        rowCapacity[c] = pages * perPage;
     }
 
-    private void freeRow(int c, int row) {
+    /** Frees the row at {@code place} (its lists dropped: they must not outlive it). */
+    private void freeRow(int c, int place) {
         int lc = listCount[c];
-        Arrays.fill(lists[c], row * lc, (row + 1) * lc, null);
-        freeRows[c].add(row);
+        int at = (place & IN_PAGE_MASK) * lc;
+        Arrays.fill(lists[c][place >>> IN_PAGE_BITS], at, at + lc, null);
+        freeRows[c].add(place);
     }
 
-    /** Where slot {@code slot} of live {@code id} is in its class's value table. */
-    private int valueAt(int id, int c, int slot) {
-        return rowOf[id] * valueCount[c] + slot;
+    /** The page of class {@code c}'s value table that holds the row at {@code place}. */
+    private long[] valuePage(int c, int place) {
+        return values[c][place >>> IN_PAGE_BITS];
     }
 
-    private int listAt(int id, int c, int slot) {
-        return rowOf[id] * listCount[c] + slot;
+    /** Where slot {@code slot} of the row at {@code place} is in its {@link #valuePage}. */
+    private int valueAt(int c, int place, int slot) {
+        return (place & IN_PAGE_MASK) * valueCount[c] + slot;
+    }
+
+    private IntList[] listPage(int c, int place) {
+        return lists[c][place >>> IN_PAGE_BITS];
+    }
+
+    private int listAt(int c, int place, int slot) {
+        return (place & IN_PAGE_MASK) * listCount[c] + slot;
     }
 
     private void ensureCapacity(int id) {
@@ -139,7 +235,7 @@ public final class FlatState {
         int newCapacity = Math.max(id + 1, capacity + (capacity >> 1));
         classOf = Arrays.copyOf(classOf, newCapacity);
         Arrays.fill(classOf, capacity, newCapacity, -1);
-        rowOf = Arrays.copyOf(rowOf, newCapacity);
+        placeOf = Arrays.copyOf(placeOf, newCapacity);
         containerOf = Arrays.copyOf(containerOf, newCapacity);
         containerSlotOf = Arrays.copyOf(containerSlotOf, newCapacity);
         generationOf = Arrays.copyOf(generationOf, newCapacity);
@@ -192,7 +288,8 @@ public final class FlatState {
     public long get(int id, int slot) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        return values[c][valueAt(id, c, slot)];
+        int row = placeOf[id];
+        return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
     /**
@@ -203,14 +300,16 @@ public final class FlatState {
      */
     public long peek(int id, int slot) {
         int c = classOf[id];
-        return values[c][valueAt(id, c, slot)];
+        int row = placeOf[id];
+        return valuePage(c, row)[valueAt(c, row, slot)];
     }
 
     /** The list, or null when it is empty and was never written. Callers must not modify it. */
     public IntList list(int id, int slot) {
         checkListSlot(id, slot);
         int c = classOf[id];
-        return lists[c][listAt(id, c, slot)];
+        int row = placeOf[id];
+        return listPage(c, row)[listAt(c, row, slot)];
     }
 
     public int listSize(int id, int slot) {
@@ -255,8 +354,9 @@ public final class FlatState {
     public long set(int id, int slot, long value) {
         checkValueSlot(id, slot);
         int c = classOf[id];
-        long[] table = values[c];
-        int at = valueAt(id, c, slot);
+        int row = placeOf[id];
+        long[] table = valuePage(c, row);
+        int at = valueAt(c, row, slot);
         long old = table[at];
         table[at] = value;
         dirty.value(id, slot);
@@ -269,8 +369,9 @@ public final class FlatState {
             throw new DamagedException("inserting object " + element + ", which does not exist");
         }
         int c = classOf[owner];
-        IntList[] table = lists[c];
-        int at = listAt(owner, c, slot);
+        int row = placeOf[owner];
+        IntList[] table = listPage(c, row);
+        int at = listAt(c, row, slot);
         IntList list = table[at];
         if (list == null) {
             list = table[at] = new IntList();
@@ -286,7 +387,7 @@ public final class FlatState {
     public int remove(int owner, int slot, int index) {
         checkListSlot(owner, slot);
         int c = classOf[owner];
-        IntList list = lists[c][listAt(owner, c, slot)];
+        IntList list = listPage(c, placeOf[owner])[listAt(c, placeOf[owner], slot)];
         if (list == null || index < 0 || index >= list.size()) {
             throw new DamagedException("remove at " + index + " from a list of " + (list == null ? 0 : list.size()));
         }
@@ -323,14 +424,15 @@ public final class FlatState {
         ClassLayout layout = schema.layout(classIndex);
         int row = allocateRow(classIndex);
         classOf[id] = classIndex;
-        rowOf[id] = row;
+        placeOf[id] = row;
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
         generationOf[id] = nextGeneration++;
-        long[] table = values[classIndex];
+        long[] table = valuePage(classIndex, row);
+        int at = valueAt(classIndex, row, 0);
         int vc = valueCount[classIndex];
         for (int s = 0; s < vc; s++) {
-            table[row * vc + s] = layout.values().get(s).defaultValue();
+            table[at + s] = layout.values().get(s).defaultValue();
         }
         highWater = Math.max(highWater, id + 1);
         liveCount++;
@@ -362,7 +464,7 @@ public final class FlatState {
         int c = classOf[id];
         ClassLayout layout = schema.layout(c);
         for (int s = 0; s < layout.lists().size(); s++) {
-            IntList list = lists[c][listAt(id, c, s)];
+            IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
             if (layout.lists().get(s).containment() && list != null && !list.isEmpty()) {
                 throw new DamagedException(
                         "object " + id + " deleted while it still contains objects (" + layout.lists().get(s).name() + ")");
@@ -370,7 +472,8 @@ public final class FlatState {
         }
         int container = containerOf[id];
         if (container >= 0) {
-            IntList siblings = lists[classOf[container]][listAt(container, classOf[container], containerSlotOf[id])];
+            int cc = classOf[container];
+            IntList siblings = listPage(cc, placeOf[container])[listAt(cc, placeOf[container], containerSlotOf[id])];
             if (siblings == null || index < 0 || index >= siblings.size() || siblings.get(index) != id) {
                 throw new DamagedException("object " + id + " is not at index " + index + " of its container");
             }
@@ -380,7 +483,7 @@ public final class FlatState {
             remove(container, containerSlotOf[id], index);
         }
         classOf[id] = -1;
-        freeRow(c, rowOf[id]);
+        freeRow(c, placeOf[id]);
         liveCount--;
         dirty.structure(id);
         return image;
@@ -396,14 +499,15 @@ public final class FlatState {
         int c = image.classIndex();
         int row = allocateRow(c);
         classOf[id] = c;
-        rowOf[id] = row;
+        placeOf[id] = row;
         containerOf[id] = image.container();
         containerSlotOf[id] = image.containerSlot();
         generationOf[id] = image.generation();
-        System.arraycopy(image.values(), 0, values[c], row * valueCount[c], valueCount[c]);
+        System.arraycopy(image.values(), 0, valuePage(c, row), valueAt(c, row, 0), valueCount[c]);
+        IntList[] listPage = listPage(c, row);
         for (int s = 0; s < listCount[c]; s++) {
             int[] elements = image.lists()[s];
-            lists[c][row * listCount[c] + s] = elements == null ? null : new IntList(elements);
+            listPage[listAt(c, row, s)] = elements == null ? null : new IntList(elements);
         }
         highWater = Math.max(highWater, id + 1);
         liveCount++;
@@ -417,12 +521,12 @@ public final class FlatState {
         int c = classOf[id];
         int[][] listCopy = new int[listStride][];
         for (int s = 0; s < listCount[c]; s++) {
-            IntList list = lists[c][listAt(id, c, s)];
+            IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
             listCopy[s] = list == null || list.isEmpty() ? null : list.toArray();
         }
         // the image keeps the schema's stride (ObjectImage's contract): the slots past the class's are 0
         long[] row = new long[valueStride];
-        System.arraycopy(values[c], valueAt(id, c, 0), row, 0, valueCount[c]);
+        System.arraycopy(valuePage(c, placeOf[id]), valueAt(c, placeOf[id], 0), row, 0, valueCount[c]);
         return new ObjectImage(id, c, containerOf[id], containerSlotOf[id], index, generationOf[id], row, listCopy);
     }
 
@@ -441,7 +545,7 @@ public final class FlatState {
         Arrays.fill(generationOf, 0, ids, 0L);
         for (int c = 0; c < values.length; c++) {
             // values are written whole by each create or load; lists must not outlive their row
-            Arrays.fill(lists[c], 0, rowHigh[c] * listCount[c], null);
+            clearLists(c, rowHigh[c]);
             rowHigh[c] = 0;
             freeRows[c].clear();
         }
@@ -450,14 +554,25 @@ public final class FlatState {
         dirty.everything();
     }
 
+    /** Nulls the lists of class {@code c}'s rows [0, rows), page by page. */
+    private void clearLists(int c, int rows) {
+        int lc = listCount[c];
+        int perPage = pageRows[c];
+        for (int p = 0; (long) p * perPage < rows; p++) {
+            int inPage = Math.min(perPage, rows - p * perPage);
+            Arrays.fill(lists[c][p], 0, inPage * lc, null);
+        }
+    }
+
     /**
      * Starts a load of a state stored in parts ({@link StateCodec#decodeParts}): empties the state
-     * and sizes its tables once for ids below {@code ids} and {@code counts[c]} objects of class c,
-     * with a quarter more room for the events applied after it; rows [0, counts[c]) of class c are
+     * and sizes its tables once for ids below {@code ids} (with a quarter more room for the events
+     * applied after it) and {@code counts[c]} objects of class c; rows [0, counts[c]) of class c are
      * handed out, and the parts fill them ({@link #loadPartObject}) from several threads at once,
      * each its own ids and rows. Grown by {@code Arrays.copyOf} as objects came, the tables of the
      * full seed's last states were copied at 175-394 MB per long[] during a load, content the load
-     * then overwrote anyway; fresh arrays copy nothing.
+     * then overwrote anyway; fresh arrays copy nothing. The class tables grow by whole pages (kept
+     * by {@link #clear}, so a load no larger than one before allocates none).
      */
     void beginPartsLoad(int ids, int[] counts) {
         clear();
@@ -465,46 +580,61 @@ public final class FlatState {
             int n = ids + (ids >> 2);
             classOf = new int[n];
             Arrays.fill(classOf, -1);
-            rowOf = new int[n];
+            placeOf = new int[n];
             containerOf = new int[n];
             containerSlotOf = new int[n];
             generationOf = new long[n];
             capacity = n;
         }
         for (int c = 0; c < values.length; c++) {
-            long rows = counts[c];
-            long needValues = rows * valueCount[c];
-            if (values[c].length < needValues) {
-                values[c] = new long[Math.toIntExact(needValues + (needValues >> 2))];
-            }
-            long needLists = rows * listCount[c];
-            if (lists[c].length < needLists) {
-                lists[c] = new IntList[Math.toIntExact(needLists + (needLists >> 2))];
-            }
+            // no room added for the events after it: a table grows by a page, copying nothing
+            ensureRows(c, counts[c]);
             rowHigh[c] = counts[c];
         }
     }
 
-    /** A class's value table, {@link #valueCount} longs per row: a parts decoder writes its rows' values there. */
-    long[] valueTable(int c) {
+    /**
+     * A class's value table, {@link #valueCount} longs per row in pages (the row at place p has
+     * slot s at {@code [p >>> IN_PAGE_BITS][(p & IN_PAGE_MASK) * valueCount + s]}, a row's place
+     * is {@link #placeOfRow}): a parts decoder writes its rows' values there.
+     */
+    long[][] valueTable(int c) {
         return values[c];
     }
 
+    /** Rows in a whole page of class {@code c}'s tables. */
+    int pageRows(int c) {
+        return pageRows[c];
+    }
+
+    /** The largest array of any class's value or list table, in bytes (tests: no table is one huge array). */
+    long largestTableBytes() {
+        long largest = 0;
+        for (int c = 0; c < values.length; c++) {
+            for (int p = 0; p < values[c].length; p++) {
+                largest = Math.max(largest, 8L * values[c][p].length);
+                // a reference is 4 bytes with compressed oops (heaps under 32 GB), 8 without: counted at 8
+                largest = Math.max(largest, 8L * lists[c][p].length);
+            }
+        }
+        return largest;
+    }
+
     /**
-     * During a parts load: {@code id} is an object of class {@code c} at {@code row} (one of the
-     * rows {@link #beginPartsLoad} handed out), its values already in {@link #valueTable}. Safe
+     * During a parts load: {@code id} is an object of class {@code c} at {@code place} (that of one
+     * of the rows {@link #beginPartsLoad} handed out), its values already in {@link #valueTable}. Safe
      * from several threads as long as each writes its own ids and rows.
      */
-    void loadPartObject(int id, int c, int row) {
+    void loadPartObject(int id, int c, int place) {
         classOf[id] = c;
-        rowOf[id] = row;
+        placeOf[id] = place;
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
     }
 
-    /** During a parts load: list {@code slot} of the object at {@code row} of class {@code c}. */
-    void loadPartList(int c, int row, int slot, IntList list) {
-        lists[c][row * listCount[c] + slot] = list;
+    /** During a parts load: list {@code slot} of the object at {@code place} of class {@code c}. */
+    void loadPartList(int c, int place, int slot, IntList list) {
+        listPage(c, place)[listAt(c, place, slot)] = list;
     }
 
     /**
@@ -523,7 +653,7 @@ public final class FlatState {
                 if (!contains[s]) {
                     continue;
                 }
-                IntList list = lists[c][listAt(id, c, s)];
+                IntList list = listPage(c, placeOf[id])[listAt(c, placeOf[id], s)];
                 if (list == null) {
                     continue;
                 }
@@ -561,11 +691,11 @@ public final class FlatState {
         ensureCapacity(id);
         int at = allocateRow(classIndex);
         classOf[id] = classIndex;
-        rowOf[id] = at;
+        placeOf[id] = at;
         containerOf[id] = -1;
         containerSlotOf[id] = -1;
         generationOf[id] = 0;
-        System.arraycopy(row, 0, values[classIndex], at * valueCount[classIndex], valueCount[classIndex]);
+        System.arraycopy(row, 0, valuePage(classIndex, at), valueAt(classIndex, at, 0), valueCount[classIndex]);
         highWater = Math.max(highWater, id + 1);
         liveCount++;
     }
@@ -573,12 +703,12 @@ public final class FlatState {
     /** Applying a {@link StateDiff}: list {@code slot} of live {@code id} becomes {@code list}. */
     void putList(int id, int slot, IntList list) {
         int c = classOf[id];
-        lists[c][listAt(id, c, slot)] = list;
+        listPage(c, placeOf[id])[listAt(c, placeOf[id], slot)] = list;
     }
 
     void loadList(int id, int slot, int[] elements) {
         int c = classOf[id];
-        lists[c][listAt(id, c, slot)] = new IntList(elements);
+        listPage(c, placeOf[id])[listAt(c, placeOf[id], slot)] = new IntList(elements);
     }
 
     /**
@@ -592,17 +722,17 @@ public final class FlatState {
         int old = classOf[id];
         if (old != c) {
             if (old >= 0) {
-                freeRow(old, rowOf[id]);
+                freeRow(old, placeOf[id]);
                 liveCount--;
             }
-            rowOf[id] = allocateRow(c);
+            placeOf[id] = allocateRow(c);
             classOf[id] = c;
             generationOf[id] = nextGeneration++;
             liveCount++;
         }
         containerOf[id] = container;
         containerSlotOf[id] = containerSlot;
-        System.arraycopy(row, 0, values[c], rowOf[id] * valueCount[c], valueCount[c]);
+        System.arraycopy(row, 0, valuePage(c, placeOf[id]), valueAt(c, placeOf[id], 0), valueCount[c]);
         highWater = Math.max(highWater, id + 1);
     }
 
@@ -610,7 +740,7 @@ public final class FlatState {
     void dropObject(int id) {
         if (isLive(id)) {
             int c = classOf[id];
-            freeRow(c, rowOf[id]);
+            freeRow(c, placeOf[id]);
             classOf[id] = -1;
             liveCount--;
         }
@@ -650,17 +780,24 @@ public final class FlatState {
         FlatState copy = new FlatState(schema, pool);
         copy.ensureCapacity(capacity - 1);
         System.arraycopy(classOf, 0, copy.classOf, 0, capacity);
-        System.arraycopy(rowOf, 0, copy.rowOf, 0, capacity);
+        System.arraycopy(placeOf, 0, copy.placeOf, 0, capacity);
         System.arraycopy(containerOf, 0, copy.containerOf, 0, capacity);
         System.arraycopy(containerSlotOf, 0, copy.containerSlotOf, 0, capacity);
         System.arraycopy(generationOf, 0, copy.generationOf, 0, capacity);
         for (int c = 0; c < values.length; c++) {
-            copy.values[c] = values[c].clone();
-            IntList[] from = lists[c];
-            IntList[] to = copy.lists[c] = new IntList[from.length];
-            for (int i = 0; i < rowHigh[c] * listCount[c]; i++) {
-                to[i] = from[i] == null ? null : from[i].copy();
+            copy.values[c] = new long[values[c].length][];
+            copy.lists[c] = new IntList[lists[c].length][];
+            int lc = listCount[c];
+            for (int p = 0; p < values[c].length; p++) {
+                copy.values[c][p] = values[c][p].clone();
+                IntList[] from = lists[c][p];
+                IntList[] to = copy.lists[c][p] = new IntList[from.length];
+                int inPage = Math.max(0, Math.min(pageRows[c], rowHigh[c] - p * pageRows[c]));
+                for (int i = 0; i < inPage * lc; i++) {
+                    to[i] = from[i] == null ? null : from[i].copy();
+                }
             }
+            copy.rowCapacity[c] = rowCapacity[c];
             copy.rowHigh[c] = rowHigh[c];
             copy.freeRows[c] = freeRows[c].copy();
         }

@@ -396,10 +396,16 @@ public final class StateCodec {
         int classes = defaults.length;
         int[] next = rowStart.clone();
         int[] end = new int[classes];
-        long[][] valueTables = new long[classes][];
+        long[][][] valueTables = new long[classes][][];
+        // where each class's next row is (FlatState.placeOfRow), stepped row by row: a division per
+        // object was 3-8 ns of the load's 51-58 ns per object
+        int[] nextPlace = new int[classes];
+        int[] pageRows = new int[classes];
         for (int c = 0; c < classes; c++) {
             end[c] = rowStart[c] + counts[c];
             valueTables[c] = state.valueTable(c);
+            nextPlace[c] = state.placeOfRow(c, rowStart[c]);
+            pageRows[c] = state.pageRows(c);
         }
         byte[] valueMask = new byte[(state.schema().valueStride() + 7) >> 3];
         byte[] listMask = new byte[(state.schema().listStride() + 7) >> 3];
@@ -417,8 +423,13 @@ public final class StateCodec {
             }
             long[] classDefaults = defaults[c];
             int slots = classDefaults.length;
-            long[] table = valueTables[c];
-            int at = row * slots;
+            // the rows of a class are in pages (FlatState.valueTable)
+            int place = nextPlace[c];
+            nextPlace[c] = (place & FlatState.IN_PAGE_MASK) + 1 == pageRows[c]
+                    ? ((place >>> FlatState.IN_PAGE_BITS) + 1) << FlatState.IN_PAGE_BITS
+                    : place + 1;
+            long[] table = valueTables[c][place >>> FlatState.IN_PAGE_BITS];
+            int at = (place & FlatState.IN_PAGE_MASK) * slots;
             int maskBytes = (slots + 7) >> 3;
             for (int i = 0; i < maskBytes; i++) {
                 valueMask[i] = (byte) in.u8();
@@ -426,7 +437,7 @@ public final class StateCodec {
             for (int s = 0; s < slots; s++) {
                 table[at + s] = (valueMask[s >> 3] & (1 << (s & 7))) != 0 ? in.svarint() : classDefaults[s];
             }
-            state.loadPartObject(id, c, row);
+            state.loadPartObject(id, c, place);
             int lists = listCounts[c];
             int listMaskBytes = (lists + 7) >> 3;
             for (int i = 0; i < listMaskBytes; i++) {
@@ -444,7 +455,7 @@ public final class StateCodec {
                     previous += in.svarint();
                     ring[e] = (int) previous;
                 }
-                state.loadPartList(c, row, s, IntList.adopt(ring, size));
+                state.loadPartList(c, place, s, IntList.adopt(ring, size));
             }
         }
         for (int c = 0; c < classes; c++) {
