@@ -130,8 +130,24 @@ public final class EventQueue {
         if (delay < 0) {
             throw new IllegalArgumentException("scheduling in the past: delay " + delay);
         }
+        afterLane(laneOf(delay), delay, action);
+    }
+
+    /**
+     * The lane of {@code delay} for {@link #afterLane}: a caller that schedules the same delay again
+     * and again between other delays (the wire: transfer time, then latency) keeps it instead of
+     * having each {@link #afterFixed} look it up. -1 when there are too many delays already.
+     */
+    public int laneFor(long delay) {
+        if (delay < 0) {
+            throw new IllegalArgumentException("scheduling in the past: delay " + delay);
+        }
+        return findLane(delay);
+    }
+
+    /** As {@link #afterFixed}, with the lane {@link #laneFor}({@code delay}) gave. */
+    public void afterLane(int k, long delay, SimAction action) {
         peeked = UNKNOWN;
-        int k = laneOf(delay);
         if (k < 0) {
             heapPush(now + delay, nextSeq++, action);
             return;
