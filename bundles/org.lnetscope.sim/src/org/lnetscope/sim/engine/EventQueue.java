@@ -201,6 +201,14 @@ public final class EventQueue {
 
     /** Pops the earliest action, advances the clock to it and fires it. */
     public void fireNext() {
+        takeNext().fire();
+    }
+
+    /**
+     * Pops the earliest action, advances the clock to it and counts it fired: the caller fires it
+     * at once ({@link #fireNext} does; the simulation's loop calls the commonest kinds directly).
+     */
+    public SimAction takeNext() {
         int best = peeked != UNKNOWN ? peeked : earliest();
         peeked = UNKNOWN;
         SimAction action;
@@ -224,7 +232,7 @@ public final class EventQueue {
             }
         }
         fired++;
-        action.fire();
+        return action;
     }
 
     private void heapPush(long at, long seq, SimAction action) {
