@@ -11,6 +11,7 @@ import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetRoute;
 import org.lnetscope.sim.lnet.RtrBufPool;
+import org.lnetscope.sim.o2iblnd.ConndTick;
 import org.lnetscope.sim.scenario.Scenario;
 import org.lnetscope.sim.world.Faults;
 import org.lnetscope.sim.world.SimNode;
@@ -105,7 +106,7 @@ final class SimulationBuilder {
         int n = world.nodes.size();
         for (SimNode node : world.nodes) {
             long offset = Time.SECOND * node.index / Math.max(1, n);
-            every(world, offset + 1, Time.SECOND, () -> world.connd.checkConns(node));
+            new ConndTick(world, node).start(offset + 1);
             // 2.16 and master: routers only (LU-17855); 2.12: any node lowers health when sensitivity > 0;
             // 2.15: any node lowers a gateway's (lnet_health_check, lib-msg.c v2_15_8)
             if (world.tunables.healthEnabled() && (!world.release().lu17855() || node.isRouter())) {

@@ -130,8 +130,24 @@ public final class EventQueue {
         if (delay < 0) {
             throw new IllegalArgumentException("scheduling in the past: delay " + delay);
         }
+        afterLane(laneOf(delay), delay, action);
+    }
+
+    /**
+     * The lane of {@code delay} for {@link #afterLane}: a caller that schedules the same delay again
+     * and again between other delays (the wire: transfer time, then latency) keeps it instead of
+     * having each {@link #afterFixed} look it up. -1 when there are too many delays already.
+     */
+    public int laneFor(long delay) {
+        if (delay < 0) {
+            throw new IllegalArgumentException("scheduling in the past: delay " + delay);
+        }
+        return findLane(delay);
+    }
+
+    /** As {@link #afterFixed}, with the lane {@link #laneFor}({@code delay}) gave. */
+    public void afterLane(int k, long delay, SimAction action) {
         peeked = UNKNOWN;
-        int k = laneOf(delay);
         if (k < 0) {
             heapPush(now + delay, nextSeq++, action);
             return;
@@ -185,6 +201,14 @@ public final class EventQueue {
 
     /** Pops the earliest action, advances the clock to it and fires it. */
     public void fireNext() {
+        takeNext().fire();
+    }
+
+    /**
+     * Pops the earliest action, advances the clock to it and counts it fired: the caller fires it
+     * at once ({@link #fireNext} does; the simulation's loop calls the commonest kinds directly).
+     */
+    public SimAction takeNext() {
         int best = peeked != UNKNOWN ? peeked : earliest();
         peeked = UNKNOWN;
         SimAction action;
@@ -208,7 +232,7 @@ public final class EventQueue {
             }
         }
         fired++;
-        action.fire();
+        return action;
     }
 
     private void heapPush(long at, long seq, SimAction action) {

@@ -27,6 +27,11 @@ public final class LnetPeerNi extends Traced {
     /** The local NI on the same net (lpni_net's NI). */
     public final LnetNi ni;
     public final int maxTxCredits;
+    /**
+     * Not kernel state: lnet_cpt_of_nid of {@link #nid} on its node, which every message to or from
+     * this peer NI commits on (LnetSend#cptOf divides; it is the same every time).
+     */
+    final short cpt;
 
     public int txCredits;
     public int minTxCredits;
@@ -94,8 +99,9 @@ public final class LnetPeerNi extends Traced {
     public long recvCount;
     public long dropCount;
 
-    LnetPeerNi(long address, Nid nid, LnetPeer peer, LnetNi ni, int txCredits, int rtrCredits) {
+    LnetPeerNi(long address, Nid nid, LnetPeer peer, LnetNi ni, int txCredits, int rtrCredits, int ncpts) {
         this.address = address;
+        this.cpt = (short) LnetSend.cptOf(nid, ncpts);
         this.nid = nid;
         this.peer = peer;
         this.ni = ni;

@@ -59,7 +59,7 @@ public final class LnetRecv {
         rxPeer.recvCount++;
         msg.rxPeer = rxPeer;
         // lnet_msg_commit for rx
-        msg.rxCpt = (short) LnetSend.cptOf(fromNid, node.ncpts);
+        msg.rxCpt = rxPeer.cpt; // LnetSend.cptOf(fromNid, node.ncpts): rxPeer is fromNid's peer NI here
         msg.rxCommitted = true;
         node.active.add(msg);
         // the recorder's count of held-rx changes: rx.msg is set and the message now on msc_active

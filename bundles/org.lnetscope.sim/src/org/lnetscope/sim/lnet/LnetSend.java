@@ -68,7 +68,7 @@ public final class LnetSend {
     private void commitTx(LnetMsg msg, LnetPeerNi lpni) {
         msg.txPeer = lpni;
         msg.txNi = lpni.ni;
-        msg.txCpt = (short) cptOf(lpni.nid, msg.node.ncpts);
+        msg.txCpt = lpni.cpt; // cptOf(lpni.nid, msg.node.ncpts): lpni is in msg.node's table
         msg.sending = true;
         msg.txCommitted = true;
         msg.node.active.add(msg);

@@ -57,7 +57,7 @@ public final class PeerTable {
                 return null;
             }
             LnetPeer peer = new LnetPeer(node.nextAddress(), nid);
-            lpni = new LnetPeerNi(node.nextAddress(), nid, peer, ni, txCredits, rtrCredits);
+            lpni = new LnetPeerNi(node.nextAddress(), nid, peer, ni, txCredits, rtrCredits, node.ncpts);
             // lnet_peer_ni_alloc (2.12 peer.c): lpni_last_alive = now, "assumes alive"; master
             // leaves it 0 until the first receive.
             if (layout212) {

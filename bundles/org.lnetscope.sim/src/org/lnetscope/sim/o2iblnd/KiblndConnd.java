@@ -20,9 +20,24 @@ import org.lnetscope.sim.world.World;
 public final class KiblndConnd {
 
     private final World world;
+    /** The event queue's lane of connd's one-second period (-2 until first used; see ConndTick). */
+    private int tickLane = -2;
+    /**
+     * The share of the peer table kiblnd_check_conns looks at per wake-up (-1 until first used): it
+     * depends only on lnd_timeout, which a run does not change.
+     */
+    private int checkChunk = -1;
 
     public KiblndConnd(World world) {
         this.world = world;
+    }
+
+    /** The next wake-up of {@code tick}, one period from now (world.q.afterFixed with the lane kept). */
+    void afterTick(ConndTick tick) {
+        if (tickLane == -2) {
+            tickLane = world.q.laneFor(ConndTick.PERIOD_NS);
+        }
+        world.q.afterLane(tickLane, ConndTick.PERIOD_NS, tick);
     }
 
     // ---- connecting ------------------------------------------------------------------------
@@ -532,12 +547,16 @@ public final class KiblndConnd {
             return;
         }
         KibNet kib = node.kib;
-        int timeout = Math.max(1, world.tunables.lndTimeout());
-        int chunk = KibNet.PEER_HASH_SIZE;
-        if (timeout > 4) {
-            chunk = chunk * 4 / timeout;
+        int chunk = checkChunk;
+        if (chunk < 0) {
+            int timeout = Math.max(1, world.tunables.lndTimeout());
+            chunk = KibNet.PEER_HASH_SIZE;
+            if (timeout > 4) {
+                chunk = chunk * 4 / timeout;
+            }
+            chunk = Math.max(1, chunk);
+            checkChunk = chunk;
         }
-        chunk = Math.max(1, chunk);
         long now = world.now();
         List<KibConn> closes = null;
         List<KibTx> timedOut = null;

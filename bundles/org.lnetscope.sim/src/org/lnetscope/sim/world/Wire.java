@@ -29,9 +29,43 @@ public final class Wire implements WireMsg.Step {
      */
     private WireMsg[] free = new WireMsg[64];
     private int nfree;
+    /**
+     * Not kernel state: the event queue's lane of the latency (-2 until first used), and of the
+     * transfer time of the last few message sizes (a direct-mapped memo by size: the nob of an
+     * IMMEDIATE, of a control message, ...). Each message on the wire schedules both delays in turn,
+     * so the queue's own one-delay memo missed on nearly every one, and transferNs divides by the
+     * bandwidth (docs/benchmarks.md, helper s37).
+     */
+    private int latencyLane = -2;
+    private final int[] memoNob = new int[MEMO_SLOTS];
+    private final long[] memoTransferNs = new long[MEMO_SLOTS];
+    private final int[] memoLane = new int[MEMO_SLOTS];
+    private static final int MEMO_SLOTS = 16;
 
     Wire(World world) {
         this.world = world;
+        Arrays.fill(memoNob, -1);
+    }
+
+    /** world.q.afterFixed(wireParams.transferNs(nob), wm), through the memo of sizes. */
+    private void afterTransfer(int nob, WireMsg wm) {
+        int i = (nob * 0x9e3779b9) >>> 28;
+        if (memoNob[i] != nob) {
+            long ns = world.wireParams.transferNs(nob);
+            memoNob[i] = nob;
+            memoTransferNs[i] = ns;
+            memoLane[i] = world.q.laneFor(ns);
+        }
+        world.q.afterLane(memoLane[i], memoTransferNs[i], wm);
+    }
+
+    /** world.q.afterFixed(wireParams.latencyNs(), wm), with the latency's lane kept. */
+    private void afterLatency(WireMsg wm) {
+        long latency = world.wireParams.latencyNs();
+        if (latencyLane == -2) {
+            latencyLane = world.q.laneFor(latency);
+        }
+        world.q.afterLane(latencyLane, latency, wm);
     }
 
     /** ib_post_send for {@code tx} on {@code conn}, carrying {@code ibmCredits}. */
@@ -50,7 +84,7 @@ public final class Wire implements WireMsg.Step {
         WireMsg wm = nfree > 0 ? free[--nfree].reuse(tx.type, ibmCredits, nob, tx) : new WireMsg(tx.type, ibmCredits, nob, tx);
         wm.step = this;
         wm.remote = remote;
-        world.q.afterFixed(world.wireParams.transferNs(nob), wm);
+        afterTransfer(nob, wm);
     }
 
     /** The message's next step: its arrival, then its send completion (see WireMsg). */
@@ -73,12 +107,11 @@ public final class Wire implements WireMsg.Step {
 
     private void arrive(KibConn remote, WireMsg wm) {
         SimNode to = remote.node;
-        long latency = world.wireParams.latencyNs();
         boolean unhandled = to.partialAnswers >= 0 && !to.unreachable && world.rng.nextDouble() >= to.partialAnswers;
         if (to.hostSilent && !to.unreachable || unhandled) {
             // (a): the remote HCA acks into a posted rx that its host never looks at
             wm.failed = false;
-            world.q.afterFixed(latency, wm);
+            afterLatency(wm);
             return;
         }
         if (to.unreachable) {
@@ -89,6 +122,6 @@ public final class Wire implements WireMsg.Step {
         boolean ok = !remote.destroyed && remote.state == KibConn.IBLND_CONN_ESTABLISHED
                 && world.kiblndRx.rxComplete(remote, wm);
         wm.failed = !ok;
-        world.q.afterFixed(latency, wm);
+        afterLatency(wm);
     }
 }

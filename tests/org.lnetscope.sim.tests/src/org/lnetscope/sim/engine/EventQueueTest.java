@@ -38,7 +38,7 @@ class EventQueueTest {
             Runnable[] schedule = new Runnable[1];
             schedule[0] = () -> {
                 int id = nextId[0]++;
-                int kind = random.nextInt(3);
+                int kind = random.nextInt(4);
                 long delay = kind == 0 ? random.nextInt(100) : fixed[random.nextInt(fixed.length)];
                 long at = q.now() + delay;
                 SimAction action = () -> {
@@ -53,7 +53,9 @@ class EventQueueTest {
                 switch (kind) {
                     case 0 -> q.at(at, action);
                     case 1 -> q.after(delay, action);
-                    default -> q.afterFixed(delay, action);
+                    case 2 -> q.afterFixed(delay, action);
+                    // a caller that keeps the lane (the wire, connd's tick); -1 past the last lane
+                    default -> q.afterLane(q.laneFor(delay), delay, action);
                 }
                 reference.add(new Ref(at, seq[0]++, id));
             };
@@ -63,7 +65,11 @@ class EventQueueTest {
             while (!q.isEmpty()) {
                 Ref expected = reference.poll();
                 assertEquals(expected.time, q.peekTime());
-                q.fireNext();
+                if (expected.id % 2 == 0) {
+                    q.fireNext();
+                } else {
+                    q.takeNext().fire(); // as the simulation's loop does
+                }
                 assertEquals(expected.time, q.now());
                 assertEquals(expected.id, (int) fired.get(fired.size() - 1));
             }
@@ -79,5 +85,6 @@ class EventQueueTest {
         q.fireNext();
         assertThrows(IllegalArgumentException.class, () -> q.at(5, () -> {}));
         assertThrows(IllegalArgumentException.class, () -> q.afterFixed(-1, () -> {}));
+        assertThrows(IllegalArgumentException.class, () -> q.laneFor(-1));
     }
 }
