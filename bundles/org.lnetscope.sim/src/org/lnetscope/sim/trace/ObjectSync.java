@@ -15,6 +15,7 @@ import org.lnetscope.model.RxState;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.export.ModelValues;
 import org.lnetscope.sim.engine.TracedMsg;
+import org.lnetscope.sim.engine.TracedRow;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeer;
@@ -58,6 +59,8 @@ final class ObjectSync {
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
     private final Map<RtrBufPool, SimNode> nodeOfPool = new IdentityHashMap<>();
     private OpSink e;
+    /** The sink for good (set by {@link #attach}): where the told rows of new objects are its mirror's. */
+    private OpSink sink;
     /**
      * Per trace id of a node, its stats, NIs, routes, tx queues, pools, peers, peer NIs, kib peers
      * and conns: the values the trace holds in its value slots (messages and rxs keep theirs in
@@ -177,13 +180,34 @@ final class ObjectSync {
         }
     }
 
-    /** The told row of a new object {@code id}: its class's defaults. */
+    /**
+     * The told row of a new object {@code id}: its class's defaults; with the sink's mirror, the
+     * mirror's own row of it (which holds them, the object being just created): the two copies of
+     * what the trace holds are one array, so a write is compared and stored once.
+     */
     private long[] newTold(int id, int classIndex) {
         if (id >= told.length) {
             told = Arrays.copyOf(told, Math.max(id + 1, told.length * 2));
         }
-        long[] row = defaults[classIndex].clone();
+        long[] row = sink == null ? null : sink.heldRow(id);
+        if (row == null) {
+            row = defaults[classIndex].clone();
+        }
         told[id] = row;
+        return row;
+    }
+
+    /**
+     * The told row of an object the simulator's code reports writes of (conns, peer NIs, kib
+     * peers): kept on the object once looked up, so that the step that writes it reaches the row
+     * from the object it just wrote, not through {@link #told}, an array of millions of entries
+     * whose slot for it was a cache miss at nearly every such step (JFR of the full seed, helper r37).
+     */
+    private long[] rowOf(TracedRow o, int id) {
+        long[] row = o.toldRow;
+        if (row == null) {
+            row = o.toldRow = told[id];
+        }
         return row;
     }
 
@@ -200,14 +224,38 @@ final class ObjectSync {
     }
 
     /**
-     * Messages and rxs created from now on are not copied into the sink's mirror of the trace: a
-     * checkpoint reads their values here ({@link #derivedRow}), from the simulator's object: its
-     * fixed fields as {@link #ensureMsg} and {@link #syncHeldRx} wrote them, and the flags and
-     * links the recorder told the trace ({@link LnetMsg#told}, {@link KibRx#toldMsg}).
+     * The sink this recorder writes to from now on. Messages and rxs created from now on are not
+     * copied into the sink's mirror of the trace: a checkpoint reads their values here
+     * ({@link #derivedRow}), from the simulator's object: its fixed fields as {@link #ensureMsg} and
+     * {@link #syncHeldRx} wrote them, and the flags and links the recorder told the trace
+     * ({@link LnetMsg#told}, {@link KibRx#toldMsg}). A node's message list is read from its
+     * {@link MessageOrder}, and the told rows become the mirror's own rows (one copy, not two).
      */
-    void deriveMessagesAndRxs(OpSink sink) {
-        sink.derive(s.cMessage, (id, c, row) -> derivedRow(sink, id, row));
-        sink.derive(s.cKibRx, (id, c, row) -> derivedRow(sink, id, row));
+    void attach(OpSink target) {
+        this.sink = target;
+        target.derive(s.cMessage, (id, c, row) -> derivedRow(target, id, row));
+        target.derive(s.cKibRx, (id, c, row) -> derivedRow(target, id, row));
+        target.external(s.cNode, s.lNodeMessages, this::listedMessageIds);
+        for (int id = 0; id < told.length; id++) {
+            long[] shared = told[id] == null ? null : target.heldRow(id);
+            if (shared != null) {
+                if (!Arrays.equals(shared, told[id])) {
+                    throw new IllegalStateException("trace object " + id + ": the mirror holds " + Arrays.toString(shared)
+                            + ", the recorder " + Arrays.toString(told[id]));
+                }
+                told[id] = shared;
+            } else if (told[id] != null && !target.direct()) {
+                throw new IllegalStateException("trace object " + id + " has no row in the mirror");
+            }
+        }
+    }
+
+    /** A node's messages in the trace, in list order (a checkpoint's copy of Node.messages). */
+    private IntList listedMessageIds(int nodeId) {
+        if (!(ids.objectOf(nodeId) instanceof SimNode node)) {
+            throw new IllegalStateException("trace object " + nodeId + " is no simulator node");
+        }
+        return messageOrder(node).listedIds();
     }
 
     private void derivedRow(OpSink sink, int id, long[] row) {
@@ -251,6 +299,9 @@ final class ObjectSync {
 
     private void unbind(Object simObject, int id) {
         ids.remove(simObject);
+        if (simObject instanceof TracedRow o) {
+            o.toldRow = null;
+        }
         if (id < told.length) {
             told[id] = null;
         }
@@ -292,7 +343,8 @@ final class ObjectSync {
             ensurePeerNi(msg.txPeer);
         }
         MessageOrder order = messageOrder(msg.node);
-        id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
+        // at the list's end, which the order knows (the mirror does not keep this list)
+        id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages, order.size());
         bind(msg, id);
         order.appended(msg);
         TracedMsg told = told(msg);
@@ -459,7 +511,7 @@ final class ObjectSync {
                         + " without the simulator marking it (a write site misses its change count)");
             }
             row[slot] = value;
-            e.set(id, slot, value);
+            e.setHeld(id, slot, value); // row is the mirror's own (attach, newTold)
         }
     }
 
@@ -689,7 +741,7 @@ final class ObjectSync {
     /** The fields of the groups {@code w} (W_ bits), in the order the whole comparison wrote them (same trace bytes). */
     private void syncPeerNiFields(LnetPeerNi lp, int id, int w) {
         SimNode node = nodeOf(lp);
-        long[] row = told[id];
+        long[] row = rowOf(lp, id);
         boolean health = (w & LnetPeerNi.W_HEALTH) != 0;
         boolean tx = (w & LnetPeerNi.W_TX) != 0;
         boolean rtr = (w & LnetPeerNi.W_RTR) != 0;
@@ -798,7 +850,7 @@ final class ObjectSync {
     }
 
     private void syncKibPeerFields(KibPeerNi kp, SimNode node, int id, int w) {
-        long[] row = told[id];
+        long[] row = rowOf(kp, id);
         if ((w & KibPeerNi.W_CONND) != 0) {
             set(row, id, s.kpIncarnation, kp.incarnation);
         }
@@ -839,7 +891,7 @@ final class ObjectSync {
     }
 
     private void syncConnFields(KibConn conn, int id, int w) {
-        long[] row = told[id];
+        long[] row = rowOf(conn, id);
         if ((w & KibConn.W_STATE) != 0) {
             set(row, id, s.connState, KibConnState.get(conn.state).getValue());
         }

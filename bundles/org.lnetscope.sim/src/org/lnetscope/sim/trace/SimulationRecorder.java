@@ -107,7 +107,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         // under checkMarks the recorder compares its copy of the trace with the writer's state,
         // so the writer stays on this thread
         this.sink = new OpSink(writer, ObjectSync.checkMarks);
-        sync.deriveMessagesAndRxs(sink);
+        sync.attach(sink);
         for (SimNode node : world.nodes) {
             nodeByName.put(node.hostname, node);
         }
