@@ -236,6 +236,7 @@ final class ObjectSync {
         target.derive(s.cMessage, (id, c, row) -> derivedRow(target, id, row));
         target.derive(s.cKibRx, (id, c, row) -> derivedRow(target, id, row));
         target.external(s.cNode, s.lNodeMessages, this::listedMessageIds);
+        target.external(s.cKibConn, s.lRxs, this::heldRxIds);
         for (int id = 0; id < told.length; id++) {
             long[] shared = told[id] == null ? null : target.heldRow(id);
             if (shared != null) {
@@ -248,6 +249,21 @@ final class ObjectSync {
                 throw new IllegalStateException("trace object " + id + " has no row in the mirror");
             }
         }
+    }
+
+    /** A conn's held rxs in the trace, in list order: its traced slots' rxs ({@link KibConn#tracedHeld}). */
+    private IntList heldRxIds(int connId) {
+        if (!(ids.objectOf(connId) instanceof KibConn conn)) {
+            throw new IllegalStateException("trace object " + connId + " is no simulator conn");
+        }
+        IntList list = new IntList();
+        KibRx[] traced = conn.tracedHeld;
+        for (int slot = 0; traced != null && slot < traced.length; slot++) {
+            if (traced[slot] != null) {
+                list.add(traced[slot].traceId);
+            }
+        }
+        return list;
     }
 
     /** A node's messages in the trace, in list order (a checkpoint's copy of Node.messages). */
@@ -1058,9 +1074,18 @@ final class ObjectSync {
     }
 
     private void deleteRx(KibRx rx, int rxId) {
-        if (rx.conn.tracedHeld[rx.slot] == rx) {
-            rx.conn.tracedHeld[rx.slot] = null;
+        KibRx[] traced = rx.conn.tracedHeld;
+        if (traced[rx.slot] != rx) {
+            throw new IllegalStateException("trace rx " + rxId + " is not in its conn's slot " + rx.slot);
         }
+        // its index in the conn's list (slot order), which the mirror does not keep
+        int index = 0;
+        for (int i = 0; i < rx.slot; i++) {
+            if (traced[i] != null) {
+                index++;
+            }
+        }
+        traced[rx.slot] = null;
         int msgId = rx.toldMsg;
         if (msgId >= 0) {
             e.set(rxId, s.rxMessage, -1);
@@ -1070,31 +1095,31 @@ final class ObjectSync {
                 e.set(msgId, s.msgKibRx, -1);
             }
         }
-        e.delete(rxId);
+        e.delete(rxId, index);
         unbind(rx, rxId);
     }
 
     // ---- deletions ----
 
-    /** Deletes the trace objects of dead simulator objects: conns, then kib peers, messages, peers. */
-    void deleteDead(Object[] objects) {
-        for (Object o : objects) {
-            if (o instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
+    /** Deletes the trace objects of the dead among {@code objects}' first {@code n}: conns, then kib peers, messages, peers. */
+    void deleteDead(Object[] objects, int n) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
                 deleteConn(conn);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof KibPeerNi kp && idOf(kp) >= 0 && !isListed(kp)) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof KibPeerNi kp && idOf(kp) >= 0 && !isListed(kp)) {
                 deleteKibPeer(kp);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof LnetMsg msg && !msg.onActiveList() && idOf(msg) >= 0) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof LnetMsg msg && !msg.onActiveList() && idOf(msg) >= 0) {
                 deleteMsg(msg);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof LnetPeerNi lp && idOf(lp) >= 0 && !isListed(lp)) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof LnetPeerNi lp && idOf(lp) >= 0 && !isListed(lp)) {
                 int id = idOf(lp);
                 int peerId = idOf(lp.peer);
                 e.delete(id);

@@ -61,10 +61,9 @@ final class TraceMirror implements StateCodec.Rows {
     private final boolean[] derivedClass;
     private Derived derived;
     private boolean holdsDerived;
-    /** The class and list slot kept by {@link #external} (-1: none), and where it is read from. */
-    private int externalClass = -1;
-    private int externalSlot = -1;
-    private ExternalList external;
+    /** Per class and list slot ({@code class * listStride + slot}), where a list kept outside is read from. */
+    private final ExternalList[] externals;
+    private final int listStride;
 
     private byte[] classOf;
     private int[] containerOf;
@@ -97,6 +96,8 @@ final class TraceMirror implements StateCodec.Rows {
         defaults = new long[classes][];
         listCounts = new int[classes];
         derivedClass = new boolean[classes];
+        listStride = schema.listStride();
+        externals = new ExternalList[classes * listStride];
         for (int c = 0; c < classes; c++) {
             var values = schema.layout(c).values();
             defaults[c] = new long[values.size()];
@@ -153,21 +154,30 @@ final class TraceMirror implements StateCodec.Rows {
 
     /**
      * List slot {@code slot} of the objects of {@code classIndex} is kept by {@code source}, not
-     * here: the lists held so far for it are dropped (the source holds the same order).
+     * here: the lists held so far for it are dropped, once the source is found to hold the same.
      */
     void external(int classIndex, int slot, ExternalList source) {
-        externalClass = classIndex;
-        externalSlot = slot;
-        external = source;
         for (int id = 0; id < highWater; id++) {
             if (classOf[id] == classIndex && held[id] != null && held[id].lists != null) {
+                IntList mine = held[id].lists[slot];
+                IntList theirs = source.list(id);
+                if (mine == null ? theirs.size() != 0 : !mine.sameElements(theirs)) {
+                    throw new IllegalStateException("object " + id + "'s list slot " + slot + " is " + mine
+                            + " in the trace, " + theirs + " where it is to be kept");
+                }
                 held[id].lists[slot] = null;
             }
         }
+        externals[classIndex * listStride + slot] = source;
+    }
+
+    private ExternalList externalOf(int owner, int slot) {
+        int c = owner < 0 ? -1 : classOf[owner];
+        return c < 0 ? null : externals[c * listStride + slot];
     }
 
     private boolean isExternal(int owner, int slot) {
-        return slot == externalSlot && owner >= 0 && classOf[owner] == externalClass;
+        return externalOf(owner, slot) != null;
     }
 
     /**
@@ -366,7 +376,8 @@ final class TraceMirror implements StateCodec.Rows {
 
     @Override
     public IntList list(int id, int slot) {
-        if (isExternal(id, slot)) {
+        ExternalList external = externalOf(id, slot);
+        if (external != null) {
             return external.list(id);
         }
         Held h = held[id];

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -151,8 +152,8 @@ class RecorderMapsTest {
                 dirty.add(objects.get(i));
                 dirty.add(objects.get(i / 2));
             }
-            Object[] drained = dirty.drain();
-            assertEquals(objects, List.of(drained));
+            assertEquals(objects, List.of(Arrays.copyOf(dirty.objects(), dirty.size())));
+            dirty.clear();
             assertEquals(true, dirty.isEmpty());
         }
     }
