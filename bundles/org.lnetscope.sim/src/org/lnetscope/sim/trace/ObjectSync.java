@@ -46,8 +46,10 @@ import org.lnetscope.trace.state.Schema;
  * object it is about: a message's flags and links and an rx's message link in fields of their
  * own ({@link LnetMsg#told}, {@link KibRx#toldMsg}), a conn's held rxs per slot
  * ({@link KibConn#tracedHeld}), a kib peer's traced conns, and the values last written for the
- * other objects' slots ({@link #told}). The writer's state is read only when recording starts,
- * and under {@link #checkMarks} (writer on the caller's thread), to check that copy.
+ * other objects' slots ({@link #told}: the sink's mirror's own rows, so one copy; a conn's, peer
+ * NI's and kib peer's also kept on it, {@link org.lnetscope.sim.engine.TracedRow#toldRow}). The
+ * writer's state is read only when recording starts, and under {@link #checkMarks} (writer on the
+ * caller's thread), to check that copy.
  */
 final class ObjectSync {
 
