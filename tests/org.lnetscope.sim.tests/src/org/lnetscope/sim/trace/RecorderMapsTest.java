@@ -106,13 +106,15 @@ class RecorderMapsTest {
         List<LnetMsg> reference = new ArrayList<>();
         for (int i = 0; i < 300; i++) {
             reference.add(message(node, i));
+            reference.get(i).traceId = i; // as bound by the recorder: what listedIds names
         }
         MessageOrder order = new MessageOrder(reference.toArray(new LnetMsg[0]));
         long address = 1000;
         for (int step = 0; step < 200_000; step++) {
             // messages are mostly young when they finish, and a few stay parked for good
             if (reference.isEmpty() || random.nextInt(100) < 50) {
-                LnetMsg msg = message(node, address++);
+                LnetMsg msg = message(node, address);
+                msg.traceId = (int) address++;
                 reference.add(msg);
                 // renumbers itself from its own live messages when it runs out of numbers
                 order.appended(msg);
@@ -129,6 +131,9 @@ class RecorderMapsTest {
         for (int i = 0; i < reference.size(); i++) {
             assertEquals(i, order.indexOf(reference.get(i)));
         }
+        // what a checkpoint writes as the node's list: the mirror keeps no copy of it
+        assertEquals(reference.stream().map(m -> m.traceId).toList(),
+                Arrays.stream(order.listedIds().toArray()).boxed().toList());
     }
 
     private static SimNode node() {
