@@ -1,10 +1,10 @@
 package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.sim.engine.Traced;
+import org.lnetscope.sim.engine.TracedRow;
 
 /** struct lnet_peer_ni: the credits and queues a node keeps for one remote NID. */
-public final class LnetPeerNi extends Traced {
+public final class LnetPeerNi extends TracedRow {
 
     /**
      * Which emptying of its node's peer table ({@link PeerTable#generation}) hashed this peer NI.

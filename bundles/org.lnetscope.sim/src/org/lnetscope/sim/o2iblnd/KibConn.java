@@ -3,7 +3,7 @@ package org.lnetscope.sim.o2iblnd;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.lnetscope.sim.engine.Traced;
+import org.lnetscope.sim.engine.TracedRow;
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -15,7 +15,7 @@ import org.lnetscope.sim.world.SimNode;
  * still owned, one per tx bound to the conn, one while on ibp_conns. Its QP, CQ and rx pages are
  * released only when it drops to zero, in kiblnd_destroy_conn.
  */
-public final class KibConn extends Traced {
+public final class KibConn extends TracedRow {
 
     public static final int IBLND_CONN_INIT = 0;
     public static final int IBLND_CONN_ACTIVE_CONNECT = 1;

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.sim.engine.Traced;
+import org.lnetscope.sim.engine.TracedRow;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeerNi;
 
 /** struct kib_peer_ni: what o2iblnd keeps for one remote NID. */
-public final class KibPeerNi extends Traced {
+public final class KibPeerNi extends TracedRow {
 
     public final long address;
     public final Nid nid;

@@ -93,11 +93,13 @@ final class DirtyObjects {
         }
     }
 
-    /** The objects so far, as an array the caller owns; then empty. */
-    Object[] drain() {
-        Object[] out = Arrays.copyOf(order, size);
-        clear();
-        return out;
+    /**
+     * The objects so far, in order, in the first {@link #size()} elements of an array that stays
+     * this set's: read it before the next {@link #add} or {@link #clear} (a copy per step was 3 %
+     * of the recording thread's samples with its clearing, JFR of the full seed).
+     */
+    Object[] objects() {
+        return order;
     }
 
     void clear() {

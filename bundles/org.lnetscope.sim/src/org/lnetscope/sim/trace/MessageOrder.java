@@ -1,6 +1,7 @@
 package org.lnetscope.sim.trace;
 
 import org.lnetscope.sim.lnet.LnetMsg;
+import org.lnetscope.trace.state.IntList;
 
 /**
  * Where each message is in its node's trace list (Node.messages, msc_active order: the trace
@@ -63,6 +64,19 @@ final class MessageOrder {
 
     int size() {
         return live;
+    }
+
+    /** The listed messages' trace ids, in list order (a checkpoint's copy of the list). */
+    IntList listedIds() {
+        int[] out = new int[live];
+        int n = 0;
+        for (int i = 0; i < next; i++) {
+            LnetMsg msg = bySeq[i];
+            if (msg != null) {
+                out[n++] = msg.traceId;
+            }
+        }
+        return new IntList(out);
     }
 
     private void add(int seq, int delta) {

@@ -15,6 +15,7 @@ import org.lnetscope.model.RxState;
 import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.export.ModelValues;
 import org.lnetscope.sim.engine.TracedMsg;
+import org.lnetscope.sim.engine.TracedRow;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetPeer;
@@ -45,8 +46,10 @@ import org.lnetscope.trace.state.Schema;
  * object it is about: a message's flags and links and an rx's message link in fields of their
  * own ({@link LnetMsg#told}, {@link KibRx#toldMsg}), a conn's held rxs per slot
  * ({@link KibConn#tracedHeld}), a kib peer's traced conns, and the values last written for the
- * other objects' slots ({@link #told}). The writer's state is read only when recording starts,
- * and under {@link #checkMarks} (writer on the caller's thread), to check that copy.
+ * other objects' slots ({@link #told}: the sink's mirror's own rows, so one copy; a conn's, peer
+ * NI's and kib peer's also kept on it, {@link org.lnetscope.sim.engine.TracedRow#toldRow}). The
+ * writer's state is read only when recording starts, and under {@link #checkMarks} (writer on the
+ * caller's thread), to check that copy.
  */
 final class ObjectSync {
 
@@ -58,6 +61,8 @@ final class ObjectSync {
     private final Map<SimNode, int[][]> poolIds = new HashMap<>();
     private final Map<RtrBufPool, SimNode> nodeOfPool = new IdentityHashMap<>();
     private OpSink e;
+    /** The sink for good (set by {@link #attach}): where the told rows of new objects are its mirror's. */
+    private OpSink sink;
     /**
      * Per trace id of a node, its stats, NIs, routes, tx queues, pools, peers, peer NIs, kib peers
      * and conns: the values the trace holds in its value slots (messages and rxs keep theirs in
@@ -177,13 +182,34 @@ final class ObjectSync {
         }
     }
 
-    /** The told row of a new object {@code id}: its class's defaults. */
+    /**
+     * The told row of a new object {@code id}: its class's defaults; with the sink's mirror, the
+     * mirror's own row of it (which holds them, the object being just created): the two copies of
+     * what the trace holds are one array, so a write is compared and stored once.
+     */
     private long[] newTold(int id, int classIndex) {
         if (id >= told.length) {
             told = Arrays.copyOf(told, Math.max(id + 1, told.length * 2));
         }
-        long[] row = defaults[classIndex].clone();
+        long[] row = sink == null ? null : sink.heldRow(id);
+        if (row == null) {
+            row = defaults[classIndex].clone();
+        }
         told[id] = row;
+        return row;
+    }
+
+    /**
+     * The told row of an object the simulator's code reports writes of (conns, peer NIs, kib
+     * peers): kept on the object once looked up, so that the step that writes it reaches the row
+     * from the object it just wrote, not through {@link #told}, an array of millions of entries
+     * whose slot for it was a cache miss at nearly every such step (JFR of the full seed, helper r37).
+     */
+    private long[] rowOf(TracedRow o, int id) {
+        long[] row = o.toldRow;
+        if (row == null) {
+            row = o.toldRow = told[id];
+        }
         return row;
     }
 
@@ -200,14 +226,54 @@ final class ObjectSync {
     }
 
     /**
-     * Messages and rxs created from now on are not copied into the sink's mirror of the trace: a
-     * checkpoint reads their values here ({@link #derivedRow}), from the simulator's object: its
-     * fixed fields as {@link #ensureMsg} and {@link #syncHeldRx} wrote them, and the flags and
-     * links the recorder told the trace ({@link LnetMsg#told}, {@link KibRx#toldMsg}).
+     * The sink this recorder writes to from now on. Messages and rxs created from now on are not
+     * copied into the sink's mirror of the trace: a checkpoint reads their values here
+     * ({@link #derivedRow}), from the simulator's object: its fixed fields as {@link #ensureMsg} and
+     * {@link #syncHeldRx} wrote them, and the flags and links the recorder told the trace
+     * ({@link LnetMsg#told}, {@link KibRx#toldMsg}). A node's message list is read from its
+     * {@link MessageOrder}, and the told rows become the mirror's own rows (one copy, not two).
      */
-    void deriveMessagesAndRxs(OpSink sink) {
-        sink.derive(s.cMessage, (id, c, row) -> derivedRow(sink, id, row));
-        sink.derive(s.cKibRx, (id, c, row) -> derivedRow(sink, id, row));
+    void attach(OpSink target) {
+        this.sink = target;
+        target.derive(s.cMessage, (id, c, row) -> derivedRow(target, id, row));
+        target.derive(s.cKibRx, (id, c, row) -> derivedRow(target, id, row));
+        target.external(s.cNode, s.lNodeMessages, this::listedMessageIds);
+        target.external(s.cKibConn, s.lRxs, this::heldRxIds);
+        for (int id = 0; id < told.length; id++) {
+            long[] shared = told[id] == null ? null : target.heldRow(id);
+            if (shared != null) {
+                if (!Arrays.equals(shared, told[id])) {
+                    throw new IllegalStateException("trace object " + id + ": the mirror holds " + Arrays.toString(shared)
+                            + ", the recorder " + Arrays.toString(told[id]));
+                }
+                told[id] = shared;
+            } else if (told[id] != null && !target.direct()) {
+                throw new IllegalStateException("trace object " + id + " has no row in the mirror");
+            }
+        }
+    }
+
+    /** A conn's held rxs in the trace, in list order: its traced slots' rxs ({@link KibConn#tracedHeld}). */
+    private IntList heldRxIds(int connId) {
+        if (!(ids.objectOf(connId) instanceof KibConn conn)) {
+            throw new IllegalStateException("trace object " + connId + " is no simulator conn");
+        }
+        IntList list = new IntList();
+        KibRx[] traced = conn.tracedHeld;
+        for (int slot = 0; traced != null && slot < traced.length; slot++) {
+            if (traced[slot] != null) {
+                list.add(traced[slot].traceId);
+            }
+        }
+        return list;
+    }
+
+    /** A node's messages in the trace, in list order (a checkpoint's copy of Node.messages). */
+    private IntList listedMessageIds(int nodeId) {
+        if (!(ids.objectOf(nodeId) instanceof SimNode node)) {
+            throw new IllegalStateException("trace object " + nodeId + " is no simulator node");
+        }
+        return messageOrder(node).listedIds();
     }
 
     private void derivedRow(OpSink sink, int id, long[] row) {
@@ -251,6 +317,9 @@ final class ObjectSync {
 
     private void unbind(Object simObject, int id) {
         ids.remove(simObject);
+        if (simObject instanceof TracedRow o) {
+            o.toldRow = null;
+        }
         if (id < told.length) {
             told[id] = null;
         }
@@ -292,7 +361,8 @@ final class ObjectSync {
             ensurePeerNi(msg.txPeer);
         }
         MessageOrder order = messageOrder(msg.node);
-        id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages);
+        // at the list's end, which the order knows (the mirror does not keep this list)
+        id = e.create(s.cMessage, idOf(msg.node), s.lNodeMessages, order.size());
         bind(msg, id);
         order.appended(msg);
         TracedMsg told = told(msg);
@@ -459,7 +529,7 @@ final class ObjectSync {
                         + " without the simulator marking it (a write site misses its change count)");
             }
             row[slot] = value;
-            e.set(id, slot, value);
+            e.setHeld(id, slot, value); // row is the mirror's own (attach, newTold)
         }
     }
 
@@ -689,7 +759,7 @@ final class ObjectSync {
     /** The fields of the groups {@code w} (W_ bits), in the order the whole comparison wrote them (same trace bytes). */
     private void syncPeerNiFields(LnetPeerNi lp, int id, int w) {
         SimNode node = nodeOf(lp);
-        long[] row = told[id];
+        long[] row = rowOf(lp, id);
         boolean health = (w & LnetPeerNi.W_HEALTH) != 0;
         boolean tx = (w & LnetPeerNi.W_TX) != 0;
         boolean rtr = (w & LnetPeerNi.W_RTR) != 0;
@@ -798,7 +868,7 @@ final class ObjectSync {
     }
 
     private void syncKibPeerFields(KibPeerNi kp, SimNode node, int id, int w) {
-        long[] row = told[id];
+        long[] row = rowOf(kp, id);
         if ((w & KibPeerNi.W_CONND) != 0) {
             set(row, id, s.kpIncarnation, kp.incarnation);
         }
@@ -839,7 +909,7 @@ final class ObjectSync {
     }
 
     private void syncConnFields(KibConn conn, int id, int w) {
-        long[] row = told[id];
+        long[] row = rowOf(conn, id);
         if ((w & KibConn.W_STATE) != 0) {
             set(row, id, s.connState, KibConnState.get(conn.state).getValue());
         }
@@ -1006,9 +1076,18 @@ final class ObjectSync {
     }
 
     private void deleteRx(KibRx rx, int rxId) {
-        if (rx.conn.tracedHeld[rx.slot] == rx) {
-            rx.conn.tracedHeld[rx.slot] = null;
+        KibRx[] traced = rx.conn.tracedHeld;
+        if (traced[rx.slot] != rx) {
+            throw new IllegalStateException("trace rx " + rxId + " is not in its conn's slot " + rx.slot);
         }
+        // its index in the conn's list (slot order), which the mirror does not keep
+        int index = 0;
+        for (int i = 0; i < rx.slot; i++) {
+            if (traced[i] != null) {
+                index++;
+            }
+        }
+        traced[rx.slot] = null;
         int msgId = rx.toldMsg;
         if (msgId >= 0) {
             e.set(rxId, s.rxMessage, -1);
@@ -1018,31 +1097,31 @@ final class ObjectSync {
                 e.set(msgId, s.msgKibRx, -1);
             }
         }
-        e.delete(rxId);
+        e.delete(rxId, index);
         unbind(rx, rxId);
     }
 
     // ---- deletions ----
 
-    /** Deletes the trace objects of dead simulator objects: conns, then kib peers, messages, peers. */
-    void deleteDead(Object[] objects) {
-        for (Object o : objects) {
-            if (o instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
+    /** Deletes the trace objects of the dead among {@code objects}' first {@code n}: conns, then kib peers, messages, peers. */
+    void deleteDead(Object[] objects, int n) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof KibConn conn && conn.destroyed && idOf(conn) >= 0) {
                 deleteConn(conn);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof KibPeerNi kp && idOf(kp) >= 0 && !isListed(kp)) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof KibPeerNi kp && idOf(kp) >= 0 && !isListed(kp)) {
                 deleteKibPeer(kp);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof LnetMsg msg && !msg.onActiveList() && idOf(msg) >= 0) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof LnetMsg msg && !msg.onActiveList() && idOf(msg) >= 0) {
                 deleteMsg(msg);
             }
         }
-        for (Object o : objects) {
-            if (o instanceof LnetPeerNi lp && idOf(lp) >= 0 && !isListed(lp)) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof LnetPeerNi lp && idOf(lp) >= 0 && !isListed(lp)) {
                 int id = idOf(lp);
                 int peerId = idOf(lp.peer);
                 e.delete(id);

@@ -157,6 +157,21 @@ final class OpSink {
         }
     }
 
+    /** List slot {@code slot} of objects of {@code classIndex} is kept by {@code source} (not in direct mode). */
+    void external(int classIndex, int slot, TraceMirror.ExternalList source) {
+        if (mirror != null) {
+            mirror.external(classIndex, slot, source);
+        }
+    }
+
+    /**
+     * The mirror's value row of {@code id}, for the recorder to compare its writes with and write
+     * into ({@link #setHeld}); null in direct mode, or for an object whose values are derived.
+     */
+    long[] heldRow(int id) {
+        return mirror == null ? null : mirror.values(id);
+    }
+
     /** The trace pool's index of a value it holds (for {@link TraceMirror.Derived}). */
     long poolIndexOf(Object value) {
         return mirror.poolIndexOf(value);
@@ -251,6 +266,17 @@ final class OpSink {
         if (mirror != null) {
             mirror.set(object, slot, value);
         }
+        eventOps++;
+        put(2, head(K_SET, slot, object), value, 0);
+        return this;
+    }
+
+    /**
+     * As {@link #set(int, int, long)}, for a value the caller has already written into the
+     * object's row ({@link #heldRow}): spares the mirror's look-up of the id, a cache miss in an
+     * array of millions. In direct mode (no mirror) the same as {@link #set(int, int, long)}.
+     */
+    OpSink setHeld(int object, int slot, long value) {
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
         return this;

@@ -107,7 +107,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         // under checkMarks the recorder compares its copy of the trace with the writer's state,
         // so the writer stays on this thread
         this.sink = new OpSink(writer, ObjectSync.checkMarks);
-        sync.deriveMessagesAndRxs(sink);
+        sync.attach(sink);
         for (SimNode node : world.nodes) {
             nodeByName.put(node.hostname, node);
         }
@@ -283,10 +283,12 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
 
     /** The marked changes, in the order the writer needs: creations, queue ops, values, deletions. */
     private void flushInto(OpSink e) {
-        Object[] objects = dirty.drain();
+        // read in place, cleared at the end: nothing below marks an object
+        Object[] objects = dirty.objects();
+        int n = dirty.size();
         sync.begin(e);
-        for (Object o : objects) {
-            if (o instanceof LnetMsg msg && msg.onActiveList()) {
+        for (int i = 0; i < n; i++) {
+            if (objects[i] instanceof LnetMsg msg && msg.onActiveList()) {
                 sync.ensureMsg(msg);
             }
         }
@@ -296,11 +298,12 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         queueLog.clear();
         queueLogMsgs.clear();
         queueLogAdds.clear();
-        for (Object o : objects) {
-            sync.syncValues(o);
+        for (int i = 0; i < n; i++) {
+            sync.syncValues(objects[i]);
         }
-        sync.deleteDead(objects);
+        sync.deleteDead(objects, n);
         sync.end();
+        dirty.clear();
     }
 
     /**

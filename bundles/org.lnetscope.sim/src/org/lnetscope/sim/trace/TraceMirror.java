@@ -32,6 +32,18 @@ final class TraceMirror implements StateCodec.Rows {
         void row(int id, int classIndex, long[] row);
     }
 
+    /**
+     * A list slot whose order the producer keeps itself and hands over when a checkpoint asks
+     * for it: a node's messages (Node.messages, msc_active order), which {@link MessageOrder}
+     * already numbers. Keeping a second copy here as an {@link IntList} of up to 2 M ids meant
+     * shifting half of it at every message's deletion (IntList.remove, and the insert of each new
+     * message at its tail: 7 % of the recording thread on the full seed, JFR, docs/benchmarks.md,
+     * helper r37); every create and delete in such a list names its index.
+     */
+    interface ExternalList {
+        IntList list(int owner);
+    }
+
     /** An object whose values and lists this mirror keeps. */
     private static final class Held {
         final long[] values;
@@ -49,6 +61,9 @@ final class TraceMirror implements StateCodec.Rows {
     private final boolean[] derivedClass;
     private Derived derived;
     private boolean holdsDerived;
+    /** Per class and list slot ({@code class * listStride + slot}), where a list kept outside is read from. */
+    private final ExternalList[] externals;
+    private final int listStride;
 
     private byte[] classOf;
     private int[] containerOf;
@@ -81,6 +96,8 @@ final class TraceMirror implements StateCodec.Rows {
         defaults = new long[classes][];
         listCounts = new int[classes];
         derivedClass = new boolean[classes];
+        listStride = schema.listStride();
+        externals = new ExternalList[classes * listStride];
         for (int c = 0; c < classes; c++) {
             var values = schema.layout(c).values();
             defaults[c] = new long[values.size()];
@@ -133,6 +150,44 @@ final class TraceMirror implements StateCodec.Rows {
                 holdsDerived = true; // the initial state's own (a world exported mid-run): their rows are kept
             }
         }
+    }
+
+    /**
+     * List slot {@code slot} of the objects of {@code classIndex} is kept by {@code source}, not
+     * here: the lists held so far for it are dropped, once the source is found to hold the same.
+     */
+    void external(int classIndex, int slot, ExternalList source) {
+        for (int id = 0; id < highWater; id++) {
+            if (classOf[id] == classIndex && held[id] != null && held[id].lists != null) {
+                IntList mine = held[id].lists[slot];
+                IntList theirs = source.list(id);
+                if (mine == null ? theirs.size() != 0 : !mine.sameElements(theirs)) {
+                    throw new IllegalStateException("object " + id + "'s list slot " + slot + " is " + mine
+                            + " in the trace, " + theirs + " where it is to be kept");
+                }
+                held[id].lists[slot] = null;
+            }
+        }
+        externals[classIndex * listStride + slot] = source;
+    }
+
+    private ExternalList externalOf(int owner, int slot) {
+        int c = owner < 0 ? -1 : classOf[owner];
+        return c < 0 ? null : externals[c * listStride + slot];
+    }
+
+    private boolean isExternal(int owner, int slot) {
+        return externalOf(owner, slot) != null;
+    }
+
+    /**
+     * The value row the mirror keeps for {@code id} (null: a derived class, or free). The recorder
+     * compares its writes with this same array ({@code ObjectSync}'s told rows) and then appends
+     * the SET with {@link OpSink#setHeld}, which does not write it a second time.
+     */
+    long[] values(int id) {
+        Held h = id < held.length ? held[id] : null;
+        return h == null ? null : h.values;
     }
 
     /** Whether some object of a derived class has its values kept here (one of the initial state). */
@@ -198,6 +253,12 @@ final class TraceMirror implements StateCodec.Rows {
         return index;
     }
 
+    private void externalCheck(int owner, int slot) {
+        if (isExternal(owner, slot)) {
+            throw new IllegalStateException("list slot " + slot + " of object " + owner + " is kept outside the mirror");
+        }
+    }
+
     private IntList list(int owner, int slot, boolean make) {
         Held h = held[owner];
         if (h == null || h.lists == null) {
@@ -212,6 +273,7 @@ final class TraceMirror implements StateCodec.Rows {
 
     /** Appends; returns the index. */
     int add(int owner, int slot, int element) {
+        externalCheck(owner, slot);
         IntList list = list(owner, slot, true);
         list.add(element);
         return list.size() - 1;
@@ -219,6 +281,7 @@ final class TraceMirror implements StateCodec.Rows {
 
     /** Removes the first occurrence from the head; returns its index. */
     int remove(int owner, int slot, int element) {
+        externalCheck(owner, slot);
         IntList list = list(owner, slot, false);
         int index = list == null ? -1 : list.indexOf(element);
         if (index < 0) {
@@ -250,6 +313,12 @@ final class TraceMirror implements StateCodec.Rows {
         if (container < 0) {
             return index < 0 ? 0 : index;
         }
+        if (isExternal(container, containerSlot)) {
+            if (index < 0) {
+                throw new IllegalStateException("object " + id + " created in a list kept outside the mirror without its index");
+            }
+            return index;
+        }
         IntList list = list(container, containerSlot, true);
         int at = index < 0 ? list.size() : index;
         list.insert(at, id);
@@ -260,7 +329,11 @@ final class TraceMirror implements StateCodec.Rows {
     int delete(int id, int index) {
         int container = containerOf[id];
         int at = index;
-        if (container >= 0) {
+        if (container >= 0 && isExternal(container, containerSlotOf[id])) {
+            if (at < 0) {
+                throw new IllegalStateException("object " + id + " deleted from a list kept outside the mirror without its index");
+            }
+        } else if (container >= 0) {
             IntList list = list(container, containerSlotOf[id], false);
             if (at < 0) {
                 at = list == null ? -1 : list.indexOfDistinct(id);
@@ -303,6 +376,10 @@ final class TraceMirror implements StateCodec.Rows {
 
     @Override
     public IntList list(int id, int slot) {
+        ExternalList external = externalOf(id, slot);
+        if (external != null) {
+            return external.list(id);
+        }
         Held h = held[id];
         return h == null || h.lists == null ? null : h.lists[slot];
     }

@@ -7,6 +7,7 @@ import org.lnetscope.trace.TraceWriter;
 /** The class, value-slot and list-slot numbers of the trace schema that the recorder writes. */
 final class TraceSlots {
 
+    final int cNode;
     final int cPeer;
     final int cPeerNi;
     final int cMessage;
@@ -107,6 +108,7 @@ final class TraceSlots {
     final int rxMessage;
 
     TraceSlots(TraceWriter w) {
+        cNode = w.classIndex(Literals.NODE);
         cPeer = w.classIndex(Literals.PEER);
         cPeerNi = w.classIndex(Literals.PEER_NI);
         cMessage = w.classIndex(Literals.MESSAGE);

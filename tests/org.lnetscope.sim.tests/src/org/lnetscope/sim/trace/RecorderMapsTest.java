@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,13 +106,15 @@ class RecorderMapsTest {
         List<LnetMsg> reference = new ArrayList<>();
         for (int i = 0; i < 300; i++) {
             reference.add(message(node, i));
+            reference.get(i).traceId = i; // as bound by the recorder: what listedIds names
         }
         MessageOrder order = new MessageOrder(reference.toArray(new LnetMsg[0]));
         long address = 1000;
         for (int step = 0; step < 200_000; step++) {
             // messages are mostly young when they finish, and a few stay parked for good
             if (reference.isEmpty() || random.nextInt(100) < 50) {
-                LnetMsg msg = message(node, address++);
+                LnetMsg msg = message(node, address);
+                msg.traceId = (int) address++;
                 reference.add(msg);
                 // renumbers itself from its own live messages when it runs out of numbers
                 order.appended(msg);
@@ -128,6 +131,9 @@ class RecorderMapsTest {
         for (int i = 0; i < reference.size(); i++) {
             assertEquals(i, order.indexOf(reference.get(i)));
         }
+        // what a checkpoint writes as the node's list: the mirror keeps no copy of it
+        assertEquals(reference.stream().map(m -> m.traceId).toList(),
+                Arrays.stream(order.listedIds().toArray()).boxed().toList());
     }
 
     private static SimNode node() {
@@ -151,8 +157,8 @@ class RecorderMapsTest {
                 dirty.add(objects.get(i));
                 dirty.add(objects.get(i / 2));
             }
-            Object[] drained = dirty.drain();
-            assertEquals(objects, List.of(drained));
+            assertEquals(objects, List.of(Arrays.copyOf(dirty.objects(), dirty.size())));
+            dirty.clear();
             assertEquals(true, dirty.isEmpty());
         }
     }
