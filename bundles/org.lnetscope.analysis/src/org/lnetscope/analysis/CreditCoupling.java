@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
 import org.lnetscope.model.Node;
+import org.lnetscope.model.validation.CapturedQueues;
 import org.lnetscope.model.Peer;
 import org.lnetscope.model.PeerNi;
 import org.lnetscope.model.TxQueue;
@@ -70,13 +71,11 @@ public final class CreditCoupling {
         }
 
         /**
-         * How many messages wait on the queue by its counter: lnet_post_send_locked() (lib-move.c,
-         * v2_12_9 to master) queues a message on lpni_txq (tq_delayed for tq_credits) exactly when it
-         * takes the credit below zero, so -credits of them wait. A dump or an import may hold fewer of
-         * them than that ({@link #queued()}): the counter is the count, the messages are what was read.
+         * How many messages wait on the queue by its counter ({@link CapturedQueues#txWaiting}): a dump may
+         * hold fewer of them ({@link #queued()}); the counter is the count, the messages are what was read.
          */
         public int counted() {
-            return Math.max(queued, -txCredits);
+            return CapturedQueues.txWaiting(queued, txCredits);
         }
 
         /**

@@ -71,7 +71,7 @@ class LiveAgentsTest extends WindowTest {
             // Explain on live counters: what they decide about the compute the router queues to
             org.lnetscope.ui.views.ExplainView explain = (org.lnetscope.ui.views.ExplainView) page
                     .showView(LnetScopeUi.EXPLAIN_VIEW_ID);
-            Ui.settle(300);
+            Ui.settle(1300); // live frames re-read the counters at most once a second
             String explained = ExplainSnapshotTest.text(explain);
             assertTrue(
                     explained.startsWith("What the agents' counters of rtr1 say now.")

@@ -39,4 +39,15 @@ public final class CapturedQueues {
         }
         return credits < 0 ? "unknown (" + -credits + " wait by " + creditName + ")" : "unknown (none wait by " + creditName + ")";
     }
+
+    /**
+     * How many messages wait on a tx queue by its counter and its list together: lnet_post_send_locked()
+     * (lib-move.c; the same at v2_12_9, b2_15, b2_16, master) puts a message on lpni_txq (tq_delayed)
+     * exactly when it takes lpni_txcredits (tq_credits) below zero, so -credits wait; a crash extract may
+     * list fewer of them ({@code listed}). Not for router queues: in master a returned credit of one peer
+     * NI dequeues from the peer's shared lp_rtrq, so -lpni_rtrcredits is not that NI's count.
+     */
+    public static int txWaiting(int listed, int credits) {
+        return Math.max(listed, -credits);
+    }
 }

@@ -13,6 +13,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import org.lnetscope.analysis.Labels;
 import org.lnetscope.analysis.MsgQueues;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LocalNi;
@@ -410,9 +411,8 @@ public final class FabricGraphBuilder {
     }
 
     static String mib(long bytes) {
-        // one pinned conn is about 3.3 MiB: "3 MiB" in the box beside Router Internals' "3.3 MiB" read as two figures
-        return bytes >= 1L << 30 ? String.format("%.1f GiB", bytes / (double) (1L << 30))
-                : bytes < 10L << 20 ? String.format("%.1f MiB", bytes / (double) (1L << 20))
-                : String.format("%.0f MiB", bytes / (double) (1L << 20));
+        // Router Internals' figure (Labels.mib), but whole MiB from 10 to 1024, where tenths only crowd the box;
+        // "3 MiB" for one pinned conn beside Router Internals' "3.3 MiB" read as two figures
+        return bytes >= 10L << 20 && bytes < 1L << 30 ? String.format("%.0f MiB", bytes / (double) (1L << 20)) : Labels.mib(bytes);
     }
 }

@@ -312,11 +312,10 @@ public final class RouterPicture {
 
     /**
      * The txq's length, "3 of 4500" when the file lists fewer lnet_msg than lpni_txcredits says wait
-     * (lnet_post_send_locked() queues exactly when it takes the credit below zero; a dump may list
-     * only some): "txq 3" beside "tx -4500" read as two contradicting figures.
+     * ({@link CapturedQueues#txWaiting}): "txq 3" beside "tx -4500" read as two contradicting figures.
      */
     private static String txqLength(PeerNi peerNi, int length) {
-        int counted = -peerNi.getTxCredits();
+        int counted = CapturedQueues.txWaiting(length, peerNi.getTxCredits());
         return length > 0 && length < counted ? length + " of " + counted : shortLength(peerNi, length);
     }
 

@@ -55,15 +55,18 @@ public class ExplainView extends DocumentView {
     }
 
     /** The object selected in another view (Router Internals, Model): what a snapshot's text is about. */
-    private Object selected;
+    private PeerNi selected;
+    /** When a live frame last re-read the counters (nanoTime): at most once a second, agents send ten. */
+    private long liveReadNs;
+    private boolean liveReadPending;
 
     private final ISelectionListener selectionListener = (part, selection) -> {
         if (part == this || !(selection instanceof IStructuredSelection structured) || text == null || text.isDisposed()) {
             return;
         }
         Object first = structured.getFirstElement();
-        if (first instanceof PeerNi && first != selected && WindowDocument.get().replay().isEmpty()) {
-            selected = first;
+        if (first instanceof PeerNi ni && ni != selected && WindowDocument.get().replay().isEmpty()) {
+            selected = ni;
             refresh(FabricDocument.Change.FOCUS);
         }
     };
@@ -165,6 +168,23 @@ public class ExplainView extends DocumentView {
             return; // the last frame's text stays until the move's own frame
         }
         if (session == null) {
+            boolean live = WindowDocument.get().live().isPresent();
+            long sinceMs = (System.nanoTime() - liveReadNs) / 1_000_000;
+            if (live && change == FabricDocument.Change.STATE && sinceMs < 1000) {
+                // the whole router's coupling and verdicts on the UI thread: not ten times a second, but the
+                // last frame is always shown, a second after the one before
+                if (!liveReadPending) {
+                    liveReadPending = true;
+                    text.getDisplay().timerExec((int) (1000 - sinceMs), () -> {
+                        liveReadPending = false;
+                        if (!text.isDisposed()) {
+                            refresh(FabricDocument.Change.STATE);
+                        }
+                    });
+                }
+                return;
+            }
+            liveReadNs = System.nanoTime();
             String now = snapshotText();
             if (!now.equals(text.getText())) { // live frames come ten a second: keep the reader's scroll while nothing changed
                 text.setText(now);
@@ -228,7 +248,7 @@ public class ExplainView extends DocumentView {
             return NOTHING;
         }
         // live agents' counters change on their thread: read whole, as Properties does
-        return doc.read(() -> SnapshotExplanation.of(router, selected instanceof PeerNi ni ? ni : null, doc.consoleLog(),
+        return doc.read(() -> SnapshotExplanation.of(router, selected, doc.consoleLog(),
                 doc.live().isPresent()));
     }
 

@@ -332,15 +332,13 @@ public class NodesView extends DocumentView {
         return byCredits + " by credits";
     }
 
-    /**
-     * The messages lpni_txcredits says wait that the file does not list: lnet_post_send_locked() (lib-move.c,
-     * v2_12_9 to master) puts a message on lpni_txq exactly when it takes the credit below zero.
-     */
+    /** The messages lpni_txcredits says wait that the file does not list ({@link CapturedQueues#txWaiting}). */
     static int unlistedOnTxqs(Node node) {
         int unlisted = 0;
         for (Peer peer : node.getPeers()) {
             for (PeerNi peerNi : peer.getPeerNis()) {
-                unlisted += Math.max(0, -peerNi.getTxCredits() - peerNi.getTxq().size());
+                int listed = peerNi.getTxq().size();
+                unlisted += CapturedQueues.txWaiting(listed, peerNi.getTxCredits()) - listed;
             }
         }
         return unlisted;
