@@ -41,6 +41,21 @@ public final class CapturedQueues {
     }
 
     /**
+     * A tx queue's length as the capture knows it: as {@link #length}, and where a crash extract lists
+     * fewer messages than its counter says wait ({@link #txWaiting}), both: {@code "3 of 4500 (lpni_txcredits
+     * -4500; 4497 not in the file)"}.
+     */
+    public static String txLength(EObject owner, List<?> queue, int credits) {
+        String length = length(owner, queue, credits, "lpni_txcredits");
+        int waiting = txWaiting(queue.size(), credits);
+        if (length.startsWith("unknown") || waiting == queue.size()) {
+            return length;
+        }
+        return queue.size() + " of " + waiting + " (lpni_txcredits " + credits + "; " + (waiting - queue.size())
+                + " not in the file)";
+    }
+
+    /**
      * How many messages wait on a tx queue by its counter and its list together: lnet_post_send_locked()
      * (lib-move.c; the same at v2_12_9, b2_15, b2_16, master) puts a message on lpni_txq (tq_delayed)
      * exactly when it takes lpni_txcredits (tq_credits) below zero, so -credits wait; a crash extract may

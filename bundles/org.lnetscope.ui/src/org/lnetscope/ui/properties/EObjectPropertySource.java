@@ -173,7 +173,7 @@ public final class EObjectPropertySource implements IPropertySource {
         }
         if (object instanceof PeerNi ni && value instanceof List<?> queue) {
             return switch (feature.getName()) {
-                case "txq" -> unknownQueue(ni, queue, ni.getTxCredits(), "lpni_txcredits");
+                case "txq" -> partialQueue(CapturedQueues.txLength(ni, queue, ni.getTxCredits()), queue);
                 case "rtrq" -> unknownQueue(ni, queue, ni.getRtrCredits(), "lpni_rtrcredits");
                 default -> null;
             };
@@ -192,6 +192,11 @@ public final class EObjectPropertySource implements IPropertySource {
             return "unknown (the capture has no memory figures: paste free -m or /proc/meminfo with the LNet output)";
         }
         return null;
+    }
+
+    /** A queue's text where the capture's list is not the whole queue, else null (its size as usual). */
+    private static String partialQueue(String length, List<?> queue) {
+        return length.equals(String.valueOf(queue.size())) ? null : length;
     }
 
     private static String unknownQueue(PeerNi ni, List<?> queue, int credits, String creditName) {

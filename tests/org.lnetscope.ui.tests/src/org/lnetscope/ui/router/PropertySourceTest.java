@@ -76,6 +76,16 @@ class PropertySourceTest {
         assertEquals("Credits", category(source, "available_tx_credits"));
         assertEquals("Queues", category(source, "tx_q_num_of_buf"));
         assertEquals("Health and aliveness", category(source, "lpni_last_alive"));
+        // a crash extract that listed none of the 451 the counter says wait: not "0"
+        assertEquals("0 of 451 (lpni_txcredits -451; 451 not in the file)", values.get("lpni_txq"));
+        for (int i = 0; i < 3; i++) {
+            peerNi.getTxq().add(f.createMessage());
+        }
+        assertEquals("3 of 451 (lpni_txcredits -451; 448 not in the file)", values(new EObjectPropertySource(peerNi)).get("lpni_txq"));
+        peerNi.setTxCredits(-3);
+        assertTrue(String.valueOf(values(new EObjectPropertySource(peerNi)).get("lpni_txq")).startsWith("3"),
+                "every waiting message listed: the list as usual");
+        assertEquals(-1, String.valueOf(values(new EObjectPropertySource(peerNi)).get("lpni_txq")).indexOf(" of "));
         // the aliveness fields a dump may not have read: unknown, not their default 0
         assertEquals("unknown (not in the file)", values.get("lpni_last_alive"));
         assertEquals("unknown (not in the file)", values.get("lpni_alive_count"));
