@@ -130,6 +130,9 @@ public final class FabricMapper {
         node.setHostname(hostname);
         attach(fabric, Literals.FABRIC__NODES, node);
         set(node, Literals.NODE__CLOCK_SECONDS, 0L);
+        // LNET_CPT_NUMBER is printed by no file we read: unknown (0) until a per-CPT row (an NI's tx
+        // queue, a router buffer pool) shows at least cpt + 1 partitions; never the model's default 1
+        set(node, Literals.NODE__CPT_COUNT, 0);
         return node;
     }
 
@@ -335,6 +338,11 @@ public final class FabricMapper {
         setInt(tq, Literals.TX_QUEUE__MAX_CREDITS, o, Kinds.TQ_CREDITS_MAX);
         setInt(tq, Literals.TX_QUEUE__CREDITS, o, Kinds.TQ_CREDITS);
         setInt(tq, Literals.TX_QUEUE__MIN_CREDITS, o, Kinds.TQ_CREDITS_MIN);
+        atLeastCpts(node, cpt);
+    }
+
+    /** A row of CPT {@code cpt}: the node has at least {@code cpt + 1} CPU partitions. */
+    private void atLeastCpts(Node node, int cpt) {
         if (cpt + 1 > node.getCptCount()) {
             set(node, Literals.NODE__CPT_COUNT, cpt + 1);
         }
@@ -612,6 +620,7 @@ public final class FabricMapper {
             set(pool, Literals.RTR_BUFFER_POOL__CPT, cpt);
         }
         bind(node, o.key(), pool);
+        atLeastCpts(node, cpt);
         setInt(pool, Literals.RTR_BUFFER_POOL__NPAGES, o, Kinds.NPAGES);
         setInt(pool, Literals.RTR_BUFFER_POOL__NBUFFERS, o, Kinds.NBUFFERS);
         setInt(pool, Literals.RTR_BUFFER_POOL__CREDITS, o, Kinds.POOL_CREDITS);

@@ -459,7 +459,7 @@ public interface Node extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * LNET_CPT_NUMBER (the_lnet.ln_cpt_number): the number of CPU partitions; 0 when unknown (a crash extract that did not print it).
+	 * LNET_CPT_NUMBER (the_lnet.ln_cpt_number): the number of CPU partitions; 0 when unknown (a crash extract that did not print it, an import whose files have no per-CPT row).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cpt Count</em>' attribute.
 	 * @see #setCptCount(int)

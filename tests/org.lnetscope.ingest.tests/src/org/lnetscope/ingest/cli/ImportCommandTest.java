@@ -192,6 +192,9 @@ class ImportCommandTest {
         assertEquals(List.of("rtrA", "rtrB"), f.getNodes().stream().map(Node::getHostname).toList());
         assertEquals(4, node(f, "rtrA").getPeers().size());
         assertEquals(NodeRole.ROUTER, node(f, "rtrB").getRole(), "buffers rows only exist on routers");
+        // no file of rtrA's has a per-CPT row: its CPT count is unknown (0), not the model's default 1
+        assertEquals(0, node(f, "rtrA").getCptCount());
+        assertEquals(2, node(f, "rtrB").getCptCount(), "the nis and buffers rows of CPTs 0 and 1");
         assertTrue(f.getDiagnostics().stream().anyMatch(d -> d.getMessage().contains("assuming 2.12")));
     }
 
