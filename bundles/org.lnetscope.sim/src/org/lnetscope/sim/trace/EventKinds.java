@@ -57,7 +57,8 @@ final class EventKinds {
             case fault -> EventType.MEMORY;
             // credits: creditType
             case lnet_post_send_locked, lnet_return_tx_credits_locked, lnet_post_routed_recv_locked,
-                    lnet_return_rx_credits_locked -> null;
+                    lnet_return_rx_credits_locked ->
+                null;
         };
     }
 
