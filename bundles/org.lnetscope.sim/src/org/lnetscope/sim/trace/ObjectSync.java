@@ -275,7 +275,37 @@ final class ObjectSync {
         return messageOrder(node).listedIds();
     }
 
+    /** The listed messages' {@link TracedMsg}s by trace id (null elsewhere): what a checkpoint reads of them. */
+    private TracedMsg[] toldById = new TracedMsg[0];
+
+    private void toldById(int id, TracedMsg told) {
+        if (id >= toldById.length) {
+            if (told == null) {
+                return;
+            }
+            toldById = Arrays.copyOf(toldById, Math.max(id + 1, toldById.length + (toldById.length >> 1) + 1024));
+        }
+        toldById[id] = told;
+    }
+
     private void derivedRow(OpSink sink, int id, long[] row) {
+        TracedMsg listed = id < toldById.length ? toldById[id] : null;
+        if (listed != null) {
+            // a message, from its told values alone (ensureMsg): the lnet_msg itself is not read
+            row[s.msgAddress] = listed.address;
+            row[s.msgType] = listed.type;
+            row[s.msgSrc] = listed.srcPool;
+            row[s.msgDest] = listed.destPool;
+            row[s.msgLength] = listed.len;
+            int flags = listed.flags;
+            for (int i = 0; i < s.msgFlags.length; i++) {
+                row[s.msgFlags[i]] = (flags >>> i) & 1;
+            }
+            row[s.msgRxPeer] = listed.rxPeer;
+            row[s.msgTxPeer] = listed.txPeer;
+            row[s.msgKibRx] = listed.kibRx;
+            return;
+        }
         Object o = ids.objectOf(id);
         if (o instanceof LnetMsg msg) {
             row[s.msgAddress] = msg.address;
@@ -315,6 +345,9 @@ final class ObjectSync {
     }
 
     private void unbind(Object simObject, int id) {
+        if (simObject instanceof LnetMsg) {
+            toldById(id, null);
+        }
         ids.remove(simObject);
         if (simObject instanceof TracedRow o) {
             o.toldRow = null;
@@ -376,6 +409,16 @@ final class ObjectSync {
         told.kibRx = -1;
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
+        if (!e.direct()) {
+            // the checkpoints' copy of the row (derivedRow), taken while the message is in the cache
+            told.address = msg.address;
+            told.type = msg.type;
+            told.srcPool = (int) e.poolIndexOf(msg.srcNid);
+            told.destPool = (int) e.poolIndexOf(msg.destNid);
+            told.len = msg.len;
+            told.fixed = true;
+            toldById(id, told);
+        }
         return id;
     }
 
