@@ -20,17 +20,4 @@ public final class TracedMsg {
     public int rxPeer = -1;
     public int txPeer = -1;
     public int kibRx = -1;
-    /**
-     * The message's fixed values as its CREATE wrote them (the NIDs as the trace's pool indices),
-     * so that a checkpoint reads a listed message's row from this object alone, reached by trace
-     * id: not from the lnet_msg, its two NID objects and their pool look-up, up to four cache
-     * misses per message per checkpoint with 2 M listed (docs/benchmarks.md, helper t47).
-     */
-    public long address;
-    public int srcPool;
-    public int destPool;
-    public int len;
-    public byte type;
-    /** The fixed values above are set (not for a message whose row the trace writer keeps). */
-    public boolean fixed;
 }

@@ -275,35 +275,13 @@ final class ObjectSync {
         return messageOrder(node).listedIds();
     }
 
-    /** The listed messages' {@link TracedMsg}s by trace id (null elsewhere): what a checkpoint reads of them. */
-    private TracedMsg[] toldById = new TracedMsg[0];
-
-    private void toldById(int id, TracedMsg told) {
-        if (id >= toldById.length) {
-            if (told == null) {
-                return;
-            }
-            toldById = Arrays.copyOf(toldById, Math.max(id + 1, toldById.length + (toldById.length >> 1) + 1024));
-        }
-        toldById[id] = told;
-    }
+    /** What the trace holds for the messages listed since attach, by id: what a checkpoint reads of them. */
+    private final MsgRows msgRows = new MsgRows();
 
     private void derivedRow(OpSink sink, int id, long[] row) {
-        TracedMsg listed = id < toldById.length ? toldById[id] : null;
-        if (listed != null) {
-            // a message, from its told values alone (ensureMsg): the lnet_msg itself is not read
-            row[s.msgAddress] = listed.address;
-            row[s.msgType] = listed.type;
-            row[s.msgSrc] = listed.srcPool;
-            row[s.msgDest] = listed.destPool;
-            row[s.msgLength] = listed.len;
-            int flags = listed.flags;
-            for (int i = 0; i < s.msgFlags.length; i++) {
-                row[s.msgFlags[i]] = (flags >>> i) & 1;
-            }
-            row[s.msgRxPeer] = listed.rxPeer;
-            row[s.msgTxPeer] = listed.txPeer;
-            row[s.msgKibRx] = listed.kibRx;
+        if (msgRows.holds(id)) {
+            // a message, from the columns alone (ensureMsg, syncMsg): the lnet_msg itself is not read
+            msgRows.row(id, s, row);
             return;
         }
         Object o = ids.objectOf(id);
@@ -346,7 +324,7 @@ final class ObjectSync {
 
     private void unbind(Object simObject, int id) {
         if (simObject instanceof LnetMsg) {
-            toldById(id, null);
+            msgRows.deleted(id);
         }
         ids.remove(simObject);
         if (simObject instanceof TracedRow o) {
@@ -411,13 +389,8 @@ final class ObjectSync {
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
         if (!e.direct()) {
             // the checkpoints' copy of the row (derivedRow), taken while the message is in the cache
-            told.address = msg.address;
-            told.type = msg.type;
-            told.srcPool = (int) e.poolIndexOf(msg.srcNid);
-            told.destPool = (int) e.poolIndexOf(msg.destNid);
-            told.len = msg.len;
-            told.fixed = true;
-            toldById(id, told);
+            msgRows.created(id, msg.address, msg.type, (int) e.poolIndexOf(msg.srcNid), (int) e.poolIndexOf(msg.destNid),
+                    msg.len);
         }
         return id;
     }
@@ -860,15 +833,18 @@ final class ObjectSync {
                 e.setDerived(id, s.msgFlags[i], (mask >>> i) & 1);
             }
             told.flags = mask;
+            msgRows.told(id, MsgRows.FLAGS, mask);
         }
         int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
         if (told.rxPeer != rx) {
             told.rxPeer = rx;
+            msgRows.told(id, MsgRows.RX_PEER, rx);
             e.setDerived(id, s.msgRxPeer, rx);
         }
         int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
         if (told.txPeer != tx) {
             told.txPeer = tx;
+            msgRows.told(id, MsgRows.TX_PEER, tx);
             e.setDerived(id, s.msgTxPeer, tx);
         }
     }
@@ -1084,12 +1060,14 @@ final class ObjectSync {
         if (linked != msgId) {
             if (linked >= 0 && ids.objectOf(linked) instanceof LnetMsg old && told(old).kibRx == rxId) {
                 told(old).kibRx = -1;
+                msgRows.told(linked, MsgRows.KIB_RX, -1);
                 e.set(linked, s.msgKibRx, -1);
             }
             rx.toldMsg = msgId;
             e.set(rxId, s.rxMessage, msgId);
             if (msgId >= 0) {
                 told(rx.msg).kibRx = rxId;
+                msgRows.told(msgId, MsgRows.KIB_RX, rxId);
                 e.set(msgId, s.msgKibRx, rxId);
             }
         }
@@ -1141,6 +1119,7 @@ final class ObjectSync {
             rx.toldMsg = -1;
             if (ids.objectOf(msgId) instanceof LnetMsg msg && told(msg).kibRx == rxId) {
                 told(msg).kibRx = -1;
+                msgRows.told(msgId, MsgRows.KIB_RX, -1);
                 e.set(msgId, s.msgKibRx, -1);
             }
         }
