@@ -275,15 +275,7 @@ final class ObjectSync {
         return messageOrder(node).listedIds();
     }
 
-    /** What the trace holds for the messages listed since attach, by id: what a checkpoint reads of them. */
-    private final MsgRows msgRows = new MsgRows();
-
     private void derivedRow(OpSink sink, int id, long[] row) {
-        if (msgRows.holds(id)) {
-            // a message, from the columns alone (ensureMsg, syncMsg): the lnet_msg itself is not read
-            msgRows.row(id, s, row);
-            return;
-        }
         Object o = ids.objectOf(id);
         if (o instanceof LnetMsg msg) {
             row[s.msgAddress] = msg.address;
@@ -323,9 +315,6 @@ final class ObjectSync {
     }
 
     private void unbind(Object simObject, int id) {
-        if (simObject instanceof LnetMsg) {
-            msgRows.deleted(id);
-        }
         ids.remove(simObject);
         if (simObject instanceof TracedRow o) {
             o.toldRow = null;
@@ -387,11 +376,6 @@ final class ObjectSync {
         told.kibRx = -1;
         e.set(id, s.msgAddress, msg.address).set(id, s.msgType, msg.type).setPooled(id, s.msgSrc, msg.srcNid)
                 .setPooled(id, s.msgDest, msg.destNid).set(id, s.msgLength, msg.len);
-        if (!e.direct()) {
-            // the checkpoints' copy of the row (derivedRow), taken while the message is in the cache
-            msgRows.created(id, msg.address, msg.type, (int) e.poolIndexOf(msg.srcNid), (int) e.poolIndexOf(msg.destNid),
-                    msg.len);
-        }
         return id;
     }
 
@@ -833,18 +817,15 @@ final class ObjectSync {
                 e.setDerived(id, s.msgFlags[i], (mask >>> i) & 1);
             }
             told.flags = mask;
-            msgRows.told(id, MsgRows.FLAGS, mask);
         }
         int rx = msg.rxPeer == null ? -1 : ensurePeerNi(msg.rxPeer);
         if (told.rxPeer != rx) {
             told.rxPeer = rx;
-            msgRows.told(id, MsgRows.RX_PEER, rx);
             e.setDerived(id, s.msgRxPeer, rx);
         }
         int tx = msg.txPeer == null ? -1 : ensurePeerNi(msg.txPeer);
         if (told.txPeer != tx) {
             told.txPeer = tx;
-            msgRows.told(id, MsgRows.TX_PEER, tx);
             e.setDerived(id, s.msgTxPeer, tx);
         }
     }
@@ -1060,14 +1041,12 @@ final class ObjectSync {
         if (linked != msgId) {
             if (linked >= 0 && ids.objectOf(linked) instanceof LnetMsg old && told(old).kibRx == rxId) {
                 told(old).kibRx = -1;
-                msgRows.told(linked, MsgRows.KIB_RX, -1);
                 e.set(linked, s.msgKibRx, -1);
             }
             rx.toldMsg = msgId;
             e.set(rxId, s.rxMessage, msgId);
             if (msgId >= 0) {
                 told(rx.msg).kibRx = rxId;
-                msgRows.told(msgId, MsgRows.KIB_RX, rxId);
                 e.set(msgId, s.msgKibRx, rxId);
             }
         }
@@ -1119,7 +1098,6 @@ final class ObjectSync {
             rx.toldMsg = -1;
             if (ids.objectOf(msgId) instanceof LnetMsg msg && told(msg).kibRx == rxId) {
                 told(msg).kibRx = -1;
-                msgRows.told(msgId, MsgRows.KIB_RX, -1);
                 e.set(msgId, s.msgKibRx, -1);
             }
         }
