@@ -146,7 +146,15 @@ public final class ZstdChunks {
                             ChunkIO.MIN_MEMORY_BUDGET >> 20));
         }
         byte[] out = new byte[(int) size];
-        long n = Zstd.decompressByteArray(out, 0, out.length, stored, offset, length);
+        long n;
+        try {
+            n = Zstd.decompressByteArray(out, 0, out.length, stored, offset, length);
+        } catch (RuntimeException e) {
+            if (e instanceof ZstdException) { // see compressInto on not catching it by name
+                throw new DamagedException("zstd chunk is corrupt: " + e.getMessage());
+            }
+            throw e;
+        }
         if (Zstd.isError(n)) {
             throw new DamagedException("zstd chunk is corrupt: " + Zstd.getErrorName(n));
         }
