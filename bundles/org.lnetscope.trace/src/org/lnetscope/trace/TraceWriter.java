@@ -127,7 +127,7 @@ public final class TraceWriter implements Closeable {
     private TraceWriter(Path file, FlatState initial, long startTimeNs, String lustreLayout, TraceOptions options,
             Map<EObject, Integer> initialIds) throws IOException {
         this.file = file;
-        this.options = options = withCodecThatLoads(options, file);
+        this.options = options = withCodecThatLoads(options);
         this.encoder = new EventCodec.Encoder(options.formatMajor(), initial);
         this.state = initial;
         this.binding = new SchemaBinding(initial.schema(), LnetPackage.eINSTANCE);
@@ -159,11 +159,13 @@ public final class TraceWriter implements Closeable {
      * in format 3 with zlib instead (every reader from format 3 on reads it), and stderr says so
      * once per trace. A reader of a zstd trace there gets an error that names the file (TraceReader).
      */
-    private static TraceOptions withCodecThatLoads(TraceOptions options, Path file) {
+    private static TraceOptions withCodecThatLoads(TraceOptions options) {
         if (options.formatMajor() < 4 || !options.deflate() || ZstdChunks.available()) {
             return options;
         }
-        System.err.println("lnettrace: writing " + file.getFileName() + " in format 3 with zlib: " + ZstdChunks.whyUnavailable());
+        // not the file's name: a save writes to a temporary file first (AtomicFileSave)
+        System.err.println("lnettrace: zstd cannot be used here (" + ZstdChunks.whyUnavailable()
+                + "): writing the trace in format 3, with zlib");
         return options.withFormat(3);
     }
 

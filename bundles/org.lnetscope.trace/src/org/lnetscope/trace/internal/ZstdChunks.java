@@ -67,12 +67,17 @@ public final class ZstdChunks {
 
     /** Why zstd cannot be used here, or null. */
     public static synchronized String whyUnavailable() {
-        return failure == null ? null : String.valueOf(failure.getMessage()).lines().findFirst().orElse(failure.toString());
+        return failure == null ? null : why(failure);
+    }
+
+    /** The error's kind and the first line of its message (zstd-jni appends a paragraph of advice). */
+    private static String why(Throwable cause) {
+        String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("");
+        return cause.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
     }
 
     private static CodecUnavailableException unavailable(Throwable cause) {
-        String why = cause.getMessage() == null ? cause.toString() : cause.getMessage().lines().findFirst().orElse("");
-        return new CodecUnavailableException("zstd's native library (zstd-jni) cannot be loaded here: " + why, cause);
+        return new CodecUnavailableException("zstd's native library (zstd-jni) cannot be loaded here: " + why(cause), cause);
     }
 
     private static void deleteQuietly(Path folder) {
