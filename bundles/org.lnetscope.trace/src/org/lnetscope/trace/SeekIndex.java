@@ -319,8 +319,7 @@ public final class SeekIndex implements Closeable {
         if (budget < 0) {
             return new Chunk(null, end);
         }
-        boolean deflated = (head[1] & ChunkIO.FLAG_DEFLATED) != 0;
-        return new Chunk(deflated ? ChunkIO.inflate(stored, 0, stored.length, budget) : stored, end);
+        return new Chunk(ChunkIO.unpack(stored, 0, stored.length, head[1], budget), end);
     }
 
     private static byte[] read(FileChannel channel, long at, int length) throws IOException {

@@ -12,20 +12,23 @@ import java.time.Instant;
  *     (replay at most this many events) and the undo memory of a cursor; a multiple of
  *     {@code eventsPerChunk}. A large state spaces them further, by bytes
  *     ({@code TraceWriter.CHECKPOINT_SPACING})
- * @param deflate compress chunks with java.util.zip (kept per chunk only when smaller)
+ * @param deflate compress chunks (kept per chunk only when smaller): with zstd in format 4, with
+ *     java.util.zip's zlib in formats 1 to 3 (the name is from before zstd)
  * @param createdAt the creation time written in the header, or null for the wall clock when the
  *     writer starts; a producer whose output must be byte-identical run after run (the simulator:
  *     same scenario and seed, same trace) gives a fixed instant
- * @param formatMajor the format version to write: {@link #CURRENT_FORMAT} (the default), or 1 for
- *     a reader from before format 2 (docs/trace-format.md, "Versions")
- * @param deflateLevel the zlib level of the writer thread ({@link #DEFAULT_DEFLATE_LEVEL} unless
- *     told; docs/benchmarks.md, "Trace format 3", measures the others)
+ * @param formatMajor the format version to write: {@link #CURRENT_FORMAT} (the default), or an older
+ *     one for an older reader (docs/trace-format.md, "Versions")
+ * @param deflateLevel the zlib level of the writer thread in formats 1 to 3 ({@link #DEFAULT_DEFLATE_LEVEL}
+ *     unless told; docs/benchmarks.md, "Trace format 3", measures the others)
+ * @param zstdLevel the zstd level of the writer thread in format 4 ({@link #DEFAULT_ZSTD_LEVEL} unless told;
+ *     docs/benchmarks.md, "A faster codec for the trace's chunks", measures the others)
  */
 public record TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
-        boolean deflate, Instant createdAt, int formatMajor, int deflateLevel) {
+        boolean deflate, Instant createdAt, int formatMajor, int deflateLevel, int zstdLevel) {
 
     /** The newest format this code writes and reads. */
-    public static final int CURRENT_FORMAT = 3;
+    public static final int CURRENT_FORMAT = 4;
 
     public static final int DEFAULT_EVENTS_PER_CHUNK = 4096;
     /**
@@ -37,6 +40,11 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     public static final int DEFAULT_EVENTS_PER_CHECKPOINT = 16384;
     /** zlib's fastest level: see docs/benchmarks.md, "Trace format 3", for what the others cost. */
     public static final int DEFAULT_DEFLATE_LEVEL = 1;
+    /** zstd's level for format 4: docs/benchmarks.md, "A faster codec for the trace's chunks". */
+    public static final int DEFAULT_ZSTD_LEVEL = 1;
+    /** zstd's own bounds (negative levels trade ratio for speed). */
+    public static final int MIN_ZSTD_LEVEL = -131072;
+    public static final int MAX_ZSTD_LEVEL = 22;
 
     public TraceOptions {
         if (eventsPerChunk < 1 || eventsPerCheckpoint < eventsPerChunk || eventsPerCheckpoint % eventsPerChunk != 0) {
@@ -49,6 +57,9 @@ public record TraceOptions(String producer, String description, int eventsPerChu
         if (deflateLevel < 1 || deflateLevel > 9) {
             throw new IllegalArgumentException("deflate level " + deflateLevel + " is not 1 to 9");
         }
+        if (zstdLevel < MIN_ZSTD_LEVEL || zstdLevel > MAX_ZSTD_LEVEL) {
+            throw new IllegalArgumentException("zstd level " + zstdLevel + " is not " + MIN_ZSTD_LEVEL + " to " + MAX_ZSTD_LEVEL);
+        }
         producer = producer == null ? "" : producer;
         description = description == null ? "" : description;
     }
@@ -56,13 +67,15 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     /** Options stamped with the wall clock (the layout before {@code createdAt} was added). */
     public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
             boolean deflate) {
-        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL);
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, null, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL,
+                DEFAULT_ZSTD_LEVEL);
     }
 
     /** Options in the newest format. */
     public TraceOptions(String producer, String description, int eventsPerChunk, int eventsPerCheckpoint,
             boolean deflate, Instant createdAt) {
-        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL);
+        this(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, CURRENT_FORMAT, DEFAULT_DEFLATE_LEVEL,
+                DEFAULT_ZSTD_LEVEL);
     }
 
     public static TraceOptions defaults(String producer) {
@@ -70,29 +83,43 @@ public record TraceOptions(String producer, String description, int eventsPerChu
     }
 
     public TraceOptions withDescription(String text) {
-        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, deflateLevel);
+        return new TraceOptions(producer, text, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, deflateLevel,
+                zstdLevel);
     }
 
     public TraceOptions withSpacing(int chunk, int checkpoint) {
-        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt, formatMajor, deflateLevel);
+        return new TraceOptions(producer, description, chunk, checkpoint, deflate, createdAt, formatMajor, deflateLevel, zstdLevel);
     }
 
     public TraceOptions withDeflate(boolean on) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt, formatMajor, deflateLevel);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, on, createdAt, formatMajor, deflateLevel,
+                zstdLevel);
     }
 
     /** The header's creation time is {@code instant} instead of the wall clock (null: wall clock). */
     public TraceOptions withCreatedAt(Instant instant) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant, formatMajor, deflateLevel);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, instant, formatMajor, deflateLevel,
+                zstdLevel);
     }
 
     /** Deflates chunks at zlib level {@code level} (1 to 9). */
     public TraceOptions withDeflateLevel(int level) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, level);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, level,
+                zstdLevel);
     }
 
-    /** Writes format {@code major} (1, 2: for readers from before format 3). */
+    /** Compresses chunks at zstd level {@code level} (format 4). */
+    public TraceOptions withZstdLevel(int level) {
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, formatMajor, deflateLevel,
+                level);
+    }
+
+    /**
+     * Writes format {@code major}: 3 (zlib chunks) for readers from before format 4, 1 and 2 for
+     * readers from before format 3.
+     */
     public TraceOptions withFormat(int major) {
-        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, major, deflateLevel);
+        return new TraceOptions(producer, description, eventsPerChunk, eventsPerCheckpoint, deflate, createdAt, major, deflateLevel,
+                zstdLevel);
     }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 
 import org.lnetscope.trace.internal.ByteSource;
 import org.lnetscope.trace.internal.ChunkIO;
+import org.lnetscope.trace.internal.CodecUnavailableException;
 import org.lnetscope.trace.internal.DamagedException;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.StateCodec;
@@ -64,6 +65,9 @@ public final class TraceReader implements Closeable {
         FileChannel channel = FileChannel.open(file, StandardOpenOption.READ);
         try {
             return open(file, channel);
+        } catch (CodecUnavailableException e) {
+            channel.close();
+            throw codecError(file, e);
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
@@ -241,14 +245,21 @@ public final class TraceReader implements Closeable {
         if (ChunkIO.crc(head, stored, 0, stored.length) != crc) {
             return new RawChunk(kind, flags, null, at, "CRC mismatch");
         }
-        if ((flags & ChunkIO.FLAG_DEFLATED) != 0) {
+        if (flags != 0) {
+            // zlib (formats 1-3) or zstd (format 4), within the file's memory budget; a zstd that
+            // cannot load here is thrown (CodecUnavailableException), never read around as damage
             try {
-                return new RawChunk(kind, 0, ChunkIO.inflate(stored, 0, stored.length, ChunkIO.memoryBudget(limit)), end, null);
+                return new RawChunk(kind, 0, ChunkIO.unpack(stored, 0, stored.length, flags, ChunkIO.memoryBudget(limit)), end, null);
             } catch (DamagedException e) {
                 return new RawChunk(kind, flags, null, at, e.getMessage());
             }
         }
         return new RawChunk(kind, flags, stored, end, null);
+    }
+
+    /** The trace's chunks need a codec this process cannot run: one line naming the file and why. */
+    private static TraceFormatException codecError(Path file, CodecUnavailableException e) {
+        return new TraceFormatException(file + ": its chunks are compressed with zstd (trace format 4), and " + e.getMessage(), e);
     }
 
     private static byte[] read(FileChannel channel, long at, int length) throws IOException {
@@ -269,6 +280,8 @@ public final class TraceReader implements Closeable {
             chunk = readRaw(channel, size, offset);
         } catch (IOException e) {
             throw new TraceFormatException(file + ": cannot read byte " + offset + ": " + e.getMessage(), e);
+        } catch (CodecUnavailableException e) {
+            throw codecError(file, e);
         }
         if (chunk.damage != null) {
             throw new TraceFormatException(file + ": damaged at byte " + offset + " (" + chunk.damage + ")");

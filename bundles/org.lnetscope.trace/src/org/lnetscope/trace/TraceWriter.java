@@ -20,8 +20,10 @@ import org.lnetscope.model.Fabric;
 import org.lnetscope.model.LnetPackage;
 import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ChunkCompressor;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.ChunkPipe;
+import org.lnetscope.trace.internal.ZstdChunks;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
 import org.lnetscope.trace.state.ModelCapture;
@@ -125,7 +127,7 @@ public final class TraceWriter implements Closeable {
     private TraceWriter(Path file, FlatState initial, long startTimeNs, String lustreLayout, TraceOptions options,
             Map<EObject, Integer> initialIds) throws IOException {
         this.file = file;
-        this.options = options;
+        this.options = options = withCodecThatLoads(options);
         this.encoder = new EventCodec.Encoder(options.formatMajor(), initial);
         this.state = initial;
         this.binding = new SchemaBinding(initial.schema(), LnetPackage.eINSTANCE);
@@ -144,11 +146,27 @@ public final class TraceWriter implements Closeable {
         // the temporary file of a save (AtomicFileSave.begin) when the caller started one
         this.out = new BufferedOutputStream(AtomicFileSave.openStream(file), 1 << 20);
         writeFileHeader();
-        this.pipe = new ChunkPipe(out, offset, file.getFileName().toString(), options.deflateLevel());
+        this.pipe = new ChunkPipe(out, offset, file.getFileName().toString(), !options.deflate() ? null
+                : options.formatMajor() >= 4 ? ChunkCompressor.zstd(options.zstdLevel()) : ChunkCompressor.deflate(options.deflateLevel()));
         ByteSink payload = new ByteSink(4096);
         header.encode(payload);
         writeChunk(ChunkIO.KIND_HEADER, payload, false, null);
         writeCheckpoint();
+    }
+
+    /**
+     * Format 4 compresses with zstd, a native library: where it cannot load, the trace is written
+     * in format 3 with zlib instead (every reader from format 3 on reads it), and stderr says so
+     * once per trace. A reader of a zstd trace there gets an error that names the file (TraceReader).
+     */
+    private static TraceOptions withCodecThatLoads(TraceOptions options) {
+        if (options.formatMajor() < 4 || !options.deflate() || ZstdChunks.available()) {
+            return options;
+        }
+        // not the file's name: a save writes to a temporary file first (AtomicFileSave)
+        System.err.println("lnettrace: zstd cannot be used here (" + ZstdChunks.whyUnavailable()
+                + "): writing the trace in format 3, with zlib");
+        return options.withFormat(3);
     }
 
     /**

@@ -36,8 +36,7 @@ final class Chunks {
                 break;
             }
             int from = at + ChunkIO.CHUNK_HEADER_BYTES;
-            byte[] payload = (flags & ChunkIO.FLAG_DEFLATED) != 0 ? ChunkIO.inflate(file, from, length)
-                    : Arrays.copyOfRange(file, from, from + length);
+            byte[] payload = ChunkIO.unpack(file, from, length, flags, ChunkIO.MAX_PAYLOAD); // zlib, zstd or stored
             chunks.add(new Chunk(at, kind, payload));
             at = from + length;
         }

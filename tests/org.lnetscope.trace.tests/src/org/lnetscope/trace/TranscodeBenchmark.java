@@ -21,7 +21,7 @@ import org.lnetscope.trace.state.ValuePool;
  * cost of an encoding are measured without the simulator.
  *
  * <pre>
- * java -cp ... org.lnetscope.trace.TranscodeBenchmark IN OUT [--format N] [--level L] [--events N] [--raw] [--chunk N] [--alternate ROUNDS] [--repeat ROUNDS] [--verify]
+ * java -cp ... org.lnetscope.trace.TranscodeBenchmark IN OUT [--format N] [--level L] [--zstd-level L] [--events N] [--raw] [--chunk N] [--alternate ROUNDS] [--repeat ROUNDS] [--verify]
  * </pre>
  *
  * It prints the bytes (events chunks and checkpoints apart), bytes per event, the main thread's
@@ -42,13 +42,14 @@ public final class TranscodeBenchmark {
     public static void main(String[] args) throws IOException {
         if (args.length < 2) {
             System.err.println(
-                    "usage: TranscodeBenchmark IN OUT [--format N] [--level L] [--events N] [--raw] [--chunk N] [--alternate ROUNDS] [--repeat ROUNDS] [--verify]");
+                    "usage: TranscodeBenchmark IN OUT [--format N] [--level L] [--zstd-level L] [--events N] [--raw] [--chunk N] [--alternate ROUNDS] [--repeat ROUNDS] [--verify]");
             System.exit(2);
         }
         Path in = Path.of(args[0]);
         Path out = Path.of(args[1]);
         int format = 0;
         int level = 0;
+        Integer zstdLevel = null;
         long limit = Long.MAX_VALUE;
         boolean verify = false;
         boolean raw = false;
@@ -59,6 +60,7 @@ public final class TranscodeBenchmark {
             switch (args[i]) {
                 case "--format" -> format = Integer.parseInt(args[++i]);
                 case "--level" -> level = Integer.parseInt(args[++i]);
+                case "--zstd-level" -> zstdLevel = Integer.parseInt(args[++i]);
                 case "--events" -> limit = Long.parseLong(args[++i]);
                 case "--verify" -> verify = true;
                 case "--alternate" -> alternate = Integer.parseInt(args[++i]);
@@ -99,7 +101,10 @@ public final class TranscodeBenchmark {
                 options = options.withSpacing(chunk, Math.max(chunk, TraceOptions.DEFAULT_EVENTS_PER_CHECKPOINT));
             }
             if (level != 0) {
-                options = options.withDeflateLevel(level);
+                options = options.withDeflateLevel(level); // formats 1 to 3
+            }
+            if (zstdLevel != null) {
+                options = options.withZstdLevel(zstdLevel); // format 4
             }
             for (int round = 0; round < alternate; round++) {
                 // the same events written in format 2 then 3, in one warm JVM: the recording thread's

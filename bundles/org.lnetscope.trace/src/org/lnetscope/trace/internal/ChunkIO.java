@@ -1,5 +1,6 @@
 package org.lnetscope.trace.internal;
 
+import java.util.Arrays;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -15,7 +16,7 @@ public final class ChunkIO {
     /** PNG-style magic: a high byte, the name, CR LF and ^Z catch text-mode and 7-bit mangling. */
     public static final byte[] MAGIC = {(byte) 0x89, 'L', 'N', 'T', 'R', '\r', '\n', 0x1A};
     /** The newest major version (read: 1 to this; written: TraceOptions.formatMajor). */
-    public static final int FORMAT_MAJOR = 3;
+    public static final int FORMAT_MAJOR = 4;
     public static final int FORMAT_MINOR = 0;
     /** Magic, major u16, minor u16. */
     public static final int FILE_HEADER_BYTES = 12;
@@ -29,7 +30,13 @@ public final class ChunkIO {
     public static final int KIND_EVENTS = 'E';
     public static final int KIND_INDEX = 'I';
 
+    /** The payload is zlib (deflate) data: formats 1 to 3, and a seek index's chunks. */
     public static final int FLAG_DEFLATED = 1;
+    /**
+     * The payload is one zstd frame that says its size (format 4: docs/trace-format.md §2). A flag
+     * of its own, so that each chunk says what it is and a reader needs no other clue.
+     */
+    public static final int FLAG_ZSTD = 2;
 
     /** Chunks are bounded so a damaged length cannot make a reader allocate gigabytes. */
     public static final int MAX_PAYLOAD = 256 << 20;
@@ -61,15 +68,38 @@ public final class ChunkIO {
      * {@code -Xmx1g}: docs/benchmarks.md). Same bytes as before.
      */
     public static void frame(ByteSink out, int kind, byte[] payload, int length, boolean deflate, Deflater deflater) {
+        frame(out, kind, payload, length, deflate ? new ChunkCompressor() {
+            @Override
+            public int flag() {
+                return FLAG_DEFLATED;
+            }
+
+            @Override
+            int compressInto(ByteSink sink, byte[] bytes, int n) {
+                return deflateInto(sink, bytes, n, deflater);
+            }
+
+            @Override
+            public void end() {
+                // the caller's deflater
+            }
+        } : null);
+    }
+
+    /**
+     * Frames {@code payload} compressed by {@code compressor} if that makes it smaller (flagged
+     * with the compressor's flag), else as it is; {@code compressor} null: as it is.
+     */
+    public static void frame(ByteSink out, int kind, byte[] payload, int length, ChunkCompressor compressor) {
         int start = out.size();
         out.u8(kind);
         for (int i = 0; i < 9; i++) {
             out.u8(0);
         }
         int flags = 0;
-        int storedLength = deflate && length > 64 ? deflateInto(out, payload, length, deflater) : -1;
+        int storedLength = compressor != null && length > 64 ? compressor.compressInto(out, payload, length) : -1;
         if (storedLength >= 0) {
-            flags |= FLAG_DEFLATED;
+            flags |= compressor.flag();
         } else {
             out.bytes(payload, 0, length);
             storedLength = length;
@@ -88,7 +118,7 @@ public final class ChunkIO {
      * once the deflated bytes reach {@code length} (deflating does not make it smaller), takes
      * them back off and returns -1.
      */
-    private static int deflateInto(ByteSink out, byte[] payload, int length, Deflater deflater) {
+    static int deflateInto(ByteSink out, byte[] payload, int length, Deflater deflater) {
         int start = out.size();
         deflater.reset();
         deflater.setInput(payload, 0, length);
@@ -129,6 +159,20 @@ public final class ChunkIO {
 
     public static long readLong(byte[] bytes, int offset) {
         return ((long) readInt(bytes, offset) << 32) | (readInt(bytes, offset + 4) & 0xFFFFFFFFL);
+    }
+
+    /**
+     * The payload of a chunk whose header has {@code flags}: as stored, inflated (zlib) or
+     * decompressed (zstd), at most {@code maxBytes} (see {@link #inflate(byte[], int, int, long)}).
+     * Flags no writer sets are damage; zstd that cannot load here is {@link CodecUnavailableException}.
+     */
+    public static byte[] unpack(byte[] stored, int offset, int length, int flags, long maxBytes) {
+        return switch (flags & 0xFF) {
+            case 0 -> offset == 0 && length == stored.length ? stored : Arrays.copyOfRange(stored, offset, offset + length);
+            case FLAG_DEFLATED -> inflate(stored, offset, length, maxBytes);
+            case FLAG_ZSTD -> ZstdChunks.decompress(stored, offset, length, Math.min(MAX_PAYLOAD, maxBytes));
+            default -> throw new DamagedException("unknown chunk flags 0x" + Integer.toHexString(flags & 0xFF));
+        };
     }
 
     /** Inflates a stored payload; {@link DamagedException} if it is not valid deflate data. */

@@ -6,21 +6,21 @@ import java.io.OutputStream;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.function.Consumer;
-import java.util.zip.Deflater;
 
 /**
- * Frames chunks (deflate, CRC) and writes them in order on a thread of its own, so that a producer
- * does not wait for zlib: on the simulator's seed, deflate was 23 % of the recording thread's CPU
- * ({@code perf}; JFR does not see native code). The bytes are exactly those framing on the
- * caller's thread would write: one deflater, reset per chunk, chunks in submission order. At most
- * {@link #IN_FLIGHT} chunks wait, so a producer faster than zlib waits instead of filling the heap.
+ * Frames chunks (compression, CRC) and writes them in order on a thread of its own, so that a
+ * producer does not wait for the codec: on the simulator's seed, deflate was 23 % of the recording
+ * thread's CPU ({@code perf}; JFR does not see native code). The bytes are exactly those framing on
+ * the caller's thread would write: one compressor (zlib, or zstd in format 4), each chunk compressed
+ * on its own, chunks in submission order. At most {@link #IN_FLIGHT} chunks wait, so a producer
+ * faster than the codec waits instead of filling the heap.
  */
 public final class ChunkPipe {
 
     /** Chunks queued at most (each a few hundred KiB of events, or one checkpoint). */
     static final int IN_FLIGHT = 8;
 
-    private record Job(int kind, ByteSink payload, Consumer<ByteSink> body, boolean deflate, long[] offsetInto, boolean flush) {
+    private record Job(int kind, ByteSink payload, Consumer<ByteSink> body, boolean compress, long[] offsetInto, boolean flush) {
     }
 
     private static final Job END = new Job(0, null, null, false, null, false);
@@ -28,7 +28,8 @@ public final class ChunkPipe {
     private final OutputStream out;
     private final BlockingQueue<Job> queue = new ArrayBlockingQueue<>(IN_FLIGHT);
     private final Thread thread;
-    private final Deflater deflater;
+    /** Null: chunks are stored as they are. */
+    private final ChunkCompressor compressor;
     private final ByteSink frame = new ByteSink(1 << 16);
     /** Bytes written so far (read by the caller only once the pipe is drained). */
     private volatile long offset;
@@ -38,12 +39,12 @@ public final class ChunkPipe {
     private long done;
 
     /**
-     * Starts the pipe; {@code offset} is what is already in {@code out} (the file header), {@code level}
-     * the zlib level (1 to 9).
+     * Starts the pipe; {@code offset} is what is already in {@code out} (the file header), {@code compressor}
+     * the codec of the chunks submitted with {@code compress} (the pipe's from now on; null: none).
      */
-    public ChunkPipe(OutputStream out, long offset, String name, int level) {
+    public ChunkPipe(OutputStream out, long offset, String name, ChunkCompressor compressor) {
         this.out = out;
-        this.deflater = new Deflater(level);
+        this.compressor = compressor;
         this.offset = offset;
         this.thread = new Thread(this::loop, "lnettrace writer " + name);
         thread.setDaemon(true);
@@ -54,8 +55,8 @@ public final class ChunkPipe {
      * Queues a chunk. Once written, its offset in the file goes into {@code offsetInto[0]}
      * (visible to the caller after {@link #drain}). The payload is the pipe's from now on.
      */
-    public void submit(int kind, ByteSink payload, boolean deflate, long[] offsetInto) throws IOException {
-        put(new Job(kind, payload, null, deflate, offsetInto, false));
+    public void submit(int kind, ByteSink payload, boolean compress, long[] offsetInto) throws IOException {
+        put(new Job(kind, payload, null, compress, offsetInto, false));
     }
 
     /**
@@ -63,9 +64,9 @@ public final class ChunkPipe {
      * just before it is framed (format 3's events, {@code ChunkEncoder}). Bodies run one at a time,
      * in submission order.
      */
-    public void submit(int kind, ByteSink payload, Consumer<ByteSink> body, boolean deflate, long[] offsetInto)
+    public void submit(int kind, ByteSink payload, Consumer<ByteSink> body, boolean compress, long[] offsetInto)
             throws IOException {
-        put(new Job(kind, payload, body, deflate, offsetInto, false));
+        put(new Job(kind, payload, body, compress, offsetInto, false));
     }
 
     private void put(Job job) throws IOException {
@@ -109,7 +110,9 @@ public final class ChunkPipe {
             return drain();
         } finally {
             queue.offer(END);
-            deflater.end();
+            if (compressor != null) {
+                compressor.end();
+            }
         }
     }
 
@@ -146,7 +149,7 @@ public final class ChunkPipe {
                         job.body.accept(job.payload);
                     }
                     frame.clear();
-                    ChunkIO.frame(frame, job.kind, job.payload.array(), job.payload.size(), job.deflate, deflater);
+                    ChunkIO.frame(frame, job.kind, job.payload.array(), job.payload.size(), job.compress ? compressor : null);
                     out.write(frame.array(), 0, frame.size());
                     offset = at + frame.size();
                     if (job.offsetInto != null) {
