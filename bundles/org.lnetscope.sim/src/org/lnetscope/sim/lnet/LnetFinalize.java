@@ -1,6 +1,6 @@
 package org.lnetscope.sim.lnet;
 
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.o2iblnd.IblndMsg;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
@@ -42,8 +42,7 @@ public final class LnetFinalize {
         world.touch(msg);
         world.touch(node);
         if (world.tracing) {
-            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_finalize", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status), msg);
+            world.trace().msg(TracedFunction.lnet_finalize, msg, status);
         }
         if (status != 0) {
             node.stats.errors++;
@@ -73,8 +72,7 @@ public final class LnetFinalize {
             // The lnet_msg is freed: its own trace point, so the free is not told as the next step.
             world.touch(msg);
             world.touch(node);
-            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_msg_decommit", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, status), msg);
+            world.trace().msg(TracedFunction.lnet_msg_decommit, msg, status);
         }
         notifyWorkload(msg, status);
     }

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.o2iblnd.KibRx;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.WorkItem;
@@ -39,8 +40,7 @@ public final class LnetRecv {
             node.stats.dropLength += len;
             node.stats.changes++;
             if (world.tracing) {
-                world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", 0, type, srcNid.toString(),
-                        destNid.toString(), len, Errno.ECANCELED), null);
+                world.trace().msgDropped(TracedFunction.lnet_parse, node, type, srcNid, destNid, len, Errno.ECANCELED);
             }
             world.kiblndRx.kiblndRecv(rx, null);
             world.workload.lost(work);
@@ -70,8 +70,7 @@ public final class LnetRecv {
         world.touch(rx.conn);
         world.memory.grew(node);
         if (world.tracing) {
-            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_parse", msg.address, type,
-                    srcNid.toString(), destNid.toString(), len, 0), msg);
+            world.trace().msg(TracedFunction.lnet_parse, msg, 0);
         }
         if (forMe) {
             node.stats.recvCount++;
@@ -186,8 +185,8 @@ public final class LnetRecv {
             lpni.rtrCredits++;
             lpni.wrote(LnetPeerNi.W_RTR);
             if (world.tracing) {
-                world.emit(new SimEvent.Credit(world.now(), node.hostname, "lnet_return_rx_credits_locked",
-                        msg.address, lpni.nid.toString(), SimEvent.Outcome.PROCEEDED, lpni.rtrCredits), msg);
+                world.trace().credit(TracedFunction.lnet_return_rx_credits_locked, msg, lpni, SimEvent.Outcome.PROCEEDED,
+                        lpni.rtrCredits);
             }
             if (!node.routingEnabled) {
                 drop = rtrq.drain();
@@ -217,8 +216,7 @@ public final class LnetRecv {
             node.stats.dropLength += msg.len;
             node.stats.changes++;
             if (world.tracing) {
-                world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_drop_routed_msgs_locked", msg.address,
-                        msg.type, msg.srcNid.toString(), msg.destNid.toString(), msg.len, Errno.ECANCELED), msg);
+                world.trace().msg(TracedFunction.lnet_drop_routed_msgs_locked, msg, Errno.ECANCELED);
             }
             KibRx rx = msg.rx;
             world.touch(msg);
@@ -266,8 +264,7 @@ public final class LnetRecv {
 
     private void trace(LnetMsg msg, SimEvent.Outcome outcome, int credits) {
         if (world.tracing) {
-            world.emit(new SimEvent.Credit(world.now(), msg.node.hostname, "lnet_post_routed_recv_locked", msg.address,
-                    msg.rxPeer.nid.toString(), outcome, credits), msg);
+            world.trace().credit(TracedFunction.lnet_post_routed_recv_locked, msg, msg.rxPeer, outcome, credits);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.WorkItem;
 import org.lnetscope.sim.world.World;
@@ -32,8 +33,7 @@ public final class LnetSend {
         }
         LnetMsg msg = new LnetMsg(node.nextAddress(), node, work.type, lpni.ni.nid, work.destNid, work.len, work);
         if (world.tracing) {
-            world.emit(new SimEvent.Msg(world.now(), node.hostname, "lnet_send", msg.address, msg.type,
-                    msg.srcNid.toString(), msg.destNid.toString(), msg.len, 0), msg);
+            world.trace().msg(TracedFunction.lnet_send, msg, 0);
         }
         commitTx(msg, lpni);
         node.stats.sendCount++;
@@ -158,7 +158,7 @@ public final class LnetSend {
             node.stats.changes++;
             lp.dropCount++;
             msg.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
-            trace(msg, "lnet_post_send_locked", SimEvent.Outcome.DROPPED, lp.txCredits);
+            trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.DROPPED, lp.txCredits);
             world.lnetFinalize.finalize(msg, Errno.EHOSTUNREACH);
             return Errno.EHOSTUNREACH;
         }
@@ -173,7 +173,7 @@ public final class LnetSend {
             if (lp.txCredits < 0) {
                 msg.txDelayed = true;
                 lp.txq.add(msg);
-                trace(msg, "lnet_post_send_locked", SimEvent.Outcome.QUEUED_TXQ, lp.txCredits);
+                trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.QUEUED_TXQ, lp.txCredits);
                 return LNET_CREDIT_WAIT;
             }
         }
@@ -187,7 +187,7 @@ public final class LnetSend {
             if (tq.tqCredits < 0) {
                 msg.txDelayed = true;
                 tq.tqDelayed.add(msg);
-                trace(msg, "lnet_post_send_locked", SimEvent.Outcome.QUEUED_TQ_DELAYED, tq.tqCredits);
+                trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.QUEUED_TQ_DELAYED, tq.tqCredits);
                 return LNET_CREDIT_WAIT;
             }
         }
@@ -195,7 +195,7 @@ public final class LnetSend {
         // "unset the tx_delay flag as we're going to send it now" (lnet_post_send_locked,
         // lib-move.c, v2_12_9 and master)
         msg.txDelayed = false;
-        trace(msg, "lnet_post_send_locked", SimEvent.Outcome.PROCEEDED, lp.txCredits);
+        trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.PROCEEDED, lp.txCredits);
         world.kiblndTx.kiblndSend(msg);
         return LNET_CREDIT_OK;
     }
@@ -226,7 +226,7 @@ public final class LnetSend {
             txpeer.txqNob -= msg.len + LnetMsgType.LNET_HDR_SIZE;
             txpeer.wrote(LnetPeerNi.W_TX);
             if (world.tracing) {
-                trace(msg, "lnet_return_tx_credits_locked", SimEvent.Outcome.PROCEEDED, txpeer.txCredits);
+                trace(msg, TracedFunction.lnet_return_tx_credits_locked, SimEvent.Outcome.PROCEEDED, txpeer.txCredits);
             }
             if (txpeer.txCredits <= 0) {
                 LnetMsg msg2 = txpeer.txq.poll();
@@ -235,10 +235,9 @@ public final class LnetSend {
         }
     }
 
-    private void trace(LnetMsg msg, String function, SimEvent.Outcome outcome, int credits) {
+    private void trace(LnetMsg msg, TracedFunction function, SimEvent.Outcome outcome, int credits) {
         if (world.tracing) {
-            world.emit(new SimEvent.Credit(world.now(), msg.node.hostname, function, msg.address,
-                    msg.txPeer.nid.toString(), outcome, credits), msg);
+            world.trace().credit(function, msg, msg.txPeer, outcome, credits);
         }
     }
 }

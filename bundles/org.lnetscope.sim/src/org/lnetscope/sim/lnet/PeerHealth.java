@@ -1,6 +1,6 @@
 package org.lnetscope.sim.lnet;
 
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.o2iblnd.KibPeerNi;
 import org.lnetscope.sim.world.LustreRelease;
 import org.lnetscope.sim.world.SimNode;
@@ -359,8 +359,8 @@ public final class PeerHealth {
 
     private void trace(SimNode node, LnetPeerNi lp, boolean alive, String why) {
         if (world.tracing) {
-            world.emit(new SimEvent.Node(world.now(), node.hostname, "lnet_notify",
-                    lp.nid + (alive ? " up" : " down") + " (" + why + ")", node.usedBytes()));
+            world.trace().node(TracedFunction.lnet_notify, node, lp.nid + (alive ? " up" : " down") + " (" + why + ")",
+                    node.usedBytes());
         }
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.HealthStatus;
 import org.lnetscope.sim.lnet.LnetNi;
@@ -62,7 +62,7 @@ public final class KiblndConnd {
             return;
         }
         KibConn conn = createConn(node, peer, true, KibConn.IBLND_CONN_ACTIVE_CONNECT, 0);
-        trace(conn, "kiblnd_connect_peer", 0);
+        trace(conn, TracedFunction.kiblnd_connect_peer, 0);
         if (remote.unreachable || remote.noCm) {
             // (b): nothing answers; (a2): the HCA acks but no ARP reply or CM REP comes from the
             // host (rdma_resolve_addr / ib_cm need its kernel): the attempt times out.
@@ -118,7 +118,7 @@ public final class KiblndConnd {
         peer.accepting++;
         conn.remote = activeConn;
         activeConn.remote = conn;
-        trace(conn, "kiblnd_passive_connect", 0);
+        trace(conn, TracedFunction.kiblnd_passive_connect, 0);
         // kiblnd_create_conn here too, then the REP and the RTU; a silent host whose CM is slow
         // (fault key connect_handshake) keeps this side in PASSIVE_WAIT (ibp_accepting) longer.
         long handshake = world.wireParams.connSetupNs() + world.wireParams.latencyNs();
@@ -187,7 +187,7 @@ public final class KiblndConnd {
             }
         }
         // (kiblnd_connreq_done leaves ibp_error alone: only kiblnd_create_peer and kiblnd_peer_notify zero it)
-        trace(conn, "kiblnd_connreq_done", 0);
+        trace(conn, TracedFunction.kiblnd_connreq_done, 0);
         KibTx tx;
         while ((tx = peer.ibpTxQueue.poll()) != null) {
             tx.queued = false;
@@ -346,7 +346,7 @@ public final class KiblndConnd {
         conn.state = KibConn.IBLND_CONN_CLOSING;
         conn.closedAt = world.now();
         conn.wrote(KibConn.W_STATE | KibConn.W_CLOSED_AT);
-        trace(conn, "kiblnd_close_conn_locked", error);
+        trace(conn, TracedFunction.kiblnd_close_conn_locked, error);
         world.defer(() -> disconnectConn(conn));
     }
 
@@ -375,7 +375,7 @@ public final class KiblndConnd {
         conn.conndRef = false;
         decref(conn);
         if (!conn.destroyed) {
-            trace(conn, "kiblnd_conn_decref", 0); // connd lets go of the ibp_conns ref
+            trace(conn, TracedFunction.kiblnd_conn_decref, 0); // connd lets go of the ibp_conns ref
         }
     }
 
@@ -397,7 +397,7 @@ public final class KiblndConnd {
         abortTxs(conn, conn.txQueueNocred);
         abortTxs(conn, conn.txQueueRsrvd);
         abortTxs(conn, conn.activeTxs);
-        trace(conn, "kiblnd_finalise_conn", conn.commsError);
+        trace(conn, TracedFunction.kiblnd_finalise_conn, conn.commsError);
         if (world.whatIf.releaseParkedRxOnClose()) {
             for (KibRx rx : conn.heldRxs()) {
                 if (rx.msg != null && rx.msg.queue() != null) {
@@ -466,7 +466,7 @@ public final class KiblndConnd {
             conn.cmRef = false;
             decref(conn);
             if (!conn.destroyed) {
-                trace(conn, "kiblnd_conn_decref", 0); // the CM's initial ref
+                trace(conn, TracedFunction.kiblnd_conn_decref, 0); // the CM's initial ref
             }
         }
     }
@@ -525,7 +525,7 @@ public final class KiblndConnd {
         KibPeerNi peer = conn.peer;
         peer.allConns.remove(conn);
         node.kib.forgetIfUnreferenced(peer);
-        trace(conn, "kiblnd_destroy_conn", 0);
+        trace(conn, TracedFunction.kiblnd_destroy_conn, 0);
         KibTx tx;
         while ((tx = conn.zombieTxs.poll()) != null) {
             world.kiblndTx.txDone(tx);
@@ -607,7 +607,7 @@ public final class KiblndConnd {
             for (KibConn conn : closes) {
                 // "Timed out RDMA with %s (%lld): c: %u, oc: %u, rc: %u"
                 node.stats.txTimeouts++;
-                trace(conn, "kiblnd_check_conns", Errno.ETIMEDOUT);
+                trace(conn, TracedFunction.kiblnd_check_conns, Errno.ETIMEDOUT);
                 closeConn(conn, Errno.ETIMEDOUT);
             }
         }
@@ -628,11 +628,9 @@ public final class KiblndConnd {
         return expired;
     }
 
-    private void trace(KibConn conn, String function, int error) {
+    private void trace(KibConn conn, TracedFunction function, int error) {
         if (world.tracing) {
-            world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
-                    conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
-                    conn.outstandingCredits, error), conn);
+            world.trace().conn(function, conn, error);
         }
     }
 }

@@ -11,7 +11,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_POSTRX_NO_CREDIT;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_POSTRX_PEER_CREDIT;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_POSTRX_RSRVD_CREDIT;
 
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.world.SimNode;
@@ -76,8 +76,7 @@ public final class KiblndRx {
                 LnetMsg hdr = wm.tx().lntmsg;
                 SimNode node = conn.node;
                 if (world.tracing) {
-                    world.emit(new SimEvent.Rx(world.now(), node.hostname, "kiblnd_handle_rx", rx.address(),
-                            conn.address, 0), conn);
+                    world.trace().rx(TracedFunction.kiblnd_handle_rx, conn, rx.address());
                 }
                 int rc = world.lnetRecv.parse(node, conn.peer.ni, hdr.type, hdr.srcNid, hdr.destNid, hdr.len,
                         hdr.work, conn.peer.nid, rx);
@@ -102,8 +101,8 @@ public final class KiblndRx {
         if (postCredit != IBLND_POSTRX_DONT_POST) {
             if (world.tracing) {
                 // NOOP, PUT_ACK/NAK/DONE: consumed by the LND itself, the rx goes straight back
-                world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_rx_complete",
-                        conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0), conn);
+                world.trace().rx(TracedFunction.kiblnd_rx_complete, conn,
+                        conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX);
             }
             postRx(conn, slot, postCredit);
         }
@@ -172,7 +171,7 @@ public final class KiblndRx {
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;
         if (world.tracing && conn.state == KibConn.IBLND_CONN_ESTABLISHED && !conn.destroyed) {
-            world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_post_rx", rx.address(), conn.address, 0), conn);
+            world.trace().rx(TracedFunction.kiblnd_post_rx, conn, rx.address());
         }
         postRx(conn, rx.slot, credit);
     }
@@ -205,8 +204,7 @@ public final class KiblndRx {
     /** kiblnd_drop_rx */
     private void dropRx(KibConn conn, int slot) {
         if (world.tracing) {
-            world.emit(new SimEvent.Rx(world.now(), conn.node.hostname, "kiblnd_drop_rx",
-                    conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX, conn.address, 0), conn);
+            world.trace().rx(TracedFunction.kiblnd_drop_rx, conn, conn.rxsAddress + (long) slot * KibConn.SIZEOF_KIB_RX);
         }
         conn.nrx--;
         conn.wrote(KibConn.W_NRX);

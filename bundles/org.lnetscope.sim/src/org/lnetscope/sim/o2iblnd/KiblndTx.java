@@ -5,7 +5,7 @@ import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_NOOP;
 import static org.lnetscope.sim.o2iblnd.IblndMsg.IBLND_MSG_PUT_REQ;
 
 import org.lnetscope.model.nid.Nid;
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.engine.Time;
 import org.lnetscope.sim.lnet.Errno;
 import org.lnetscope.sim.lnet.HealthStatus;
@@ -239,7 +239,7 @@ public final class KiblndTx {
         tx.sending++;
         tx.completionPending = true;
         conn.activeTxs.add(tx);
-        trace(conn, "kiblnd_post_tx_locked");
+        trace(conn, TracedFunction.kiblnd_post_tx_locked);
         world.wire.post(conn, tx, ibmCredits);
         return true;
     }
@@ -278,7 +278,7 @@ public final class KiblndTx {
         if (idle && tx.owner != null) {
             tx.owner.remove(tx);
         }
-        trace(conn, "kiblnd_tx_complete");
+        trace(conn, TracedFunction.kiblnd_tx_complete);
         checkSends(conn);
         if (idle) {
             txDone(tx);
@@ -302,11 +302,9 @@ public final class KiblndTx {
         }
     }
 
-    private void trace(KibConn conn, String function) {
+    private void trace(KibConn conn, TracedFunction function) {
         if (world.tracing) {
-            world.emit(new SimEvent.Conn(world.now(), conn.node.hostname, function, conn.address,
-                    conn.peer.nid.toString(), conn.state, conn.refcount, conn.nrx, conn.credits,
-                    conn.outstandingCredits, 0), conn);
+            world.trace().conn(function, conn, 0);
         }
     }
 
@@ -326,7 +324,7 @@ public final class KiblndTx {
             conn.txRefs--;
             world.connd.decref(conn);
             if (!conn.destroyed) {
-                trace(conn, "kiblnd_tx_done");
+                trace(conn, TracedFunction.kiblnd_tx_done);
             }
         }
         if (tx.lntmsg != null) {

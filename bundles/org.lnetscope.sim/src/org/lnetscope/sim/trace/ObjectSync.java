@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.lnetscope.model.KibConnState;
 import org.lnetscope.model.ListLinkState;
 import org.lnetscope.model.RxState;
-import org.lnetscope.sim.SimEvent;
 import org.lnetscope.sim.export.ModelValues;
 import org.lnetscope.sim.engine.TracedMsg;
 import org.lnetscope.sim.engine.TracedRow;
@@ -327,21 +326,26 @@ final class ObjectSync {
 
     // ---- subjects ----
 
+    /** The event is about the object passed with it (an lnet_msg, a kib_conn). */
+    static final int SUBJECT_ABOUT = 0;
+    /** A credit of the send side: the message's txPeer, once the trace holds the message. */
+    static final int SUBJECT_TX_PEER = 1;
+    /** A credit of the receive side: the message's rxPeer, once the trace holds the message. */
+    static final int SUBJECT_RX_PEER = 2;
+    /** Node-wide. */
+    static final int SUBJECT_NODE = 3;
+
     /**
      * The object a user would filter the event on, if the trace already holds it; else its node.
-     * {@code about} is the simulator object the event is about (SimulationListener).
+     * {@code about} is the simulator object the trace point is about ({@code kind}: SUBJECT_*).
      */
-    int subjectOf(SimEvent event, Object about, SimNode node) {
-        Object subject;
-        if (event instanceof SimEvent.Credit c) {
-            subject = about instanceof LnetMsg m && idOf(m) >= 0
-                    ? c.function().contains("send") || c.function().contains("tx") ? m.txPeer : m.rxPeer
-                    : node;
-        } else if (event instanceof SimEvent.Node) {
-            subject = node;
-        } else {
-            subject = about; // Msg, Conn, Rx
-        }
+    int subjectOf(int kind, Object about, SimNode node) {
+        Object subject = switch (kind) {
+            case SUBJECT_ABOUT -> about;
+            case SUBJECT_TX_PEER -> idOf(about) >= 0 ? ((LnetMsg) about).txPeer : node;
+            case SUBJECT_RX_PEER -> idOf(about) >= 0 ? ((LnetMsg) about).rxPeer : node;
+            default -> node;
+        };
         int id = idOf(subject);
         return id >= 0 ? id : idOf(node);
     }

@@ -4,15 +4,16 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
+import org.lnetscope.model.nid.Nid;
 import org.lnetscope.model.resource.AtomicFileSave;
 import org.lnetscope.sim.SimEvent;
-import org.lnetscope.sim.SimulationListener;
+import org.lnetscope.sim.TracePoints;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.export.FabricExporter;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetPeerNi;
@@ -34,7 +35,7 @@ import org.lnetscope.trace.TraceWriter;
  *
  * <p>How a step's changes are found: the simulator marks every kernel object it changes
  * ({@link StateWatch#touched}) and every queue link and unlink ({@link StateWatch#queueChanged}).
- * When the step's trace point comes ({@link #onEvent}), the marked objects are compared with the
+ * When the step's trace point comes (a {@link TracePoints} call), the marked objects are compared with the
  * trace's own state and only the differences are written, as the writer's primitive changes:
  * SET of credits, states and refcounts, INSERT/REMOVE on queues in the order the kernel linked
  * them, CREATE/DELETE of messages, conns, held rxs and peers. Changes made after a step's last
@@ -48,7 +49,7 @@ import org.lnetscope.trace.TraceWriter;
  * rxs, so that the writer keeps no second copy of the state. {@link #writer()} waits for that
  * thread to catch up.
  */
-public final class SimulationRecorder implements SimulationListener, StateWatch, Closeable {
+public final class SimulationRecorder implements TracePoints, StateWatch, Closeable {
 
     private final World world;
     private final Scenario scenario;
@@ -58,22 +59,24 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     private final TraceWriter writer;
     private final OpSink sink;
     private final ObjectSync sync;
-    private final Map<String, SimNode> nodeByName = new HashMap<>();
 
     private final DirtyObjects dirty = new DirtyObjects();
     private final List<MsgQueue> queueLog = new ArrayList<>();
     private final List<LnetMsg> queueLogMsgs = new ArrayList<>();
     private final List<Boolean> queueLogAdds = new ArrayList<>();
 
-    /** The node of the last event (most events in a row are on one node): spares a string hash and equals. */
-    private String lastNodeName;
-    private SimNode lastNode;
+    /** lnet_send's message, written with the lnet_post_send_locked that follows (EventKinds.mergedIntoNext). */
+    private LnetMsg pending;
 
-    private SimEvent pending;
-    private Object pendingSubject;
-    /** The last event written in the current step: what later changes of the step are told as. */
-    private SimEvent lastWritten;
-    private Object lastWrittenSubject;
+    /**
+     * The last event written in the current step (none if {@code lastType} is null): what later
+     * changes of the step are told as. Its subject is looked up again then, as it was the first time.
+     */
+    private EventType lastType;
+    private KernelFunction lastFunction;
+    private int lastSubjectKind;
+    private Object lastAbout;
+    private SimNode lastNode;
     private long untold;
     private boolean closed;
     /** When every node is next looked at, for its clock (a quiet node has no event of its own to write it with). */
@@ -108,9 +111,6 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         // so the writer stays on this thread
         this.sink = new OpSink(writer, ObjectSync.checkMarks);
         sync.attach(sink);
-        for (SimNode node : world.nodes) {
-            nodeByName.put(node.hostname, node);
-        }
     }
 
     /**
@@ -124,7 +124,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
                 // same scenario and seed, same bytes: the header's time is the simulator's epoch
                 .withCreatedAt(FabricExporter.EPOCH);
         SimulationRecorder recorder = new SimulationRecorder(world, scenario, file, options);
-        world.setListener(recorder);
+        world.setTracePoints(recorder);
         world.setWatch(recorder);
         return recorder;
     }
@@ -188,13 +188,14 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
     public void stepDone() {
         if (pending != null) {
             // lnet_send's message, never followed by its post: write it under lnet_send itself.
-            SimEvent event = pending;
+            LnetMsg msg = pending;
             pending = null;
-            write(event, pendingSubject);
+            write(EventKinds.type(TracedFunction.lnet_send), EventKinds.function(TracedFunction.lnet_send),
+                    ObjectSync.SUBJECT_ABOUT, msg, msg.node);
         }
         if (hasChanges()) {
-            if (lastWritten != null) {
-                write(lastWritten, lastWrittenSubject);
+            if (lastType != null) {
+                write(lastType, lastFunction, lastSubjectKind, lastAbout, lastNode);
             } else {
                 // a step with no trace point of its own (timers: recovery pings, the router checker)
                 untold++;
@@ -203,7 +204,8 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
                 sink.commit();
             }
         }
-        lastWritten = null;
+        lastType = null;
+        lastAbout = null;
     }
 
     /** Steps whose changes were written without a kernel function (no trace point in that step). */
@@ -211,50 +213,65 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         return untold;
     }
 
-    // ---- SimulationListener ----
-
-    /** The event's node: most events are about an object of that node, which names it without a lookup. */
-    private SimNode nodeOf(SimEvent event, Object subject) {
-        SimNode owner = subject instanceof LnetMsg m ? m.node : subject instanceof KibConn c ? c.node : null;
-        // the same String object: hostnames are the nodes' own
-        return owner != null && owner.hostname == event.node() ? owner : nodeOf(event);
-    }
-
-    private SimNode nodeOf(SimEvent event) {
-        String name = event.node();
-        if (name != lastNodeName) {
-            lastNode = nodeByName.get(name);
-            lastNodeName = name;
-        }
-        return lastNode;
-    }
+    // ---- TracePoints ----
 
     @Override
-    public void onEvent(SimEvent event) {
-        onEvent(event, null);
-    }
-
-    @Override
-    public void onEvent(SimEvent event, Object subject) {
-        SimNode node = nodeOf(event, subject);
-        touched(node);
-        if (world.now() >= nextClocksNs) {
-            nextClocksNs = world.now() + CLOCKS_EVERY_NS;
-            for (SimNode each : world.nodes) {
-                touched(each);
-            }
-        }
-        if (EventKinds.mergedIntoNext(event)) {
-            pending = event;
-            pendingSubject = subject;
+    public void msg(TracedFunction function, LnetMsg msg, int status) {
+        SimNode node = msg.node;
+        arrived(node);
+        if (function == TracedFunction.lnet_send) {
+            pending = msg;
             return;
         }
         pending = null;
-        if (event instanceof SimEvent.Node n && n.function().equals("out_of_memory")) {
+        write(EventKinds.type(function), EventKinds.function(function), ObjectSync.SUBJECT_ABOUT, msg, node);
+    }
+
+    @Override
+    public void msgDropped(TracedFunction function, SimNode node, int type, Nid srcNid, Nid destNid, int len,
+            int status) {
+        arrived(node);
+        pending = null;
+        write(EventType.MSG_DROPPED, EventKinds.function(function), ObjectSync.SUBJECT_NODE, null, node);
+    }
+
+    @Override
+    public void credit(TracedFunction function, LnetMsg msg, LnetPeerNi peer, SimEvent.Outcome outcome, int credits) {
+        SimNode node = msg.node;
+        arrived(node);
+        pending = null;
+        write(EventKinds.creditType(function, outcome), EventKinds.function(function),
+                EventKinds.txSide(function) ? ObjectSync.SUBJECT_TX_PEER : ObjectSync.SUBJECT_RX_PEER, msg, node);
+    }
+
+    @Override
+    public void conn(TracedFunction function, KibConn conn, int error) {
+        SimNode node = conn.node;
+        arrived(node);
+        pending = null;
+        write(EventKinds.type(function), EventKinds.function(function), ObjectSync.SUBJECT_ABOUT, conn, node);
+    }
+
+    @Override
+    public void rx(TracedFunction function, KibConn conn, long rxAddress) {
+        SimNode node = conn.node;
+        arrived(node);
+        pending = null;
+        write(EventKinds.type(function), EventKinds.function(function), ObjectSync.SUBJECT_ABOUT, conn, node);
+    }
+
+    @Override
+    public void node(TracedFunction function, SimNode node, String detail, long usedBytes) {
+        arrived(node);
+        pending = null;
+        if (function == TracedFunction.out_of_memory) {
             // Raised from inside whatever step grew the memory: write the node's figures only and
             // leave the step's other changes to its own trace point.
-            lastWritten = event;
-            lastWrittenSubject = null;
+            lastType = EventType.NODE_OOM;
+            lastFunction = KernelFunction.out_of_memory;
+            lastSubjectKind = ObjectSync.SUBJECT_NODE;
+            lastAbout = null;
+            lastNode = node;
             sink.event(world.now(), EventType.NODE_OOM, KernelFunction.out_of_memory, sync.idOf(node));
             sync.begin(sink);
             sync.syncValues(node);
@@ -262,21 +279,35 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
             sink.commit();
             return;
         }
-        if (event instanceof SimEvent.Node n && n.function().equals("fault") && n.detail().contains("reboot")) {
+        if (function == TracedFunction.fault && detail.contains("reboot")) {
             sync.touchWholeNode(node, this::touched);
         }
-        write(event, subject);
+        write(EventKinds.type(function), EventKinds.function(function), ObjectSync.SUBJECT_NODE, null, node);
+    }
+
+    /** A trace point on {@code node}: its clock (and every node's, now and then) goes with the step. */
+    private void arrived(SimNode node) {
+        touched(node);
+        long now = world.now();
+        if (now >= nextClocksNs) {
+            nextClocksNs = now + CLOCKS_EVERY_NS;
+            for (SimNode each : world.nodes) {
+                touched(each);
+            }
+        }
     }
 
     private boolean hasChanges() {
         return !dirty.isEmpty() || !queueLog.isEmpty();
     }
 
-    private void write(SimEvent event, Object about) {
-        lastWritten = event;
-        lastWrittenSubject = about;
-        int subject = sync.subjectOf(event, about, nodeOf(event, about));
-        sink.event(world.now(), EventKinds.type(event), EventKinds.function(event), subject);
+    private void write(EventType type, KernelFunction function, int subjectKind, Object about, SimNode node) {
+        lastType = type;
+        lastFunction = function;
+        lastSubjectKind = subjectKind;
+        lastAbout = about;
+        lastNode = node;
+        sink.event(world.now(), type, function, sync.subjectOf(subjectKind, about, node));
         flushInto(sink);
         sink.commit();
     }
@@ -333,7 +364,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         sink.finish();
         closed = true;
         world.setWatch(null);
-        world.setListener(null);
+        world.setTracePoints(null);
         try {
             sink.stop();
             writer.close();
@@ -367,7 +398,7 @@ public final class SimulationRecorder implements SimulationListener, StateWatch,
         }
         closed = true;
         world.setWatch(null);
-        world.setListener(null);
+        world.setTracePoints(null);
         try {
             try {
                 sink.stop();

@@ -7,7 +7,7 @@ import java.util.Set;
 
 import org.lnetscope.model.nid.Nid;
 
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetNi;
 import org.lnetscope.sim.lnet.LnetRoute;
@@ -234,7 +234,7 @@ public final class Faults {
 
     private void note(SimNode node, String what) {
         if (world.tracing) {
-            world.emit(new SimEvent.Node(world.now(), node.hostname, "fault", what, node.usedBytes()));
+            world.trace().node(TracedFunction.fault, node, what, node.usedBytes());
         }
     }
 }

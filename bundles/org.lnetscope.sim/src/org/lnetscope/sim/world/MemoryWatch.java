@@ -1,6 +1,6 @@
 package org.lnetscope.sim.world;
 
-import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.TracedFunction;
 
 /**
  * Keeps each node's peak memory figures and raises out_of_memory when a node's use reaches its
@@ -31,8 +31,8 @@ public final class MemoryWatch {
                 firstOom = node;
             }
             if (world.tracing) {
-                world.emit(new SimEvent.Node(world.now(), node.hostname, "out_of_memory",
-                        "used " + used + " of " + node.ramBytes + " bytes", used));
+                world.trace().node(TracedFunction.out_of_memory, node,
+                        "used " + used + " of " + node.ramBytes + " bytes", used);
             }
         }
     }

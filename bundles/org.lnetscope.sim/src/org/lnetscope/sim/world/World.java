@@ -5,7 +5,9 @@ import java.util.List;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.SimEvent;
+import org.lnetscope.sim.SimEventFeed;
 import org.lnetscope.sim.SimulationListener;
+import org.lnetscope.sim.TracePoints;
 import org.lnetscope.sim.engine.EventQueue;
 import org.lnetscope.sim.engine.NidMap;
 import org.lnetscope.sim.engine.SimAction;
@@ -53,9 +55,9 @@ public final class World {
     private int[] deferredStatus = new int[64];
     private int deferredHead;
     private int deferredCount;
-    private SimulationListener listener;
+    private TracePoints trace;
     private StateWatch watch;
-    /** True when a listener wants events; callers test it before building one. */
+    /** True when the trace points are listened to; a trace point tests it before calling {@link #trace()}. */
     public boolean tracing;
     public boolean stopRequested;
 
@@ -66,22 +68,20 @@ public final class World {
         this.wireParams = wireParams;
     }
 
+    /** Feeds the trace points to {@code listener} as {@link SimEvent} records (null: to no one). */
     public void setListener(SimulationListener listener) {
-        this.listener = listener;
-        this.tracing = listener != null;
+        setTracePoints(listener == null ? null : new SimEventFeed(listener, q));
     }
 
-    public void emit(SimEvent event) {
-        if (listener != null) {
-            listener.onEvent(event);
-        }
+    /** Receives the trace points as typed calls (the trace recorder), or with null nothing does. */
+    public void setTracePoints(TracePoints points) {
+        this.trace = points;
+        this.tracing = points != null;
     }
 
-    /** As {@link #emit(SimEvent)}, naming the object the event is about (see SimulationListener). */
-    public void emit(SimEvent event, Object subject) {
-        if (listener != null) {
-            listener.onEvent(event, subject);
-        }
+    /** Whoever listens to the trace points; only while {@link #tracing}. */
+    public TracePoints trace() {
+        return trace;
     }
 
     /** Installs (or with null removes) the watch of a trace being written; see {@link StateWatch}. */
