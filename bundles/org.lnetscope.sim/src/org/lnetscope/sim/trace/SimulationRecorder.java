@@ -246,14 +246,17 @@ public final class SimulationRecorder implements TracePoints, StateWatch, Closea
 
     @Override
     public void conn(TracedFunction function, KibConn conn, int error) {
-        SimNode node = conn.node;
-        arrived(node);
-        pending = null;
-        write(EventKinds.type(function), EventKinds.function(function), ObjectSync.SUBJECT_ABOUT, conn, node);
+        aboutConn(function, conn);
     }
 
+    /** An rx's trace point is about its conn: the conn's held rxs are what the trace holds of it. */
     @Override
     public void rx(TracedFunction function, KibConn conn, long rxAddress) {
+        aboutConn(function, conn);
+    }
+
+    /** A step told as {@code function} about {@code conn}: its values come from the objects, not the call. */
+    private void aboutConn(TracedFunction function, KibConn conn) {
         SimNode node = conn.node;
         arrived(node);
         pending = null;
