@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.zip.Deflater;
 
 import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ChunkCompressor;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.StateCodec;
@@ -431,9 +432,9 @@ public final class SeekIndexBuilder {
         for (long p : fullPlan()) {
             full.add(p);
         }
-        Deflater deflater = new Deflater(LEVEL);
+        ChunkCompressor deflater = ChunkCompressor.deflate(LEVEL);
         try {
-            ChunkIO.frame(frame, SeekIndex.KIND_IDENTITY, identity, identity.length, false, deflater);
+            ChunkIO.frame(frame, SeekIndex.KIND_IDENTITY, identity, identity.length, null);
             long written = writeAll(out, frame, 0);
             long total = points.length == 0 ? 0 : points[points.length - 1];
             List<long[]> entries = new ArrayList<>();
@@ -474,7 +475,7 @@ public final class SeekIndexBuilder {
                 }
                 frame.clear();
                 int diffBytes = payload.size();
-                ChunkIO.frame(frame, SeekIndex.KIND_DIFF, payload.array(), payload.size(), deflate, deflater);
+                ChunkIO.frame(frame, SeekIndex.KIND_DIFF, payload.array(), payload.size(), deflate ? deflater : null);
                 if (written + frame.size() > budget) {
                     continue; // the plan underestimated: a later, smaller diff may still fit
                 }
@@ -521,7 +522,7 @@ public final class SeekIndexBuilder {
                 payload.varint(e[6] + 1);
             }
             frame.clear();
-            ChunkIO.frame(frame, SeekIndex.KIND_INDEX, payload.array(), payload.size(), true, deflater);
+            ChunkIO.frame(frame, SeekIndex.KIND_INDEX, payload.array(), payload.size(), deflater);
             long indexAt = written;
             written = writeAll(out, frame, written);
             frame.clear();
@@ -542,7 +543,7 @@ public final class SeekIndexBuilder {
      * or -1 if nothing was written.
      */
     private long writeFull(FileChannel out, long at, long position, long time, FlatState state, ByteSink payload, ByteSink frame,
-            Deflater deflater) throws IOException {
+            ChunkCompressor deflater) throws IOException {
         ByteSink head = new ByteSink(1 << 16);
         List<byte[]> parts = StateCodec.encodeParts(state, partBytes, head);
         List<byte[]> framed = new ArrayList<>(parts.size());
@@ -551,7 +552,7 @@ public final class SeekIndexBuilder {
             frame.clear();
             byte[] part = parts.get(p);
             parts.set(p, null); // the encoded parts and their frames are each as big as the state's bytes
-            ChunkIO.frame(frame, SeekIndex.KIND_PART, part, part.length, deflate, deflater);
+            ChunkIO.frame(frame, SeekIndex.KIND_PART, part, part.length, deflate ? deflater : null);
             framed.add(frame.toByteArray());
             total += frame.size();
         }
@@ -568,7 +569,7 @@ public final class SeekIndexBuilder {
             return -1;
         }
         frame.clear();
-        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate, deflater);
+        ChunkIO.frame(frame, SeekIndex.KIND_POINT, payload.array(), payload.size(), deflate ? deflater : null);
         total += frame.size();
         if (at + total > budget) {
             return -1;

@@ -548,7 +548,7 @@ public final class TraceWriter implements Closeable {
         TraceIndex.encode(payload, header.startTimeNs(), eventCount, lastTime, chunkIndex, checkpointIndex, typeCounts);
         long at = offset;
         frame.clear();
-        ChunkIO.frame(frame, ChunkIO.KIND_INDEX, payload.array(), payload.size(), false, null);
+        ChunkIO.frame(frame, ChunkIO.KIND_INDEX, payload.array(), payload.size(), null);
         out.write(frame.array(), 0, frame.size());
         offset += frame.size();
         byte[] trailer = new byte[ChunkIO.TRAILER_BYTES];

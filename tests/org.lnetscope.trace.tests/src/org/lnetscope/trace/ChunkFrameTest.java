@@ -12,6 +12,7 @@ import java.util.zip.Deflater;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.lnetscope.trace.internal.ByteSink;
+import org.lnetscope.trace.internal.ChunkCompressor;
 import org.lnetscope.trace.internal.ChunkIO;
 
 /**
@@ -28,10 +29,10 @@ class ChunkFrameTest {
     void framesAreTheBytesOfDeflatingFirstAndReadBack(String spec) {
         String[] parts = spec.split(":");
         byte[] payload = payload(parts[0], Integer.parseInt(parts[1]));
-        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+        ChunkCompressor deflater = ChunkCompressor.deflate(Deflater.BEST_SPEED);
         ByteSink out = new ByteSink(16);
         out.u8(0x55); // a frame after other bytes in the same sink, as the writer's pipe frames chunk after chunk
-        ChunkIO.frame(out, ChunkIO.KIND_EVENTS, payload, payload.length, true, deflater);
+        ChunkIO.frame(out, ChunkIO.KIND_EVENTS, payload, payload.length, deflater);
         byte[] expected = referenceFrame(ChunkIO.KIND_EVENTS, payload);
         byte[] framed = Arrays.copyOfRange(out.array(), 1, out.size());
         assertArrayEquals(expected, framed, spec);

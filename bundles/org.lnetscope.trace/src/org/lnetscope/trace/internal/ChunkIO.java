@@ -61,34 +61,12 @@ public final class ChunkIO {
     }
 
     /**
-     * Frames {@code payload} (optionally deflated if that makes it smaller) into {@code out}. The
-     * deflater writes straight into {@code out}: a checkpoint's payload of tens of megabytes was
-     * deflated into a buffer, a growing stream and its copy before being copied again into the
-     * frame (three transient copies on the writer thread, at the size that ran out of heap at
-     * {@code -Xmx1g}: docs/benchmarks.md). Same bytes as before.
-     */
-    public static void frame(ByteSink out, int kind, byte[] payload, int length, boolean deflate, Deflater deflater) {
-        frame(out, kind, payload, length, deflate ? new ChunkCompressor() {
-            @Override
-            public int flag() {
-                return FLAG_DEFLATED;
-            }
-
-            @Override
-            int compressInto(ByteSink sink, byte[] bytes, int n) {
-                return deflateInto(sink, bytes, n, deflater);
-            }
-
-            @Override
-            public void end() {
-                // the caller's deflater
-            }
-        } : null);
-    }
-
-    /**
      * Frames {@code payload} compressed by {@code compressor} if that makes it smaller (flagged
-     * with the compressor's flag), else as it is; {@code compressor} null: as it is.
+     * with the compressor's flag), else as it is; {@code compressor} null: as it is. The compressor
+     * writes straight into {@code out}: a checkpoint's payload of tens of megabytes was deflated into
+     * a buffer, a growing stream and its copy before being copied again into the frame (three
+     * transient copies on the writer thread, at the size that ran out of heap at {@code -Xmx1g}:
+     * docs/benchmarks.md).
      */
     public static void frame(ByteSink out, int kind, byte[] payload, int length, ChunkCompressor compressor) {
         int start = out.size();
