@@ -341,7 +341,12 @@ public final class FabricMapper {
         atLeastCpts(node, cpt);
     }
 
-    /** A row of CPT {@code cpt}: the node has at least {@code cpt + 1} CPU partitions. */
+    /**
+     * A row of CPT {@code cpt}: the node has at least {@code cpt + 1} CPU partitions. The kernel prints
+     * one nis row per CPT of each NI's tx queues and one buffers row per CPT of each router pool
+     * (proc_lnet_nis, __proc_lnet_buffers: cfs_percpt_for_each over ni_tx_queues and ln_rtrpools,
+     * lnet/lnet/router_proc.c, v2_12_9), so the highest CPT seen is a lower bound, never the count.
+     */
     private void atLeastCpts(Node node, int cpt) {
         if (cpt + 1 > node.getCptCount()) {
             set(node, Literals.NODE__CPT_COUNT, cpt + 1);
