@@ -14,6 +14,7 @@ import org.eclipse.ui.views.properties.PropertyDescriptor;
 import org.eclipse.ui.views.properties.TextPropertyDescriptor;
 import org.lnetscope.analysis.Labels;
 import org.lnetscope.analysis.WhyAlive;
+import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.Node;
 import org.lnetscope.model.PeerNi;
@@ -170,6 +171,13 @@ public final class EObjectPropertySource implements IPropertySource {
             // a field the file does not carry (a dump that did not read it, a paste that has no such
             // line): its default is not a reading (docs/reliability.md, "unknown, never 0")
             return "unknown (not in the file)";
+        }
+        if (object instanceof PeerNi ni && feature.getName().equals("maxTxCredits") && ni.getMaxTxCredits() <= 0
+                && fabricOf(ni) instanceof Fabric f && f.getSource() == CaptureSource.VMCORE) {
+            // lpni_txcredits starts at the net's lct_peer_tx_credits (lnet_peer_ni_alloc, peer.c,
+            // v2_12_9; "max_ni_tx_credits" prints it, 0 only without a net), which the extract did not print:
+            // its 0 is the model's default, not a reading
+            return "unknown (not in the file; crash> struct lnet_net.net_tunables of the peer NI's lpni_net)";
         }
         if (object instanceof PeerNi ni && value instanceof List<?> queue) {
             return switch (feature.getName()) {

@@ -139,6 +139,31 @@ class PropertySourceTest {
         assertEquals("2", values(new EObjectPropertySource(router)).get("CPTs"));
     }
 
+    /** A crash extract that did not print the peer NI's net tunables: its max credits are unknown, not 0. */
+    @Test
+    void aCrashExtractsUnprintedMaxCreditsAreUnknown() {
+        LnetFactory f = LnetFactory.eINSTANCE;
+        Fabric fabric = f.createFabric();
+        fabric.setSource(org.lnetscope.model.CaptureSource.VMCORE);
+        Node router = f.createNode();
+        router.setRole(NodeRole.ROUTER);
+        fabric.getNodes().add(router);
+        org.lnetscope.model.Peer peer = f.createPeer();
+        PeerNi ni = f.createPeerNi();
+        ni.setNid(Nid.parse("10.1.0.17@o2ib1"));
+        ni.setTxCredits(-4500);
+        peer.getPeerNis().add(ni);
+        router.getPeers().add(peer);
+        assertEquals("unknown (not in the file; crash> struct lnet_net.net_tunables of the peer NI's lpni_net)",
+                values(new EObjectPropertySource(ni)).get("max_ni_tx_credits"));
+        ni.setMaxTxCredits(8);
+        assertEquals("8", values(new EObjectPropertySource(ni)).get("max_ni_tx_credits"));
+        // a paste of lnetctl peer show prints 0 for a peer NI without a net: a reading there
+        ni.setMaxTxCredits(0);
+        fabric.setSource(org.lnetscope.model.CaptureSource.MANUAL);
+        assertEquals("0", values(new EObjectPropertySource(ni)).get("max_ni_tx_credits"));
+    }
+
     /** Issue 33: a router's peer NI shows whether the router forwards to it or drops for it, per release, with the deciding predicate. */
     @Test
     void aRoutersPeerNiSaysWhyItIsAliveUnderEachRelease() {
