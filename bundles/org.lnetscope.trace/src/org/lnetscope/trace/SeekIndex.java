@@ -129,10 +129,7 @@ public final class SeekIndex implements Closeable {
         if (override != null && !override.isBlank()) {
             return Path.of(override);
         }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("lnetscope").resolve("seek");
+        return org.lnetscope.trace.internal.UserCache.folder().resolve("seek");
     }
 
     /** What an open or a rebuild found, one line, for a log or a progress label. */

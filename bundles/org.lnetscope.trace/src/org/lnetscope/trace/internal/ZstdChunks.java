@@ -2,8 +2,12 @@ package org.lnetscope.trace.internal;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import com.github.luben.zstd.Zstd;
@@ -21,6 +25,8 @@ public final class ZstdChunks {
 
     private static Throwable failure;
     private static boolean loaded;
+    /** The folders the library was copied to when it could not load from any. */
+    private static List<Path> tried = List.of();
 
     private ZstdChunks() {
     }
@@ -31,9 +37,12 @@ public final class ZstdChunks {
      * new file with a random name created exclusively, so a path planted beforehand is never
      * written through; it is given a folder of its own here, made by {@code Files.createTempDirectory}
      * (rwx for its owner only), so nobody else can swap the file between its writing and its loading,
-     * and both are deleted once loaded (the mapping stays). If that copy cannot load (a noexec /tmp),
-     * zstd-jni asks the class loader for the library: inside Equinox that is the bundle's
-     * {@code Bundle-NativeCode}, extracted into the framework's own storage.
+     * and both are deleted once loaded (the mapping stays). If that copy cannot load, zstd-jni asks
+     * the class loader for the library: inside Equinox that is the bundle's {@code Bundle-NativeCode},
+     * extracted into the framework's own storage. On the plain class path of the command line there
+     * is no such second chance, and a temporary folder mounted noexec (a common hardening of /tmp on
+     * HPC nodes) refuses to map the copy: the copy is then tried again in the user's cache folder
+     * ({@link UserCache}), if it is a real folder only its owner, this user, can write to.
      */
     public static synchronized void load() {
         if (loaded) {
@@ -42,14 +51,38 @@ public final class ZstdChunks {
         if (failure != null) {
             throw unavailable(failure);
         }
+        Path temporary = Path.of(System.getProperty("java.io.tmpdir"));
+        Throwable first = tryLoad(temporary, false);
+        if (first == null) {
+            return;
+        }
+        Path cache = UserCache.privateFolder("native");
+        Throwable second = cache == null ? null : tryLoad(cache, true);
+        if (cache != null && second == null) {
+            return;
+        }
+        tried = cache == null ? List.of(temporary) : List.of(temporary, cache);
+        failure = first;
+        throw unavailable(first);
+    }
+
+    /**
+     * Loads the library through a new folder in {@code base}: null when loaded, else why not. With
+     * {@code mine}, {@code base} must belong to the user who made the new folder (the cache folder;
+     * not /tmp, which is root's and sticky).
+     */
+    private static Throwable tryLoad(Path base, boolean mine) {
         Path folder = null;
         try {
-            folder = Files.createTempDirectory("lnetscope-zstd-");
+            folder = Files.createTempDirectory(base, "lnetscope-zstd-");
+            if (mine && !Files.getOwner(folder).equals(Files.getOwner(base))) {
+                return new IOException(base + " belongs to another user");
+            }
             Native.load(folder.toFile());
             loaded = true;
+            return null;
         } catch (IOException | RuntimeException | LinkageError e) {
-            failure = e;
-            throw unavailable(e);
+            return e;
         } finally {
             deleteQuietly(folder);
         }
@@ -70,10 +103,42 @@ public final class ZstdChunks {
         return failure == null ? null : why(failure);
     }
 
-    /** The error's kind and the first line of its message (zstd-jni appends a paragraph of advice). */
+    /**
+     * In words, for the user: what failed (a library that would not map, a folder that could not be
+     * made) and the system's own reason, without Java's class names; then where the copy was tried
+     * and what lets it load.
+     */
     private static String why(Throwable cause) {
-        String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("");
-        return cause.getClass().getSimpleName() + (message.isEmpty() ? "" : ": " + message);
+        String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("").strip();
+        String said;
+        if (cause instanceof UnsatisfiedLinkError) {
+            // "PATH: PATH: failed to map segment from shared object": the system's reason is the last part
+            int colon = message.lastIndexOf(": ");
+            said = "the system would not load its copy of the library (" + (colon >= 0 ? message.substring(colon + 2) : message) + ")";
+        } else if (cause instanceof IOException) {
+            said = "no folder for its copy of the library could be made (" + fileSystemWords(cause, message) + ")";
+        } else {
+            said = message.isEmpty() ? cause.getClass().getSimpleName().replace("Exception", " error").replace("Error", " error") : message;
+        }
+        if (tried.isEmpty()) {
+            return said;
+        }
+        return said + "; tried in " + String.join(" and ", tried.stream().map(Path::toString).toList())
+                + "; TMPDIR naming a folder whose files may be executed lets it load";
+    }
+
+    /** What a folder's creation said: the system's reason with the path, not the exception's name. */
+    private static String fileSystemWords(Throwable cause, String message) {
+        if (cause instanceof NoSuchFileException f) {
+            return f.getFile() + ": no such file or folder";
+        }
+        if (cause instanceof AccessDeniedException f) {
+            return f.getFile() + ": permission denied";
+        }
+        if (cause instanceof FileSystemException f && f.getReason() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        return message;
     }
 
     private static CodecUnavailableException unavailable(Throwable cause) {

@@ -410,4 +410,43 @@ class HostileFilesProductTest {
         assertEquals(0, r.exit(), r.all());
         assertTrue(Files.isRegularFile(dir.resolve("report/x.html")));
     }
+    /**
+     * zstd's native library is copied out of its jar before it is loaded; where the temporary folder
+     * cannot take the copy (noexec /tmp; here /proc/self, where no folder can be made, as a test cannot
+     * mount one noexec without root; the launcher passes TMPDIR as Java's temporary folder) it is loaded from a
+     * fresh folder in the user's cache folder, so the shipped format-4 trace still reads (ZstdChunks).
+     */
+    @Test
+    void aTemporaryFolderThatCannotHoldTheNativeLibraryFallsBackToTheUserCache() throws Exception {
+        Path cache = dir.resolve("cache");
+        Run r = run(Map.of("TMPDIR", "/proc/self", "XDG_CACHE_HOME", cache.toString()), "trace", "info",
+                example("traces/router-oom-small.lnettrace").toString());
+        assertEquals(0, r.exit(), r.all());
+        assertTrue(r.out().contains("format 4.0") && r.out().contains("167,753"), r.out());
+        Path nativeFolder = cache.resolve("lnetscope/native");
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(nativeFolder)));
+        try (Stream<Path> left = Files.list(nativeFolder)) {
+            assertEquals(List.of(), left.toList(), "the library's copy and its folder are deleted once loaded");
+        }
+    }
+
+    /**
+     * A cache folder others may write to could have the library's copy swapped before it loads: it
+     * is not used, and the error names the trace, where the copy was tried and what lets it load.
+     */
+    @Test
+    void aNativeFolderOthersMayWriteToIsNotUsed() throws Exception {
+        Path planted = Files.createDirectories(dir.resolve("cache/lnetscope/native"));
+        Files.setPosixFilePermissions(planted, PosixFilePermissions.fromString("rwxrwxrwx"));
+        Path tmp = Path.of("/proc/self");
+        Run r = run(Map.of("TMPDIR", tmp.toString(), "XDG_CACHE_HOME", dir.resolve("cache").toString()),
+                "trace", "info", example("traces/router-oom-small.lnettrace").toString());
+        assertEquals(1, r.exit(), r.all());
+        assertTrue(r.err().contains("router-oom-small.lnettrace") && r.err().contains("zstd"), r.err());
+        assertTrue(r.err().contains(tmp + "/lnetscope-zstd-") && r.err().contains("no such file or folder"), r.err());
+        assertTrue(r.err().contains("tried in " + tmp + "; TMPDIR naming a folder whose files may be executed"), r.err());
+        try (Stream<Path> left = Files.list(planted)) {
+            assertEquals(List.of(), left.toList(), "nothing was written into the planted folder");
+        }
+    }
 }
