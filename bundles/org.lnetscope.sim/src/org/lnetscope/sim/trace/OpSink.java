@@ -9,6 +9,7 @@ import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
+import org.lnetscope.trace.state.CheckpointReuse;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
 
@@ -104,6 +105,17 @@ final class OpSink {
     private long lastCheckpointBytes;
     private long checkpoints;
     private long checkpointNs;
+    /**
+     * The ids whose row or lists changed since the last checkpoint (every op marks the ids it
+     * touches), and that checkpoint's objects: the next one copies the bytes of the others
+     * instead of reading them again ({@link CheckpointReuse}; most of the full seed's 2 M listed
+     * lnet_msgs are parked and unchanged from one checkpoint to the next).
+     */
+    private final CheckpointReuse.ChangedIds changed = new CheckpointReuse.ChangedIds();
+    private CheckpointReuse lastObjects;
+
+    /** Measuring switch (-Dlnetscope.trace.reuseCheckpoints=false: every checkpoint encoded whole, as before). */
+    static final boolean REUSE_CHECKPOINTS = Boolean.parseBoolean(System.getProperty("lnetscope.trace.reuseCheckpoints", "true"));
 
     OpSink(TraceWriter writer, boolean direct) {
         this.writer = writer;
@@ -265,6 +277,7 @@ final class OpSink {
     OpSink set(int object, int slot, long value) {
         if (mirror != null) {
             mirror.set(object, slot, value);
+            changed.mark(object);
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -277,6 +290,9 @@ final class OpSink {
      * array of millions. In direct mode (no mirror) the same as {@link #set(int, int, long)}.
      */
     OpSink setHeld(int object, int slot, long value) {
+        if (mirror != null) {
+            changed.mark(object);
+        }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
         return this;
@@ -288,8 +304,11 @@ final class OpSink {
      * id, a cache miss in an array of millions per SET (3 % of the main thread on the full seed).
      */
     OpSink setDerived(int object, int slot, long value) {
-        if (mirror != null && mirror.holdsDerived()) {
-            mirror.set(object, slot, value);
+        if (mirror != null) {
+            changed.mark(object);
+            if (mirror.holdsDerived()) {
+                mirror.set(object, slot, value);
+            }
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -306,6 +325,7 @@ final class OpSink {
             // is defined with it (the writer's thread then looks nothing up)
             long index = mirror.pooled(value);
             mirror.set(object, slot, index);
+            changed.mark(object);
             if (!mirror.defined) {
                 eventOps++;
                 put(2, head(K_SET, slot, object), index, 0);
@@ -326,6 +346,7 @@ final class OpSink {
     OpSink add(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
+            changed.mark(owner);
             put(2, head(K_INSERT_AT, slot, owner), (long) mirror.add(owner, slot, element) << 32 | (element & 0xFFFFFFFFL), 0);
         } else {
             put(2, head(K_ADD, slot, owner), element, 0);
@@ -336,6 +357,7 @@ final class OpSink {
     OpSink remove(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
+            changed.mark(owner);
             put(2, head(K_REMOVE_AT, slot, owner), (long) mirror.remove(owner, slot, element) << 32 | (element & 0xFFFFFFFFL),
                     0);
         } else {
@@ -358,6 +380,10 @@ final class OpSink {
         if (mirror != null) {
             eventOps++;
             index = mirror.create(id, classIndex, container, containerSlot, index);
+            changed.mark(id);
+            if (container >= 0) {
+                changed.mark(container);
+            }
         }
         put(3, head(K_CREATE, classIndex, container), (long) containerSlot << 32 | (index & 0xFFFFFFFFL), id);
         return id;
@@ -372,7 +398,12 @@ final class OpSink {
     OpSink delete(int object, int index) {
         if (mirror != null) {
             eventOps++;
+            int container = mirror.containerOf(object);
             index = mirror.delete(object, index);
+            changed.mark(object);
+            if (container >= 0) {
+                changed.mark(container);
+            }
         }
         put(2, head(K_DELETE, 0, object), index, 0);
         freeIds.add(object);
@@ -409,7 +440,9 @@ final class OpSink {
         if (TraceWriter.checkpointDue(options, eventsSinceCheckpoint, eventBytesSinceCheckpoint, lastCheckpointBytes)) {
             long t0 = System.nanoTime();
             TraceWriter.Checkpoint checkpoint = TraceWriter.Checkpoint.encode(events, chunkPreviousTime, mirror.pool(),
-                    mirror.schema(), mirror, lastCheckpointBytes);
+                    mirror.schema(), mirror, lastCheckpointBytes, REUSE_CHECKPOINTS ? lastObjects : null, changed);
+            lastObjects = checkpoint.reuse();
+            changed.clear();
             checkpointNs += System.nanoTime() - t0;
             checkpoints++;
             lastCheckpointBytes = checkpoint.bytes();

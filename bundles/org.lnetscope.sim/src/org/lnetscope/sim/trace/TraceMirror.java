@@ -325,6 +325,11 @@ final class TraceMirror implements StateCodec.Rows {
         return at;
     }
 
+    /** The container of a live object (-1: none). */
+    int containerOf(int id) {
+        return containerOf[id];
+    }
+
     /** Deletes an object at {@code index} of its container's list (-1: found there); returns the index. */
     int delete(int id, int index) {
         int container = containerOf[id];
