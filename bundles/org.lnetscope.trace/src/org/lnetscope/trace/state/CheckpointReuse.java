@@ -2,12 +2,10 @@ package org.lnetscope.trace.state;
 
 import java.util.Arrays;
 
-import org.lnetscope.trace.internal.ByteSink;
-
 /**
  * The objects part of the last checkpoint a producer encoded, kept so that the next one copies
  * the bytes of every object that has not changed since instead of encoding it again
- * ({@link StateCodec#encodeObjects(StateCodec.Rows, Schema, ByteSink, CheckpointReuse, Changed)}).
+ * ({@link StateCodec#encodeObjects(StateCodec.Rows, Schema, org.lnetscope.trace.internal.ByteSink, CheckpointReuse, Changed)}).
  * An object's encoding in a checkpoint is self-contained (its class, its value mask and values,
  * its lists: {@code StateCodec.encodeObject}), so the bytes are the same as a fresh encoding's.
  *
