@@ -114,6 +114,14 @@ final class OpSink {
     private final CheckpointReuse.ChangedIds changed = new CheckpointReuse.ChangedIds();
     private CheckpointReuse lastObjects;
 
+    /**
+     * Where each node's messages are in its list: read by whichever thread applies the ops
+     * ({@link #apply}), set up by {@link #listed} before the first op is handed over.
+     */
+    private final ListedMessageIndex listedIndex = new ListedMessageIndex();
+    private int listedClass = -1;
+    private int listedSlot = -1;
+
     /** Measuring switch (-Dlnetscope.trace.reuseCheckpoints=false: every checkpoint encoded whole, as before). */
     static final boolean REUSE_CHECKPOINTS = Boolean.parseBoolean(System.getProperty("lnetscope.trace.reuseCheckpoints", "true"));
 
@@ -389,6 +397,22 @@ final class OpSink {
         return id;
     }
 
+    /**
+     * Objects of {@code classIndex} in list slot {@code slot} (a node's messages) have their index
+     * found where the ops are applied ({@link #deleteListed}); {@code owner}'s list holds
+     * {@code ids} now. Called before any op is appended.
+     */
+    void listed(int classIndex, int slot, int owner, IntList ids) {
+        listedClass = classIndex;
+        listedSlot = slot;
+        listedIndex.start(owner, ids);
+    }
+
+    /** Deletes a message of a node's list ({@link #listed}): its index is found where the op is applied. */
+    OpSink deleteListed(int object) {
+        return delete(object, -1);
+    }
+
     /** Deletes; the writer finds the object in its container's list. */
     OpSink delete(int object) {
         return delete(object, -1);
@@ -599,6 +623,14 @@ final class OpSink {
                 case K_CREATE -> {
                     int containerSlot = (int) (o[i + 1] >>> 32);
                     int index = (int) o[i + 1];
+                    if (slot == listedClass && containerSlot == listedSlot) {
+                        int at = listedIndex.appended(object, (int) o[i + 2]);
+                        if (index >= 0 && index != at) {
+                            throw new IllegalStateException("message " + o[i + 2] + " appended at " + index
+                                    + " of a list of " + at);
+                        }
+                        index = at;
+                    }
                     int made = index < 0 ? open.create(slot, object, containerSlot)
                             : open.create(slot, object, containerSlot, index);
                     if (made != o[i + 2]) {
@@ -609,6 +641,13 @@ final class OpSink {
                 }
                 case K_DELETE -> {
                     int index = (int) o[i + 1];
+                    if (listedIndex.listed(object)) {
+                        int at = listedIndex.removed(object);
+                        if (index >= 0 && index != at) {
+                            throw new IllegalStateException("message " + object + " deleted at " + index + ", listed at " + at);
+                        }
+                        index = at;
+                    }
                     if (index < 0) {
                         open.delete(object);
                     } else {

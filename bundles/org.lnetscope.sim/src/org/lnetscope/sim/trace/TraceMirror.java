@@ -335,9 +335,7 @@ final class TraceMirror implements StateCodec.Rows {
         int container = containerOf[id];
         int at = index;
         if (container >= 0 && isExternal(container, containerSlotOf[id])) {
-            if (at < 0) {
-                throw new IllegalStateException("object " + id + " deleted from a list kept outside the mirror without its index");
-            }
+            // its index is found where the op is applied (OpSink.deleteListed) or named by the caller
         } else if (container >= 0) {
             IntList list = list(container, containerSlotOf[id], false);
             if (at < 0) {
