@@ -113,6 +113,12 @@ final class OpSink {
      */
     private final CheckpointReuse.ChangedIds changed = new CheckpointReuse.ChangedIds();
     private CheckpointReuse lastObjects;
+    /**
+     * The id marked last: a step's SETs come object by object, several per object, and each mark is
+     * a store into a bit set of millions of ids (2-3 % of the recording thread when every op marked,
+     * JFR, docs/benchmarks.md, helper r48). -1 after each checkpoint, which clears the set.
+     */
+    private int lastMarked = -1;
 
     /**
      * Where each node's messages are in its list: read by whichever thread applies the ops
@@ -285,7 +291,7 @@ final class OpSink {
     OpSink set(int object, int slot, long value) {
         if (mirror != null) {
             mirror.set(object, slot, value);
-            changed.mark(object);
+            mark(object);
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -299,7 +305,7 @@ final class OpSink {
      */
     OpSink setHeld(int object, int slot, long value) {
         if (mirror != null) {
-            changed.mark(object);
+            mark(object);
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -313,7 +319,7 @@ final class OpSink {
      */
     OpSink setDerived(int object, int slot, long value) {
         if (mirror != null) {
-            changed.mark(object);
+            mark(object);
             if (mirror.holdsDerived()) {
                 mirror.set(object, slot, value);
             }
@@ -333,7 +339,7 @@ final class OpSink {
             // is defined with it (the writer's thread then looks nothing up)
             long index = mirror.pooled(value);
             mirror.set(object, slot, index);
-            changed.mark(object);
+            mark(object);
             if (!mirror.defined) {
                 eventOps++;
                 put(2, head(K_SET, slot, object), index, 0);
@@ -354,7 +360,7 @@ final class OpSink {
     OpSink add(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
-            changed.mark(owner);
+            mark(owner);
             put(2, head(K_INSERT_AT, slot, owner), (long) mirror.add(owner, slot, element) << 32 | (element & 0xFFFFFFFFL), 0);
         } else {
             put(2, head(K_ADD, slot, owner), element, 0);
@@ -365,7 +371,7 @@ final class OpSink {
     OpSink remove(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
-            changed.mark(owner);
+            mark(owner);
             put(2, head(K_REMOVE_AT, slot, owner), (long) mirror.remove(owner, slot, element) << 32 | (element & 0xFFFFFFFFL),
                     0);
         } else {
@@ -388,13 +394,20 @@ final class OpSink {
         if (mirror != null) {
             eventOps++;
             index = mirror.create(id, classIndex, container, containerSlot, index);
-            changed.mark(id);
+            mark(id);
             if (container >= 0) {
-                changed.mark(container);
+                mark(container);
             }
         }
         put(3, head(K_CREATE, classIndex, container), (long) containerSlot << 32 | (index & 0xFFFFFFFFL), id);
         return id;
+    }
+
+    private void mark(int id) {
+        if (id != lastMarked) {
+            lastMarked = id;
+            changed.mark(id);
+        }
     }
 
     /**
@@ -424,9 +437,9 @@ final class OpSink {
             eventOps++;
             int container = mirror.containerOf(object);
             index = mirror.delete(object, index);
-            changed.mark(object);
+            mark(object);
             if (container >= 0) {
-                changed.mark(container);
+                mark(container);
             }
         }
         put(2, head(K_DELETE, 0, object), index, 0);
@@ -467,6 +480,7 @@ final class OpSink {
                     mirror.schema(), mirror, lastCheckpointBytes, REUSE_CHECKPOINTS ? lastObjects : null, changed);
             lastObjects = checkpoint.reuse();
             changed.clear();
+            lastMarked = -1;
             checkpointNs += System.nanoTime() - t0;
             checkpoints++;
             lastCheckpointBytes = checkpoint.bytes();
