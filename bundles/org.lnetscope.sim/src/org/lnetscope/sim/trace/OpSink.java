@@ -30,7 +30,10 @@ import org.lnetscope.trace.state.IntList;
  * holds is kept here, on the simulation thread, in a {@link TraceMirror} (lists, classes, values of
  * all but the messages and rxs, whose values are the simulator's objects' own), each list op goes
  * to the writer with the index the mirror found, and checkpoints are encoded here from the mirror
- * where the writer's spacing rule puts them ({@link #commit}) and handed over in the op stream.
+ * where the writer's spacing rule puts them ({@link #commit}) and handed over in the op stream; each
+ * copies from the last one the bytes of every object no op touched since ({@link CheckpointReuse}).
+ * The index of a deleted message in its node's list is found where the ops are applied
+ * ({@link ListedMessageIndex}).
  *
  * <p>{@code direct}: every op goes to the writer at once on the caller's thread, and the writer
  * keeps its own state and makes its own checkpoints, as before (tests with {@code checkMarks}: the
