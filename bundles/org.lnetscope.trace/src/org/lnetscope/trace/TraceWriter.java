@@ -24,6 +24,7 @@ import org.lnetscope.trace.internal.ChunkCompressor;
 import org.lnetscope.trace.internal.ChunkIO;
 import org.lnetscope.trace.internal.ChunkPipe;
 import org.lnetscope.trace.internal.ZstdChunks;
+import org.lnetscope.trace.state.CheckpointReuse;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
 import org.lnetscope.trace.state.ModelCapture;
@@ -287,6 +288,7 @@ public final class TraceWriter implements Closeable {
     public static final class Checkpoint {
         private final ByteSink payload;
         private final long atEvent;
+        private CheckpointReuse reuse;
 
         private Checkpoint(ByteSink payload, long atEvent) {
             this.payload = payload;
@@ -305,6 +307,27 @@ public final class TraceWriter implements Closeable {
             pool.encode(payload);
             StateCodec.encodeObjects(rows, schema, payload);
             return new Checkpoint(payload, eventCount);
+        }
+
+        /**
+         * As {@link #encode}, the same bytes, copying each object that {@code changed} does not
+         * name from {@code previous} (the last checkpoint's, {@link #reuse()}; null: none).
+         */
+        public static Checkpoint encode(long eventCount, long lastTimeNs, ValuePool pool, Schema schema,
+                StateCodec.Rows rows, long sizeHint, CheckpointReuse previous, CheckpointReuse.Changed changed) {
+            ByteSink payload = new ByteSink((int) Math.min(Integer.MAX_VALUE - 64, Math.max(1 << 16, sizeHint + (sizeHint >> 3))));
+            payload.varint(eventCount);
+            payload.svarint(lastTimeNs);
+            pool.encode(payload);
+            CheckpointReuse reuse = StateCodec.encodeObjects(rows, schema, payload, previous, changed);
+            Checkpoint checkpoint = new Checkpoint(payload, eventCount);
+            checkpoint.reuse = reuse;
+            return checkpoint;
+        }
+
+        /** What the next checkpoint can copy from this one (null unless encoded with a reuse). */
+        public CheckpointReuse reuse() {
+            return reuse;
         }
 
         /** Its bytes before compression (what the spacing rule weighs). */

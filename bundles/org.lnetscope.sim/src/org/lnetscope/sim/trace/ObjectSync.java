@@ -238,6 +238,9 @@ final class ObjectSync {
         target.derive(s.cKibRx, (id, c, row) -> derivedRow(target, id, row));
         target.external(s.cNode, s.lNodeMessages, this::listedMessageIds);
         target.external(s.cKibConn, s.lRxs, this::heldRxIds);
+        for (SimNode node : world.nodes) {
+            target.listed(s.cMessage, s.lNodeMessages, idOf(node), messageOrder(node).listedIds());
+        }
         for (int id = 0; id < told.length; id++) {
             long[] shared = told[id] == null ? null : target.heldRow(id);
             if (shared != null) {
@@ -1182,7 +1185,8 @@ final class ObjectSync {
             }
             e.set(rxId, s.rxMessage, -1);
         }
-        e.delete(id, order.indexOf(msg));
+        // the index is found on the op thread (ListedMessageIndex)
+        e.deleteListed(id);
         order.removed(msg);
         unbind(msg, id);
         msg.told = null; // made again (flags -1 on) if the trace lists it again

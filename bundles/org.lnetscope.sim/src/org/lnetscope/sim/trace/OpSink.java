@@ -9,6 +9,7 @@ import org.lnetscope.trace.EventType;
 import org.lnetscope.trace.KernelFunction;
 import org.lnetscope.trace.TraceOptions;
 import org.lnetscope.trace.TraceWriter;
+import org.lnetscope.trace.state.CheckpointReuse;
 import org.lnetscope.trace.state.FlatState;
 import org.lnetscope.trace.state.IntList;
 
@@ -29,7 +30,10 @@ import org.lnetscope.trace.state.IntList;
  * holds is kept here, on the simulation thread, in a {@link TraceMirror} (lists, classes, values of
  * all but the messages and rxs, whose values are the simulator's objects' own), each list op goes
  * to the writer with the index the mirror found, and checkpoints are encoded here from the mirror
- * where the writer's spacing rule puts them ({@link #commit}) and handed over in the op stream.
+ * where the writer's spacing rule puts them ({@link #commit}) and handed over in the op stream; each
+ * copies from the last one the bytes of every object no op touched since ({@link CheckpointReuse}).
+ * The index of a deleted message in its node's list is found where the ops are applied
+ * ({@link ListedMessageIndex}).
  *
  * <p>{@code direct}: every op goes to the writer at once on the caller's thread, and the writer
  * keeps its own state and makes its own checkpoints, as before (tests with {@code checkMarks}: the
@@ -104,6 +108,31 @@ final class OpSink {
     private long lastCheckpointBytes;
     private long checkpoints;
     private long checkpointNs;
+    /**
+     * The ids whose row or lists changed since the last checkpoint (every op marks the ids it
+     * touches), and that checkpoint's objects: the next one copies the bytes of the others
+     * instead of reading them again ({@link CheckpointReuse}; most of the full seed's 2 M listed
+     * lnet_msgs are parked and unchanged from one checkpoint to the next).
+     */
+    private final CheckpointReuse.ChangedIds changed = new CheckpointReuse.ChangedIds();
+    private CheckpointReuse lastObjects;
+    /**
+     * The id marked last: a step's SETs come object by object, several per object, and each mark is
+     * a store into a bit set of millions of ids (2-3 % of the recording thread when every op marked,
+     * JFR, docs/benchmarks.md, helper r48). -1 after each checkpoint, which clears the set.
+     */
+    private int lastMarked = -1;
+
+    /**
+     * Where each node's messages are in its list: read by whichever thread applies the ops
+     * ({@link #apply}), set up by {@link #listed} before the first op is handed over.
+     */
+    private final ListedMessageIndex listedIndex = new ListedMessageIndex();
+    private int listedClass = -1;
+    private int listedSlot = -1;
+
+    /** Measuring switch (-Dlnetscope.trace.reuseCheckpoints=false: every checkpoint encoded whole, as before). */
+    static final boolean REUSE_CHECKPOINTS = Boolean.parseBoolean(System.getProperty("lnetscope.trace.reuseCheckpoints", "true"));
 
     OpSink(TraceWriter writer, boolean direct) {
         this.writer = writer;
@@ -265,6 +294,7 @@ final class OpSink {
     OpSink set(int object, int slot, long value) {
         if (mirror != null) {
             mirror.set(object, slot, value);
+            mark(object);
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -277,6 +307,9 @@ final class OpSink {
      * array of millions. In direct mode (no mirror) the same as {@link #set(int, int, long)}.
      */
     OpSink setHeld(int object, int slot, long value) {
+        if (mirror != null) {
+            mark(object);
+        }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
         return this;
@@ -288,8 +321,11 @@ final class OpSink {
      * id, a cache miss in an array of millions per SET (3 % of the main thread on the full seed).
      */
     OpSink setDerived(int object, int slot, long value) {
-        if (mirror != null && mirror.holdsDerived()) {
-            mirror.set(object, slot, value);
+        if (mirror != null) {
+            mark(object);
+            if (mirror.holdsDerived()) {
+                mirror.set(object, slot, value);
+            }
         }
         eventOps++;
         put(2, head(K_SET, slot, object), value, 0);
@@ -306,6 +342,7 @@ final class OpSink {
             // is defined with it (the writer's thread then looks nothing up)
             long index = mirror.pooled(value);
             mirror.set(object, slot, index);
+            mark(object);
             if (!mirror.defined) {
                 eventOps++;
                 put(2, head(K_SET, slot, object), index, 0);
@@ -326,6 +363,7 @@ final class OpSink {
     OpSink add(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
+            mark(owner);
             put(2, head(K_INSERT_AT, slot, owner), (long) mirror.add(owner, slot, element) << 32 | (element & 0xFFFFFFFFL), 0);
         } else {
             put(2, head(K_ADD, slot, owner), element, 0);
@@ -336,6 +374,7 @@ final class OpSink {
     OpSink remove(int owner, int slot, int element) {
         if (mirror != null) {
             eventOps++;
+            mark(owner);
             put(2, head(K_REMOVE_AT, slot, owner), (long) mirror.remove(owner, slot, element) << 32 | (element & 0xFFFFFFFFL),
                     0);
         } else {
@@ -358,9 +397,36 @@ final class OpSink {
         if (mirror != null) {
             eventOps++;
             index = mirror.create(id, classIndex, container, containerSlot, index);
+            mark(id);
+            if (container >= 0) {
+                mark(container);
+            }
         }
         put(3, head(K_CREATE, classIndex, container), (long) containerSlot << 32 | (index & 0xFFFFFFFFL), id);
         return id;
+    }
+
+    private void mark(int id) {
+        if (id != lastMarked) {
+            lastMarked = id;
+            changed.mark(id);
+        }
+    }
+
+    /**
+     * Objects of {@code classIndex} in list slot {@code slot} (a node's messages) have their index
+     * found where the ops are applied ({@link #deleteListed}); {@code owner}'s list holds
+     * {@code ids} now. Called before any op is appended.
+     */
+    void listed(int classIndex, int slot, int owner, IntList ids) {
+        listedClass = classIndex;
+        listedSlot = slot;
+        listedIndex.start(owner, ids);
+    }
+
+    /** Deletes a message of a node's list ({@link #listed}): its index is found where the op is applied. */
+    OpSink deleteListed(int object) {
+        return delete(object, -1);
     }
 
     /** Deletes; the writer finds the object in its container's list. */
@@ -372,7 +438,12 @@ final class OpSink {
     OpSink delete(int object, int index) {
         if (mirror != null) {
             eventOps++;
+            int container = mirror.containerOf(object);
             index = mirror.delete(object, index);
+            mark(object);
+            if (container >= 0) {
+                mark(container);
+            }
         }
         put(2, head(K_DELETE, 0, object), index, 0);
         freeIds.add(object);
@@ -409,7 +480,10 @@ final class OpSink {
         if (TraceWriter.checkpointDue(options, eventsSinceCheckpoint, eventBytesSinceCheckpoint, lastCheckpointBytes)) {
             long t0 = System.nanoTime();
             TraceWriter.Checkpoint checkpoint = TraceWriter.Checkpoint.encode(events, chunkPreviousTime, mirror.pool(),
-                    mirror.schema(), mirror, lastCheckpointBytes);
+                    mirror.schema(), mirror, lastCheckpointBytes, REUSE_CHECKPOINTS ? lastObjects : null, changed);
+            lastObjects = checkpoint.reuse();
+            changed.clear();
+            lastMarked = -1;
             checkpointNs += System.nanoTime() - t0;
             checkpoints++;
             lastCheckpointBytes = checkpoint.bytes();
@@ -566,6 +640,14 @@ final class OpSink {
                 case K_CREATE -> {
                     int containerSlot = (int) (o[i + 1] >>> 32);
                     int index = (int) o[i + 1];
+                    if (slot == listedClass && containerSlot == listedSlot) {
+                        int at = listedIndex.appended(object, (int) o[i + 2]);
+                        if (index >= 0 && index != at) {
+                            throw new IllegalStateException("message " + o[i + 2] + " appended at " + index
+                                    + " of a list of " + at);
+                        }
+                        index = at;
+                    }
                     int made = index < 0 ? open.create(slot, object, containerSlot)
                             : open.create(slot, object, containerSlot, index);
                     if (made != o[i + 2]) {
@@ -576,6 +658,13 @@ final class OpSink {
                 }
                 case K_DELETE -> {
                     int index = (int) o[i + 1];
+                    if (listedIndex.listed(object)) {
+                        int at = listedIndex.removed(object);
+                        if (index >= 0 && index != at) {
+                            throw new IllegalStateException("message " + object + " deleted at " + index + ", listed at " + at);
+                        }
+                        index = at;
+                    }
                     if (index < 0) {
                         open.delete(object);
                     } else {

@@ -325,14 +325,17 @@ final class TraceMirror implements StateCodec.Rows {
         return at;
     }
 
+    /** The container of a live object (-1: none). */
+    int containerOf(int id) {
+        return containerOf[id];
+    }
+
     /** Deletes an object at {@code index} of its container's list (-1: found there); returns the index. */
     int delete(int id, int index) {
         int container = containerOf[id];
         int at = index;
         if (container >= 0 && isExternal(container, containerSlotOf[id])) {
-            if (at < 0) {
-                throw new IllegalStateException("object " + id + " deleted from a list kept outside the mirror without its index");
-            }
+            // its index is found where the op is applied (OpSink.deleteListed) or named by the caller
         } else if (container >= 0) {
             IntList list = list(container, containerSlotOf[id], false);
             if (at < 0) {

@@ -100,6 +100,47 @@ public final class StateCodec {
         }
     }
 
+    /**
+     * As {@link #encodeObjects(Rows, Schema, ByteSink)}, the same bytes, copying from
+     * {@code previous} (the last checkpoint's objects, null: none) the encoding of every id below
+     * its high water that {@code changed} does not name; returns what the next checkpoint reuses.
+     * The caller marks every id whose class, values or lists changed since {@code previous}
+     * (an object created or deleted, and the container whose list gained or lost it, included).
+     */
+    public static CheckpointReuse encodeObjects(Rows state, Schema schema, ByteSink out, CheckpointReuse previous,
+            CheckpointReuse.Changed changed) {
+        int highWater = state.highWater();
+        long[] row = new long[schema.valueStride()];
+        ClassTables tables = ClassTables.of(schema);
+        long[][] defaults = tables.defaults();
+        int[] listCounts = tables.listCounts();
+        out.varint(highWater);
+        int base = out.size();
+        int[] offsets = new int[highWater + 1];
+        int reusable = previous == null ? 0 : Math.min(previous.highWater, highWater);
+        int id = 0;
+        while (id < highWater) {
+            // a run of unchanged ids: one copy of their bytes, offsets shifted by the same delta
+            int end = id < reusable ? Math.min(reusable, changed.nextChanged(id)) : id;
+            if (end > id) {
+                int from = previous.offsets[id];
+                int length = previous.offsets[end] - from;
+                int delta = out.size() - base - from;
+                for (int i = id; i < end; i++) {
+                    offsets[i] = previous.offsets[i] + delta;
+                }
+                out.bytes(previous.bytes, previous.base + from, length);
+                id = end;
+                continue;
+            }
+            offsets[id] = out.size() - base;
+            encodeObject(state, id, row, defaults, listCounts, out);
+            id++;
+        }
+        offsets[highWater] = out.size() - base;
+        return new CheckpointReuse(out.array(), offsets, highWater, base);
+    }
+
     /** One id as a checkpoint holds it: its class + 1 (0: free), its non-default values under a mask, its non-empty lists. */
     private static void encodeObject(Rows state, int id, long[] row, long[][] defaults, int[] listCounts, ByteSink out) {
         int c = state.row(id, row);
