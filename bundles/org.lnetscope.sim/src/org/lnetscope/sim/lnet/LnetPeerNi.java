@@ -2,7 +2,6 @@ package org.lnetscope.sim.lnet;
 
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.TracedRow;
-import org.lnetscope.sim.o2iblnd.KibPeerNi;
 
 /** struct lnet_peer_ni: the credits and queues a node keeps for one remote NID. */
 public final class LnetPeerNi extends TracedRow {
@@ -14,15 +13,6 @@ public final class LnetPeerNi extends TracedRow {
      * lookup each time was 8 % of its samples (JFR, seed to 3 h, docs/benchmarks.md).
      */
     public int tableGeneration;
-
-    /**
-     * Not kernel state: the kib_peer_ni this peer NI's NID found in its node's o2iblnd table
-     * (kiblnd_find_peer_locked in kiblnd_launch_tx), and which emptying of that table it was
-     * found in (KibNet#findOrCreate(LnetPeerNi)). Every send looked it up by hash; the memo is a
-     * load from the peer NI the send has just touched (docs/benchmarks.md, helper s48).
-     */
-    public KibPeerNi kibPeer;
-    public int kibPeerClears;
 
     /** lpni_ns_status, as master and the LU-17855 what-if use it. */
     public enum NsStatus {

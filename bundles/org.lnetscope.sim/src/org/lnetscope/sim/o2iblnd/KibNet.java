@@ -9,7 +9,6 @@ import java.util.List;
 import org.lnetscope.model.nid.Nid;
 import org.lnetscope.sim.engine.NidMap;
 import org.lnetscope.sim.lnet.LnetNi;
-import org.lnetscope.sim.lnet.LnetPeerNi;
 import org.lnetscope.sim.world.SimNode;
 
 /**
@@ -37,8 +36,6 @@ public final class KibNet {
     private long occupiedLow;
     private long occupiedHigh;
     public long incarnation;
-    /** How many times the table was emptied (a reboot): see findOrCreate(LnetPeerNi). */
-    private int clears;
     /** Next bucket kiblnd_check_conns scans. */
     int checkIndex;
     /** kib_net.ibn_nconns: conns created and not yet destroyed. */
@@ -93,24 +90,6 @@ public final class KibNet {
             }
             buckets[b].add(peer);
         }
-        return peer;
-    }
-
-    /**
-     * findOrCreate(lpni.nid, lpni.ni) for a send to peer NI {@code lpni} of this node, remembered on
-     * it: every send hashed the NID into the table (NidMap.getKey, all its callers together, was 4 %
-     * of the simulating thread's JFR samples on the seed; docs/benchmarks.md, helper s48). The remembered peer is still the table's entry for the NID
-     * while it is linked (only unlink takes an entry out, and it unlinks) and the table has not
-     * been emptied since (clear leaves its peers linked: {@link #clears} tells).
-     */
-    public KibPeerNi findOrCreate(LnetPeerNi lpni) {
-        KibPeerNi peer = lpni.kibPeer;
-        if (peer != null && peer.linked && lpni.kibPeerClears == clears) {
-            return peer;
-        }
-        peer = findOrCreate(lpni.nid, lpni.ni);
-        lpni.kibPeer = peer;
-        lpni.kibPeerClears = clears;
         return peer;
     }
 
@@ -174,7 +153,6 @@ public final class KibNet {
 
     /** Forgets everything (node reboot). */
     public void clear(long newIncarnation) {
-        clears++;
         peers.clear();
         peerList.clear();
         unlinked.clear();

@@ -12,7 +12,6 @@ import org.lnetscope.sim.lnet.HealthStatus;
 import org.lnetscope.sim.lnet.LnetMsg;
 import org.lnetscope.sim.lnet.LnetMsgType;
 import org.lnetscope.sim.lnet.LnetNi;
-import org.lnetscope.sim.lnet.LnetPeerNi;
 import org.lnetscope.sim.world.SimNode;
 import org.lnetscope.sim.world.World;
 
@@ -40,7 +39,7 @@ public final class KiblndTx {
         if (bulk) {
             tx.setWaiting(true); // the RDMA of msg.len bytes follows the PUT_ACK (KibTx#rdmaBytes)
         }
-        launchTx(msg.node, tx, msg.txPeer);
+        launchTx(msg.node, tx, msg.txPeer.nid, msg.txPeer.ni);
     }
 
     /**
@@ -55,14 +54,14 @@ public final class KiblndTx {
     }
 
     /** kiblnd_launch_tx: queue on the peer's conn, or on ibp_tx_queue and connect. */
-    public void launchTx(SimNode node, KibTx tx, LnetPeerNi lpni) {
+    public void launchTx(SimNode node, KibTx tx, Nid nid, LnetNi ni) {
         if (node.unreachable) {
             tx.status = Errno.ENETDOWN;
             tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR;
             txDone(tx);
             return;
         }
-        KibPeerNi peer = node.kib.findOrCreate(lpni);
+        KibPeerNi peer = node.kib.findOrCreate(nid, ni);
         KibConn conn = peer.conn();
         if (conn != null) {
             queueTx(tx, conn);
