@@ -25,7 +25,7 @@ public final class LnetMsg extends Traced {
     public final SimNode node;
     /**
      * LNET_MSG_ACK .. LNET_MSG_HELLO (0..4). This and the other narrow fields below, and the
-     * recorder's fields in {@link #told}, keep an lnet_msg at 120 bytes instead of 160: half of what the simulator allocates is lnet_msgs, and millions of
+     * recorder's fields in {@link #told}, keep an lnet_msg at 112 bytes instead of 160: half of what the simulator allocates is lnet_msgs, and millions of
      * them stay parked until the OOM (docs/benchmarks.md, "Simulator speed: smaller objects").
      */
     public final byte type;
@@ -40,9 +40,13 @@ public final class LnetMsg extends Traced {
     public final int epoch;
 
     public LnetPeerNi rxPeer;
+    /**
+     * msg_txpeer. msg_txni is its NI ({@link #txNi()}): lnet_msg_commit takes both from the same
+     * selection (lnet_select_pathway), so a field of its own would only copy txPeer.ni. msg_rxni
+     * is not kept either: nothing in the simulator, the recorder or the exporter reads it. Without
+     * the two an lnet_msg is 112 bytes, not 120 (docs/benchmarks.md, helper s48).
+     */
     public LnetPeerNi txPeer;
-    public LnetNi rxNi;
-    public LnetNi txNi;
     /** The CPTs (at most 256 per node, ScenarioLoader's cpts; a short holds them). */
     public short txCpt;
     public short rxCpt;
@@ -96,6 +100,11 @@ public final class LnetMsg extends Traced {
         this.len = len;
         this.work = work;
         this.epoch = node.epoch;
+    }
+
+    /** msg_txni: the local NI the message is sent from, null until committed for tx. */
+    public LnetNi txNi() {
+        return txPeer == null ? null : txPeer.ni;
     }
 
     /** Committed and not yet freed: on the node's msc_active list (what Node.messages shows). */

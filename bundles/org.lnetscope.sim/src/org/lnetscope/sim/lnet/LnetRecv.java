@@ -49,7 +49,6 @@ public final class LnetRecv {
         LnetMsg msg = new LnetMsg(node.nextAddress(), node, type, srcNid, destNid, len, work);
         msg.routing = !forMe;
         msg.receiving = true;
-        msg.rxNi = ni;
         msg.rx = rx;
         rx.msg = msg;
         // fromNid is the NID of rx's kib_peer_ni: look it up through the memo there.

@@ -67,7 +67,6 @@ public final class LnetSend {
     /** lnet_msg_commit for tx: msg_sending, msg_tx_committed, msg_tx_cpt, on msc_active. */
     private void commitTx(LnetMsg msg, LnetPeerNi lpni) {
         msg.txPeer = lpni;
-        msg.txNi = lpni.ni;
         msg.txCpt = lpni.cpt; // cptOf(lpni.nid, msg.node.ncpts): lpni is in msg.node's table
         msg.sending = true;
         msg.txCommitted = true;
@@ -151,7 +150,7 @@ public final class LnetSend {
         // trace event takes the changes marked before it.
         world.touch(msg);
         world.touch(lp);
-        world.touch(msg.txNi.txQueues[msg.txCpt]);
+        world.touch(msg.txPeer.ni.txQueues[msg.txCpt]);
         if (drop) {
             node.stats.dropCount++;
             node.stats.dropLength += msg.len;
@@ -178,7 +177,7 @@ public final class LnetSend {
             }
         }
         if (!msg.txCredit) {
-            LnetTxQueue tq = msg.txNi.txQueues[msg.txCpt];
+            LnetTxQueue tq = msg.txPeer.ni.txQueues[msg.txCpt];
             msg.txCredit = true;
             tq.tqCredits--;
             if (tq.tqCredits < tq.tqCreditsMin) {
@@ -207,7 +206,7 @@ public final class LnetSend {
     public void returnTxCredits(LnetMsg msg) {
         // Touched right before each change: postSend of a woken message writes a trace event between.
         if (msg.txCredit) {
-            LnetTxQueue tq = msg.txNi.txQueues[msg.txCpt];
+            LnetTxQueue tq = msg.txPeer.ni.txQueues[msg.txCpt];
             world.touch(msg);
             world.touch(tq);
             msg.txCredit = false;

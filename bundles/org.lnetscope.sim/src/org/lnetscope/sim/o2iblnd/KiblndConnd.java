@@ -190,7 +190,7 @@ public final class KiblndConnd {
         trace(conn, TracedFunction.kiblnd_connreq_done, 0);
         KibTx tx;
         while ((tx = peer.ibpTxQueue.poll()) != null) {
-            tx.queued = false;
+            tx.setQueued(false);
             world.kiblndTx.queueTx(tx, conn);
         }
         world.kiblndTx.checkSends(conn);
@@ -296,7 +296,7 @@ public final class KiblndConnd {
             }
         }
         for (KibTx tx : txs) {
-            tx.queued = false;
+            tx.setQueued(false);
             tx.status = (short) error;
             tx.hstatus = (byte) hstatus;
             world.kiblndTx.txDone(tx);
@@ -428,7 +428,7 @@ public final class KiblndConnd {
             KibTx next = tx.next;
             if (list == conn.activeTxs) {
                 if (timedOut) {
-                    tx.hstatus = (byte) (tx.waiting && tx.sending == 0 ? HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
+                    tx.hstatus = (byte) (tx.waiting() && tx.sending == 0 ? HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT
                             : HealthStatus.LNET_MSG_STATUS_NETWORK_TIMEOUT);
                 }
             } else {
@@ -436,9 +436,9 @@ public final class KiblndConnd {
                         : HealthStatus.LNET_MSG_STATUS_LOCAL_ERROR);
             }
             tx.status = Errno.ECONNABORTED;
-            tx.waiting = false;
+            tx.setWaiting(false);
             if (tx.sending == 0) {
-                tx.queued = false;
+                tx.setQueued(false);
                 list.remove(tx);
                 done.add(tx);
             } else {
@@ -597,7 +597,7 @@ public final class KiblndConnd {
                     tx.owner.remove(tx);
                 }
                 node.stats.waitingTxTimeouts++;
-                tx.queued = false;
+                tx.setQueued(false);
                 tx.status = Errno.ETIMEDOUT;
                 tx.hstatus = HealthStatus.LNET_MSG_STATUS_LOCAL_TIMEOUT;
                 world.kiblndTx.txDone(tx);

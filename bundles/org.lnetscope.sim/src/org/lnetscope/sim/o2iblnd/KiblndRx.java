@@ -112,13 +112,13 @@ public final class KiblndRx {
     /** PUT_ACK for my PUT_REQ: the tx is re-queued as PUT_DONE carrying the RDMA write. */
     private void startRdma(KibConn conn, KibTx putAck) {
         KibTx putReq = putAck.peerTx;
-        if (putReq == null || !putReq.waiting || putReq.conn != conn) {
+        if (putReq == null || !putReq.waiting() || putReq.conn != conn) {
             return; // "Unmatched PUT_ACK": the PUT_REQ was aborted meanwhile.
         }
         if (putReq.owner != null) {
             putReq.owner.remove(putReq);
         }
-        putReq.waiting = false;
+        putReq.setWaiting(false);
         putReq.type = IBLND_MSG_PUT_DONE;
         putReq.peerTx = putAck;
         world.kiblndTx.queueTx(putReq, conn);
@@ -149,7 +149,7 @@ public final class KiblndRx {
             postCredit = IBLND_POSTRX_PEER_CREDIT;
         } else {
             KibTx reply = world.kiblndTx.getIdleTx(conn.node, IBLND_MSG_PUT_ACK, msg);
-            reply.waiting = true;
+            reply.setWaiting(true);
             reply.peerTx = rx.peerTx;
             world.kiblndTx.queueTx(reply, conn);
             world.kiblndTx.checkSends(conn);

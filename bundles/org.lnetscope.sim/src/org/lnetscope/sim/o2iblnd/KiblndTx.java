@@ -37,10 +37,9 @@ public final class KiblndTx {
                 && msg.len > IblndMsg.IBLND_MSG_SIZE - IblndMsg.IMMEDIATE_OVERHEAD;
         KibTx tx = getIdleTx(msg.node, bulk ? IBLND_MSG_PUT_REQ : IBLND_MSG_IMMEDIATE, msg);
         if (bulk) {
-            tx.waiting = true;
-            tx.rdmaBytes = msg.len;
+            tx.setWaiting(true); // the RDMA of msg.len bytes follows the PUT_ACK (KibTx#rdmaBytes)
         }
-        launchTx(msg.node, tx, msg.txPeer.nid, msg.txNi);
+        launchTx(msg.node, tx, msg.txPeer.nid, msg.txPeer.ni);
     }
 
     /**
@@ -70,7 +69,7 @@ public final class KiblndTx {
             return;
         }
         tx.deadline = waitingDeadline(tx);
-        tx.queued = true;
+        tx.setQueued(true);
         peer.ibpTxQueue.add(tx);
         if (peer.connecting == 0 && peer.accepting == 0) {
             world.connd.connectPeer(node, peer);
@@ -119,22 +118,22 @@ public final class KiblndTx {
         if (conn.state >= KibConn.IBLND_CONN_DISCONNECTED || conn.destroyed) {
             // LU-11756: a tx queued after DISCONNECTED waits on ibc_zombie_txs for kiblnd_destroy_conn.
             tx.status = Errno.ECONNABORTED;
-            tx.waiting = false;
-            tx.queued = false;
+            tx.setWaiting(false);
+            tx.setQueued(false);
             if (conn.destroyed) {
                 txDone(tx);
                 return;
             }
             conn.zombieTxs.add(tx);
-            if (tx.conn != null && !tx.detachedFromConn) {
+            if (tx.conn != null && !tx.detachedFromConn()) {
                 // A PUT_DONE first bound to the conn as a PUT_REQ gives its ref back here.
-                tx.detachedFromConn = true;
+                tx.setDetachedFromConn(true);
                 conn.txRefs--;
                 world.connd.decref(conn);
             }
             return;
         }
-        tx.queued = true;
+        tx.setQueued(true);
         // kiblnd_queue_tx_locked: tx_deadline = now + kiblnd_timeout() (both layouts)
         tx.deadline = world.now() + world.tunables.lndTimeoutNs();
         if (tx.conn == null) {
@@ -218,7 +217,7 @@ public final class KiblndTx {
             return false;
         }
         tx.owner.remove(tx);
-        tx.queued = false;
+        tx.setQueued(false);
         if (tx.type == IBLND_MSG_NOOP && (!needNoop(conn) || conn.noopsPosted == 2)) {
             // Redundant NOOP: dropped; check_sends queues another when needed.
             txDone(tx);
@@ -237,7 +236,7 @@ public final class KiblndTx {
         }
         conn.lastSend = world.now();
         tx.sending++;
-        tx.completionPending = true;
+        tx.setCompletionPending(true);
         conn.activeTxs.add(tx);
         trace(conn, TracedFunction.kiblnd_post_tx_locked);
         world.wire.post(conn, tx, ibmCredits);
@@ -246,10 +245,10 @@ public final class KiblndTx {
 
     /** kiblnd_tx_complete: the send completion (or its flush) for {@code tx}. */
     public void txComplete(KibTx tx, boolean failed) {
-        if (!tx.completionPending) {
+        if (!tx.completionPending()) {
             return;
         }
-        tx.completionPending = false;
+        tx.setCompletionPending(false);
         KibConn conn = tx.conn;
         if (conn.destroyed) {
             return;
@@ -270,11 +269,11 @@ public final class KiblndTx {
         }
         if (failed) {
             // kiblnd_tx_complete (2.12 and master): REMOTE_DROPPED, whatever was set before
-            tx.waiting = false;
+            tx.setWaiting(false);
             tx.status = Errno.EIO;
             tx.hstatus = HealthStatus.LNET_MSG_STATUS_REMOTE_DROPPED;
         }
-        boolean idle = tx.sending == 0 && !tx.waiting && !tx.queued;
+        boolean idle = tx.sending == 0 && !tx.waiting() && !tx.queued();
         if (idle && tx.owner != null) {
             tx.owner.remove(tx);
         }
@@ -287,14 +286,14 @@ public final class KiblndTx {
 
     /** A waiting tx got its answer (PUT_NAK, PUT_DONE): kiblnd_handle_completion. */
     void completeWaiting(KibTx tx, int status) {
-        if (!tx.waiting) {
+        if (!tx.waiting()) {
             return;
         }
-        tx.waiting = false;
+        tx.setWaiting(false);
         if (status != 0) {
             tx.status = (short) status;
         }
-        if (tx.sending == 0 && !tx.queued) {
+        if (tx.sending == 0 && !tx.queued()) {
             if (tx.owner != null) {
                 tx.owner.remove(tx);
             }
@@ -315,12 +314,12 @@ public final class KiblndTx {
      */
     public void txDone(KibTx tx) {
         KibConn conn = tx.conn;
-        if (!tx.freed && tx.node != null) {
-            tx.freed = true;
+        if (!tx.freed() && tx.node != null) {
+            tx.setFreed(true);
             tx.node.kib.putIdleTx(tx.deadline);
         }
-        if (conn != null && !tx.detachedFromConn && !conn.destroyed) {
-            tx.detachedFromConn = true;
+        if (conn != null && !tx.detachedFromConn() && !conn.destroyed) {
+            tx.setDetachedFromConn(true);
             conn.txRefs--;
             world.connd.decref(conn);
             if (!conn.destroyed) {

@@ -72,7 +72,7 @@ public final class Wire implements WireMsg.Step {
     public void post(KibConn conn, KibTx tx, int ibmCredits) {
         int nob = switch (tx.type) {
             case IblndMsg.IBLND_MSG_IMMEDIATE -> IblndMsg.IMMEDIATE_OVERHEAD + tx.lntmsg.len;
-            case IblndMsg.IBLND_MSG_PUT_DONE -> CONTROL_BYTES + tx.rdmaBytes;
+            case IblndMsg.IBLND_MSG_PUT_DONE -> CONTROL_BYTES + tx.rdmaBytes();
             default -> CONTROL_BYTES;
         };
         KibConn remote = conn.remote;

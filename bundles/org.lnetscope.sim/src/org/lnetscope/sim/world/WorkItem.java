@@ -5,13 +5,14 @@ import org.lnetscope.sim.engine.SimAction;
 
 /**
  * What ptlrpc asked LNet to send: kept across the lnet_msgs that carry it hop by hop, and across
- * ptlrpc's resends (LNet itself does not resend when retry_count is 0).
+ * ptlrpc's resends (LNet itself does not resend when retry_count is 0). It has no id of its own
+ * (nothing read the sequence number it once had): 40 bytes, not 48, one per request and reply
+ * (docs/benchmarks.md, helper s48).
  */
 public final class WorkItem implements SimAction {
-    public final long id;
     public final SimNode origin;
     public final Nid destNid;
-    /** LNET_MSG_* (0..4); a byte, like the short attempt (resend max is at most 1000), keeps this at 48 bytes, not 56. */
+    /** LNET_MSG_* (0..4); a byte, like the short attempt (resend max is at most 1000), keeps this at 40 bytes, not 48. */
     public final byte type;
     public final int len;
     public final int replyLen;
@@ -21,8 +22,7 @@ public final class WorkItem implements SimAction {
     /** The workload that resends it: as a SimAction, a WorkItem is its own ptlrpc resend (one object less per resend). */
     Workload workload;
 
-    public WorkItem(long id, SimNode origin, Nid destNid, int type, int len, int replyLen, Workload.Flow flow) {
-        this.id = id;
+    public WorkItem(SimNode origin, Nid destNid, int type, int len, int replyLen, Workload.Flow flow) {
         this.origin = origin;
         this.destNid = destNid;
         this.type = (byte) type;

@@ -26,7 +26,6 @@ public final class Workload {
     }
 
     private final World world;
-    private long nextWorkId = 1;
     public long issued;
     public long throttled;
     public long delivered;
@@ -86,7 +85,7 @@ public final class Workload {
             throttled++;
             return;
         }
-        WorkItem work = new WorkItem(nextWorkId++, node, primaryNid(dest), flow.type(), flow.size(),
+        WorkItem work = new WorkItem(node, primaryNid(dest), flow.type(), flow.size(),
                 flow.replySize(), flow);
         originate(node, work);
     }
@@ -127,7 +126,7 @@ public final class Workload {
             if (node.hostSilent || node.unreachable) {
                 return;
             }
-            WorkItem reply = new WorkItem(nextWorkId++, node, msg.srcNid, LnetMsgType.LNET_MSG_REPLY,
+            WorkItem reply = new WorkItem(node, msg.srcNid, LnetMsgType.LNET_MSG_REPLY,
                     work.replyLen, 0, work.flow);
             reply.isReply = true;
             originate(node, reply);
