@@ -7,7 +7,10 @@ import java.util.Map;
 import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.lnetscope.analysis.ConsoleLog;
+import org.lnetscope.analysis.Hypothesis;
 import org.lnetscope.analysis.PeerTimeout;
+import org.lnetscope.analysis.WhyQueued;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -22,7 +25,8 @@ import org.lnetscope.model.Tunables;
  * reads as its size; an enum as its literal; a NID as its text. A few derived values the model computes:
  * {@code node.pinnedConns}, {@code node.pinnedBytes}, {@code kibConn.pinned}, {@code kibConn.holders},
  * {@code peerNi.peerTimeout} (the net's lct_peer_timeout, or a simulation's tunable), {@code peerNi.silentFor}
- * (the node's clock minus lpni_last_alive).
+ * (the node's clock minus lpni_last_alive), {@code peerNi.alivenessOn} (from peer_timeout, else lpni_last_query,
+ * with the field that decided it: {@link Reasoned}).
  */
 public final class ModelBindings implements Bindings {
 
@@ -113,6 +117,9 @@ public final class ModelBindings implements Bindings {
         if (o instanceof PeerNi p && name.equals("peerTimeout")) {
             return peerTimeout(p);
         }
+        if (o instanceof PeerNi p && name.equals("alivenessOn")) {
+            return alivenessOn(p);
+        }
         if (o instanceof PeerNi p && name.equals("silentFor")) {
             // seconds since lpni_last_alive at the node's clock (ktime_get_seconds at the capture)
             Node n = p.getPeer() != null && p.getPeer().eContainer() instanceof Node x ? x : null;
@@ -145,6 +152,31 @@ public final class ModelBindings implements Bindings {
         return timeout == null ? UNKNOWN : (Object) (long) timeout.seconds();
     }
 
+    /**
+     * Whether lnet_peer_aliveness_enabled() held for this peer NI on its router, with the field that
+     * says so: its peer_timeout where read ({@link #peerTimeout}; a rule reading it has the node's
+     * role as a router, which is ln_routing), else what {@link WhyQueued} reads for its
+     * aliveness-off hypothesis without a console log (2.12: a non-zero lpni_last_query, which only
+     * the aliveness query sets on a peer that is not a router, lnet_peer_alive_locked, lib-move.c
+     * v2_12_9); unknown when neither was read. A crash extract prints lpni_last_query but often not
+     * the net's tunables: its match then rests on the field, not on an assumption.
+     */
+    private static Object alivenessOn(PeerNi p) {
+        if (!(p.getPeer() != null && p.getPeer().eContainer() instanceof Node router)) {
+            return UNKNOWN;
+        }
+        PeerTimeout timeout = PeerTimeout.of(router, p);
+        if (timeout != null) {
+            return new Reasoned(timeout.seconds() > 0, "peer_timeout " + timeout.seconds() + ", " + timeout.source());
+        }
+        WhyQueued.Assessment off = WhyQueued.assess(router, p, ConsoleLog.NONE, true).of(Hypothesis.ALIVENESS_OFF);
+        return switch (off.verdict()) {
+            case RULED_OUT -> new Reasoned(true, String.join("; ", off.evidence()));
+            case SUPPORTED -> new Reasoned(false, String.join("; ", off.evidence()));
+            case UNDECIDED -> UNKNOWN;
+        };
+    }
+
     private static Object normalise(Object v) {
         if (v instanceof Integer i) {
             return (long) i;
@@ -152,7 +184,7 @@ public final class ModelBindings implements Bindings {
         if (v instanceof Short s) {
             return (long) s;
         }
-        if (v instanceof Long || v instanceof Boolean || v instanceof String || v == null || v == UNKNOWN) {
+        if (v instanceof Long || v instanceof Boolean || v instanceof String || v instanceof Reasoned || v == null || v == UNKNOWN) {
             return v;
         }
         if (v instanceof Enumerator e) {

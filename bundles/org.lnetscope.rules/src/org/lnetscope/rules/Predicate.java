@@ -100,7 +100,8 @@ public final class Predicate {
             // absent or unread: the condition cannot be decided from the input
             return new Outcome(null, evidence.toString());
         }
-        return new Outcome(compare(l, r), evidence.toString());
+        // a derived value with its reason compares as its value and is shown with the reason
+        return new Outcome(compare(l instanceof Reasoned x ? x.value() : l, r instanceof Reasoned x ? x.value() : r), evidence.toString());
     }
 
     private Boolean compare(Object l, Object r) {

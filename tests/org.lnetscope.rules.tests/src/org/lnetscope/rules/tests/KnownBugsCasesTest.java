@@ -12,6 +12,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.lnetscope.model.Fabric;
+import org.lnetscope.model.PeerNi;
 import org.lnetscope.rules.KnownBugs;
 import org.lnetscope.rules.Release;
 import org.lnetscope.rules.Rule;
@@ -91,7 +92,9 @@ class KnownBugsCasesTest {
                 .findFirst().orElseThrow();
         KnownBugs.Hit h = m.hits().get(0);
         assertTrue(h.values().contains("peerNi.txCredits < 0: peerNi.txCredits = -451"), h.values().toString());
-        assertTrue(h.values().contains("peerNi.peerTimeout > 0: peerNi.peerTimeout = 180"), h.values().toString());
+        assertTrue(
+                h.values().stream().anyMatch(v -> v.startsWith("peerNi.alivenessOn == true: peerNi.alivenessOn = true (peer_timeout 180")),
+                h.values().toString());
         assertTrue(h.sentence().contains("lpni_txcredits -451"), h.sentence());
         assertEquals(Boolean.FALSE, m.fixedInRelease());
         assertTrue(m.verdict(Release.parse("2.12.9")).contains("not on your branch (b2_12, 2.12.9)"), m.verdict(Release.parse("2.12.9")));
@@ -109,6 +112,38 @@ class KnownBugsCasesTest {
         Fixtures.apply(g, Map.of("peerNi.txCredits", -12));
         KnownBugs.Hit h = KnownBugs.match(base, g, null).stream().filter(m -> m.rule().id().equals("LU-17855")).findFirst().orElseThrow()
                 .hits().get(0);
-        assertEquals(List.of("peerNi.peerTimeout > 0 (peerNi.peerTimeout = unknown: not in the input)"), h.assumed());
+        assertEquals(List.of("peerNi.alivenessOn == true (peerNi.alivenessOn = unknown: not in the input)"), h.assumed());
+    }
+
+    /**
+     * A crash extract prints lpni_last_query but rarely the net's tunables: on 2.12 a non-zero one
+     * shows aliveness was on (only lnet_ni_query_locked sets it on a peer that is not a router, and
+     * lnet_peer_alive_locked calls that only with aliveness on, lib-move.c v2_12_9), so LU-17855's
+     * match rests on that field instead of an assumption; 0 decides nothing; peer_timeout 0 rules it out.
+     */
+    @Test
+    void lpniLastQueryDecidesAlivenessWhereThePeerTimeoutWasNotRead() throws Exception {
+        RuleBase base = RuleBase.shipped(RuleBase.KNOWN_BUGS);
+        Fabric f = Fixtures.base();
+        Fixtures.apply(f, Map.of("peerNi.txCredits", -12));
+        PeerNi peerNi = f.getNodes().get(0).getPeers().get(0).getPeerNis().get(0);
+        peerNi.setLastQuery(1641979861L);
+        KnownBugs.Hit h = KnownBugs.match(base, f, null).stream().filter(m -> m.rule().id().equals("LU-17855")).findFirst()
+                .orElseThrow().hits().get(0);
+        assertEquals(List.of(), h.assumed());
+        assertTrue(
+                h.values().stream().anyMatch(
+                        v -> v.startsWith("peerNi.alivenessOn == true: peerNi.alivenessOn = true (`lpni_last_query` = 1641979861")),
+                h.values().toString());
+
+        peerNi.setLastQuery(0L);
+        KnownBugs.Hit never = KnownBugs.match(base, f, null).stream().filter(m -> m.rule().id().equals("LU-17855")).findFirst()
+                .orElseThrow().hits().get(0);
+        assertEquals(List.of("peerNi.alivenessOn == true (peerNi.alivenessOn = unknown: not in the input)"), never.assumed());
+
+        Fixtures.apply(f, Map.of("net.peerTimeout", 0));
+        peerNi.setLastQuery(1641979861L);
+        assertFalse(KnownBugs.match(base, f, null).stream().anyMatch(m -> m.rule().id().equals("LU-17855")),
+                "peer_timeout 0 read: aliveness off, whatever lpni_last_query says");
     }
 }

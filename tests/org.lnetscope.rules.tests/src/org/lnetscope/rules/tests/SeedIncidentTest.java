@@ -42,9 +42,11 @@ class SeedIncidentTest {
         assertTrue(out.contains("peerNi.txCredits < 0: peerNi.txCredits = -451"), out);
         // the dump's router NI on o2ib1 shows lct_peer_timeout 180 (analyze and why-alive read it there too):
         // the rule reads it instead of assuming aliveness is on
-        assertTrue(out.contains("peerNi.peerTimeout > 0: peerNi.peerTimeout = 180"), out);
+        assertTrue(
+                out.contains("peerNi.alivenessOn == true: peerNi.alivenessOn = true (peer_timeout 180, the router's NI 10.1.0.254@o2ib1)"),
+                out);
         assertTrue(out.contains("peer_timeout 180)"), out);
-        assertFalse(out.contains("assuming peerNi.peerTimeout"), out);
+        assertFalse(out.contains("assuming peerNi.alivenessOn"), out);
         String fixed = run(dump, "--version", "2.16.0");
         assertFalse(fixed.contains("LU-17855 [error]"), fixed);
         assertTrue(fixed.contains("has their fix or predates the bug (another cause): LU-17855"), fixed);
