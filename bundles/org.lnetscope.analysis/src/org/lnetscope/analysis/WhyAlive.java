@@ -214,9 +214,14 @@ public final class WhyAlive {
         boolean routing = router.getMessages().stream().anyMatch(Message::isRouting) || router.isRoutingEnabled()
                 && fabric() != null && fabric().getSource() != CaptureSource.VMCORE;
         Integer timeout = peerTimeout();
+        Long queried = timeout == null ? queriedForAliveness() : null;
         Predicate enabled = add("lnet_peer_aliveness_enabled(): ln_routing && lct_peer_timeout > 0",
-                (routing ? "routing on" : "routing unknown") + ", lct_peer_timeout " + (timeout == null ? "unknown" : timeout),
-                timeout == null ? (Boolean) null : routing && timeout > 0 ? Boolean.TRUE : timeout <= 0 ? Boolean.FALSE : null,
+                queried != null ? "lct_peer_timeout unknown, but lpni_last_query " + queried
+                        + " (only lnet_ni_query_locked sets it on a peer that is not a router, and lnet_peer_alive_locked"
+                        + " calls it only with aliveness enabled, lib-move.c v2_12_9)"
+                        : (routing ? "routing on" : "routing unknown") + ", lct_peer_timeout " + (timeout == null ? "unknown" : timeout),
+                queried != null ? Boolean.TRUE
+                        : timeout == null ? (Boolean) null : routing && timeout > 0 ? Boolean.TRUE : timeout <= 0 ? Boolean.FALSE : null,
                 "lib-types.h");
         if (Boolean.FALSE.equals(enabled.holds())) {
             return done(true, enabled);
@@ -225,11 +230,30 @@ public final class WhyAlive {
             readNext.add("the net's lct_peer_timeout (crash: struct lnet_net.net_tunables of the peer NI's lpni_net)");
             return done(null, enabled);
         }
+        if (timeout == null) {
+            // enabled by lpni_last_query: what the peer_timeout decides below is unknown, lnet_notify's news is not
+            readNext.add("the net's lct_peer_timeout (crash: struct lnet_net.net_tunables of the peer NI's lpni_net)");
+        }
         return switch (release) {
             case V2_12 -> v212(timeout);
-            case V2_15 -> v215(timeout);
+            case V2_15 -> v215(timeout == null ? 0 : timeout);
             case V2_16, MASTER -> v216();
         };
+    }
+
+    /**
+     * 2.12: a non-zero lpni_last_query of a peer NI that is no gateway of this router, which only
+     * lnet_ni_query_locked() sets (lib-move.c v2_12_9), called by lnet_peer_alive_locked() only when
+     * aliveness is enabled; a gateway's is also set by every receive from it (lnet_peer_set_alive,
+     * lib-lnet.h, from lnet_parse when lnet_isrouter). Null otherwise. WhyQueued reads it the same way.
+     */
+    private Long queriedForAliveness() {
+        if (release != Release.V2_12 || !peer.isSetLastQuery() || peer.getLastQuery() == 0 || peer.getNid() == null) {
+            return null;
+        }
+        boolean gateway = peer.getPeer() != null && peer.getPeer().getRtrRefcount() > 0
+                || router.getRoutes().stream().anyMatch(r -> peer.getNid().equals(r.getGateway()));
+        return gateway ? null : peer.getLastQuery();
     }
 
     private Integer peerTimeout() {
@@ -245,7 +269,8 @@ public final class WhyAlive {
         return v == null ? "unknown" : Long.toString(v);
     }
 
-    private Decision v212(int timeout) {
+    /** {@code timeout} null: aliveness is known enabled (lpni_last_query) but the peer_timeout was not read. */
+    private Decision v212(Integer timeout) {
         String isAlive = "lnet_peer_is_alive(), lib-move.c v2_12_9";
         Long lastAlive = peer.isSetLastAlive() ? peer.getLastAlive() : null;
         Long stamp = peer.isSetTimestamp() ? peer.getTimestamp() : null;
@@ -268,8 +293,9 @@ public final class WhyAlive {
             return done(false, news);
         }
         Long now = now();
-        Boolean fresh = lastAlive == null || now == null ? null : lastAlive + timeout > now;
-        Predicate deadline = add("lpni_last_alive + peer_timeout > now", value(lastAlive) + " + " + timeout + " vs now " + value(now),
+        String pt = timeout == null ? "peer_timeout unknown" : timeout.toString();
+        Boolean fresh = lastAlive == null || now == null || timeout == null ? null : lastAlive + timeout > now;
+        Predicate deadline = add("lpni_last_alive + peer_timeout > now", value(lastAlive) + " + " + pt + " vs now " + value(now),
                 fresh, isAlive);
         if (notifiedDead == null) {
             readNext.add("lpni_alive, lpni_alive_count, lpni_timestamp (struct lnet_peer_ni)");
@@ -280,13 +306,13 @@ public final class WhyAlive {
         // past the deadline: lnet_ni_query_locked() takes ibp_last_alive from kiblnd_query()
         KibPeer kp = kibPeer();
         Long lndAlive = kp != null && kp.isSetLastAlive() ? kp.getLastAlive() : null;
-        Boolean lndFresh = lndAlive == null || now == null ? null : lndAlive + timeout > now;
+        Boolean lndFresh = lndAlive == null || now == null || timeout == null ? null : lndAlive + timeout > now;
         Predicate query = add("ibp_last_alive + peer_timeout > now (lnet_ni_query_locked → kiblnd_query)",
-                value(lndAlive) + " + " + timeout + " vs now " + value(now), lndFresh, "lnet_peer_alive_locked(), lib-move.c v2_12_9");
+                value(lndAlive) + " + " + pt + " vs now " + value(now), lndFresh, "lnet_peer_alive_locked(), lib-move.c v2_12_9");
         if (Boolean.FALSE.equals(fresh) && Boolean.FALSE.equals(notifiedDead) && lndFresh != null) {
             return done(lndFresh, query);
         }
-        if (fresh == null || lndFresh == null) {
+        if ((fresh == null || lndFresh == null) && (lastAlive == null || lndAlive == null || now == null)) {
             readNext.add("lpni_last_alive and the kib_peer_ni's ibp_last_alive, with the node's clock (ktime_get_seconds at the dump)");
         }
         return done(null, query);

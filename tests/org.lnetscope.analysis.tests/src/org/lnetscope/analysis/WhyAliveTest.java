@@ -146,6 +146,46 @@ class WhyAliveTest {
         assertNull(noClock.alive(), "lpni_healthv not read from the dump");
     }
 
+    /**
+     * A 2.12 crash extract prints lpni_last_query but seldom the net's tunables: a non-zero one on a
+     * peer that is no gateway shows aliveness was enabled (lnet_ni_query_locked sets it, called by
+     * lnet_peer_alive_locked only then; lib-move.c v2_12_9), so lnet_notify's news decides without the
+     * peer_timeout, and what needs the peer_timeout stays unknown. A gateway's is set by every receive
+     * (lnet_peer_set_alive from lnet_parse): no evidence.
+     */
+    @Test
+    void release212ReadsAlivenessFromLpniLastQueryWhereThePeerTimeoutWasNotRead() {
+        fabric.setSource(CaptureSource.VMCORE);
+        fabric.setLustreVersion(LustreLayout.LAYOUT_B2_12);
+        net.unsetPeerTimeout();
+        compute.setLastQuery(9_990);
+        compute.setState(PeerState.DOWN);
+        compute.setAliveCount(211);
+        compute.setTimestamp(9_995);
+        compute.setLastAlive(9_000);
+        Decision dead = WhyAlive.decide(router, compute, Release.V2_12);
+        assertEquals(Boolean.TRUE, dead.predicates().get(0).holds(), dead.toString());
+        assertTrue(dead.predicates().get(0).value().contains("lpni_last_query 9990"), dead.toString());
+        assertEquals(Boolean.FALSE, dead.alive(), "lnet_notify's newer news decides without the peer_timeout");
+        assertTrue(dead.deciding().expression().startsWith("!lpni_alive"), dead.toString());
+
+        compute.setState(PeerState.UP);
+        Decision up = WhyAlive.decide(router, compute, Release.V2_12);
+        assertNull(up.alive(), "past lnet_notify's news the deadline needs the peer_timeout");
+        assertTrue(up.readNext().get(0).contains("lct_peer_timeout"), up.readNext().toString());
+        assertTrue(up.verdict().contains("unknown"), up.verdict());
+
+        org.lnetscope.model.Route viaCompute = f.createRoute();
+        viaCompute.setGateway(compute.getNid());
+        router.getRoutes().add(viaCompute);
+        Decision gateway = WhyAlive.decide(router, compute, Release.V2_12);
+        assertNull(gateway.predicates().get(0).holds(), "a gateway's lpni_last_query is set by its receives: " + gateway);
+
+        router.getRoutes().clear();
+        compute.setLastQuery(0);
+        assertNull(WhyAlive.decide(router, compute, Release.V2_12).predicates().get(0).holds(), "0: never queried, decides nothing");
+    }
+
     @Test
     void masterConsultsTheStatusAloneNotTheHealth() {
         // LU-18444 (include/linux/lnet/lib-lnet.h, master): lnet_is_peer_ni_alive() is lpni_ns_status == UP
