@@ -116,6 +116,18 @@ class WhyQueuedTest {
         assertEquals(Verdict.UNDECIDED, assess().of(Hypothesis.ALIVENESS_OFF).verdict(), "master has no lpni_last_query");
     }
 
+    /** A gateway's lpni_last_query is set by every receive from it (lnet_peer_set_alive, lnet_parse, v2_12_9): no evidence. */
+    @Test
+    void aGatewaysLastQueryIsNoEvidence() {
+        compute.setLastQuery(1_043_000);
+        org.lnetscope.model.Route via = f.createRoute();
+        via.setGateway(compute.getNid());
+        router.getRoutes().add(via);
+        WhyQueued.Assessment a = assess().of(Hypothesis.ALIVENESS_OFF);
+        assertEquals(Verdict.UNDECIDED, a.verdict());
+        assertTrue(a.evidence().stream().anyMatch(e -> e.contains("is a gateway of this router")), a.evidence().toString());
+    }
+
     @Test
     void autoDownZeroIsSupportedAndNamedInTheSummary() {
         o2ib1.setPeerTimeout(180);
