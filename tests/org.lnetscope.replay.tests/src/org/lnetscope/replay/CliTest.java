@@ -125,6 +125,24 @@ class CliTest {
         assertFalse(err().contains("Exception"), err());
     }
 
+    /**
+     * A crash(8) extract given to analyze (which reads traces and models): the error names the commands
+     * that read one; a trace whose name says nothing is still read as a trace.
+     */
+    @Test
+    void analyzeOfACrashExtractSaysWhichCommandsReadOne() throws Exception {
+        Path extract = dir.resolve("rtr1-crash.log");
+        Files.writeString(extract, "crash> struct lnet_peer_ni ffff9a0f1d220000\nstruct lnet_peer_ni {\n  lpni_txcredits = -4500,\n}\n");
+        assertEquals(ExitStatus.FAILURE, run("analyze", extract.toString()));
+        assertEquals(1, err().lines().count(), err());
+        assertTrue(err().contains(extract + ": not an LNet Scope trace"), err());
+        assertTrue(err().contains("'lnetscope vmcore report " + extract + "'") && err().contains("lnetscope vmcore import"), err());
+        err.reset();
+        Path unnamed = dir.resolve("incident-copy");
+        Files.copy(trace, unnamed, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertEquals(ExitStatus.OK, run("analyze", unnamed.toString()), err());
+    }
+
     @Test
     void truncatedTraceWarnsWithTheOffsetAndStillAnswers() throws Exception {
         Path cut = dir.resolve("cut.lnettrace");

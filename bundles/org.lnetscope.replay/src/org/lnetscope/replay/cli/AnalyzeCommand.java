@@ -1,5 +1,6 @@
 package org.lnetscope.replay.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,13 +57,33 @@ public final class AnalyzeCommand implements Command {
     public String usage() {
         return """
                 Usage: lnetscope analyze FILE [--at T]
-                  FILE is a .lnettrace (state at T, default: the end) or a .lnetmodel snapshot.
+                  FILE is a .lnettrace (state at T, default: the end) or a .lnetmodel snapshot (a crash(8)
+                  extract: 'lnetscope vmcore report', or 'lnetscope vmcore import' to a .lnetmodel).
                   Prints the pinned kib_conns with the messages holding them and the bytes they keep,
                   the stalled peers with the senders coupled to them, and per node the pinned memory
                   with an OOM projection (traces only: a snapshot has no history); where the trace recorded
                   MemAvailable (an agent's /proc/meminfo, a Prometheus history, the simulator), the
                   OOM projection of the hour before T, as the OOM Projection view and the shipped rules.
                   T: 312.5s, 312.5 (seconds), 1500ms, 20us, 7ns.""";
+    }
+
+    /**
+     * The trace; a file that is neither a model nor a trace by its name and has no trace signature is
+     * most likely a crash(8) extract, which the commands that take a dump (vmcore report, known-bugs,
+     * why-alive, report) read through the session bundle, which this one does not depend on: the
+     * error names them instead of only "not a trace".
+     */
+    private static TraceReader openTrace(Path file) throws IOException {
+        try {
+            return TraceCommand.open(file);
+        } catch (TraceFormatException e) {
+            if (FileKind.of(file) != FileKind.CRASH_EXTRACT) {
+                throw e;
+            }
+            throw new TraceFormatException(e.getMessage() + ". For a crash(8) extract, 'lnetscope vmcore report " + file
+                    + "' shows its pinned kib_conns, queues and memory, or 'lnetscope vmcore import " + file
+                    + " -o X.lnetmodel' makes a snapshot that analyze reads");
+        }
     }
 
     @Override
@@ -90,7 +111,7 @@ public final class AnalyzeCommand implements Command {
             console.out().println("Memory: a snapshot has no history; open a trace for the OOM projection.");
             return ExitStatus.OK;
         }
-        try (TraceReader reader = TraceCommand.open(file)) {
+        try (TraceReader reader = openTrace(file)) {
             reader.warnings().forEach(w -> console.err().println("lnetscope analyze: warning: " + w));
             long time = atText == null ? reader.endTimeNs() : TimeFormat.parseIn(atText, reader.startTimeNs());
             ReplayCursor cursor = new ReplayCursor(reader);
