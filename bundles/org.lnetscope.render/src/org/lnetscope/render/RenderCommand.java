@@ -2,6 +2,8 @@ package org.lnetscope.render;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -27,6 +29,7 @@ import org.lnetscope.replay.ReplayCursor;
 import org.lnetscope.trace.TimeFormat;
 import org.lnetscope.trace.TraceFormatException;
 import org.lnetscope.trace.TraceReader;
+import org.lnetscope.vmcore.model.VmcoreExtract;
 
 /** {@code lnetscope render FILE --view fabric|router [--node HOST] [--at T] [--width PX] -o OUT.svg}. */
 public final class RenderCommand implements Command {
@@ -49,7 +52,7 @@ public final class RenderCommand implements Command {
     public String usage() {
         return """
                 Usage: lnetscope render FILE --view fabric|router [--node HOST] [--at T] [--width PX] -o OUT.svg
-                  FILE     a .lnetmodel, .lnetmodelb or .lnettrace
+                  FILE     a .lnetmodel, .lnetmodelb, .lnettrace or a crash(8) extract of a router's vmcore
                   --view   fabric: the graph of computes, routers and servers; router: one router's queues and conns
                   --node   the router to draw (default: the one pinning most memory)
                   --at T   for a trace: the time to draw (e.g. 312.5s, 5m); default: the end
@@ -105,6 +108,19 @@ public final class RenderCommand implements Command {
                 throw new IOException(file + ": cannot be replayed: "
                         + PlainWords.plain(e.getMessage() == null ? e.getClass().getName() : e.getMessage()), e);
             }
+        } else if (FileKind.of(input) == FileKind.CRASH_EXTRACT) {
+            if (at != null) {
+                throw new UsageException("--at needs a trace; a crash extract is one instant");
+            }
+            if (!Files.exists(input)) {
+                throw new NoSuchFileException(file + ": no such file");
+            }
+            // as the window draws an opened extract (Sessions.open): its router's peer NIs, queues and conns
+            VmcoreExtract extract = VmcoreExtract.read(input);
+            if (!extract.hasLnetState()) {
+                throw new IOException(VmcoreExtract.noLnetState(input));
+            }
+            svg = draw(extract.fabric(), view, node, width);
         } else {
             if (at != null) {
                 throw new UsageException("--at needs a trace; a fabric file is one instant");
