@@ -94,7 +94,8 @@ class LnetMsgFlagsTest {
                 assertEquals(1, Integer.bitCount(mask), flag.name() + " sets one bit of the traced mask");
                 int bit = Integer.numberOfTrailingZeros(mask);
                 assertEquals(w.valueSlot(flag.attribute()), slots.msgFlags[bit],
-                        flag.name() + "'s bit " + bit + " is written to the slot of " + flag.attribute().getName());
+                        flag.name() + " is bit " + bit + " of the mask: TraceSlots.msgFlags[" + bit + "] must be the slot of "
+                                + flag.attribute().getName());
                 all |= mask;
                 // the other flags all on, this one cleared: the mask loses exactly its bit
                 LnetMsg others = new LnetMsg(2, node, 0, nid, nid, 0, null);
