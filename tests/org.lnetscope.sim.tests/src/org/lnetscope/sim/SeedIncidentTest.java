@@ -65,7 +65,7 @@ class SeedIncidentTest {
         int conns = 0;
         for (LnetMsg msg : rtrq) {
             assertNotNull(msg.rx, "a parked message holds its kib_rx");
-            assertTrue(msg.rxDelayed && msg.rxReadyDelay && msg.peerRtrCredit && msg.routing);
+            assertTrue(msg.rxDelayed() && msg.rxReadyDelay() && msg.peerRtrCredit() && msg.routing());
             if (msg.rx.conn != current) {
                 current = msg.rx.conn;
                 conns++;

@@ -397,18 +397,18 @@ public final class FabricExporter {
         m.setSrcNid(msg.srcNid);
         m.setDestNid(msg.destNid);
         m.setLength(msg.len);
-        m.setTxCommitted(msg.txCommitted);
-        m.setRxCommitted(msg.rxCommitted);
-        m.setTxDelayed(msg.txDelayed);
-        m.setRxDelayed(msg.rxDelayed);
-        m.setRxReadyDelay(msg.rxReadyDelay);
-        m.setRouting(msg.routing);
-        m.setSending(msg.sending);
-        m.setReceiving(msg.receiving);
-        m.setTxCredit(msg.txCredit);
-        m.setPeerTxCredit(msg.peerTxCredit);
-        m.setRtrCredit(msg.rtrCredit);
-        m.setPeerRtrCredit(msg.peerRtrCredit);
+        m.setTxCommitted(msg.txCommitted());
+        m.setRxCommitted(msg.rxCommitted());
+        m.setTxDelayed(msg.txDelayed());
+        m.setRxDelayed(msg.rxDelayed());
+        m.setRxReadyDelay(msg.rxReadyDelay());
+        m.setRouting(msg.routing());
+        m.setSending(msg.sending());
+        m.setReceiving(msg.receiving());
+        m.setTxCredit(msg.txCredit());
+        m.setPeerTxCredit(msg.peerTxCredit());
+        m.setRtrCredit(msg.rtrCredit());
+        m.setPeerRtrCredit(msg.peerRtrCredit());
         if (msg.rxPeer != null) {
             m.setRxPeer(peerNis.get(msg.rxPeer));
         }

@@ -31,7 +31,7 @@ public final class LnetFinalize {
         if (msg.epoch != msg.node.epoch) {
             return; // the node rebooted since: this lnet_msg no longer exists
         }
-        if (status == 0 && msg.routing && !msg.sending) {
+        if (status == 0 && msg.routing() && !msg.sending()) {
             int rc = world.lnetSend.forward(msg);
             if (rc == 0) {
                 return;
@@ -50,12 +50,12 @@ public final class LnetFinalize {
             world.health.onFailure(msg, status);
         }
         // lnet_msg_decommit: tx side first, then rx side.
-        if (msg.txCommitted) {
-            msg.txCommitted = false;
+        if (msg.txCommitted()) {
+            msg.setTxCommitted(false);
             world.lnetSend.returnTxCredits(msg);
         }
-        if (msg.rxCommitted) {
-            msg.rxCommitted = false;
+        if (msg.rxCommitted()) {
+            msg.setRxCommitted(false);
             world.lnetRecv.returnRxCredits(msg);
         }
         if (msg.activeIndex >= 0) {
@@ -64,9 +64,9 @@ public final class LnetFinalize {
             // which asserts !msg_onactivelist: its memory, so its address, may be handed out again
             node.freeAddress(msg.address);
         }
-        if (msg.eagerCopy) {
+        if (msg.eagerCopy()) {
             node.eagerBytes -= IblndMsg.IBLND_MSG_SIZE;
-            msg.eagerCopy = false;
+            msg.setEagerCopy(false);
         }
         if (world.tracing) {
             // The lnet_msg is freed: its own trace point, so the free is not told as the next step.
@@ -81,11 +81,11 @@ public final class LnetFinalize {
         if (msg.work == null) {
             return;
         }
-        if (msg.routing) {
+        if (msg.routing()) {
             if (status != 0) {
                 world.workload.lost(msg.work);
             }
-        } else if (msg.sending) {
+        } else if (msg.sending()) {
             world.workload.sent(msg, status);
         } else if (status == 0) {
             world.workload.delivered(msg);

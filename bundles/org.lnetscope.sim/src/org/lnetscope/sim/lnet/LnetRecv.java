@@ -47,8 +47,8 @@ public final class LnetRecv {
             return 0;
         }
         LnetMsg msg = new LnetMsg(node.nextAddress(), node, type, srcNid, destNid, len, work);
-        msg.routing = !forMe;
-        msg.receiving = true;
+        msg.setRouting(!forMe);
+        msg.setReceiving(true);
         msg.rx = rx;
         rx.msg = msg;
         // fromNid is the NID of rx's kib_peer_ni: look it up through the memo there.
@@ -59,7 +59,7 @@ public final class LnetRecv {
         msg.rxPeer = rxPeer;
         // lnet_msg_commit for rx
         msg.rxCpt = rxPeer.cpt; // LnetSend.cptOf(fromNid, node.ncpts): rxPeer is fromNid's peer NI here
-        msg.rxCommitted = true;
+        msg.setRxCommitted(true);
         node.active.add(msg);
         // the recorder's count of held-rx changes: rx.msg is set and the message now on msc_active
         rx.conn.heldChanged(rx.slot);
@@ -88,7 +88,7 @@ public final class LnetRecv {
     /** lnet_ni_recv: msg_receiving = 0, then lnd_recv on msg_private. */
     public void niRecv(LnetMsg msg) {
         world.touch(msg);
-        msg.receiving = false;
+        msg.setReceiving(false);
         KibRx rx = msg.rx;
         msg.rx = null;
         world.kiblndRx.kiblndRecv(rx, msg);
@@ -105,37 +105,37 @@ public final class LnetRecv {
         world.touch(msg);
         world.touch(lpni);
         world.touch(rbp);
-        if (!msg.rxReadyDelay && (lpni.rtrCredits <= 0 || rbp.credits <= 0)) {
+        if (!msg.rxReadyDelay() && (lpni.rtrCredits <= 0 || rbp.credits <= 0)) {
             // ko2iblnd registers no lnd_eager_recv: the rx stays with the message (unless the
             // hypothetical eager receive copies it out, lnet_ni_eager_recv).
-            msg.rxReadyDelay = true;
+            msg.setRxReadyDelay(true);
             if (world.whatIf.eagerRecv() && msg.rx != null && !msg.rx.detached) {
                 world.kiblndRx.eagerRecv(msg);
             }
         }
-        if (!msg.peerRtrCredit) {
+        if (!msg.peerRtrCredit()) {
             lpni.rtrCredits--;
             lpni.wrote(LnetPeerNi.W_RTR);
             if (lpni.rtrCredits < lpni.minRtrCredits) {
                 lpni.minRtrCredits = lpni.rtrCredits;
             }
-            msg.peerRtrCredit = true;
+            msg.setPeerRtrCredit(true);
             if (lpni.rtrCredits < 0) {
-                msg.rxDelayed = true;
+                msg.setRxDelayed(true);
                 lpni.routerQueue(world.layout212()).add(msg);
                 trace(msg, SimEvent.Outcome.PARKED_RTRQ, lpni.rtrCredits);
                 return LnetSend.LNET_CREDIT_WAIT;
             }
         }
-        if (!msg.rtrCredit) {
-            msg.rtrCredit = true;
+        if (!msg.rtrCredit()) {
+            msg.setRtrCredit(true);
             rbp.credits--;
             node.poolChanges++;
             if (rbp.credits < rbp.minCredits) {
                 rbp.minCredits = rbp.credits;
             }
             if (rbp.credits < 0) {
-                msg.rxDelayed = true;
+                msg.setRxDelayed(true);
                 rbp.rbpMsgs.add(msg);
                 trace(msg, SimEvent.Outcome.PARKED_RBP_MSGS, rbp.credits);
                 return LnetSend.LNET_CREDIT_WAIT;
@@ -144,7 +144,7 @@ public final class LnetRecv {
         msg.buffer = rbp;
         // "unset the msg-rx_delayed flag since we're receiving the message"
         // (lnet_post_routed_recv_locked, lib-move.c, v2_12_9 and master)
-        msg.rxDelayed = false;
+        msg.setRxDelayed(false);
         trace(msg, SimEvent.Outcome.PROCEEDED, lpni.rtrCredits);
         if (doRecv) {
             niRecv(msg);
@@ -161,12 +161,12 @@ public final class LnetRecv {
         SimNode node = msg.node;
         List<LnetMsg> drop = null;
         // Touched right before each change: posting a woken message writes a trace event between.
-        if (msg.rtrCredit) {
+        if (msg.rtrCredit()) {
             RtrBufPool rbp = node.rtrPools[msg.rxCpt][RtrBufPool.kindFor(msg.len)];
             world.touch(msg);
             world.touch(rbp);
             msg.buffer = null;
-            msg.rtrCredit = false;
+            msg.setRtrCredit(false);
             rbp.credits++;
             node.poolChanges++;
             if (rbp.credits <= 0) {
@@ -175,12 +175,12 @@ public final class LnetRecv {
                 postRoutedRecv(msg2, true);
             }
         }
-        if (msg.peerRtrCredit) {
+        if (msg.peerRtrCredit()) {
             LnetPeerNi lpni = msg.rxPeer;
             MsgQueue rtrq = lpni.routerQueue(world.layout212());
             world.touch(msg);
             world.touch(lpni);
-            msg.peerRtrCredit = false;
+            msg.setPeerRtrCredit(false);
             lpni.rtrCredits++;
             lpni.wrote(LnetPeerNi.W_RTR);
             if (world.tracing) {
@@ -220,7 +220,7 @@ public final class LnetRecv {
             KibRx rx = msg.rx;
             world.touch(msg);
             msg.rx = null;
-            msg.receiving = false;
+            msg.setReceiving(false);
             if (rx != null) {
                 world.kiblndRx.kiblndRecv(rx, null);
             }
@@ -246,7 +246,7 @@ public final class LnetRecv {
             queue.remove(msg);
             lpni.rtrCredits++;
             lpni.wrote(LnetPeerNi.W_RTR);
-            msg.peerRtrCredit = false;
+            msg.setPeerRtrCredit(false);
         } else {
             RtrBufPool rbp = node.rtrPools[msg.rxCpt][RtrBufPool.kindFor(msg.len)];
             if (queue != rbp.rbpMsgs) {
@@ -256,7 +256,7 @@ public final class LnetRecv {
             world.touch(rbp);
             rbp.credits++;
             node.poolChanges++;
-            msg.rtrCredit = false;
+            msg.setRtrCredit(false);
         }
         dropRoutedMsgs(List.of(msg));
     }

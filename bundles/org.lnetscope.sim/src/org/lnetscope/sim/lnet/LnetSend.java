@@ -68,8 +68,8 @@ public final class LnetSend {
     private void commitTx(LnetMsg msg, LnetPeerNi lpni) {
         msg.txPeer = lpni;
         msg.txCpt = lpni.cpt; // cptOf(lpni.nid, msg.node.ncpts): lpni is in msg.node's table
-        msg.sending = true;
-        msg.txCommitted = true;
+        msg.setSending(true);
+        msg.setTxCommitted(true);
         msg.node.active.add(msg);
         world.touch(msg);
         world.touch(msg.node);
@@ -161,8 +161,8 @@ public final class LnetSend {
             world.lnetFinalize.finalize(msg, Errno.EHOSTUNREACH);
             return Errno.EHOSTUNREACH;
         }
-        if (!msg.peerTxCredit) {
-            msg.peerTxCredit = true;
+        if (!msg.peerTxCredit()) {
+            msg.setPeerTxCredit(true);
             lp.txCredits--;
             lp.txqNob += msg.len + LnetMsgType.LNET_HDR_SIZE;
             lp.wrote(LnetPeerNi.W_TX);
@@ -170,21 +170,21 @@ public final class LnetSend {
                 lp.minTxCredits = lp.txCredits;
             }
             if (lp.txCredits < 0) {
-                msg.txDelayed = true;
+                msg.setTxDelayed(true);
                 lp.txq.add(msg);
                 trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.QUEUED_TXQ, lp.txCredits);
                 return LNET_CREDIT_WAIT;
             }
         }
-        if (!msg.txCredit) {
+        if (!msg.txCredit()) {
             LnetTxQueue tq = msg.txPeer.ni.txQueues[msg.txCpt];
-            msg.txCredit = true;
+            msg.setTxCredit(true);
             tq.tqCredits--;
             if (tq.tqCredits < tq.tqCreditsMin) {
                 tq.tqCreditsMin = tq.tqCredits;
             }
             if (tq.tqCredits < 0) {
-                msg.txDelayed = true;
+                msg.setTxDelayed(true);
                 tq.tqDelayed.add(msg);
                 trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.QUEUED_TQ_DELAYED, tq.tqCredits);
                 return LNET_CREDIT_WAIT;
@@ -193,7 +193,7 @@ public final class LnetSend {
         lp.sendCount++;
         // "unset the tx_delay flag as we're going to send it now" (lnet_post_send_locked,
         // lib-move.c, v2_12_9 and master)
-        msg.txDelayed = false;
+        msg.setTxDelayed(false);
         trace(msg, TracedFunction.lnet_post_send_locked, SimEvent.Outcome.PROCEEDED, lp.txCredits);
         world.kiblndTx.kiblndSend(msg);
         return LNET_CREDIT_OK;
@@ -205,22 +205,22 @@ public final class LnetSend {
      */
     public void returnTxCredits(LnetMsg msg) {
         // Touched right before each change: postSend of a woken message writes a trace event between.
-        if (msg.txCredit) {
+        if (msg.txCredit()) {
             LnetTxQueue tq = msg.txPeer.ni.txQueues[msg.txCpt];
             world.touch(msg);
             world.touch(tq);
-            msg.txCredit = false;
+            msg.setTxCredit(false);
             tq.tqCredits++;
             if (tq.tqCredits <= 0) {
                 LnetMsg msg2 = tq.tqDelayed.poll();
                 postSend(msg2);
             }
         }
-        if (msg.peerTxCredit) {
+        if (msg.peerTxCredit()) {
             LnetPeerNi txpeer = msg.txPeer;
             world.touch(msg);
             world.touch(txpeer);
-            msg.peerTxCredit = false;
+            msg.setPeerTxCredit(false);
             txpeer.txCredits++;
             txpeer.txqNob -= msg.len + LnetMsgType.LNET_HDR_SIZE;
             txpeer.wrote(LnetPeerNi.W_TX);

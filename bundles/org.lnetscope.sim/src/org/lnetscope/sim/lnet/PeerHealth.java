@@ -75,9 +75,9 @@ public final class PeerHealth {
             case V2_12 -> !peerAliveLocked(node, lp);
             // lnet_peer_alive_locked (lib-move.c v2_15_8): "always send any responses", "always send
             // non-routed messages", alive while !lnet_is_peer_deadline_passed, then lnet_is_peer_ni_alive
-            case V2_15 -> msg.routing && !isResponse(msg) && deadlinePassed(node, lp) && !isPeerNiAlive(lp);
+            case V2_15 -> msg.routing() && !isResponse(msg) && deadlinePassed(node, lp) && !isPeerNiAlive(lp);
             // lnet_check_message_drop (lib-move.c v2_16_1, master): "always send non-routed messages"
-            case V2_16, MASTER -> msg.routing && !isPeerNiAlive(lp);
+            case V2_16, MASTER -> msg.routing() && !isPeerNiAlive(lp);
         };
     }
 

@@ -221,7 +221,7 @@ public final class KiblndRx {
         KibConn conn = rx.conn;
         world.touch(conn);
         world.touch(msg.node);
-        msg.eagerCopy = true;
+        msg.setEagerCopy(true);
         msg.node.eagerBytes += IblndMsg.IBLND_MSG_SIZE;
         conn.heldBySlot[rx.slot] = null;
         conn.heldRx--;

@@ -803,12 +803,9 @@ final class ObjectSync {
     }
 
     private void syncMsg(LnetMsg msg, int id) {
-        // the twelve flags as a mask, in TraceSlots.msgFlags' order (no array per message: this
-        // runs for every message every step touches)
-        int mask = (msg.txCommitted ? 1 : 0) | (msg.rxCommitted ? 1 << 1 : 0) | (msg.txDelayed ? 1 << 2 : 0)
-                | (msg.rxDelayed ? 1 << 3 : 0) | (msg.rxReadyDelay ? 1 << 4 : 0) | (msg.routing ? 1 << 5 : 0)
-                | (msg.sending ? 1 << 6 : 0) | (msg.receiving ? 1 << 7 : 0) | (msg.txCredit ? 1 << 8 : 0)
-                | (msg.peerTxCredit ? 1 << 9 : 0) | (msg.rtrCredit ? 1 << 10 : 0) | (msg.peerRtrCredit ? 1 << 11 : 0);
+        // the twelve flags as a mask, in TraceSlots.msgFlags' order: the lnet_msg keeps them so
+        // (LnetMsg#tracedFlags), one load for every message every step touches
+        int mask = msg.tracedFlags();
         if (checkMarks) {
             checkMsgCopy(msg, id);
         }

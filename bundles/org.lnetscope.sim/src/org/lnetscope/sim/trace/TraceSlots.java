@@ -65,7 +65,10 @@ final class TraceSlots {
     final int msgSrc;
     final int msgDest;
     final int msgLength;
-    /** The twelve lnet_msg bitfields, in {@link MsgFlags} order. */
+    /**
+     * The twelve lnet_msg bitfields the trace holds: slot i is bit i of
+     * {@link org.lnetscope.sim.lnet.LnetMsg#tracedFlags()} (LnetMsgFlagsTest checks the order).
+     */
     final int[] msgFlags = new int[12];
     final int msgRxPeer;
     final int msgTxPeer;

@@ -99,7 +99,7 @@ class AlivenessTest {
         assertNotNull(lp);
         LnetMsg routed = new LnetMsg(router.nextAddress(), router, LnetMsgType.LNET_MSG_PUT, Nid("10.0.1.1@o2ib"),
                 Tiny.COMPUTE2, 1024, null);
-        routed.routing = true;
+        routed.setRouting(true);
         routed.txPeer = lp;
         routed.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT;
         // lnet_handle_remote_failure_locked: health down, peer NI queued for recovery; not DOWN.

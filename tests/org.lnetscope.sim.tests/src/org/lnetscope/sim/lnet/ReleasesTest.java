@@ -64,7 +64,7 @@ class ReleasesTest {
     /** A routed PUT from a server to compute2 as the router would post it. */
     private static LnetMsg routed(SimNode router, LnetPeerNi lp, int type) {
         LnetMsg m = new LnetMsg(router.nextAddress(), router, type, Nid.parse("10.0.1.1@o2ib"), Tiny.COMPUTE2, 1024, null);
-        m.routing = true;
+        m.setRouting(true);
         m.txPeer = lp;
         m.healthStatus = HealthStatus.LNET_MSG_STATUS_REMOTE_TIMEOUT;
         return m;
@@ -111,7 +111,7 @@ class ReleasesTest {
         lp.lastAlive = Time.SECOND / 2;
         assertTrue(sim.world().health.dropOnSend(put), "deadline passed and lpni_ns_status DOWN");
         assertFalse(sim.world().health.dropOnSend(reply), "always send any responses (lnet_msg_is_response)");
-        put.routing = false;
+        put.setRouting(false);
         assertFalse(sim.world().health.dropOnSend(put), "always send non-routed messages");
         // the LND's down does not touch lpni_ns_status in 2.15, nor its up (reset false)
         lp.nsStatus = LnetPeerNi.NsStatus.UP;
