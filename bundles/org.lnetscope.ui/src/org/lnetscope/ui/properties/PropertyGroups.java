@@ -20,6 +20,13 @@ final class PropertyGroups {
     /** The unit a value is shown in. */
     enum Unit {
         NONE, BYTES, SECONDS, PAGES, CREDITS, MESSAGES,
+        /**
+         * A credit's low-water mark (lpni_mintxcredits, lpni_minrtrcredits: lowered by lnet_post_send_locked /
+         * lnet_post_routed_recv_locked whenever the credit goes below it, lib-move.c v2_12_9 and master; set
+         * to the credit when the peer NI joins its net, peer.c): -N says N were queued at once at some time,
+         * not that N are queued now.
+         */
+        LOW_WATER,
         /** A time on the node's own clock (ktime_get_seconds()), shown against that clock's reading. */
         CLOCK
     }
@@ -50,9 +57,9 @@ final class PropertyGroups {
                     Map.entry("refcount", new Row(CREDITS, "refcount", Unit.NONE)),
                     Map.entry("maxTxCredits", new Row(CREDITS, "max_ni_tx_credits", Unit.CREDITS)),
                     Map.entry("txCredits", new Row(CREDITS, "available_tx_credits", Unit.CREDITS)),
-                    Map.entry("minTxCredits", new Row(CREDITS, "min_tx_credits", Unit.CREDITS)),
+                    Map.entry("minTxCredits", new Row(CREDITS, "min_tx_credits", Unit.LOW_WATER)),
                     Map.entry("rtrCredits", new Row(CREDITS, "available_rtr_credits", Unit.CREDITS)),
-                    Map.entry("minRtrCredits", new Row(CREDITS, "min_rtr_credits", Unit.CREDITS)),
+                    Map.entry("minRtrCredits", new Row(CREDITS, "min_rtr_credits", Unit.LOW_WATER)),
                     Map.entry("txqNob", new Row(QUEUES, "tx_q_num_of_buf", Unit.BYTES)),
                     Map.entry("txq", new Row(QUEUES, "lpni_txq", Unit.MESSAGES)),
                     Map.entry("rtrq", new Row(QUEUES, "lpni_rtrq", Unit.MESSAGES)),
@@ -153,6 +160,7 @@ final class PropertyGroups {
             case SECONDS, CLOCK -> n + " s";
             case PAGES -> n + " pages (" + Labels.mib(n * 4096) + ")";
             case CREDITS -> n < 0 ? n + " (" + -n + " queued)" : String.valueOf(n);
+            case LOW_WATER -> n < 0 ? n + " (the lowest so far: " + -n + " queued at once)" : String.valueOf(n);
             case MESSAGES, NONE -> String.valueOf(n);
         };
     }

@@ -72,6 +72,8 @@ class PropertySourceTest {
         assertEquals("8", values.get("max_ni_tx_credits"));
         assertEquals("-451 (451 queued)", values.get("available_tx_credits"));
         assertEquals("8", values.get("available_rtr_credits"));
+        // a low-water mark says how deep the queue once was, not what waits now (lpni_mintxcredits, lib-move.c)
+        assertEquals("-451 (the lowest so far: 451 queued at once)", values.get("min_tx_credits"));
         assertEquals("1.8 MiB  (1,847,296 bytes)", values.get("tx_q_num_of_buf"));
         assertEquals("Credits", category(source, "available_tx_credits"));
         assertEquals("Queues", category(source, "tx_q_num_of_buf"));
