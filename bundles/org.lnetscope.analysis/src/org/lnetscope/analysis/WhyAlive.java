@@ -214,7 +214,8 @@ public final class WhyAlive {
         boolean routing = router.getMessages().stream().anyMatch(Message::isRouting) || router.isRoutingEnabled()
                 && fabric() != null && fabric().getSource() != CaptureSource.VMCORE;
         Integer timeout = peerTimeout();
-        Long queried = timeout == null ? queriedForAliveness() : null;
+        // 2.12 only: the other releases' structs have no lpni_last_query
+        Long queried = timeout == null && release == Release.V2_12 ? QueriedForAliveness.lastQuery(router, peer) : null;
         Predicate enabled = add("lnet_peer_aliveness_enabled(): ln_routing && lct_peer_timeout > 0",
                 queried != null ? "lct_peer_timeout unknown, but lpni_last_query " + queried
                         + " (only lnet_ni_query_locked sets it on a peer that is not a router, and lnet_peer_alive_locked"
@@ -236,24 +237,9 @@ public final class WhyAlive {
         }
         return switch (release) {
             case V2_12 -> v212(timeout);
-            case V2_15 -> v215(timeout == null ? 0 : timeout);
+            case V2_15 -> v215(timeout); // not null: only 2.12 is enabled without the peer_timeout (lpni_last_query)
             case V2_16, MASTER -> v216();
         };
-    }
-
-    /**
-     * 2.12: a non-zero lpni_last_query of a peer NI that is no gateway of this router, which only
-     * lnet_ni_query_locked() sets (lib-move.c v2_12_9), called by lnet_peer_alive_locked() only when
-     * aliveness is enabled; a gateway's is also set by every receive from it (lnet_peer_set_alive,
-     * lib-lnet.h, from lnet_parse when lnet_isrouter). Null otherwise. WhyQueued reads it the same way.
-     */
-    private Long queriedForAliveness() {
-        if (release != Release.V2_12 || !peer.isSetLastQuery() || peer.getLastQuery() == 0 || peer.getNid() == null) {
-            return null;
-        }
-        boolean gateway = peer.getPeer() != null && peer.getPeer().getRtrRefcount() > 0
-                || router.getRoutes().stream().anyMatch(r -> peer.getNid().equals(r.getGateway()));
-        return gateway ? null : peer.getLastQuery();
     }
 
     private Integer peerTimeout() {

@@ -168,16 +168,12 @@ public final class WhyQueued {
                     + ": lnet_post_send_locked() prints it only when aliveness is enabled");
             return new Assessment(Hypothesis.ALIVENESS_OFF, Verdict.RULED_OUT, evidence, List.of());
         }
-        // a gateway's lpni_last_query is also set by every receive from it (lnet_peer_set_alive from
-        // lnet_parse when lnet_isrouter, lib-lnet.h/lib-move.c v2_12_9): no evidence for a gateway
-        boolean gateway = peer.getPeer() != null && peer.getPeer().getRtrRefcount() > 0
-                || peer.getNid() != null && router.getRoutes().stream().anyMatch(r -> peer.getNid().equals(r.getGateway()));
-        if (!master && !gateway && peer.isSetLastQuery() && peer.getLastQuery() != 0) {
-            evidence.add("`lpni_last_query` = " + peer.getLastQuery() + ": only lnet_ni_query_locked() sets it for a"
-                    + " peer that is not a router, and lnet_peer_alive_locked() calls it only when aliveness is enabled");
+        String queried = QueriedForAliveness.evidence(router, peer);
+        if (queried != null) {
+            evidence.add(queried);
             return new Assessment(Hypothesis.ALIVENESS_OFF, Verdict.RULED_OUT, evidence, List.of());
         }
-        if (!master && gateway && peer.isSetLastQuery()) {
+        if (!master && peer.isSetLastQuery() && QueriedForAliveness.gateway(router, peer)) {
             evidence.add("`lpni_last_query` = " + peer.getLastQuery() + ": " + nid + " is a gateway of this router, whose"
                     + " receives set it too (lnet_peer_set_alive): no evidence of the aliveness query");
         } else if (!master && peer.isSetLastQuery()) {

@@ -7,10 +7,8 @@ import java.util.Map;
 import org.eclipse.emf.common.util.Enumerator;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
-import org.lnetscope.analysis.ConsoleLog;
-import org.lnetscope.analysis.Hypothesis;
 import org.lnetscope.analysis.PeerTimeout;
-import org.lnetscope.analysis.WhyQueued;
+import org.lnetscope.analysis.QueriedForAliveness;
 import org.lnetscope.model.CaptureSource;
 import org.lnetscope.model.Fabric;
 import org.lnetscope.model.KibConn;
@@ -155,10 +153,9 @@ public final class ModelBindings implements Bindings {
     /**
      * Whether lnet_peer_aliveness_enabled() held for this peer NI on its router, with the field that
      * says so: its peer_timeout where read ({@link #peerTimeout}; a rule reading it has the node's
-     * role as a router, which is ln_routing), else what {@link WhyQueued} reads for its
-     * aliveness-off hypothesis without a console log (2.12: a non-zero lpni_last_query, which only
-     * the aliveness query sets on a peer that is not a router, lnet_peer_alive_locked, lib-move.c
-     * v2_12_9); unknown when neither was read. A crash extract prints lpni_last_query but often not
+     * role as a router, which is ln_routing), else on 2.12 a non-zero lpni_last_query of a peer that
+     * is no gateway ({@link QueriedForAliveness}, as analyze and why-alive read it); unknown when
+     * neither was read. A crash extract prints lpni_last_query but often not
      * the net's tunables: its match then rests on the field, not on an assumption.
      */
     private static Object alivenessOn(PeerNi p) {
@@ -169,12 +166,8 @@ public final class ModelBindings implements Bindings {
         if (timeout != null) {
             return new Reasoned(timeout.seconds() > 0, "peer_timeout " + timeout.seconds() + ", " + timeout.source());
         }
-        WhyQueued.Assessment off = WhyQueued.assess(router, p, ConsoleLog.NONE, true).of(Hypothesis.ALIVENESS_OFF);
-        return switch (off.verdict()) {
-            case RULED_OUT -> new Reasoned(true, String.join("; ", off.evidence()));
-            case SUPPORTED -> new Reasoned(false, String.join("; ", off.evidence()));
-            case UNDECIDED -> UNKNOWN;
-        };
+        String queried = QueriedForAliveness.evidence(router, p);
+        return queried == null ? UNKNOWN : new Reasoned(true, queried);
     }
 
     private static Object normalise(Object v) {
