@@ -27,6 +27,8 @@ public final class ZstdChunks {
     private static boolean loaded;
     /** The folders the library was copied to when it could not load from any. */
     private static List<Path> tried = List.of();
+    /** Why the copy in the cache folder did not load either (null: not tried). */
+    private static Throwable cacheFailure;
 
     private ZstdChunks() {
     }
@@ -63,6 +65,7 @@ public final class ZstdChunks {
         }
         tried = cache == null ? List.of(temporary) : List.of(temporary, cache);
         failure = first;
+        cacheFailure = second;
         throw unavailable(first);
     }
 
@@ -109,6 +112,18 @@ public final class ZstdChunks {
      * and what lets it load.
      */
     private static String why(Throwable cause) {
+        String said = reason(cause);
+        if (tried.isEmpty()) {
+            return said;
+        }
+        String other = cacheFailure == null ? said : reason(cacheFailure);
+        return said + (other.equals(said) ? "" : " (in " + tried.get(1) + ": " + other + ")") + "; tried in "
+                + String.join(" and ", tried.stream().map(Path::toString).toList())
+                + "; TMPDIR naming a folder whose files may be executed lets it load";
+    }
+
+    /** What failed, and the system's reason. */
+    private static String reason(Throwable cause) {
         String message = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("").strip();
         String said;
         if (cause instanceof UnsatisfiedLinkError) {
@@ -120,11 +135,7 @@ public final class ZstdChunks {
         } else {
             said = message.isEmpty() ? cause.getClass().getSimpleName().replace("Exception", " error").replace("Error", " error") : message;
         }
-        if (tried.isEmpty()) {
-            return said;
-        }
-        return said + "; tried in " + String.join(" and ", tried.stream().map(Path::toString).toList())
-                + "; TMPDIR naming a folder whose files may be executed lets it load";
+        return said;
     }
 
     /** What a folder's creation said: the system's reason with the path, not the exception's name. */
