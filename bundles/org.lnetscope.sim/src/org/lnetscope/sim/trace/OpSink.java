@@ -131,9 +131,6 @@ final class OpSink {
     private int listedClass = -1;
     private int listedSlot = -1;
 
-    /** Measuring switch (-Dlnetscope.trace.reuseCheckpoints=false: every checkpoint encoded whole, as before). */
-    static final boolean REUSE_CHECKPOINTS = Boolean.parseBoolean(System.getProperty("lnetscope.trace.reuseCheckpoints", "true"));
-
     OpSink(TraceWriter writer, boolean direct) {
         this.writer = writer;
         this.direct = direct;
@@ -480,7 +477,7 @@ final class OpSink {
         if (TraceWriter.checkpointDue(options, eventsSinceCheckpoint, eventBytesSinceCheckpoint, lastCheckpointBytes)) {
             long t0 = System.nanoTime();
             TraceWriter.Checkpoint checkpoint = TraceWriter.Checkpoint.encode(events, chunkPreviousTime, mirror.pool(),
-                    mirror.schema(), mirror, lastCheckpointBytes, REUSE_CHECKPOINTS ? lastObjects : null, changed);
+                    mirror.schema(), mirror, lastCheckpointBytes, lastObjects, changed);
             lastObjects = checkpoint.reuse();
             changed.clear();
             lastMarked = -1;
