@@ -423,20 +423,24 @@ final class OpSink {
 
     /** Deletes a message of a node's list ({@link #listed}): its index is found where the op is applied. */
     OpSink deleteListed(int object) {
-        return delete(object, -1);
+        return delete(object, -1, true);
     }
 
     /** Deletes; the writer finds the object in its container's list. */
     OpSink delete(int object) {
-        return delete(object, -1);
+        return delete(object, -1, false);
     }
 
     /** Deletes the object at {@code index} of its container's list (-1: the writer finds it). */
     OpSink delete(int object, int index) {
+        return delete(object, index, false);
+    }
+
+    private OpSink delete(int object, int index, boolean listed) {
         if (mirror != null) {
             eventOps++;
             int container = mirror.containerOf(object);
-            index = mirror.delete(object, index);
+            index = mirror.delete(object, index, listed);
             mark(object);
             if (container >= 0) {
                 mark(container);

@@ -330,12 +330,18 @@ final class TraceMirror implements StateCodec.Rows {
         return containerOf[id];
     }
 
-    /** Deletes an object at {@code index} of its container's list (-1: found there); returns the index. */
-    int delete(int id, int index) {
+    /**
+     * Deletes an object at {@code index} of its container's list (-1: found there); returns the
+     * index. For a list kept outside the mirror the index must be named, unless
+     * {@code indexFoundWhereApplied} (a node's messages: OpSink.deleteListed).
+     */
+    int delete(int id, int index, boolean indexFoundWhereApplied) {
         int container = containerOf[id];
         int at = index;
         if (container >= 0 && isExternal(container, containerSlotOf[id])) {
-            // its index is found where the op is applied (OpSink.deleteListed) or named by the caller
+            if (at < 0 && !indexFoundWhereApplied) {
+                throw new IllegalStateException("object " + id + " deleted from a list kept outside the mirror without its index");
+            }
         } else if (container >= 0) {
             IntList list = list(container, containerSlotOf[id], false);
             if (at < 0) {
