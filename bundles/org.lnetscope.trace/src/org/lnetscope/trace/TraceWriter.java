@@ -301,10 +301,7 @@ public final class TraceWriter implements Closeable {
          */
         public static Checkpoint encode(long eventCount, long lastTimeNs, ValuePool pool, Schema schema,
                 StateCodec.Rows rows, long sizeHint) {
-            ByteSink payload = new ByteSink((int) Math.min(Integer.MAX_VALUE - 64, Math.max(1 << 16, sizeHint + (sizeHint >> 3))));
-            payload.varint(eventCount);
-            payload.svarint(lastTimeNs);
-            pool.encode(payload);
+            ByteSink payload = header(eventCount, lastTimeNs, pool, sizeHint);
             StateCodec.encodeObjects(rows, schema, payload);
             return new Checkpoint(payload, eventCount);
         }
@@ -315,14 +312,20 @@ public final class TraceWriter implements Closeable {
          */
         public static Checkpoint encode(long eventCount, long lastTimeNs, ValuePool pool, Schema schema,
                 StateCodec.Rows rows, long sizeHint, CheckpointReuse previous, CheckpointReuse.Changed changed) {
-            ByteSink payload = new ByteSink((int) Math.min(Integer.MAX_VALUE - 64, Math.max(1 << 16, sizeHint + (sizeHint >> 3))));
-            payload.varint(eventCount);
-            payload.svarint(lastTimeNs);
-            pool.encode(payload);
+            ByteSink payload = header(eventCount, lastTimeNs, pool, sizeHint);
             CheckpointReuse reuse = StateCodec.encodeObjects(rows, schema, payload, previous, changed);
             Checkpoint checkpoint = new Checkpoint(payload, eventCount);
             checkpoint.reuse = reuse;
             return checkpoint;
+        }
+
+        /** A checkpoint's payload up to its objects: the event it follows, its time, the value pool. */
+        private static ByteSink header(long eventCount, long lastTimeNs, ValuePool pool, long sizeHint) {
+            ByteSink payload = new ByteSink((int) Math.min(Integer.MAX_VALUE - 64, Math.max(1 << 16, sizeHint + (sizeHint >> 3))));
+            payload.varint(eventCount);
+            payload.svarint(lastTimeNs);
+            pool.encode(payload);
+            return payload;
         }
 
         /** What the next checkpoint can copy from this one (null unless encoded with a reuse). */
