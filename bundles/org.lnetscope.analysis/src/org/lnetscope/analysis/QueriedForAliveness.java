@@ -16,6 +16,10 @@ import org.lnetscope.model.PeerNi;
  */
 public final class QueriedForAliveness {
 
+    /** Why a non-zero lpni_last_query proves it, in the words every command prints. */
+    public static final String WHY = "only lnet_ni_query_locked() sets it for a peer that is not a router,"
+            + " and lnet_peer_alive_locked() calls it only when aliveness is enabled";
+
     private QueriedForAliveness() {
     }
 
@@ -45,7 +49,6 @@ public final class QueriedForAliveness {
     public static String evidence(Node router, PeerNi peer) {
         Long queried = lastQuery(router, peer);
         return queried == null ? null
-                : "`lpni_last_query` = " + queried + ": only lnet_ni_query_locked() sets it for a"
-                        + " peer that is not a router, and lnet_peer_alive_locked() calls it only when aliveness is enabled";
+                : "`lpni_last_query` = " + queried + ": " + WHY;
     }
 }

@@ -217,9 +217,8 @@ public final class WhyAlive {
         // 2.12 only: the other releases' structs have no lpni_last_query
         Long queried = timeout == null && release == Release.V2_12 ? QueriedForAliveness.lastQuery(router, peer) : null;
         Predicate enabled = add("lnet_peer_aliveness_enabled(): ln_routing && lct_peer_timeout > 0",
-                queried != null ? "lct_peer_timeout unknown, but lpni_last_query " + queried
-                        + " (only lnet_ni_query_locked sets it on a peer that is not a router, and lnet_peer_alive_locked"
-                        + " calls it only with aliveness enabled, lib-move.c v2_12_9)"
+                queried != null ? "lct_peer_timeout unknown, but lpni_last_query " + queried + " (" + QueriedForAliveness.WHY
+                        + ", lib-move.c v2_12_9)"
                         : (routing ? "routing on" : "routing unknown") + ", lct_peer_timeout " + (timeout == null ? "unknown" : timeout),
                 queried != null ? Boolean.TRUE
                         : timeout == null ? (Boolean) null : routing && timeout > 0 ? Boolean.TRUE : timeout <= 0 ? Boolean.FALSE : null,
