@@ -61,7 +61,10 @@ public final class KibTx {
     /**
      * Bytes to move with RDMA after PUT_ACK: the payload of the LNet message a PUT_REQ tx carries
      * (kiblnd_send sends a PUT_REQ only for a PUT or REPLY too big for an IMMEDIATE, and only that
-     * tx becomes PUT_DONE).
+     * tx becomes PUT_DONE). The kernel moves kiblnd_rd_size of the PUT_ACK's sink (kiblnd_handle_rx,
+     * IBLND_MSG_PUT_ACK), which the receiver built for its mlen (kiblnd_recv, IBLND_MSG_PUT_REQ:
+     * kiblnd_setup_rd_kiov(..., offset, mlen), o2iblnd_cb.c v2_12_9): mlen is the whole length here,
+     * as the simulator matches no MDs and so truncates nothing (a router's forward takes it whole).
      */
     public int rdmaBytes() {
         return lntmsg.len;
