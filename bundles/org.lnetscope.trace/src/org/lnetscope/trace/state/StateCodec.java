@@ -92,11 +92,9 @@ public final class StateCodec {
         int highWater = state.highWater();
         long[] row = new long[schema.valueStride()];
         ClassTables tables = ClassTables.of(schema);
-        long[][] defaults = tables.defaults();
-        int[] listCounts = tables.listCounts();
         out.varint(highWater);
         for (int id = 0; id < highWater; id++) {
-            encodeObject(state, id, row, defaults, listCounts, out);
+            encodeObject(state, id, row, tables, out);
         }
     }
 
@@ -112,8 +110,6 @@ public final class StateCodec {
         int highWater = state.highWater();
         long[] row = new long[schema.valueStride()];
         ClassTables tables = ClassTables.of(schema);
-        long[][] defaults = tables.defaults();
-        int[] listCounts = tables.listCounts();
         out.varint(highWater);
         int base = out.size();
         int[] offsets = new int[highWater + 1];
@@ -134,7 +130,7 @@ public final class StateCodec {
                 continue;
             }
             offsets[id] = out.size() - base;
-            encodeObject(state, id, row, defaults, listCounts, out);
+            encodeObject(state, id, row, tables, out);
             id++;
         }
         offsets[highWater] = out.size() - base;
@@ -142,7 +138,9 @@ public final class StateCodec {
     }
 
     /** One id as a checkpoint holds it: its class + 1 (0: free), its non-default values under a mask, its non-empty lists. */
-    private static void encodeObject(Rows state, int id, long[] row, long[][] defaults, int[] listCounts, ByteSink out) {
+    private static void encodeObject(Rows state, int id, long[] row, ClassTables tables, ByteSink out) {
+        long[][] defaults = tables.defaults();
+        int[] listCounts = tables.listCounts();
         int c = state.row(id, row);
         out.varint(c + 1L);
         if (c < 0) {
@@ -281,7 +279,7 @@ public final class StateCodec {
             if (c >= 0) {
                 count[c]++;
             }
-            encodeObject(rows, id, row, tables.defaults(), tables.listCounts(), part);
+            encodeObject(rows, id, row, tables, part);
             if (part.size() >= partBytes || id == highWater - 1) {
                 parts.add(part.toByteArray());
                 ends.add(id + 1);
